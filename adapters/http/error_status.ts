@@ -1,0 +1,28 @@
+/** The one table mapping domain error codes to HTTP statuses; every error body is { message, code }. */
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_TOKEN: 401,
+  USER_DELETED: 410,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** Registers more code → status rows (each capability adds its own codes at start-up). */
+export function registerErrorStatuses(rows: Record<string, ContentfulStatusCode>): void {
+  Object.assign(ERROR_STATUS, rows);
+}
+
+/** The HTTP status for a domain error code (400 when unknown: a caller mistake, never a 5xx). */
+export function statusForCode(code: string): ContentfulStatusCode {
+  return ERROR_STATUS[code] ?? 400;
+}
