@@ -1,0 +1,12 @@
+/** Mailer: the port for sending one email with readable HTML and plain-text bodies. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail; adapters are the database outbox (development) and MailerSend. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
