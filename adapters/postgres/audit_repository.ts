@@ -1,0 +1,83 @@
+/** Postgres adapter for the append-only audit trail (table audit_logs). */
+import type { SqlClient } from "./unit_of_work.ts";
+import type { AuditRepository } from "../../domain/audit/audit_repository.ts";
+import type {
+  AuditLog,
+  AuditLogFilter,
+  AuditLogPage,
+  AuditLogReader,
+} from "../../domain/audit/audit_log.ts";
+
+/** Audit repository over a connection or a transaction: pass the transaction's sql so the row commits with the change. */
+export function createPostgresAuditRepository(
+  sql: SqlClient,
+): AuditRepository & AuditLogReader {
+  return {
+    async append(entry) {
+      await sql`
+        INSERT INTO audit_logs (admin_id, action, details)
+        VALUES (${entry.adminId}, ${entry.action}, ${entry.details})
+      `;
+    },
+    list: (filter) => listAuditLogs(sql, filter),
+  };
+}
+
+async function listAuditLogs(
+  sql: SqlClient,
+  filter: AuditLogFilter,
+): Promise<AuditLogPage> {
+  // null parameters switch a condition off, so one statement serves every filter combination.
+  const action = filter.action ? `%${escapeLike(filter.action)}%` : null;
+  const from = filter.from ?? null;
+  const to = filter.to ?? null;
+  const paged = filter.pageSize !== undefined;
+  const limit = paged ? filter.pageSize! : null;
+  const offset = paged
+    ? Math.max(0, ((filter.page ?? 1) - 1) * filter.pageSize!)
+    : 0;
+  const rows = await sql<
+    {
+      id: string | number;
+      adminId: string | number;
+      action: string;
+      details: string;
+      createdAt: Date;
+      total: string | number;
+    }[]
+  >`
+    SELECT id, admin_id AS "adminId", action, details, created_at AS "createdAt",
+           count(*) OVER () AS total
+    FROM audit_logs
+    WHERE (${action}::text IS NULL OR action ILIKE ${action}::text)
+      AND (${from}::timestamptz IS NULL OR created_at >= ${from}::timestamptz)
+      AND (${to}::timestamptz IS NULL OR created_at <= ${to}::timestamptz)
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit}::bigint OFFSET ${offset}::bigint
+  `;
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page the window function has no row to report the total on.
+    const [count] = await sql<{ n: string | number }[]>`
+      SELECT count(*) AS n FROM audit_logs
+      WHERE (${action}::text IS NULL OR action ILIKE ${action}::text)
+        AND (${from}::timestamptz IS NULL OR created_at >= ${from}::timestamptz)
+        AND (${to}::timestamptz IS NULL OR created_at <= ${to}::timestamptz)
+    `;
+    total = Number(count.n);
+  }
+  return {
+    rows: rows.map((r): AuditLog => ({
+      id: Number(r.id),
+      adminId: Number(r.adminId),
+      action: r.action,
+      details: r.details,
+      createdAt: new Date(r.createdAt),
+    })),
+    total,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
