@@ -1,0 +1,65 @@
+/** openDatabase: the postgres.js connection to a PostgreSQL server or to the embedded PGlite. */
+import postgres from "postgres";
+import type { Sql } from "postgres";
+import type { AppConfig } from "../config.ts";
+import { startEmbeddedPglite } from "./embedded_pglite.ts";
+
+/** Which backend a connection talks to. */
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database: tagged-template `sql`, its backend kind, and close(). */
+export interface Database {
+  sql: Sql;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** Parses int8 to a JS number; refuses values a number cannot hold exactly instead of rounding money or ids. */
+export function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) {
+    throw new RangeError(`int8 value ${value} is not a safe integer`);
+  }
+  return n;
+}
+
+/** postgres.js options shared by both backends: int8 as number, numeric left as string, snake_case kept. */
+export function postgresOptions(
+  max: number,
+): postgres.Options<Record<string, postgres.PostgresType>> {
+  return {
+    max,
+    onnotice: () => {},
+    types: {
+      int8: {
+        to: 20,
+        from: [20],
+        serialize: (x: number) => String(x),
+        parse: parseInt8,
+      },
+    },
+  };
+}
+
+/** Connects postgres.js to `url` with the shared options. */
+export function connectUrl(url: string, max: number): Sql {
+  return postgres(url, postgresOptions(max)) as unknown as Sql;
+}
+
+/** Opens the database the config names: DATABASE_URL (a pool of 10) or PGlite in DATA_DIR (one connection). */
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    const sql = connectUrl(config.databaseUrl, 10);
+    return { sql, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+  }
+  const embedded = await startEmbeddedPglite(config.dataDir);
+  const sql = connectUrl(embedded.url, 1);
+  return {
+    sql,
+    kind: "pglite",
+    close: async () => {
+      await sql.end({ timeout: 5 });
+      await embedded.stop();
+    },
+  };
+}
