@@ -1,0 +1,81 @@
+import assert from "node:assert/strict";
+import type { AppConfig } from "../config.ts";
+import { resolveSecrets } from "./secrets.ts";
+import { forEachDatabase } from "./test_databases.ts";
+
+function config(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    appEnv: "development",
+    publicUrl: "http://localhost:8000",
+    databaseUrl: null,
+    dataDir: ":memory:",
+    jwtSecret: null,
+    adminEmail: null,
+    adminPassword: null,
+    altchaHmacKey: null,
+    recaptchaSecret: null,
+    recaptchaSiteKey: null,
+    mailersendApiKey: null,
+    mailFrom: null,
+    conversionsSecret: null,
+    webDistDir: "web/dist",
+    ...overrides,
+  };
+}
+
+forEachDatabase(
+  "resolveSecrets keeps generated development secrets and prefers configured ones",
+  async (t, { sql }) => {
+    await t.step(
+      "development generates each secret once and concurrent starts agree",
+      async () => {
+        const [a, b] = await Promise.all([
+          resolveSecrets(sql, config()),
+          resolveSecrets(sql, config()),
+        ]);
+        assert.deepEqual(a, b);
+        assert.ok(a.jwtSecret.length >= 43);
+        assert.notEqual(a.jwtSecret, a.altchaHmacKey);
+        assert.deepEqual(await resolveSecrets(sql, config()), a);
+        const [count] = await sql`select count(*)::int as n from app_secrets`;
+        assert.equal(count.n, 3);
+      },
+    );
+
+    await t.step("a configured value wins over the stored one", async () => {
+      const secrets = await resolveSecrets(
+        sql,
+        config({ jwtSecret: "from-env" }),
+      );
+      assert.equal(secrets.jwtSecret, "from-env");
+    });
+
+    await t.step(
+      "production never generates the JWT or conversions secret",
+      async () => {
+        await assert.rejects(
+          () =>
+            resolveSecrets(
+              sql,
+              config({ appEnv: "production", conversionsSecret: "c" }),
+            ),
+          /JWT_SECRET must be set in production/,
+        );
+        const secrets = await resolveSecrets(
+          sql,
+          config({
+            appEnv: "production",
+            jwtSecret: "j",
+            conversionsSecret: "c",
+            recaptchaSecret: "r",
+          }),
+        );
+        assert.deepEqual([secrets.jwtSecret, secrets.conversionsSecret], [
+          "j",
+          "c",
+        ]);
+      },
+    );
+  },
+);
