@@ -1,0 +1,68 @@
+/** The postgres.js ledger: appends to ledger_entries and reads balances as sums of its rows. */
+import type { Sql } from "postgres";
+import type {
+  LedgerEntryInput,
+  LedgerRepository,
+} from "../../domain/ledger/ledger_repository.ts";
+import type {
+  BalanceSummary,
+  LedgerBalanceReader,
+} from "../../domain/ledger/ledger_balance_reader.ts";
+import { money } from "../../domain/shared/money.ts";
+import type { CalendarDate } from "../../domain/shared/karachi_date.ts";
+
+/** A ledger repository on a connection or transaction; also answers balance queries. */
+export function createPostgresLedgerRepository(
+  sql: Sql,
+): LedgerRepository & LedgerBalanceReader {
+  return {
+    async append(entry: LedgerEntryInput): Promise<boolean> {
+      // ON CONFLICT keeps a replayed cause (same source and kind) from counting twice without aborting the transaction.
+      const rows = await sql`
+        INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
+        VALUES (${entry.userId}, ${entry.productId}, ${entry.kind}, ${entry.amount}, ${entry.availableOn}::date,
+                ${entry.sourceType}, ${entry.sourceId})
+        ON CONFLICT (source_type, source_id, kind) DO NOTHING
+        RETURNING id`;
+      return rows.length === 1;
+    },
+
+    async availableBalance(userId: number, today: CalendarDate) {
+      const [row] = await sql`
+        SELECT COALESCE(SUM(amount_minor), 0)::bigint AS available
+        FROM ledger_entries WHERE user_id = ${userId} AND available_on <= ${today}::date`;
+      return money(Number(row.available));
+    },
+
+    async balanceSummary(
+      userId: number,
+      today: CalendarDate,
+    ): Promise<BalanceSummary> {
+      const [totals] = await sql`
+        SELECT
+          COALESCE(SUM(amount_minor) FILTER (WHERE available_on <= ${today}::date), 0)::bigint AS available,
+          COALESCE(-SUM(amount_minor) FILTER (WHERE kind = 'payout_paid'), 0)::bigint AS total_paid,
+          COALESCE(-SUM(amount_minor) FILTER (WHERE kind IN ('payout_reserved', 'payout_released')), 0)::bigint
+            AS reserved
+        FROM ledger_entries WHERE user_id = ${userId}`;
+      const held = await sql`
+        SELECT available_on::text AS available_on, SUM(amount_minor)::bigint AS amount
+        FROM ledger_entries
+        WHERE user_id = ${userId} AND kind IN ('earning', 'earning_reversal') AND available_on > ${today}::date
+        GROUP BY available_on
+        HAVING SUM(amount_minor) <> 0
+        ORDER BY available_on`;
+      const pending = held.map((r) => ({
+        availableOn: String(r.available_on),
+        amount: money(Number(r.amount)),
+      }));
+      return {
+        available: money(Number(totals.available)),
+        pending,
+        pendingTotal: money(pending.reduce((sum, p) => sum + p.amount, 0)),
+        totalPaid: money(Number(totals.total_paid)),
+        reserved: money(Number(totals.reserved)),
+      };
+    },
+  };
+}
