@@ -1,0 +1,140 @@
+/** loadConfig: parses and checks the environment into an AppConfig, listing every problem at once. */
+import { err, ok, type Result } from "../domain/shared/result.ts";
+import type { AppConfig, AppEnv } from "./config.ts";
+
+/** The environment as plain name → value pairs (main.ts passes Deno.env.toObject()). */
+export type Env = Record<string, string | undefined>;
+
+/** Builds the AppConfig, or the list of messages saying what is wrong or missing. */
+export function loadConfig(
+  env: Env,
+  options: { webDistDir?: string } = {},
+): Result<AppConfig, string[]> {
+  const problems: string[] = [];
+  // An empty variable means "not set": deploy dashboards often leave blank values behind.
+  const get = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const port = parsePort(get("PORT"), problems);
+  const appEnv = parseAppEnv(get("APP_ENV"), problems);
+  const publicUrl = parsePublicUrl(get("PUBLIC_URL"), port, problems);
+  const databaseUrl = get("DATABASE_URL");
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  }
+  const config: AppConfig = {
+    port,
+    appEnv,
+    publicUrl,
+    databaseUrl,
+    dataDir: get("DATA_DIR") ?? "./data",
+    jwtSecret: get("JWT_SECRET"),
+    adminEmail: get("ADMIN_EMAIL")?.toLowerCase() ?? null,
+    adminPassword: env["ADMIN_PASSWORD"] || null,
+    altchaHmacKey: get("ALTCHA_HMAC_KEY"),
+    recaptchaSecret: get("RECAPTCHA_SECRET"),
+    recaptchaSiteKey: get("RECAPTCHA_SITE_KEY"),
+    mailersendApiKey: get("MAILERSEND_API_KEY"),
+    mailFrom: get("MAIL_FROM"),
+    conversionsSecret: get("CONVERSIONS_SECRET"),
+    webDistDir: options.webDistDir ?? "web/dist",
+  };
+  checkPairs(config, problems);
+  if (appEnv === "production") checkProduction(config, problems);
+  return problems.length ? err(problems) : ok(config);
+}
+
+function parsePort(value: string | null, problems: string[]): number {
+  if (value === null) return 8000;
+  const port = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    problems.push(
+      `PORT must be a whole number from 0 to 65535 (got "${value}")`,
+    );
+    return 8000;
+  }
+  return port;
+}
+
+function parseAppEnv(value: string | null, problems: string[]): AppEnv {
+  if (value === null || value === "development" || value === "production") {
+    return value ?? "development";
+  }
+  problems.push(`APP_ENV must be development or production (got "${value}")`);
+  return "development";
+}
+
+function parsePublicUrl(
+  value: string | null,
+  port: number,
+  problems: string[],
+): string {
+  if (value === null) return `http://localhost:${port}`;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new Error("not http");
+    }
+  } catch {
+    problems.push(
+      `PUBLIC_URL must be an http:// or https:// URL (got "${value}")`,
+    );
+  }
+  return value.replace(/\/+$/, "");
+}
+
+function checkPairs(config: AppConfig, problems: string[]): void {
+  if (Boolean(config.adminEmail) !== Boolean(config.adminPassword)) {
+    problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (
+    config.adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.adminEmail)
+  ) {
+    problems.push("ADMIN_EMAIL must be an email address");
+  }
+  if (
+    config.adminPassword &&
+    (config.adminPassword.length < 6 || config.adminPassword.length > 128)
+  ) {
+    problems.push("ADMIN_PASSWORD must be 6 to 128 characters");
+  }
+  if (Boolean(config.recaptchaSecret) !== Boolean(config.recaptchaSiteKey)) {
+    problems.push(
+      "RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together",
+    );
+  }
+  if (config.mailersendApiKey && !config.mailFrom) {
+    problems.push(
+      "MAIL_FROM is required with MAILERSEND_API_KEY (a sender address on your MailerSend domain)",
+    );
+  }
+}
+
+function checkProduction(config: AppConfig, problems: string[]): void {
+  const missing: string[] = [];
+  if (!config.databaseUrl) missing.push("DATABASE_URL (a PostgreSQL server)");
+  if (!config.jwtSecret) {
+    missing.push("JWT_SECRET (at least 32 random characters)");
+  } else if (config.jwtSecret.length < 32) {
+    problems.push("JWT_SECRET must be at least 32 characters in production");
+  }
+  if (!config.mailersendApiKey || !config.mailFrom) {
+    missing.push("MAILERSEND_API_KEY and MAIL_FROM (real email delivery)");
+  }
+  if (
+    !config.altchaHmacKey &&
+    !(config.recaptchaSecret && config.recaptchaSiteKey)
+  ) {
+    missing.push(
+      "ALTCHA_HMAC_KEY, or RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY (captcha)",
+    );
+  }
+  if (!config.conversionsSecret) {
+    missing.push("CONVERSIONS_SECRET (signs sale conversions)");
+  }
+  for (const name of missing) {
+    problems.push(`APP_ENV=production requires ${name}`);
+  }
+}

@@ -1,0 +1,124 @@
+import assert from "node:assert/strict";
+import { loadConfig } from "./load_config.ts";
+
+const productionEnv = {
+  APP_ENV: "production",
+  DATABASE_URL: "postgres://kamai@db:5432/kamai",
+  JWT_SECRET: "x".repeat(40),
+  MAILERSEND_API_KEY: "mlsn.key",
+  MAIL_FROM: "no-reply@kamai.pk",
+  ALTCHA_HMAC_KEY: "altcha-key",
+  CONVERSIONS_SECRET: "conv-secret",
+  PUBLIC_URL: "https://kamai.pk/",
+};
+
+Deno.test("an empty environment gives the zero-setup development defaults", () => {
+  const result = loadConfig({}, { webDistDir: "/app/web/dist" });
+  assert.ok(result.ok);
+  assert.deepEqual(result.value, {
+    port: 8000,
+    appEnv: "development",
+    publicUrl: "http://localhost:8000",
+    databaseUrl: null,
+    dataDir: "./data",
+    jwtSecret: null,
+    adminEmail: null,
+    adminPassword: null,
+    altchaHmacKey: null,
+    recaptchaSecret: null,
+    recaptchaSiteKey: null,
+    mailersendApiKey: null,
+    mailFrom: null,
+    conversionsSecret: null,
+    webDistDir: "/app/web/dist",
+  });
+});
+
+Deno.test("values are read by their exact names; blank ones count as unset", () => {
+  const result = loadConfig({
+    PORT: "9100",
+    DATA_DIR: ":memory:",
+    ADMIN_EMAIL: " Admin@Kamai.test ",
+    ADMIN_PASSWORD: "admin-pass-123",
+    JWT_SECRET: "",
+    RECAPTCHA_SECRET: "rs",
+    RECAPTCHA_SITE_KEY: "rk",
+  });
+  assert.ok(result.ok);
+  assert.equal(result.value.port, 9100);
+  assert.equal(result.value.publicUrl, "http://localhost:9100");
+  assert.equal(result.value.dataDir, ":memory:");
+  assert.equal(result.value.adminEmail, "admin@kamai.test");
+  assert.equal(result.value.adminPassword, "admin-pass-123");
+  assert.equal(result.value.jwtSecret, null);
+  assert.deepEqual([
+    result.value.recaptchaSecret,
+    result.value.recaptchaSiteKey,
+  ], ["rs", "rk"]);
+});
+
+Deno.test("a complete production environment loads, with the trailing slash of PUBLIC_URL dropped", () => {
+  const result = loadConfig(productionEnv);
+  assert.ok(result.ok);
+  assert.equal(result.value.appEnv, "production");
+  assert.equal(result.value.publicUrl, "https://kamai.pk");
+  assert.equal(result.value.databaseUrl, "postgres://kamai@db:5432/kamai");
+});
+
+Deno.test("production refuses to start and lists everything missing", () => {
+  const result = loadConfig({ APP_ENV: "production" });
+  assert.equal(result.ok, false);
+  assert.ok(!result.ok);
+  assert.deepEqual(result.error, [
+    "APP_ENV=production requires DATABASE_URL (a PostgreSQL server)",
+    "APP_ENV=production requires JWT_SECRET (at least 32 random characters)",
+    "APP_ENV=production requires MAILERSEND_API_KEY and MAIL_FROM (real email delivery)",
+    "APP_ENV=production requires ALTCHA_HMAC_KEY, or RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY (captcha)",
+    "APP_ENV=production requires CONVERSIONS_SECRET (signs sale conversions)",
+  ]);
+});
+
+Deno.test("production accepts reCAPTCHA instead of ALTCHA, and refuses a short JWT secret", () => {
+  const withRecaptcha = loadConfig({
+    ...productionEnv,
+    ALTCHA_HMAC_KEY: undefined,
+    RECAPTCHA_SECRET: "rs",
+    RECAPTCHA_SITE_KEY: "rk",
+  });
+  assert.ok(withRecaptcha.ok);
+  const short = loadConfig({ ...productionEnv, JWT_SECRET: "short" });
+  assert.ok(!short.ok);
+  assert.deepEqual(short.error, [
+    "JWT_SECRET must be at least 32 characters in production",
+  ]);
+});
+
+Deno.test("malformed values and half pairs are reported in any environment", () => {
+  const result = loadConfig({
+    PORT: "eighty",
+    APP_ENV: "staging",
+    PUBLIC_URL: "kamai.pk",
+    DATABASE_URL: "mysql://db",
+    ADMIN_EMAIL: "admin@kamai.test",
+    RECAPTCHA_SECRET: "rs",
+    MAILERSEND_API_KEY: "key",
+  });
+  assert.ok(!result.ok);
+  assert.deepEqual(result.error, [
+    'PORT must be a whole number from 0 to 65535 (got "eighty")',
+    'APP_ENV must be development or production (got "staging")',
+    'PUBLIC_URL must be an http:// or https:// URL (got "kamai.pk")',
+    "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    "RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together",
+    "MAIL_FROM is required with MAILERSEND_API_KEY (a sender address on your MailerSend domain)",
+  ]);
+});
+
+Deno.test("an admin password outside 6 to 128 characters is refused", () => {
+  const result = loadConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "12345" });
+  assert.ok(!result.ok);
+  assert.deepEqual(result.error, [
+    "ADMIN_PASSWORD must be 6 to 128 characters",
+  ]);
+});
