@@ -1,0 +1,57 @@
+/** Request validation: zod-checked JSON bodies and query strings, and numeric path ids, all failing as { message, code }. */
+import type { Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import type { ZodType } from "zod";
+import { apiError } from "./api_error.ts";
+
+type ZodFailure = {
+  success: false;
+  error: { issues: readonly { message: string }[] };
+};
+
+// The first issue is the one the form shows; schemas carry the spec's wording in their messages.
+function failWithFirstIssue(result: { success: boolean }): void {
+  if (!result.success) {
+    const issues = (result as ZodFailure).error.issues;
+    throw apiError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid request");
+  }
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** Middleware that requires a JSON body matching `schema`; read it with c.req.valid("json"). */
+export function jsonBody<T extends ZodType>(schema: T) {
+  const validate = zValidator("json", schema, failWithFirstIssue);
+  const middleware: typeof validate = async (c, next) => {
+    if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+      throw apiError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the request body as JSON (Content-Type: application/json)",
+      );
+    }
+    try {
+      // Parsed once here so bad JSON gets its own code; Hono caches the body for the validator.
+      await c.req.json();
+    } catch {
+      throw apiError("INVALID_JSON", "The request body is not valid JSON");
+    }
+    return validate(c, next);
+  };
+  return middleware;
+}
+
+/** Middleware that checks the query string against `schema`; read it with c.req.valid("query"). */
+export function queryParams<T extends ZodType>(schema: T) {
+  return zValidator("query", schema, failWithFirstIssue);
+}
+
+/** The path parameter `name` as a positive id: 400 when it is not a number, 404 when no row can have it. */
+export function parseIdParam(c: Context, name: string): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^\d+$/.test(raw)) throw apiError("VALIDATION_ERROR", `Invalid ${name}`);
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw apiError("NOT_FOUND", "Not found");
+  }
+  return id;
+}
