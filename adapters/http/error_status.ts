@@ -15,6 +15,11 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  EMAIL_TAKEN: 409,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_CREDENTIALS: 401,
+  CAPTCHA_FAILED: 400,
+  TOKEN_REVOKED: 401,
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */
