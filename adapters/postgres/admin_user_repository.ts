@@ -1,0 +1,102 @@
+/** Postgres user administration over the users table (and each user's profile status). */
+import type { AdminUserRepository } from "../../domain/users/admin_user_repository.ts";
+import type {
+  UserSortField,
+  UserSummary,
+} from "../../domain/users/user_summary.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+// Whitelisted ORDER BY columns: the sort field never reaches SQL as text.
+const SORT_COLUMNS: Record<UserSortField, string> = {
+  name: "lower(u.name)",
+  email: "u.email",
+  createdAt: "u.created_at",
+  role: "u.role",
+  isApproved: "u.is_approved",
+  isVerified: "u.is_verified",
+};
+
+/** An admin user repository on a connection or a transaction. */
+export function createPostgresAdminUserRepository(
+  sql: SqlClient,
+): AdminUserRepository {
+  return {
+    async list(query) {
+      const q = query.q?.trim()
+        ? `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        : null;
+      const sort = query.sort ?? { field: "createdAt", direction: "desc" };
+      const direction = sort.direction === "asc" ? "ASC" : "DESC";
+      const order = sql.unsafe(
+        `${SORT_COLUMNS[sort.field]} ${direction}, u.id ${direction}`,
+      );
+      const limit = query.pageSize ?? null;
+      const offset = query.pageSize
+        ? Math.max(0, ((query.page ?? 1) - 1) * query.pageSize)
+        : 0;
+      const where =
+        sql`u.deleted_at IS NULL AND (${q}::text IS NULL OR u.name ILIKE ${q}::text OR u.email ILIKE ${q}::text)`;
+      const rows = await sql<UserRow[]>`
+        SELECT ${
+        userColumns(sql)
+      } FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+        WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${limit}::bigint OFFSET ${offset}::bigint`;
+      const [count] = await sql<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM users u WHERE ${where}`;
+      return { rows: rows.map(toUserSummary), total: Number(count.n) };
+    },
+    async findById(id) {
+      const rows = await sql<UserRow[]>`
+        SELECT ${
+        userColumns(sql)
+      } FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+        WHERE u.id = ${id} AND u.deleted_at IS NULL`;
+      return rows.length ? toUserSummary(rows[0]) : null;
+    },
+    async setApproved(id, approved, endSessions) {
+      await sql`
+        UPDATE users SET is_approved = ${approved}, updated_at = now(),
+          token_version = token_version + ${endSessions ? 1 : 0}
+        WHERE id = ${id}`;
+    },
+    async setPasswordHash(id, passwordHash) {
+      await sql`
+        UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1, updated_at = now()
+        WHERE id = ${id}`;
+    },
+  };
+}
+
+/** The row shape of userColumns. */
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  is_verified: boolean;
+  is_approved: boolean;
+  role: "user" | "admin";
+  created_at: Date;
+  profile_status: UserSummary["profileStatus"];
+}
+
+/** The select list for a user `u` left-joined to its profile `p`. */
+export function userColumns(sql: SqlClient) {
+  return sql`u.id, u.name, u.email, u.is_verified, u.is_approved, u.role, u.created_at, p.status AS profile_status`;
+}
+
+/** Maps a user row to the domain shape. */
+export function toUserSummary(r: UserRow): UserSummary {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    email: r.email,
+    isVerified: r.is_verified,
+    isApproved: r.is_approved,
+    role: r.role,
+    createdAt: new Date(r.created_at),
+    profileStatus: r.profile_status ?? null,
+  };
+}

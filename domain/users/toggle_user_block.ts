@@ -1,0 +1,51 @@
+/** toggleUserBlock: an admin blocks an approved user or unblocks one who is not (spec section 4). */
+import { err, ok, type Result } from "../shared/result.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { AdminUserRepository } from "./admin_user_repository.ts";
+import {
+  type SelfActionForbidden,
+  USER_NOT_FOUND,
+  type UserNotFound,
+} from "./admin_errors.ts";
+
+/** What toggleUserBlock needs. */
+export interface ToggleUserBlockDeps {
+  uow: UnitOfWork<{ users: AdminUserRepository; audit: AuditRepository }>;
+}
+
+/** Toggles isApproved; a block also ends the user's sessions; audited in the same transaction. */
+export async function toggleUserBlock(
+  deps: ToggleUserBlockDeps,
+  input: { adminId: number; userId: number },
+): Promise<
+  Result<
+    { message: "User blocked." | "User unblocked."; isApproved: boolean },
+    UserNotFound | SelfActionForbidden
+  >
+> {
+  if (input.adminId === input.userId) {
+    return err({
+      code: "SELF_ACTION_FORBIDDEN" as const,
+      message: "You cannot block your own account.",
+    });
+  }
+  return await deps.uow.run(async ({ users, audit }) => {
+    const user = await users.findById(input.userId);
+    if (!user) return err(USER_NOT_FOUND);
+    const block = user.isApproved;
+    await users.setApproved(user.id, !block, block);
+    await audit.append({
+      adminId: input.adminId,
+      action: block ? "Block User" : "Unblock User",
+      details: `${
+        block ? "Blocked" : "Unblocked"
+      } user #${user.id} (${user.email}).`,
+    });
+    return ok(
+      block
+        ? { message: "User blocked." as const, isApproved: false }
+        : { message: "User unblocked." as const, isApproved: true },
+    );
+  });
+}

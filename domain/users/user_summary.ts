@@ -1,0 +1,33 @@
+/** UserSummary: a user account as the admin screens show it (spec section 3, User). */
+export interface UserSummary {
+  id: number;
+  name: string;
+  email: string;
+  isVerified: boolean;
+  isApproved: boolean;
+  role: "user" | "admin";
+  createdAt: Date;
+  /** The user's profile review state, or null when none was submitted. */
+  profileStatus: "pending" | "approved" | "rejected" | null;
+}
+
+/** Columns the users table can sort by. */
+export const USER_SORT_FIELDS = [
+  "name",
+  "email",
+  "createdAt",
+  "role",
+  "isApproved",
+  "isVerified",
+] as const;
+
+/** A sortable column. */
+export type UserSortField = typeof USER_SORT_FIELDS[number];
+
+/** Search, sort and paging of the users table; no pageSize means every row. */
+export interface UserListQuery {
+  q?: string;
+  sort?: { field: UserSortField; direction: "asc" | "desc" };
+  page?: number;
+  pageSize?: number;
+}
