@@ -1,0 +1,81 @@
+/** Auth guards: check the bearer JWT, then the user's current row (deleted? token version? role?). */
+import type { Context, MiddlewareHandler } from "hono";
+import type { Sql } from "postgres";
+import type { Clock } from "../../domain/shared/clock.ts";
+import type { AuthGuards, Session } from "../app_context.ts";
+import { createSessionTokens } from "../crypto/jwt_tokens.ts";
+import { createPostgresUserRepository } from "../postgres/user_repository.ts";
+import { apiError } from "./api_error.ts";
+
+/** What the guards need. */
+export interface AuthGuardOptions {
+  sql: Sql;
+  jwtSecret: string;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** The texts of the guard answers. */
+export const GUARD_MESSAGES = {
+  unauthorized: "Please log in to continue.",
+  invalidToken: "Your session is invalid. Please log in again.",
+  revoked: "Your session has ended. Please log in again.",
+  deleted: "This account no longer exists.",
+  forbidden: "You do not have permission to do this.",
+} as const;
+
+type Env = { Variables: { session: Session } };
+
+/** The token in "Authorization: Bearer <token>" (a bare token is accepted too); null when absent. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim();
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  const token = (match ? match[1] : value).trim();
+  return token === "" ? null : token;
+}
+
+/** requireUser and requireAdmin over HS256 session tokens and the users table. */
+export function createAuthGuards(options: AuthGuardOptions): AuthGuards {
+  const tokens = createSessionTokens(
+    options.jwtSecret,
+    options.publicUrl,
+    options.clock,
+  );
+  const users = createPostgresUserRepository(options.sql);
+
+  async function authenticate(c: Context<Env>): Promise<Session> {
+    const token = bearerToken(c.req.header("authorization"));
+    if (!token) throw apiError("UNAUTHORIZED", GUARD_MESSAGES.unauthorized);
+    const claims = await tokens.verify(token);
+    if (!claims) throw apiError("INVALID_TOKEN", GUARD_MESSAGES.invalidToken);
+    // The row, not the token, is the truth: blocks, resets, role changes and deletions apply at once.
+    const user = await users.findById(claims.userId);
+    if (!user || user.deletedAt) {
+      throw apiError("USER_DELETED", GUARD_MESSAGES.deleted);
+    }
+    if (user.tokenVersion !== claims.tokenVersion) {
+      throw apiError("TOKEN_REVOKED", GUARD_MESSAGES.revoked);
+    }
+    const session: Session = {
+      userId: user.id,
+      role: user.role,
+      isApproved: user.isApproved,
+    };
+    c.set("session", session);
+    return session;
+  }
+
+  const requireUser: MiddlewareHandler<Env> = async (c, next) => {
+    await authenticate(c);
+    await next();
+  };
+  const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
+    const session = await authenticate(c);
+    if (session.role !== "admin") {
+      throw apiError("FORBIDDEN", GUARD_MESSAGES.forbidden);
+    }
+    await next();
+  };
+  return { requireUser, requireAdmin };
+}

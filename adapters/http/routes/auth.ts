@@ -1,0 +1,133 @@
+/** Auth routes (mounted under /api): register, verify, login, me, forgot/reset password, resend verification. */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createAuthDeps } from "../../create_auth_deps.ts";
+import type { AuthError } from "../../../domain/auth/auth_error.ts";
+import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
+import { registerUser } from "../../../domain/auth/register_user.ts";
+import { verifyEmail } from "../../../domain/auth/verify_email.ts";
+import { logIn } from "../../../domain/auth/log_in.ts";
+import { getMe } from "../../../domain/auth/get_me.ts";
+import { requestPasswordReset } from "../../../domain/auth/request_password_reset.ts";
+import { resetPassword } from "../../../domain/auth/reset_password.ts";
+import { resendVerification } from "../../../domain/auth/resend_verification.ts";
+import { errorResponse } from "../api_error.ts";
+import { clientAddress } from "../client_address.ts";
+import { jsonBody } from "../validate.ts";
+
+const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
+const text = (message: string) => z.string({ error: message });
+const captchaToken = z.string({ error: AUTH_MESSAGES.captchaRequired });
+
+const registerSchema = z.object({
+  name: text(AUTH_MESSAGES.nameRequired),
+  email: text(AUTH_MESSAGES.emailRequired),
+  password: text(AUTH_MESSAGES.passwordRequired),
+  recaptchaToken: captchaToken,
+}, { error: NOT_AN_OBJECT });
+const loginSchema = z.object({
+  email: text(AUTH_MESSAGES.emailRequired),
+  password: text(AUTH_MESSAGES.passwordRequired),
+  recaptchaToken: captchaToken,
+}, { error: NOT_AN_OBJECT });
+const emailLinkSchema = z.object({
+  email: text(AUTH_MESSAGES.emailRequired),
+  recaptchaToken: captchaToken,
+}, { error: NOT_AN_OBJECT });
+const resetSchema = z.object({
+  token: text(AUTH_MESSAGES.invalidToken),
+  password: text(AUTH_MESSAGES.passwordTooShort),
+}, { error: NOT_AN_OBJECT });
+
+// Emailed-token failures are 400, not 401: a 401 would make the web client sign the visitor out.
+const TOKEN_LINK_STATUS: ContentfulStatusCode = 400;
+
+/** Turns a use-case failure into the { message, code } answer (with Retry-After when rate limited). */
+function fail(error: AuthError, status?: ContentfulStatusCode): never {
+  const res = errorResponse(error.code, error.message, {}, status);
+  if (error.retryAfterSeconds !== undefined) {
+    res.headers.set("Retry-After", String(error.retryAfterSeconds));
+  }
+  throw new HTTPException(res.status as ContentfulStatusCode, {
+    res,
+    message: error.message,
+  });
+}
+
+/** The auth router; mount with app.route("/api", createAuthRoutes(ctx)). */
+export function createAuthRoutes(ctx: AppContext): Hono {
+  const deps = createAuthDeps(ctx);
+  const app = new Hono<{ Variables: { session: Session } }>();
+
+  app.post("/auth/register", jsonBody(registerSchema), async (c) => {
+    const body = c.req.valid("json");
+    const result = await registerUser(deps, {
+      ...body,
+      remoteAddress: clientAddress(c),
+    });
+    if (!result.ok) fail(result.error);
+    return c.json(result.value, 201);
+  });
+
+  app.post("/auth/login", jsonBody(loginSchema), async (c) => {
+    const body = c.req.valid("json");
+    const result = await logIn(deps, {
+      ...body,
+      remoteAddress: clientAddress(c),
+    });
+    if (!result.ok) fail(result.error);
+    return c.json(result.value);
+  });
+
+  app.get("/auth/verify/:token", async (c) => {
+    const result = await verifyEmail(deps, c.req.param("token"));
+    if (!result.ok) fail(result.error, TOKEN_LINK_STATUS);
+    return c.json(result.value);
+  });
+
+  app.get("/auth/me", ctx.auth.requireUser, async (c) => {
+    const result = await getMe(deps, c.get("session").userId);
+    if (!result.ok) fail(result.error);
+    return c.json(result.value);
+  });
+
+  app.post("/auth/forgot-password", jsonBody(emailLinkSchema), async (c) => {
+    const body = c.req.valid("json");
+    const result = await requestPasswordReset(deps, {
+      ...body,
+      remoteAddress: clientAddress(c),
+    });
+    if (!result.ok) fail(result.error);
+    return c.json(result.value);
+  });
+
+  app.post(
+    "/auth/resend-verification",
+    jsonBody(emailLinkSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await resendVerification(deps, {
+        ...body,
+        remoteAddress: clientAddress(c),
+      });
+      if (!result.ok) fail(result.error);
+      return c.json(result.value);
+    },
+  );
+
+  app.post("/auth/reset-password", jsonBody(resetSchema), async (c) => {
+    const result = await resetPassword(deps, c.req.valid("json"));
+    if (!result.ok) {
+      fail(
+        result.error,
+        result.error.code === "INVALID_TOKEN" ? TOKEN_LINK_STATUS : undefined,
+      );
+    }
+    return c.json(result.value);
+  });
+
+  return app as unknown as Hono;
+}

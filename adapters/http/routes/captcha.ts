@@ -1,0 +1,29 @@
+/** Captcha routes (mounted under /api): the ALTCHA challenge and which captcha the server checks. */
+import { Hono } from "hono";
+import type { AppContext } from "../../app_context.ts";
+import { createAltchaChallenge } from "../../captcha/altcha_challenge.ts";
+import { apiError } from "../api_error.ts";
+
+/** GET /captcha/challenge (ALTCHA challenge JSON) and GET /captcha/config ({ provider, siteKey }). */
+export function createCaptchaRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  const recaptcha = ctx.config.recaptchaSecret !== null &&
+    ctx.config.recaptchaSecret !== "";
+
+  app.get("/captcha/config", (c) =>
+    c.json(
+      recaptcha
+        ? { provider: "recaptcha", siteKey: ctx.config.recaptchaSiteKey }
+        : { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
+    ));
+
+  app.get("/captcha/challenge", async (c) => {
+    if (recaptcha) {
+      throw apiError("NOT_FOUND", "This server checks reCAPTCHA, not ALTCHA.");
+    }
+    c.header("Cache-Control", "no-store");
+    return c.json(await createAltchaChallenge(ctx.secrets.altchaHmacKey));
+  });
+
+  return app;
+}

@@ -1,0 +1,17 @@
+/** Picks the Mailer for the configuration: MailerSend when its key is set, else the database outbox. */
+import type { Sql } from "postgres";
+import type { AppConfig } from "../config.ts";
+import type { Mailer } from "../../domain/mail/mailer.ts";
+import { createMailerSendMailer } from "./mailersend_mailer.ts";
+import { createOutboxMailer } from "./outbox_mailer.ts";
+
+/** The Mailer the app sends with. */
+export function createMailer(config: AppConfig, sql: Sql): Mailer {
+  if (config.mailersendApiKey) {
+    return createMailerSendMailer({
+      apiKey: config.mailersendApiKey,
+      from: config.mailFrom ?? "Kamai <no-reply@kamai.pk>",
+    });
+  }
+  return createOutboxMailer(sql);
+}

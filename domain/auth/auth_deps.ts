@@ -1,0 +1,43 @@
+/** AuthDeps: the ports the auth use cases run against, and the limits they apply. */
+import type { Clock } from "../shared/clock.ts";
+import type { RandomSource } from "../shared/random.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { CaptchaVerifier } from "./captcha_verifier.ts";
+import type { UserRepository } from "./user_repository.ts";
+import type { AuthTokenRepository } from "./auth_token_repository.ts";
+import type { PasswordHasher } from "./password_hasher.ts";
+import type { TokenIssuer } from "./token_issuer.ts";
+import type { RateLimiter, RateRule } from "./rate_limiter.ts";
+import type { AuthEmails } from "./auth_emails.ts";
+
+/** Everything the auth use cases need. */
+export interface AuthDeps {
+  users: UserRepository;
+  tokens: AuthTokenRepository;
+  passwordHasher: PasswordHasher;
+  tokenIssuer: TokenIssuer;
+  rateLimiter: RateLimiter;
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  emails: AuthEmails;
+  clock: Clock;
+  random: RandomSource;
+  /** Base URL of the web app for links in emails, no trailing slash. */
+  publicUrl: string;
+}
+
+const MINUTE = 60_000;
+
+/** How long emailed tokens live. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * MINUTE;
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
+/** Random bits in emailed tokens. */
+export const EMAIL_TOKEN_BITS = 256;
+
+/** Rate limits: failures per account, attempts per client address. */
+export const RATE_RULES = {
+  loginFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  mailRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
+  mailRequestsPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,22 @@
+/** AuthError: the expected failures of the auth use cases, as Result errors. */
+export type AuthErrorCode =
+  | "VALIDATION_ERROR"
+  | "CAPTCHA_FAILED"
+  | "EMAIL_TAKEN"
+  | "INVALID_CREDENTIALS"
+  | "EMAIL_NOT_VERIFIED"
+  | "INVALID_TOKEN"
+  | "RATE_LIMITED"
+  | "USER_DELETED";
+
+/** One expected auth failure; retryAfterSeconds is set for RATE_LIMITED. */
+export interface AuthError {
+  code: AuthErrorCode;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+/** Builds an AuthError. */
+export function authError(code: AuthErrorCode, message: string): AuthError {
+  return { code, message };
+}

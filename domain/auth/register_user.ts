@@ -1,0 +1,59 @@
+/** Register: creates an unverified account and emails its verification link. */
+import { err, ok, type Result } from "../shared/result.ts";
+import type { AuthDeps } from "./auth_deps.ts";
+import { VERIFY_TOKEN_TTL_MS } from "./auth_deps.ts";
+import { type AuthError, authError } from "./auth_error.ts";
+import { AUTH_MESSAGES } from "./auth_messages.ts";
+import {
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  normalizeEmail,
+} from "./auth_rules.ts";
+import { issueEmailToken } from "./issue_email_token.ts";
+
+/** The registration form as sent. */
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  recaptchaToken: string;
+  remoteAddress: string | null;
+}
+
+/** Registers a user; EMAIL_TAKEN when the email already has an account. */
+export async function registerUser(
+  deps: AuthDeps,
+  input: RegisterInput,
+): Promise<Result<{ message: string }, AuthError>> {
+  const name = input.name.trim();
+  const email = normalizeEmail(input.email);
+  const invalid = checkName(name) ?? checkEmail(email) ??
+    checkNewPassword(input.password);
+  if (invalid) return err(invalid);
+  if (input.recaptchaToken.trim() === "") {
+    return err(authError("VALIDATION_ERROR", AUTH_MESSAGES.captchaRequired));
+  }
+  if (!(await deps.captcha.verify(input.recaptchaToken, input.remoteAddress))) {
+    return err(authError("CAPTCHA_FAILED", AUTH_MESSAGES.captchaFailed));
+  }
+
+  const passwordHash = await deps.passwordHasher.hash(input.password);
+  const user = await deps.users.create({ name, email, passwordHash });
+  if (!user) return err(authError("EMAIL_TAKEN", AUTH_MESSAGES.emailTaken));
+
+  const token = await issueEmailToken(
+    deps,
+    user.id,
+    "verify_email",
+    VERIFY_TOKEN_TTL_MS,
+  );
+  await deps.mailer.send(
+    deps.emails.verifyEmail({
+      to: email,
+      name,
+      link: `${deps.publicUrl}/verify/${token}`,
+    }),
+  );
+  return ok({ message: AUTH_MESSAGES.registered });
+}
