@@ -20,6 +20,12 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   INVALID_CREDENTIALS: 401,
   CAPTCHA_FAILED: 400,
   TOKEN_REVOKED: 401,
+  PROFILE_PENDING: 409,
+  PROFILE_APPROVED: 409,
+  PROFILE_NOT_FOUND: 404,
+  PROFILE_NOT_PENDING: 409,
+  USER_NOT_FOUND: 404,
+  SELF_ACTION_FORBIDDEN: 409,
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */
