@@ -1,0 +1,145 @@
+/** The app shell every router is mounted into: error rendering, body limits, security headers, health, static web. */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppContext } from "../app_context.ts";
+import { errorResponse } from "./api_error.ts";
+import { createStaticWeb } from "./static_web.ts";
+
+/** Largest JSON/form body accepted anywhere under /api. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Largest multipart body for product uploads (an image plus fields) under /api/products. */
+export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
+
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+const HEALTH_TIMEOUT_MS = 3000;
+
+const CODE_FOR_STATUS: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  410: "USER_DELETED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+/** Builds the Hono app around `mountRoutes`, which registers every router (see createApp in app.ts). */
+export function createAppShell(
+  ctx: Pick<AppContext, "config" | "sql">,
+  mountRoutes: (app: Hono) => void,
+): Hono {
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.res.headers.set("X-Frame-Options", "DENY");
+  });
+
+  const tooLarge = (limit: number) => (c: Context) =>
+    c.json({
+      message: `The request is too large (the limit is ${
+        limit / 1024 / 1024
+      } MB)`,
+      code: "PAYLOAD_TOO_LARGE",
+    }, 413);
+  const defaultLimit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT,
+    onError: tooLarge(DEFAULT_BODY_LIMIT),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: tooLarge(UPLOAD_BODY_LIMIT),
+  });
+  app.use("/api/*", (c, next) => {
+    const isUpload = /^\/api\/products(\/|$)/.test(c.req.path) &&
+      (c.req.header("content-type") ?? "").toLowerCase().startsWith(
+        "multipart/form-data",
+      );
+    return (isUpload ? uploadLimit : defaultLimit)(c, next);
+  });
+
+  app.get("/api/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await withTimeout(ctx.sql`select 1`, HEALTH_TIMEOUT_MS);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      console.error("health check failed:", error);
+      return c.json({
+        message: "The database is not reachable",
+        code: "SERVICE_UNAVAILABLE",
+      }, 503);
+    }
+  });
+
+  mountRoutes(app);
+
+  app.use(
+    "*",
+    createStaticWeb({
+      distDir: ctx.config.webDistDir,
+      cacheInMemory: ctx.config.appEnv === "production",
+    }),
+  );
+
+  app.notFound(() => errorResponse("NOT_FOUND", "Not found", {}, 404));
+  app.onError((error, c) => renderError(error, c));
+  return app;
+}
+
+/** Turns any thrown value into the wire error { message, code }; unexpected ones are logged and hidden. */
+export function renderError(error: unknown, c: Context): Response {
+  if (error instanceof HTTPException) {
+    if (error.res) return error.getResponse();
+    if (/malformed json/i.test(error.message)) {
+      return errorResponse(
+        "INVALID_JSON",
+        "The request body is not valid JSON",
+        {},
+        400,
+      );
+    }
+    const status = error.status as ContentfulStatusCode;
+    const code = CODE_FOR_STATUS[status] ??
+      (status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
+    return errorResponse(
+      code,
+      status >= 500 ? INTERNAL_MESSAGE : error.message || "Bad request",
+      {},
+      status,
+    );
+  }
+  // A handler that calls c.req.json() itself, without jsonBody, still answers malformed JSON with a 400.
+  if (error instanceof SyntaxError && /JSON/.test(error.message)) {
+    return errorResponse(
+      "INVALID_JSON",
+      "The request body is not valid JSON",
+      {},
+      400,
+    );
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return errorResponse("INTERNAL_ERROR", INTERNAL_MESSAGE, {}, 500);
+}
+
+function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([Promise.resolve(work), timeout]).finally(() =>
+    clearTimeout(timer)
+  );
+}

@@ -1,0 +1,120 @@
+/** Serves the built SPA from web/dist: hashed assets cached for a year, pre-rendered pages, history fallback. */
+import type { Context, Next } from "hono";
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  webmanifest: "application/manifest+json",
+  txt: "text/plain; charset=utf-8",
+  xml: "application/xml",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  ico: "image/x-icon",
+  woff: "font/woff",
+  woff2: "font/woff2",
+  ttf: "font/ttf",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=300";
+const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/** What to serve for a GET path, or null when the static web has nothing for it. */
+export interface StaticFile {
+  body: Uint8Array;
+  contentType: string;
+  cacheControl: string;
+}
+
+/** Options: where the build lives, and whether files may be cached in memory for the process lifetime. */
+export interface StaticWebOptions {
+  distDir: string;
+  cacheInMemory: boolean;
+}
+
+/** Creates the Hono middleware for the web app; it answers GET/HEAD outside /api and /go, else passes on. */
+export function createStaticWeb(options: StaticWebOptions) {
+  const dist = options.distDir.replace(/\/+$/, "");
+  const cache = new Map<string, Uint8Array | null>();
+
+  async function read(relative: string): Promise<Uint8Array | null> {
+    const hit = cache.get(relative);
+    if (hit !== undefined) return hit;
+    let body: Uint8Array | null;
+    try {
+      body = await Deno.readFile(`${dist}/${relative}`);
+    } catch (error) {
+      if (
+        !(error instanceof Deno.errors.NotFound ||
+          error instanceof Deno.errors.IsADirectory)
+      ) throw error;
+      body = null;
+    }
+    // Hashed assets never change under one name, so they can be kept even in development.
+    if (options.cacheInMemory || relative.startsWith("assets/")) {
+      cache.set(relative, body);
+    }
+    return body;
+  }
+
+  /** Resolves a URL path to the file to serve (null: not ours, or not found). */
+  async function resolve(
+    path: string,
+  ): Promise<StaticFile | "not-built" | null> {
+    const segments = path.split("/").filter((s) => s !== "");
+    if (!segments.every((s) => SAFE_SEGMENT.test(s))) return null;
+    const last = segments.at(-1) ?? "";
+    const dot = last.lastIndexOf(".");
+    if (dot > 0) {
+      const body = await read(segments.join("/"));
+      if (!body) return null;
+      const ext = last.slice(dot + 1).toLowerCase();
+      return {
+        body,
+        contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
+        cacheControl: segments[0] === "assets" ? IMMUTABLE : SHORT,
+      };
+    }
+    const index = await read("index.html");
+    if (!index) return "not-built";
+    const name = segments.length === 0 || path === "/home"
+      ? "home"
+      : segments.join("/");
+    const page = await read(`pages/${name}.html`);
+    return {
+      body: page ?? index,
+      contentType: CONTENT_TYPES.html,
+      cacheControl: "no-cache",
+    };
+  }
+
+  return async (c: Context, next: Next): Promise<Response | void> => {
+    const path = c.req.path;
+    const method = c.req.method;
+    if (
+      (method !== "GET" && method !== "HEAD") || /^\/(api|go)(\/|$)/.test(path)
+    ) return next();
+    const file = await resolve(path);
+    if (file === null) return next();
+    if (file === "not-built") {
+      return c.text(
+        "Kamai's web app has not been built yet.\n\nRun `deno task build` (or start with `deno task start`, which builds it first), then reload this page.\n",
+        503,
+        { "cache-control": "no-store" },
+      );
+    }
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": file.contentType,
+      "cache-control": file.cacheControl,
+    });
+  };
+}
