@@ -1,0 +1,53 @@
+/** Use case: an admin sets the global commission percent (0–100), audited in the same transaction. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import {
+  basisPointsToPercent,
+  percentToBasisPoints,
+} from "../products/commission_percent.ts";
+import type { CommissionRepository } from "./commission_repository.ts";
+
+/** What updateCommission needs. */
+export interface UpdateCommissionDeps {
+  uow: UnitOfWork<{ commission: CommissionRepository; audit: AuditRepository }>;
+}
+
+/** A rejected commission value. */
+export interface CommissionError {
+  code: "VALIDATION_ERROR";
+  message: string;
+}
+
+/** The message for a missing or out-of-range commission. */
+export const COMMISSION_RANGE_MESSAGE =
+  "Commission must be a number between 0 and 100.";
+
+/** Validates and stores the global commission; returns the stored percent. */
+export async function updateCommission(
+  deps: UpdateCommissionDeps,
+  input: { adminId: number; globalCommissionPercent: unknown },
+): Promise<Result<{ globalCommissionPercent: number }, CommissionError>> {
+  const raw = input.globalCommissionPercent;
+  const n = typeof raw === "number"
+    ? raw
+    : typeof raw === "string" && raw.trim() !== ""
+    ? Number(raw)
+    : NaN;
+  if (!Number.isFinite(n) || n < 0 || n > 100) {
+    return err({ code: "VALIDATION_ERROR", message: COMMISSION_RANGE_MESSAGE });
+  }
+  const bp = percentToBasisPoints(Math.round(n * 100) / 100);
+  await deps.uow.run(async ({ commission, audit }) => {
+    const before = await commission.getGlobalBp();
+    await commission.setGlobalBp(bp);
+    await audit.append({
+      adminId: input.adminId,
+      action: "Update Commission",
+      details: `Global commission ${basisPointsToPercent(before)}% → ${
+        basisPointsToPercent(bp)
+      }%`,
+    });
+  });
+  return ok({ globalCommissionPercent: basisPointsToPercent(bp) });
+}

@@ -1,0 +1,32 @@
+/** AffiliateLinkRepository: links per user and product, and the lists the screens read. */
+import type {
+  AdminLinkRow,
+  AffiliateLink,
+  UserLinkRow,
+} from "./affiliate_link.ts";
+
+/** A user a link may be assigned to. */
+export interface LinkOwner {
+  id: number;
+  email: string;
+  role: "user" | "admin";
+}
+
+/** The transaction-scoped port for affiliate links. */
+export interface AffiliateLinkRepository {
+  /** A non-deleted user, or null. */
+  findUser(userId: number): Promise<LinkOwner | null>;
+  findByUserAndProduct(
+    userId: number,
+    productId: number,
+  ): Promise<AffiliateLink | null>;
+  /** Inserts a link; null when the code or the (user, product) pair is already taken. */
+  create(link: Omit<AffiliateLink, "id">): Promise<AffiliateLink | null>;
+  updateDestination(id: number, destinationUrl: string): Promise<AffiliateLink>;
+  /** The link behind a tracked code, if its product is still in the catalog. */
+  findByCode(code: string): Promise<AffiliateLink | null>;
+  /** Every link of a product still in the catalog, newest first. */
+  listAll(): Promise<AdminLinkRow[]>;
+  /** A user's links of products still in the catalog, with all-time figures. */
+  listForUser(userId: number): Promise<UserLinkRow[]>;
+}

@@ -1,0 +1,53 @@
+/** Use case: an admin adds a product (commission defaults to the global one), audited. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { CommissionRepository } from "../commission/commission_repository.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import type { Product } from "./product.ts";
+import type {
+  NewProductImage,
+  ProductRepository,
+} from "./product_repository.ts";
+import {
+  checkProductForm,
+  type ProductFormInput,
+  type ProductValidationError,
+} from "./product_input.ts";
+import { describeProduct } from "./describe_product.ts";
+
+/** Repositories the product use cases run against, in one transaction. */
+export interface ProductRepos {
+  products: ProductRepository;
+  commission: CommissionRepository;
+  audit: AuditRepository;
+}
+
+/** Creates a product with an optional, already checked image. */
+export async function createProduct(
+  deps: { uow: UnitOfWork<ProductRepos> },
+  input: ProductFormInput & { adminId: number; image: NewProductImage | null },
+): Promise<Result<Product, ProductValidationError>> {
+  const form = checkProductForm(input);
+  if (!form.ok) return err(form.error);
+  const product = await deps.uow.run(
+    async ({ products, commission, audit }) => {
+      const imageId = input.image
+        ? (await products.saveImage(input.image)).id
+        : null;
+      const created = await products.create({
+        title: form.value.title,
+        description: form.value.description,
+        commissionBp: form.value.commissionBp ?? await commission.getGlobalBp(),
+        refundPolicy: form.value.refundPolicy ?? "none",
+        imageId,
+      });
+      await audit.append({
+        adminId: input.adminId,
+        action: "Create Product",
+        details: describeProduct(created),
+      });
+      return created;
+    },
+  );
+  return ok(product);
+}

@@ -1,0 +1,57 @@
+/** Product: what affiliates promote, with its commission and refund policy. */
+
+/** The refund policy, stored as hold days: earnings are payable at once or after the guarantee. */
+export type RefundPolicy = "none" | "30_day_guarantee";
+
+/** Every refund policy, with the label the admin form shows. */
+export const REFUND_POLICIES: Record<
+  RefundPolicy,
+  { holdDays: number; label: string }
+> = {
+  none: { holdDays: 0, label: "No refunds — earnings payable at once" },
+  "30_day_guarantee": {
+    holdDays: 30,
+    label: "30-day money-back guarantee — earnings payable after 30 days",
+  },
+};
+
+/** True when a value names a refund policy. */
+export function isRefundPolicy(value: unknown): value is RefundPolicy {
+  return value === "none" || value === "30_day_guarantee";
+}
+
+/** The refund policy stored as a number of hold days. */
+export function refundPolicyForHoldDays(holdDays: number): RefundPolicy {
+  return holdDays >= 30 ? "30_day_guarantee" : "none";
+}
+
+/** Where a stored product image lives: content-addressed, so its URL can be cached forever. */
+export interface ProductImageRef {
+  id: number;
+  sha256: string;
+  contentType: string;
+}
+
+/** A product as the catalog holds it. */
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  commissionBp: number;
+  refundPolicy: RefundPolicy;
+  image: ProductImageRef | null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+/** The host-root path a product image is served at, e.g. "/images/products/7-1a2b3c4d5e6f.webp". */
+export function productImagePath(image: ProductImageRef | null): string | null {
+  if (!image) return null;
+  return `/images/products/${image.id}-${image.sha256}.${
+    EXTENSIONS[image.contentType] ?? "img"
+  }`;
+}

@@ -1,0 +1,38 @@
+/** ProductRepository: the catalog of products and their stored images. */
+import type { Product, ProductImageRef, RefundPolicy } from "./product.ts";
+
+/** The fields an admin sets on a product. */
+export interface ProductFields {
+  title: string;
+  description: string;
+  commissionBp: number;
+  refundPolicy: RefundPolicy;
+  imageId: number | null;
+}
+
+/** An image to store. */
+export interface NewProductImage {
+  contentType: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+/** A stored image with its bytes, for serving. */
+export interface StoredProductImage extends NewProductImage {
+  id: number;
+}
+
+/** The transaction-scoped port for the product catalog. */
+export interface ProductRepository {
+  /** Products not deleted, oldest first. */
+  list(): Promise<Product[]>;
+  /** A product not deleted, or null. */
+  get(id: number): Promise<Product | null>;
+  create(fields: ProductFields): Promise<Product>;
+  /** Replaces the fields; null when the product does not exist or is deleted. */
+  update(id: number, fields: ProductFields): Promise<Product | null>;
+  /** Marks deleted (links and history stay); false when absent. */
+  softDelete(id: number): Promise<boolean>;
+  saveImage(image: NewProductImage): Promise<ProductImageRef>;
+  getImage(id: number): Promise<StoredProductImage | null>;
+}

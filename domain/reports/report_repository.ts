@@ -1,0 +1,29 @@
+/** ReportRepository: the daily figures and ledger movements a user report is built from. */
+import type { CalendarDate } from "../shared/karachi_date.ts";
+import type { DateRange } from "../stats/date_range.ts";
+
+/** A user's summed figures on one Karachi day (earnings in minor units). */
+export interface DayFigures {
+  date: CalendarDate;
+  clicks: number;
+  sales: number;
+  earnings: number;
+}
+
+/**
+ * Ledger movement on one Karachi day: `balanceChange` sums the rows that start counting towards the available
+ * balance that day (the later of their creation day and available_on); `payouts` is what was paid out that day.
+ */
+export interface LedgerDay {
+  date: CalendarDate;
+  balanceChange: number;
+  payouts: number;
+}
+
+/** The read port for user reports (minor units throughout). */
+export interface ReportRepository {
+  dailyFigures(userId: number, range: DateRange): Promise<DayFigures[]>;
+  /** The available balance at the end of the day before `date`. */
+  balanceBefore(userId: number, date: CalendarDate): Promise<number>;
+  ledgerDays(userId: number, range: DateRange): Promise<LedgerDay[]>;
+}

@@ -1,0 +1,127 @@
+/** Use case: an admin records manual stats; they add to the day's figures and the earnings enter the ledger. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { LedgerRepository } from "../ledger/ledger_repository.ts";
+import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
+import { REFUND_POLICIES } from "../products/product.ts";
+import type { ProductRepository } from "../products/product_repository.ts";
+import { addDays, isCalendarDate } from "../shared/karachi_date.ts";
+import { formatMoney, money, parseMoney } from "../shared/money.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { StatsRepository } from "./stats_repository.ts";
+
+/** Repositories a manual stat touches, in one transaction. */
+export interface AddStatRepos {
+  stats: StatsRepository;
+  ledger: LedgerRepository;
+  links: AffiliateLinkRepository;
+  products: ProductRepository;
+  audit: AuditRepository;
+}
+
+/** The stat form as submitted; blank numbers become 0. */
+export interface AddStatInput {
+  adminId: number;
+  userId: unknown;
+  productId: unknown;
+  date: unknown;
+  clicks?: unknown;
+  sales?: unknown;
+  earnings?: unknown;
+}
+
+/** A rejected stat record. */
+export interface AddStatError {
+  code: "VALIDATION_ERROR" | "NOT_FOUND";
+  message: string;
+}
+
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** Validates and stores a manual stat record; returns its id. */
+export async function addStatEntry(
+  deps: { uow: UnitOfWork<AddStatRepos> },
+  input: AddStatInput,
+): Promise<Result<{ id: number }, AddStatError>> {
+  const userId = Number(input.userId);
+  const productId = Number(input.productId);
+  if (
+    blank(input.userId) || blank(input.productId) || blank(input.date) ||
+    !Number.isSafeInteger(userId) || !Number.isSafeInteger(productId)
+  ) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "User, product and date are required.",
+    });
+  }
+  if (!isCalendarDate(input.date)) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "Date must be in YYYY-MM-DD format.",
+    });
+  }
+  const date = input.date;
+  const clicks = blank(input.clicks) ? 0 : Number(input.clicks);
+  const sales = blank(input.sales) ? 0 : Number(input.sales);
+  if (!Number.isSafeInteger(clicks) || clicks < 0 || clicks > 1e9) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "Clicks must be a whole number of at least 0.",
+    });
+  }
+  if (!Number.isSafeInteger(sales) || sales < 0 || sales > 1e9) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "Sales must be a whole number of at least 0.",
+    });
+  }
+  const earnings = blank(input.earnings)
+    ? money(0)
+    : parseMoney(input.earnings);
+  if (earnings === null || earnings < 0) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message:
+        "Earnings must be an amount of at least 0 with at most 2 decimals.",
+    });
+  }
+  return await deps.uow.run(
+    async ({ stats, ledger, links, products, audit }) => {
+      const user = await links.findUser(userId);
+      if (!user || user.role !== "user") {
+        return err({ code: "NOT_FOUND", message: "User not found." });
+      }
+      const product = await products.get(productId);
+      if (!product) {
+        return err({ code: "NOT_FOUND", message: "Product not found." });
+      }
+      const delta = { userId, productId, date, clicks, sales, earnings };
+      const id = await stats.addEntry({ ...delta, adminId: input.adminId });
+      await stats.increment(delta);
+      if (earnings > 0) {
+        await ledger.append({
+          userId,
+          productId,
+          kind: "earning",
+          amount: earnings,
+          availableOn: addDays(
+            date,
+            REFUND_POLICIES[product.refundPolicy].holdDays,
+          ),
+          sourceType: "manual_stat",
+          sourceId: id,
+        });
+      }
+      await audit.append({
+        adminId: input.adminId,
+        action: "Add Stat",
+        details:
+          `${user.email} / "${product.title}" on ${date}: ${clicks} clicks, ${sales} sales, ${
+            formatMoney(earnings)
+          } earnings (stat #${id})`,
+      });
+      return ok({ id });
+    },
+  );
+}

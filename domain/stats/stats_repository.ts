@@ -1,0 +1,39 @@
+/** StatsRepository: the daily rollup (daily_stats) and manual stat entries. */
+import type { Figures } from "../links/affiliate_link.ts";
+import type { CalendarDate } from "../shared/karachi_date.ts";
+import type { DateRange } from "./date_range.ts";
+
+/** A change to one user's figures for one product on one Karachi day (earnings in minor units, signed). */
+export interface StatsDelta {
+  userId: number;
+  productId: number;
+  date: CalendarDate;
+  clicks: number;
+  sales: number;
+  earnings: number;
+}
+
+/** A manual stat record as an admin entered it. */
+export interface StatEntryInput extends StatsDelta {
+  adminId: number;
+}
+
+/** One row of the admin stats list: a user's figures for a product on a day. */
+export interface StatRow extends StatsDelta {
+  id: string;
+  userName: string;
+  userEmail: string;
+  productTitle: string;
+}
+
+/** The transaction-scoped port for stats. */
+export interface StatsRepository {
+  /** Adds a delta to the day's rollup row (creating it). */
+  increment(delta: StatsDelta): Promise<void>;
+  /** Stores a manual entry; returns its id. */
+  addEntry(entry: StatEntryInput): Promise<number>;
+  /** A user's summed figures in a range (null: all time). */
+  totals(userId: number, range: DateRange | null): Promise<Figures>;
+  /** Every rollup row in a range (null: all time), newest day first. */
+  listRows(range: DateRange | null): Promise<StatRow[]>;
+}

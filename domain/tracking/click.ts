@@ -1,0 +1,22 @@
+/** Click: one counted visit of a tracked link. */
+
+/** A click to record; visitorHash is a keyed hash of address + agent, never the raw address. */
+export interface ClickRecord {
+  clickId: string;
+  linkId: number;
+  userId: number;
+  productId: number;
+  visitorHash: string;
+  clickedAt: Date;
+}
+
+/** Hours since the epoch: the bucket in which the store keeps a visitor to one click per link. */
+export function dedupeHour(at: Date): number {
+  return Math.floor(at.getTime() / 3_600_000);
+}
+
+/** ClickStore: writes counted clicks and their daily rollup together. */
+export interface ClickStore {
+  /** Saves a batch; returns how many were new (a repeat in the same hour bucket is dropped). */
+  save(clicks: ClickRecord[]): Promise<number>;
+}

@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { createClickDeduper } from "./click_deduper.ts";
+
+Deno.test("the deduper counts a visitor once per window and hands back the first click id", () => {
+  const d = createClickDeduper(3_600_000);
+  const t0 = new Date("2025-01-01T10:00:00Z");
+  assert.deepEqual(d.check("v|1", t0), { count: true });
+  d.remember("v|1", "click-a", t0);
+  assert.deepEqual(d.check("v|1", new Date(t0.getTime() + 3_599_999)), {
+    count: false,
+    clickId: "click-a",
+  });
+  assert.deepEqual(d.check("v|2", t0), { count: true });
+  assert.deepEqual(d.check("v|1", new Date(t0.getTime() + 3_600_000)), {
+    count: true,
+  });
+});
+
+Deno.test("the deduper forgets the oldest visitors beyond its capacity", () => {
+  const d = createClickDeduper(3_600_000, 2);
+  const t = new Date("2025-01-01T10:00:00Z");
+  d.remember("a", "1", t);
+  d.remember("b", "2", t);
+  d.remember("c", "3", t);
+  assert.equal(d.size(), 2);
+  assert.deepEqual(d.check("a", t), { count: true });
+});

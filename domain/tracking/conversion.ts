@@ -1,0 +1,45 @@
+/** Conversion: a sale or refund the merchant reports for a tracked link. */
+import type { CalendarDate } from "../shared/karachi_date.ts";
+
+/** A sale earns commission; a refund takes it back. */
+export type ConversionStatus = "sale" | "refund";
+
+/** A stored conversion; amounts in minor units, earnings and salesDelta signed (refunds negative). */
+export interface Conversion {
+  id: number;
+  orderId: string;
+  status: ConversionStatus;
+  clickId: string | null;
+  linkId: number;
+  userId: number;
+  productId: number;
+  amount: number;
+  commissionBp: number;
+  salesDelta: number;
+  earnings: number;
+  statDate: CalendarDate;
+  availableOn: CalendarDate;
+  createdAt: Date;
+}
+
+/** The link a conversion is credited to, with the product terms in force. */
+export interface ConversionTarget {
+  linkId: number;
+  userId: number;
+  productId: number;
+  commissionBp: number;
+  refundHoldDays: number;
+}
+
+/** The transaction-scoped port for conversions. */
+export interface ConversionRepository {
+  /** The link behind a recorded click id. */
+  targetForClick(clickId: string): Promise<ConversionTarget | null>;
+  /** The link behind a tracked code. */
+  targetForCode(code: string): Promise<ConversionTarget | null>;
+  find(orderId: string, status: ConversionStatus): Promise<Conversion | null>;
+  /** Inserts; null when (orderId, status) already exists (a concurrent repeat). */
+  insert(
+    conversion: Omit<Conversion, "id" | "createdAt">,
+  ): Promise<Conversion | null>;
+}

@@ -1,0 +1,152 @@
+import assert from "node:assert/strict";
+import { createInMemoryTrackingStore } from "../../adapters/memory/tracking_store.ts";
+import { createInMemoryConversionRepository } from "../../adapters/memory/conversion_repository.ts";
+import { createInMemoryStatsRepository } from "../../adapters/memory/stats_repository.ts";
+import { createInMemoryLedgerRepository } from "../../adapters/memory/ledger_repository.ts";
+import { createInMemoryClickStore } from "../../adapters/memory/click_store.ts";
+import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
+import { createFixedClock } from "../shared/clock.ts";
+import { recordConversion } from "./record_conversion.ts";
+
+function setup(refundPolicy: "none" | "30_day_guarantee") {
+  const store = createInMemoryTrackingStore([{
+    id: 2,
+    name: "Ali",
+    email: "ali@x.pk",
+    role: "user",
+  }]);
+  store.products.push({
+    id: 1,
+    title: "Course",
+    description: "D",
+    commissionBp: 5000,
+    refundPolicy,
+    image: null,
+    deleted: false,
+  });
+  store.links.push({
+    id: 1,
+    userId: 2,
+    productId: 1,
+    destinationUrl: "https://shop.pk",
+    code: "abc",
+  });
+  const ledger = createInMemoryLedgerRepository();
+  // 19:30 UTC is already the next day in Karachi.
+  const clock = createFixedClock(new Date("2025-03-10T19:30:00Z"));
+  const uow = createInMemoryUnitOfWork({
+    conversions: createInMemoryConversionRepository(store),
+    stats: createInMemoryStatsRepository(store),
+    ledger,
+  });
+  return { store, ledger, deps: { uow, clock } };
+}
+
+Deno.test("a sale by click id earns commission, held for the product's guarantee, counted once per order", async () => {
+  const { store, ledger, deps } = setup("30_day_guarantee");
+  await createInMemoryClickStore(store).save([
+    {
+      clickId: "c1",
+      linkId: 1,
+      userId: 2,
+      productId: 1,
+      visitorHash: "h",
+      clickedAt: new Date("2025-03-10T19:00:00Z"),
+    },
+  ]);
+  const body = { clickId: "c1", orderId: "o-1", amount: 100.5, status: "sale" };
+  const first = await recordConversion(deps, body);
+  assert.ok(first.ok && first.value.created);
+  assert.equal(first.value.conversion.earnings, 5025);
+  assert.equal(first.value.conversion.statDate, "2025-03-11");
+  const repeat = await recordConversion(deps, body);
+  assert.ok(repeat.ok && !repeat.value.created);
+  assert.deepEqual(repeat.value.conversion, first.value.conversion);
+  assert.deepEqual(ledger.entries(), [{
+    userId: 2,
+    productId: 1,
+    kind: "earning",
+    amount: 5025,
+    availableOn: "2025-04-10",
+    sourceType: "sale",
+    sourceId: first.value.conversion.id,
+  }]);
+  assert.deepEqual(store.daily.get("2|1|2025-03-11"), {
+    userId: 2,
+    productId: 1,
+    date: "2025-03-11",
+    clicks: 1,
+    sales: 1,
+    earnings: 5025,
+  });
+});
+
+Deno.test("a refund reverses the sale's earnings with the same available date, once", async () => {
+  const { store, ledger, deps } = setup("none");
+  const sale = await recordConversion(deps, {
+    linkCode: "abc",
+    orderId: "o-2",
+    amount: "40.00",
+    status: "sale",
+  });
+  assert.ok(sale.ok);
+  const refund = await recordConversion(deps, {
+    linkCode: "abc",
+    orderId: "o-2",
+    amount: "40.00",
+    status: "refund",
+  });
+  assert.ok(refund.ok && refund.value.created);
+  await recordConversion(deps, {
+    linkCode: "abc",
+    orderId: "o-2",
+    amount: "40.00",
+    status: "refund",
+  });
+  const rows = ledger.entries();
+  assert.deepEqual(rows.map((r) => [r.kind, r.amount, r.availableOn]), [
+    ["earning", 2000, "2025-03-11"],
+    ["earning_reversal", -2000, "2025-03-11"],
+  ]);
+  assert.deepEqual(store.daily.get("2|1|2025-03-11")?.sales, 0);
+  assert.deepEqual(store.daily.get("2|1|2025-03-11")?.earnings, 0);
+});
+
+Deno.test("conversions are validated and need a known click, code or sale", async () => {
+  const { deps } = setup("none");
+  const cases: [Record<string, unknown>, string][] = [
+    [
+      { orderId: "o", amount: 1, status: "sale" },
+      "One of clickId or linkCode is required.",
+    ],
+    [
+      { linkCode: "abc", amount: 1, status: "sale" },
+      "orderId is required (at most 200 characters).",
+    ],
+    [
+      { linkCode: "abc", orderId: "o", amount: 1, status: "paid" },
+      "status must be sale or refund.",
+    ],
+    [
+      { linkCode: "abc", orderId: "o", amount: 1.234, status: "sale" },
+      "amount must be a number of at least 0 with at most 2 decimals.",
+    ],
+    [
+      { linkCode: "zzz", orderId: "o", amount: 1, status: "sale" },
+      "Unknown linkCode.",
+    ],
+    [
+      { clickId: "nope", orderId: "o", amount: 1, status: "sale" },
+      "Unknown clickId.",
+    ],
+    [
+      { linkCode: "abc", orderId: "o9", amount: 1, status: "refund" },
+      "No sale found for this orderId.",
+    ],
+  ];
+  for (const [body, message] of cases) {
+    const r = await recordConversion(deps, body);
+    assert.equal(r.ok, false, message);
+    assert.equal(!r.ok && r.error.message, message);
+  }
+});
