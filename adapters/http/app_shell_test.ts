@@ -2,7 +2,11 @@ import assert from "node:assert/strict";
 import type { Hono } from "hono";
 import type { Sql } from "postgres";
 import type { AppConfig } from "../config.ts";
-import { forEachDatabase } from "../postgres/test_databases.ts";
+import {
+  forEachDatabase,
+  openTestDatabase,
+  testDatabaseKinds,
+} from "../postgres/test_databases.ts";
 import { apiError } from "./api_error.ts";
 import { createAppShell } from "./app_shell.ts";
 
@@ -186,10 +190,12 @@ forEachDatabase(
   },
 );
 
-forEachDatabase(
-  "app shell: health is 503 when the database is gone",
-  async (_t, { kind }) => {
-    const { openTestDatabase } = await import("../postgres/test_databases.ts");
+for (const kind of testDatabaseKinds()) {
+  Deno.test({
+    name: `app shell: health is 503 when the database is gone [${kind}]`,
+    sanitizeOps: false,
+    sanitizeResources: false,
+  }, async () => {
     const db = await openTestDatabase(kind, { migrate: false });
     const app = shell(db.sql);
     assert.equal((await app.request("/api/health")).status, 200);
@@ -206,8 +212,8 @@ forEachDatabase(
     } finally {
       console.error = originalError;
     }
-  },
-);
+  });
+}
 
 forEachDatabase(
   "app shell: static web with history fallback and cache headers",
