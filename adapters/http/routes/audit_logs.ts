@@ -1,0 +1,71 @@
+/** Audit log route (mounted under /api): the admin trail as a JSON array, newest first, optionally paged. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import {
+  addDays,
+  isCalendarDate,
+  karachiStartOfDay,
+} from "../../../domain/shared/karachi_date.ts";
+import { apiError } from "../api_error.ts";
+import { queryParams } from "../validate.ts";
+
+const MAX_PAGE_SIZE = 100;
+const calendarDate = (name: string) =>
+  z.string().refine(
+    isCalendarDate,
+    `${name} must be a date in YYYY-MM-DD form.`,
+  ).optional();
+
+const auditQuery = z.object({
+  page: z.coerce.number({ error: "page must be a number." }).int().min(
+    1,
+    "page must be 1 or more.",
+  ).optional(),
+  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
+    .min(1, "pageSize must be 1 or more.").max(
+      MAX_PAGE_SIZE,
+      `pageSize must be at most ${MAX_PAGE_SIZE}.`,
+    )
+    .optional(),
+  action: z.string().max(100, "The action filter is too long.").optional(),
+  from: calendarDate("from"),
+  to: calendarDate("to"),
+});
+
+/** The audit-log router; mount with app.route("/api", createAuditLogRoutes(ctx)). */
+export function createAuditLogRoutes(ctx: AppContext): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+  const audit = createPostgresAuditRepository(ctx.sql);
+  app.get(
+    "/admin/audit-logs",
+    ctx.auth.requireAdmin,
+    queryParams(auditQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      if (q.from && q.to && q.to < q.from) {
+        throw apiError(
+          "VALIDATION_ERROR",
+          "to cannot be before from.",
+        );
+      }
+      // from/to are Asia/Karachi calendar days, inclusive.
+      const { rows, total } = await audit.list({
+        action: q.action?.trim() || undefined,
+        from: q.from ? karachiStartOfDay(q.from) : undefined,
+        to: q.to
+          ? new Date(karachiStartOfDay(addDays(q.to, 1)).getTime() - 1)
+          : undefined,
+        page: q.page,
+        pageSize: q.pageSize ?? (q.page ? 10 : undefined),
+      });
+      c.header("X-Total-Count", String(total));
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
+    },
+  );
+  return app as unknown as Hono;
+}

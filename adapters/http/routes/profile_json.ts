@@ -1,0 +1,30 @@
+/** The wire shapes of profiles and users (spec section 3): dates as ISO strings. */
+import type { StoredProfile } from "../../../domain/profiles/profile.ts";
+import type { UserSummary } from "../../../domain/users/user_summary.ts";
+
+/** A profile as GET /api/profile/me and the full-profile call answer it. */
+export function profileJson(p: StoredProfile) {
+  const { submittedAt, updatedAt, ...rest } = p;
+  return {
+    ...rest,
+    submittedAt: submittedAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** A pending profile as the approval queue lists it: userId, the profile fields, email and submittedAt. */
+export function pendingProfileJson(p: StoredProfile) {
+  const {
+    submittedAt,
+    updatedAt: _updated,
+    status: _status,
+    rejectionReason: _reason,
+    ...rest
+  } = p;
+  return { ...rest, submittedAt: submittedAt.toISOString() };
+}
+
+/** A user as the admin users table lists it. */
+export function userJson(u: UserSummary) {
+  return { ...u, createdAt: u.createdAt.toISOString() };
+}

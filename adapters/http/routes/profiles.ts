@@ -1,0 +1,128 @@
+/** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresProfileRepository } from "../../postgres/profile_repository.ts";
+import { createPostgresAdminUserRepository } from "../../postgres/admin_user_repository.ts";
+import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import {
+  profileApprovedEmail,
+  profileRejectedEmail,
+} from "../../mail/templates/profile_emails.ts";
+import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
+import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
+import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";
+import type { MailMessage } from "../../../domain/mail/mailer.ts";
+import { apiError } from "../api_error.ts";
+import { jsonBody, parseIdParam } from "../validate.ts";
+import { pendingProfileJson, profileJson } from "./profile_json.ts";
+
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "Send the profile fields as a JSON object.",
+});
+
+/** The profile router; mount with app.route("/api", createProfileRoutes(ctx)). */
+export function createProfileRoutes(ctx: AppContext): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+  const profiles = createPostgresProfileRepository(ctx.sql);
+  const reviewUow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
+    profiles: createPostgresProfileRepository(tx),
+    users: createPostgresAdminUserRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+  const reviewDeps = { uow: reviewUow, clock: ctx.clock };
+
+  // Mail goes out after the decision committed; a mail outage must not undo or fail the decision.
+  const notify = async (message: MailMessage) => {
+    try {
+      await ctx.mailer.send(message);
+    } catch (error) {
+      console.error("profile decision email failed:", error);
+    }
+  };
+
+  app.get("/profile/me", ctx.auth.requireUser, async (c) => {
+    const { userId } = c.get("session");
+    const profile = await profiles.findByUserId(userId);
+    c.header("Cache-Control", "no-store");
+    return c.json({ profile: profile ? profileJson(profile) : null, userId });
+  });
+
+  app.post("/profile", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
+    const { userId } = c.get("session");
+    const result = await submitProfile(reviewDeps, {
+      userId,
+      profile: c.req.valid("json"),
+    });
+    if (!result.ok) {
+      const { code, message, ...extra } = result.error;
+      throw apiError(code, message, extra);
+    }
+    return c.json(result.value, 201);
+  });
+
+  app.get("/admin/pending-profiles", ctx.auth.requireAdmin, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json((await profiles.listPending()).map(pendingProfileJson));
+  });
+
+  app.post("/admin/approve/:userId", ctx.auth.requireAdmin, async (c) => {
+    const userId = parseIdParam(c, "userId");
+    const result = await approveProfile(reviewDeps, {
+      adminId: c.get("session").userId,
+      userId,
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    await notify(
+      profileApprovedEmail({
+        to: result.value.email,
+        name: result.value.name,
+        publicUrl: ctx.config.publicUrl,
+      }),
+    );
+    return c.json({ message: "Profile approved!", userId });
+  });
+
+  app.post("/admin/reject/:userId", ctx.auth.requireAdmin, async (c) => {
+    const userId = parseIdParam(c, "userId");
+    const reason = await optionalReason(c.req.raw);
+    const result = await rejectProfile(reviewDeps, {
+      adminId: c.get("session").userId,
+      userId,
+      reason,
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    const { email, name } = result.value;
+    await notify(
+      profileRejectedEmail({
+        to: email,
+        name,
+        reason: result.value.reason,
+        publicUrl: ctx.config.publicUrl,
+      }),
+    );
+    return c.json({ message: "Profile rejected!", userId });
+  });
+
+  return app as unknown as Hono;
+}
+
+/** The spec sends an empty body; a JSON body may carry { reason }. */
+async function optionalReason(request: Request): Promise<string | null> {
+  const text = (await request.text()).trim();
+  if (text === "") return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError("INVALID_JSON", "The request body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null) return null;
+  const reason = (body as { reason?: unknown }).reason;
+  if (reason === undefined || reason === null) return null;
+  if (typeof reason !== "string") {
+    throw apiError("VALIDATION_ERROR", "The reason must be text.");
+  }
+  return reason;
+}
