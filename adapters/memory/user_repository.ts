@@ -5,9 +5,10 @@ import type {
   UserRepository,
 } from "../../domain/auth/user_repository.ts";
 
-/** A UserRepository over a Map, plus `all()` to inspect it in tests. */
+/** A UserRepository over a Map, plus `all()` to inspect it and `markDeleted()` to soft-delete in tests. */
 export function createInMemoryUserRepository(): UserRepository & {
   all(): UserAccount[];
+  markDeleted(id: number, at: Date): void;
 } {
   const rows = new Map<number, UserAccount>();
   let nextId = 1;
@@ -48,5 +49,9 @@ export function createInMemoryUserRepository(): UserRepository & {
       return Promise.resolve();
     },
     all: () => [...rows.values()].map((u) => ({ ...u })),
+    markDeleted: (id, at) => {
+      const u = rows.get(id);
+      if (u) u.deletedAt = at;
+    },
   };
 }

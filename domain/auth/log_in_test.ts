@@ -1,0 +1,161 @@
+import assert from "node:assert/strict";
+import { logIn } from "./log_in.ts";
+import { AUTH_MESSAGES } from "./auth_messages.ts";
+import {
+  createInMemoryAuthDeps,
+  VALID_CAPTCHA,
+} from "../../adapters/memory/auth_deps.ts";
+
+async function withUser(verified = true) {
+  const env = createInMemoryAuthDeps();
+  const user = await env.users.create({
+    name: "Sana",
+    email: "sana@kamai.test",
+    passwordHash: await env.deps.passwordHasher.hash("secret1"),
+    isVerified: verified,
+    isApproved: true,
+  });
+  return { ...env, user: user! };
+}
+const login = (
+  over: Partial<
+    {
+      email: string;
+      password: string;
+      recaptchaToken: string;
+      remoteAddress: string;
+    }
+  > = {},
+) => ({
+  email: "sana@kamai.test",
+  password: "secret1",
+  recaptchaToken: VALID_CAPTCHA,
+  remoteAddress: "10.0.0.1",
+  ...over,
+});
+
+Deno.test("login of a verified user (email trimmed, any case) answers token, role and approved", async () => {
+  const { deps } = await withUser();
+  assert.deepEqual(await logIn(deps, login({ email: "  SANA@kamai.test " })), {
+    ok: true,
+    value: { token: "session:1:user:0", role: "user", approved: true },
+  });
+});
+
+Deno.test("login with a wrong password or unknown email is INVALID_CREDENTIALS with one message", async () => {
+  const { deps } = await withUser();
+  const expected = {
+    ok: false,
+    error: {
+      code: "INVALID_CREDENTIALS",
+      message: "Invalid email or password.",
+    },
+  };
+  assert.deepEqual(await logIn(deps, login({ password: "wrong-1" })), expected);
+  assert.deepEqual(
+    await logIn(deps, login({ email: "nobody@kamai.test" })),
+    expected,
+  );
+  assert.deepEqual(
+    await logIn(deps, login({ password: "x".repeat(5000) })),
+    expected,
+  );
+});
+
+Deno.test("login of an unverified account is EMAIL_NOT_VERIFIED, mentioning a new link", async () => {
+  const { deps } = await withUser(false);
+  const result = await logIn(deps, login());
+  assert.deepEqual(result, {
+    ok: false,
+    error: {
+      code: "EMAIL_NOT_VERIFIED",
+      message: AUTH_MESSAGES.emailNotVerified,
+    },
+  });
+  assert.match(AUTH_MESSAGES.emailNotVerified, /new verification link/);
+});
+
+Deno.test("login of a deleted account is INVALID_CREDENTIALS", async () => {
+  const { deps, users, user, clock } = await withUser();
+  users.markDeleted(user.id, clock.now());
+  const result = await logIn(deps, login());
+  assert.deepEqual(result, {
+    ok: false,
+    error: {
+      code: "INVALID_CREDENTIALS",
+      message: "Invalid email or password.",
+    },
+  });
+});
+
+Deno.test("login requires email, password and captcha, and rejects a bad captcha", async () => {
+  const { deps } = await withUser();
+  const cases: [Parameters<typeof login>[0], string, string][] = [
+    [{ email: " " }, "VALIDATION_ERROR", "Email is required."],
+    [{ password: "" }, "VALIDATION_ERROR", "Password is required."],
+    [
+      { recaptchaToken: "" },
+      "VALIDATION_ERROR",
+      "Please complete the reCAPTCHA.",
+    ],
+    [
+      { recaptchaToken: "forged" },
+      "CAPTCHA_FAILED",
+      "Captcha verification failed. Please try again.",
+    ],
+  ];
+  for (const [over, code, message] of cases) {
+    assert.deepEqual(await logIn(deps, login(over)), {
+      ok: false,
+      error: { code, message },
+    });
+  }
+});
+
+Deno.test("5 failed logins lock the account for 15 minutes, counted per email; success resets the count", async () => {
+  const { deps, clock } = await withUser();
+  for (let i = 0; i < 4; i++) {
+    assert.equal((await logIn(deps, login({ password: "wrong-1" }))).ok, false);
+  }
+  assert.equal(
+    (await logIn(deps, login())).ok,
+    true,
+    "a success before the limit clears failures",
+  );
+  for (let i = 0; i < 5; i++) {
+    const r = await logIn(
+      deps,
+      login({ password: "wrong-1", remoteAddress: `10.0.1.${i}` }),
+    );
+    assert.equal(!r.ok && r.error.code, "INVALID_CREDENTIALS");
+  }
+  const locked = await logIn(deps, login({ remoteAddress: "10.9.9.9" }));
+  assert.deepEqual(locked, {
+    ok: false,
+    error: {
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please try again in 15 minutes.",
+      retryAfterSeconds: 900,
+    },
+  });
+  clock.advance(10 * 60 * 1000);
+  const later = await logIn(deps, login());
+  assert.equal(
+    !later.ok && later.error.message,
+    "Too many attempts. Please try again in 5 minutes.",
+  );
+  clock.advance(5 * 60 * 1000);
+  assert.equal((await logIn(deps, login())).ok, true);
+});
+
+Deno.test("30 login attempts from one address in 15 minutes are allowed, the 31st is RATE_LIMITED", async () => {
+  const { deps } = await withUser();
+  for (let i = 0; i < 30; i++) {
+    const r = await logIn(deps, login({ email: `u${i}@kamai.test` }));
+    assert.equal(!r.ok && r.error.code, "INVALID_CREDENTIALS");
+  }
+  const r = await logIn(deps, login());
+  assert.equal(!r.ok && r.error.code, "RATE_LIMITED");
+  const other = await logIn(deps, login({ remoteAddress: "10.0.0.2" }));
+  assert.equal(other.ok, true);
+});

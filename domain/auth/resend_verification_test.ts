@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { resendVerification } from "./resend_verification.ts";
+import { registerUser } from "./register_user.ts";
+import { verifyEmail } from "./verify_email.ts";
+import {
+  createInMemoryAuthDeps,
+  VALID_CAPTCHA,
+} from "../../adapters/memory/auth_deps.ts";
+
+const NEUTRAL = {
+  message:
+    "If this account exists and is not verified yet, we sent a new verification link. Please check your inbox.",
+};
+const req = (email: string, recaptchaToken = VALID_CAPTCHA) => ({
+  email,
+  recaptchaToken,
+  remoteAddress: null,
+});
+
+Deno.test("resend mails a fresh verification link to an unverified account; it verifies", async () => {
+  const { deps, mailer } = createInMemoryAuthDeps();
+  await registerUser(deps, {
+    name: "Omar",
+    email: "omar@kamai.test",
+    password: "secret1",
+    recaptchaToken: VALID_CAPTCHA,
+    remoteAddress: null,
+  });
+  assert.deepEqual(await resendVerification(deps, req("OMAR@kamai.test")), {
+    ok: true,
+    value: NEUTRAL,
+  });
+  assert.equal(mailer.sent.length, 2);
+  assert.match(mailer.sent[1].text, /\/verify\/tok2/);
+  assert.equal((await verifyEmail(deps, "tok2")).ok, true);
+  assert.deepEqual(await resendVerification(deps, req("omar@kamai.test")), {
+    ok: true,
+    value: NEUTRAL,
+  });
+  assert.equal(mailer.sent.length, 2, "a verified account gets no new link");
+});
+
+Deno.test("resend answers neutrally for unknown emails and checks email and captcha", async () => {
+  const { deps, mailer } = createInMemoryAuthDeps();
+  assert.deepEqual(await resendVerification(deps, req("ghost@kamai.test")), {
+    ok: true,
+    value: NEUTRAL,
+  });
+  assert.equal(mailer.sent.length, 0);
+  const noEmail = await resendVerification(deps, req(""));
+  assert.equal(!noEmail.ok && noEmail.error.message, "Email is required.");
+  const noCaptcha = await resendVerification(deps, req("ghost@kamai.test", ""));
+  assert.equal(
+    !noCaptcha.ok && noCaptcha.error.message,
+    "Please complete the reCAPTCHA.",
+  );
+});

@@ -1,0 +1,120 @@
+import assert from "node:assert/strict";
+import { resetPassword } from "./reset_password.ts";
+import { requestPasswordReset } from "./request_password_reset.ts";
+import { logIn } from "./log_in.ts";
+import {
+  createInMemoryAuthDeps,
+  VALID_CAPTCHA,
+} from "../../adapters/memory/auth_deps.ts";
+
+async function withResetLink(verified = true) {
+  const env = createInMemoryAuthDeps();
+  await env.users.create({
+    name: "Zara",
+    email: "zara@kamai.test",
+    passwordHash: await env.deps.passwordHasher.hash("old-secret"),
+    isVerified: verified,
+  });
+  await requestPasswordReset(env.deps, {
+    email: "zara@kamai.test",
+    recaptchaToken: VALID_CAPTCHA,
+    remoteAddress: null,
+  });
+  return env;
+}
+const credentials = (password: string) => ({
+  email: "zara@kamai.test",
+  password,
+  recaptchaToken: VALID_CAPTCHA,
+  remoteAddress: null,
+});
+const INVALID = {
+  ok: false,
+  error: { code: "INVALID_TOKEN", message: "Invalid or expired token" },
+};
+
+Deno.test("reset sets the new password once, bumps the token version and the old password stops working", async () => {
+  const { deps, users } = await withResetLink();
+  const result = await resetPassword(deps, {
+    token: "tok1",
+    password: "new-secret",
+  });
+  assert.deepEqual(result, {
+    ok: true,
+    value: {
+      message:
+        "Your password has been reset. You can now log in with your new password.",
+    },
+  });
+  assert.equal(users.all()[0].tokenVersion, 1);
+  assert.equal((await logIn(deps, credentials("new-secret"))).ok, true);
+  const old = await logIn(deps, credentials("old-secret"));
+  assert.equal(!old.ok && old.error.code, "INVALID_CREDENTIALS");
+  assert.deepEqual(
+    await resetPassword(deps, { token: "tok1", password: "another-1" }),
+    INVALID,
+  );
+});
+
+Deno.test("reset refuses unknown and expired (30 min) tokens", async () => {
+  const { deps, clock } = await withResetLink();
+  assert.deepEqual(
+    await resetPassword(deps, { token: "nope", password: "new-secret" }),
+    INVALID,
+  );
+  assert.deepEqual(
+    await resetPassword(deps, { token: "", password: "new-secret" }),
+    INVALID,
+  );
+  clock.advance(30 * 60 * 1000);
+  assert.deepEqual(
+    await resetPassword(deps, { token: "tok1", password: "new-secret" }),
+    INVALID,
+  );
+});
+
+Deno.test("reset checks the password length before using the token", async () => {
+  const { deps } = await withResetLink();
+  assert.deepEqual(
+    await resetPassword(deps, { token: "tok1", password: "12345" }),
+    {
+      ok: false,
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "Password should be at least 6 characters.",
+      },
+    },
+  );
+  assert.deepEqual(
+    await resetPassword(deps, { token: "tok1", password: "x".repeat(129) }),
+    {
+      ok: false,
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "Password must be at most 128 characters.",
+      },
+    },
+  );
+  assert.equal(
+    (await resetPassword(deps, { token: "tok1", password: "123456" })).ok,
+    true,
+  );
+});
+
+Deno.test("a reset ends other reset links and verifies an unverified account", async () => {
+  const { deps, users } = await withResetLink(false);
+  await requestPasswordReset(deps, {
+    email: "zara@kamai.test",
+    recaptchaToken: VALID_CAPTCHA,
+    remoteAddress: null,
+  });
+  assert.equal(
+    (await resetPassword(deps, { token: "tok2", password: "new-secret" })).ok,
+    true,
+  );
+  assert.deepEqual(
+    await resetPassword(deps, { token: "tok1", password: "other-secret" }),
+    INVALID,
+  );
+  assert.equal(users.all()[0].isVerified, true);
+});
