@@ -1,5 +1,5 @@
 /** The postgres.js ledger: appends to ledger_entries and reads balances as sums of its rows. */
-import type { Sql } from "postgres";
+import type { SqlClient } from "./unit_of_work.ts";
 import type {
   LedgerEntryInput,
   LedgerRepository,
@@ -13,7 +13,7 @@ import type { CalendarDate } from "../../domain/shared/karachi_date.ts";
 
 /** A ledger repository on a connection or transaction; also answers balance queries. */
 export function createPostgresLedgerRepository(
-  sql: Sql,
+  sql: SqlClient,
 ): LedgerRepository & LedgerBalanceReader {
   return {
     async append(entry: LedgerEntryInput): Promise<boolean> {

@@ -1,0 +1,192 @@
+/** Postgres payouts: payout rows with their user and product names, idempotency keys and invoices. */
+import type { SqlClient } from "./unit_of_work.ts";
+import { money } from "../../domain/shared/money.ts";
+import type {
+  Payout,
+  PayoutMethod,
+  PayoutStatus,
+} from "../../domain/payouts/payout.ts";
+import type { PayoutRepository } from "../../domain/payouts/payout_repository.ts";
+
+/** The advisory lock namespace of payout money movements (the 0005 balance guard trigger uses the same). */
+const PAYOUT_LOCK_CLASS = 5005;
+
+/** A payout repository over a connection or a transaction. */
+export function createPostgresPayoutRepository(
+  sql: SqlClient,
+): PayoutRepository {
+  // One projection for every read, so the user and product names and the invoice flag are always there.
+  const select = (where: ReturnType<SqlClient>) =>
+    sql<PayoutRow[]>`
+      SELECT p.id, p.user_id, u.name AS user_name, u.email AS user_email, p.product_id,
+             pr.title AS product_title, p.amount_minor, p.method, p.account_type, p.account_label,
+             p.account_name, p.bank_name, p.account_number, p.status, p.transaction_id,
+             p.rejection_reason, p.requested_at, p.decided_at, p.created_at,
+             EXISTS (SELECT 1 FROM payout_invoices i WHERE i.payout_id = p.id) AS has_invoice
+      FROM payouts p
+      JOIN users u ON u.id = p.user_id
+      LEFT JOIN products pr ON pr.id = p.product_id
+      ${where}`;
+
+  const one = async (id: number) => {
+    const rows = await select(sql`WHERE p.id = ${id}`);
+    return rows.length ? toPayout(rows[0]) : null;
+  };
+
+  return {
+    async lockUser(userId) {
+      await sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK_CLASS}::integer, (${userId}::bigint % 2147483647)::integer)`;
+    },
+
+    async productExists(productId) {
+      const rows = await sql`SELECT 1 FROM products WHERE id = ${productId}`;
+      return rows.length === 1;
+    },
+
+    async create(input) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO payouts (user_id, product_id, amount_minor, method, account_type, account_label,
+                             account_name, bank_name, account_number, requested_at)
+        VALUES (${input.userId}, ${input.productId}, ${input.amount}, ${input.method}, ${input.accountType},
+                ${input.accountLabel}, ${input.accountName}, ${input.bankName}, ${input.accountNumber},
+                ${input.requestedAt})
+        RETURNING id`;
+      const payout = await one(row.id);
+      if (!payout) throw new Error(`payout ${row.id} vanished after insert`);
+      return payout;
+    },
+
+    findById: one,
+
+    async findByIdForUpdate(id) {
+      const locked =
+        await sql`SELECT id FROM payouts WHERE id = ${id} FOR UPDATE`;
+      return locked.length ? await one(id) : null;
+    },
+
+    async markPaid(id, decision) {
+      const rows = await sql`
+        UPDATE payouts SET status = 'paid', transaction_id = ${decision.transactionId},
+               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy}
+        WHERE id = ${id} AND status = 'pending' RETURNING id`;
+      if (rows.length !== 1) throw new Error(`payout ${id} is not pending`);
+    },
+
+    async markRejected(id, decision) {
+      const rows = await sql`
+        UPDATE payouts SET status = 'rejected', rejection_reason = ${decision.rejectionReason},
+               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy}
+        WHERE id = ${id} AND status = 'pending' RETURNING id`;
+      if (rows.length !== 1) throw new Error(`payout ${id} is not pending`);
+    },
+
+    async listForUser(userId) {
+      const rows = await select(
+        sql`WHERE p.user_id = ${userId} ORDER BY p.requested_at DESC, p.id DESC`,
+      );
+      return rows.map(toPayout);
+    },
+
+    async list(status: PayoutStatus | null) {
+      const rows = await select(
+        sql`WHERE (${status}::text IS NULL OR p.status = ${status}::text)
+            ORDER BY p.requested_at DESC, p.id DESC`,
+      );
+      return rows.map(toPayout);
+    },
+
+    async findIdempotencyKey(userId, key) {
+      const rows = await sql<
+        { request_fingerprint: string; payout_id: number }[]
+      >`
+        SELECT request_fingerprint, payout_id FROM payout_idempotency_keys
+        WHERE user_id = ${userId} AND idempotency_key = ${key}`;
+      return rows.length
+        ? {
+          fingerprint: rows[0].request_fingerprint,
+          payoutId: Number(rows[0].payout_id),
+        }
+        : null;
+    },
+
+    async saveIdempotencyKey(userId, key, record) {
+      await sql`
+        INSERT INTO payout_idempotency_keys (user_id, idempotency_key, request_fingerprint, payout_id)
+        VALUES (${userId}, ${key}, ${record.fingerprint}, ${record.payoutId})`;
+    },
+
+    async saveInvoice(invoice) {
+      await sql`
+        INSERT INTO payout_invoices (payout_id, invoice_number, html, issued_at)
+        VALUES (${invoice.payoutId}, ${invoice.invoiceNumber}, ${invoice.html}, ${invoice.issuedAt})`;
+    },
+
+    async findInvoice(payoutId) {
+      const rows = await sql<
+        {
+          payout_id: number;
+          invoice_number: string;
+          html: string;
+          issued_at: Date;
+        }[]
+      >`
+        SELECT payout_id, invoice_number, html, issued_at FROM payout_invoices WHERE payout_id = ${payoutId}`;
+      if (!rows.length) return null;
+      const r = rows[0];
+      return {
+        payoutId: Number(r.payout_id),
+        invoiceNumber: r.invoice_number,
+        html: r.html,
+        issuedAt: new Date(r.issued_at),
+      };
+    },
+  };
+}
+
+interface PayoutRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  product_id: number | null;
+  product_title: string | null;
+  amount_minor: number;
+  method: PayoutMethod;
+  account_type: string | null;
+  account_label: string | null;
+  account_name: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  status: PayoutStatus;
+  transaction_id: string | null;
+  rejection_reason: string | null;
+  requested_at: Date;
+  decided_at: Date | null;
+  created_at: Date;
+  has_invoice: boolean;
+}
+
+function toPayout(r: PayoutRow): Payout {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    userName: r.user_name,
+    userEmail: r.user_email,
+    productId: r.product_id === null ? null : Number(r.product_id),
+    productTitle: r.product_title,
+    amount: money(Number(r.amount_minor)),
+    method: r.method,
+    accountType: r.account_type,
+    accountLabel: r.account_label,
+    accountName: r.account_name,
+    bankName: r.bank_name,
+    accountNumber: r.account_number,
+    status: r.status,
+    transactionId: r.transaction_id,
+    rejectionReason: r.rejection_reason,
+    requestedAt: new Date(r.requested_at),
+    decidedAt: r.decided_at === null ? null : new Date(r.decided_at),
+    createdAt: new Date(r.created_at),
+    hasInvoice: r.has_invoice,
+  };
+}

@@ -1,0 +1,18 @@
+/** listPayouts: the payout lists — one user's own history, or the admin desk filtered by status. */
+import type { Payout, PayoutStatus } from "./payout.ts";
+import type { PayoutRepository } from "./payout_repository.ts";
+
+/** Whose payouts: one user's, or everyone's (admin) with an optional status filter. */
+export type PayoutListScope = { userId: number } | {
+  status: PayoutStatus | null;
+};
+
+/** Payouts newest first. */
+export function listPayouts(
+  deps: { payouts: PayoutRepository },
+  scope: PayoutListScope,
+): Promise<Payout[]> {
+  return "userId" in scope
+    ? deps.payouts.listForUser(scope.userId)
+    : deps.payouts.list(scope.status);
+}

@@ -1,0 +1,128 @@
+/** payPayout: an admin marks a pending payout paid; the reservation becomes a payment and an invoice is stored. */
+import { err, ok, type Result } from "../shared/result.ts";
+import { formatMoney, money } from "../shared/money.ts";
+import type { Clock } from "../shared/clock.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import { karachiDate } from "../shared/karachi_date.ts";
+import { type Payout, payoutMethodLabel } from "./payout.ts";
+import type { PayoutRepos } from "./payout_repos.ts";
+import type { PayoutNotifier } from "./payout_notifier.ts";
+import {
+  alreadyDecided,
+  PAYOUT_NOT_FOUND,
+  type PayoutError,
+  payoutNotCovered,
+} from "./payout_errors.ts";
+import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
+
+/** What payPayout needs. */
+export interface PayPayoutDeps {
+  uow: UnitOfWork<PayoutRepos>;
+  clock: Clock;
+  notifier: PayoutNotifier;
+}
+
+/** Which payout, by whom, with the bank or wallet transaction id. */
+export interface PayPayoutInput {
+  adminId: number;
+  payoutId: number;
+  transactionId: unknown;
+}
+
+/** Marks a payout paid: release + paid ledger rows, status, invoice and audit row in one transaction; then emails. */
+export async function payPayout(
+  deps: PayPayoutDeps,
+  input: PayPayoutInput,
+): Promise<Result<Payout, PayoutError>> {
+  const transactionId = typeof input.transactionId === "string" ||
+      typeof input.transactionId === "number"
+    ? String(input.transactionId).trim()
+    : "";
+  if (transactionId === "") {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "Transaction ID is required.",
+      field: "transactionId",
+    });
+  }
+  if (transactionId.length > 100) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "Transaction ID must be at most 100 characters.",
+      field: "transactionId",
+    });
+  }
+  const now = deps.clock.now();
+  const today = karachiDate(now);
+
+  const result = await deps.uow.run(
+    async (
+      { payouts, ledger, audit },
+    ): Promise<Result<Payout, PayoutError>> => {
+      const payout = await payouts.findByIdForUpdate(input.payoutId);
+      if (!payout) return err(PAYOUT_NOT_FOUND);
+      if (payout.status !== "pending") {
+        return err(alreadyDecided(payout.status));
+      }
+      await payouts.lockUser(payout.userId);
+      // The reservation is already out of the available balance; releasing it gives what the user could be paid.
+      const coverable = money(
+        (await ledger.availableBalance(payout.userId, today)) + payout.amount,
+      );
+      if (coverable < payout.amount) {
+        return err(
+          payoutNotCovered(coverable, payout.amount),
+        );
+      }
+
+      const movement = {
+        userId: payout.userId,
+        productId: payout.productId,
+        availableOn: today,
+        sourceType: "payout" as const,
+        sourceId: payout.id,
+      };
+      await ledger.append({
+        ...movement,
+        kind: "payout_released",
+        amount: payout.amount,
+      });
+      await ledger.append({
+        ...movement,
+        kind: "payout_paid",
+        amount: money(-payout.amount),
+      });
+      await payouts.markPaid(payout.id, {
+        transactionId,
+        decidedAt: now,
+        decidedBy: input.adminId,
+      });
+      const paid: Payout = {
+        ...payout,
+        status: "paid",
+        transactionId,
+        decidedAt: now,
+        hasInvoice: true,
+      };
+      const invoiceNumber = invoiceNumberFor(payout.id, now);
+      await payouts.saveInvoice({
+        payoutId: payout.id,
+        invoiceNumber,
+        html: renderInvoiceHtml(paid, invoiceNumber, now),
+        issuedAt: now,
+      });
+      await audit.append({
+        adminId: input.adminId,
+        action: "Payout Paid",
+        details: `Payout #${payout.id} of $${
+          formatMoney(payout.amount)
+        } to ${payout.userEmail} via ${
+          payoutMethodLabel(payout.method)
+        } marked paid (transaction ID ${transactionId}, invoice ${invoiceNumber})`,
+      });
+      return ok(paid);
+    },
+  );
+  if (result.ok) await deps.notifier.payoutPaid(result.value);
+  return result;
+}

@@ -1,0 +1,73 @@
+/** Payout: a request to pay part of the available balance out to a Pakistani wallet, bank or other account. */
+import type { Money } from "../shared/money.ts";
+
+/** Method values on the wire and in the database. */
+export type PayoutMethod =
+  | "jazzcash"
+  | "easypaisa"
+  | "nayapay"
+  | "sadapay"
+  | "bank"
+  | "other";
+
+/** Every method a payout can be requested with, the default first. */
+export const PAYOUT_METHODS: readonly PayoutMethod[] = [
+  "jazzcash",
+  "easypaisa",
+  "nayapay",
+  "sadapay",
+  "bank",
+  "other",
+];
+
+/** Mobile-wallet methods: they share the account-name and phone-number rules. */
+export const WALLET_METHODS: readonly PayoutMethod[] = [
+  "jazzcash",
+  "easypaisa",
+  "nayapay",
+  "sadapay",
+];
+
+/** Pending until an admin pays (with a transaction id) or rejects (with an optional reason). */
+export type PayoutStatus = "pending" | "paid" | "rejected";
+
+/** Where the money goes; which fields are set depends on the method. */
+export interface PayoutAccount {
+  accountType: string | null;
+  accountLabel: string | null;
+  accountName: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+}
+
+/** A payout as stored, with the names the screens show. */
+export interface Payout extends PayoutAccount {
+  id: number;
+  userId: number;
+  userName: string;
+  userEmail: string;
+  productId: number | null;
+  productTitle: string | null;
+  amount: Money;
+  method: PayoutMethod;
+  status: PayoutStatus;
+  transactionId: string | null;
+  rejectionReason: string | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
+  createdAt: Date;
+  /** True once a paid payout has its stored invoice. */
+  hasInvoice: boolean;
+}
+
+/** The human name of a method, as the forms and emails show it. */
+export function payoutMethodLabel(method: PayoutMethod): string {
+  return {
+    jazzcash: "JazzCash",
+    easypaisa: "EasyPaisa",
+    nayapay: "NayaPay",
+    sadapay: "SadaPay",
+    bank: "Bank Transfer",
+    other: "Other",
+  }[method];
+}

@@ -1,0 +1,77 @@
+/** The expected failures of the payout use cases, with the messages the screens show. */
+import type { Money } from "../shared/money.ts";
+import { formatMoney } from "../shared/money.ts";
+import type { PayoutStatus } from "./payout.ts";
+import type { PayoutRequestInvalid } from "./validate_payout_request.ts";
+
+/** The request amount is above the available balance. */
+export interface InsufficientBalance {
+  code: "INSUFFICIENT_BALANCE";
+  message: string;
+  available: Money;
+}
+
+/** The user's balance no longer covers a payout the admin is paying. */
+export interface PayoutNotCovered {
+  code: "PAYOUT_NOT_COVERED";
+  message: string;
+  balance: Money;
+  amount: Money;
+}
+
+/** A plain coded failure. */
+export interface PayoutFailure {
+  code:
+    | "NOT_FOUND"
+    | "PRODUCT_NOT_FOUND"
+    | "IDEMPOTENCY_KEY_REUSED"
+    | "PAYOUT_ALREADY_DECIDED"
+    | "VALIDATION_ERROR";
+  message: string;
+}
+
+/** Any failure a payout use case returns. */
+export type PayoutError =
+  | PayoutRequestInvalid
+  | InsufficientBalance
+  | PayoutNotCovered
+  | PayoutFailure;
+
+/** 'Insufficient balance. Available: 12.50' (never below zero: a negative balance reads as nothing available). */
+export function insufficientBalance(available: Money): InsufficientBalance {
+  const shown = (available < 0 ? 0 : available) as Money;
+  return {
+    code: "INSUFFICIENT_BALANCE",
+    message: `Insufficient balance. Available: ${formatMoney(shown)}`,
+    available,
+  };
+}
+
+/** 'User has insufficient balance ($X) for this payout ($Y)'. */
+export function payoutNotCovered(
+  balance: Money,
+  amount: Money,
+): PayoutNotCovered {
+  return {
+    code: "PAYOUT_NOT_COVERED",
+    message: `User has insufficient balance ($${
+      formatMoney(balance)
+    }) for this payout ($${formatMoney(amount)})`,
+    balance,
+    amount,
+  };
+}
+
+/** The payout is not pending any more. */
+export function alreadyDecided(status: PayoutStatus): PayoutFailure {
+  return {
+    code: "PAYOUT_ALREADY_DECIDED",
+    message: `This payout has already been ${status}.`,
+  };
+}
+
+/** No such payout (or not the caller's). */
+export const PAYOUT_NOT_FOUND: PayoutFailure = {
+  code: "NOT_FOUND",
+  message: "Payout not found.",
+};

@@ -1,0 +1,8 @@
+/** PayoutNotifier: tells the affiliate that an admin decided a payout (email in production). */
+import type { Payout } from "./payout.ts";
+
+/** Sends the decision notices; called after the decision has committed. */
+export interface PayoutNotifier {
+  payoutPaid(payout: Payout): Promise<void>;
+  payoutRejected(payout: Payout): Promise<void>;
+}

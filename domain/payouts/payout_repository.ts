@@ -1,0 +1,72 @@
+/** PayoutRepository: payouts, their idempotency keys and invoices (transaction-scoped inside a UnitOfWork). */
+import type { Money } from "../shared/money.ts";
+import type {
+  Payout,
+  PayoutAccount,
+  PayoutMethod,
+  PayoutStatus,
+} from "./payout.ts";
+
+/** A new payout request, already validated. */
+export interface NewPayout extends PayoutAccount {
+  userId: number;
+  productId: number;
+  amount: Money;
+  method: PayoutMethod;
+  requestedAt: Date;
+}
+
+/** What a stored Idempotency-Key remembers. */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  payoutId: number;
+}
+
+/** A stored invoice. */
+export interface PayoutInvoice {
+  payoutId: number;
+  invoiceNumber: string;
+  html: string;
+  issuedAt: Date;
+}
+
+/** The decision recorded on a pending payout. */
+export interface PayoutDecision {
+  decidedAt: Date;
+  decidedBy: number;
+}
+
+/** Storage for payouts; rows are only ever moved once out of pending. */
+export interface PayoutRepository {
+  /** Serializes all payout money movements of one user until the current transaction ends. */
+  lockUser(userId: number): Promise<void>;
+  /** True when the product exists (payout requests name the product they are for). */
+  productExists(productId: number): Promise<boolean>;
+  create(payout: NewPayout): Promise<Payout>;
+  findById(id: number): Promise<Payout | null>;
+  /** Finds a payout and locks its row until the transaction ends, so two decisions cannot interleave. */
+  findByIdForUpdate(id: number): Promise<Payout | null>;
+  markPaid(
+    id: number,
+    decision: PayoutDecision & { transactionId: string },
+  ): Promise<void>;
+  markRejected(
+    id: number,
+    decision: PayoutDecision & { rejectionReason: string | null },
+  ): Promise<void>;
+  /** A user's payouts, newest first. */
+  listForUser(userId: number): Promise<Payout[]>;
+  /** All payouts, optionally of one status, newest first. */
+  list(status: PayoutStatus | null): Promise<Payout[]>;
+  findIdempotencyKey(
+    userId: number,
+    key: string,
+  ): Promise<IdempotencyRecord | null>;
+  saveIdempotencyKey(
+    userId: number,
+    key: string,
+    record: IdempotencyRecord,
+  ): Promise<void>;
+  saveInvoice(invoice: PayoutInvoice): Promise<void>;
+  findInvoice(payoutId: number): Promise<PayoutInvoice | null>;
+}

@@ -1,0 +1,91 @@
+/** rejectPayout: an admin refuses a pending payout; its reserved amount goes back to the available balance. */
+import { err, ok, type Result } from "../shared/result.ts";
+import { formatMoney } from "../shared/money.ts";
+import type { Clock } from "../shared/clock.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import { karachiDate } from "../shared/karachi_date.ts";
+import type { Payout } from "./payout.ts";
+import type { PayoutRepos } from "./payout_repos.ts";
+import type { PayoutNotifier } from "./payout_notifier.ts";
+import {
+  alreadyDecided,
+  PAYOUT_NOT_FOUND,
+  type PayoutError,
+} from "./payout_errors.ts";
+
+/** What rejectPayout needs. */
+export interface RejectPayoutDeps {
+  uow: UnitOfWork<PayoutRepos>;
+  clock: Clock;
+  notifier: PayoutNotifier;
+}
+
+/** Which payout, by whom, and the optional reason shown to the affiliate. */
+export interface RejectPayoutInput {
+  adminId: number;
+  payoutId: number;
+  rejectionReason: unknown;
+}
+
+/** Rejects a payout: release row, status and audit row in one transaction; then emails the affiliate. */
+export async function rejectPayout(
+  deps: RejectPayoutDeps,
+  input: RejectPayoutInput,
+): Promise<Result<Payout, PayoutError>> {
+  const reason = typeof input.rejectionReason === "string"
+    ? input.rejectionReason.trim()
+    : "";
+  if (reason.length > 500) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "Rejection reason must be at most 500 characters.",
+      field: "rejectionReason",
+    });
+  }
+  const rejectionReason = reason === "" ? null : reason;
+  const now = deps.clock.now();
+
+  const result = await deps.uow.run(
+    async (
+      { payouts, ledger, audit },
+    ): Promise<Result<Payout, PayoutError>> => {
+      const payout = await payouts.findByIdForUpdate(input.payoutId);
+      if (!payout) return err(PAYOUT_NOT_FOUND);
+      if (payout.status !== "pending") {
+        return err(alreadyDecided(payout.status));
+      }
+      await payouts.lockUser(payout.userId);
+      await ledger.append({
+        userId: payout.userId,
+        productId: payout.productId,
+        kind: "payout_released",
+        amount: payout.amount,
+        availableOn: karachiDate(now),
+        sourceType: "payout",
+        sourceId: payout.id,
+      });
+      await payouts.markRejected(payout.id, {
+        rejectionReason,
+        decidedAt: now,
+        decidedBy: input.adminId,
+      });
+      await audit.append({
+        adminId: input.adminId,
+        action: "Reject Payout",
+        details: `Payout #${payout.id} of $${
+          formatMoney(payout.amount)
+        } to ${payout.userEmail} rejected${
+          rejectionReason ? `: ${rejectionReason}` : " (no reason given)"
+        }`,
+      });
+      return ok({
+        ...payout,
+        status: "rejected" as const,
+        rejectionReason,
+        decidedAt: now,
+      });
+    },
+  );
+  if (result.ok) await deps.notifier.payoutRejected(result.value);
+  return result;
+}

@@ -1,0 +1,120 @@
+/** requestPayout: an affiliate asks to be paid part of the available balance; the amount is reserved at once. */
+import { err, ok, type Result } from "../shared/result.ts";
+import { money } from "../shared/money.ts";
+import type { Clock } from "../shared/clock.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import { karachiDate } from "../shared/karachi_date.ts";
+import type { Payout } from "./payout.ts";
+import type { PayoutRepos } from "./payout_repos.ts";
+import {
+  type PayoutRequestBody,
+  validatePayoutRequest,
+} from "./validate_payout_request.ts";
+import { insufficientBalance, type PayoutError } from "./payout_errors.ts";
+
+/** What requestPayout needs. */
+export interface RequestPayoutDeps {
+  uow: UnitOfWork<PayoutRepos>;
+  clock: Clock;
+}
+
+/** Who asks, with what payload, and the optional Idempotency-Key header. */
+export interface RequestPayoutInput {
+  userId: number;
+  idempotencyKey: string | null;
+  body: PayoutRequestBody;
+}
+
+/** The payout, and whether it was made by an earlier request with the same Idempotency-Key. */
+export interface RequestPayoutOutput {
+  payout: Payout;
+  replayed: boolean;
+}
+
+/** Validates, then under the user's lock checks the balance, stores the payout and reserves its amount. */
+export async function requestPayout(
+  deps: RequestPayoutDeps,
+  input: RequestPayoutInput,
+): Promise<Result<RequestPayoutOutput, PayoutError>> {
+  const checked = validatePayoutRequest(input.body);
+  if (!checked.ok) return checked;
+  const request = checked.value;
+  const fingerprint = JSON.stringify([
+    request.amount,
+    request.method,
+    request.productId,
+    request.accountType,
+    request.accountLabel,
+    request.accountName,
+    request.bankName,
+    request.accountNumber,
+  ]);
+  const now = deps.clock.now();
+  const today = karachiDate(now);
+
+  return await deps.uow.run(
+    async (
+      { payouts, ledger },
+    ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
+      // Everything below runs one request at a time per user, so the balance read stays true until commit.
+      await payouts.lockUser(input.userId);
+      if (input.idempotencyKey !== null) {
+        const seen = await payouts.findIdempotencyKey(
+          input.userId,
+          input.idempotencyKey,
+        );
+        if (seen) {
+          if (seen.fingerprint !== fingerprint) {
+            return err({
+              code: "IDEMPOTENCY_KEY_REUSED" as const,
+              message:
+                "This Idempotency-Key was already used for a different payout request.",
+            });
+          }
+          const earlier = await payouts.findById(seen.payoutId);
+          if (!earlier) {
+            throw new Error(
+              `idempotency key points at missing payout ${seen.payoutId}`,
+            );
+          }
+          return ok({ payout: earlier, replayed: true });
+        }
+      }
+      if (!(await payouts.productExists(request.productId))) {
+        return err({
+          code: "PRODUCT_NOT_FOUND" as const,
+          message: "Product not found.",
+        });
+      }
+      const available = await ledger.availableBalance(input.userId, today);
+      if (request.amount > available) {
+        return err(insufficientBalance(available));
+      }
+
+      const payout = await payouts.create({
+        ...request,
+        userId: input.userId,
+        requestedAt: now,
+      });
+      const reserved = await ledger.append({
+        userId: input.userId,
+        productId: request.productId,
+        kind: "payout_reserved",
+        amount: money(-request.amount),
+        availableOn: today,
+        sourceType: "payout",
+        sourceId: payout.id,
+      });
+      if (!reserved) {
+        throw new Error(`payout ${payout.id} was already reserved`);
+      }
+      if (input.idempotencyKey !== null) {
+        await payouts.saveIdempotencyKey(input.userId, input.idempotencyKey, {
+          fingerprint,
+          payoutId: payout.id,
+        });
+      }
+      return ok({ payout, replayed: false });
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import assert from "node:assert/strict";
+import { createPayoutTestWorld } from "../../adapters/memory/payout_test_world.ts";
+import { requestPayout } from "./request_payout.ts";
+
+const body = {
+  amount: "25.50",
+  productId: 1,
+  method: "easypaisa",
+  accountName: "Ali Khan",
+  accountNumber: "+92 345 1234567",
+};
+
+Deno.test("requestPayout reserves the amount at once", async () => {
+  const world = createPayoutTestWorld();
+  await world.earn(1, 10_000);
+  const result = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body,
+  });
+  assert.ok(result.ok);
+  assert.equal(result.value.payout.status, "pending");
+  assert.equal(result.value.payout.amount, 2_550);
+  assert.equal(result.value.payout.accountNumber, "03451234567");
+  assert.equal(result.value.payout.productTitle, "Course");
+  assert.equal(
+    await world.ledger.availableBalance(1, "2026-01-15"),
+    10_000 - 2_550,
+  );
+  const reserved = world.ledger.entries().filter((e) =>
+    e.kind === "payout_reserved"
+  );
+  assert.deepEqual(reserved.map((e) => [e.amount, e.availableOn, e.sourceId]), [
+    [-2_550, "2026-01-15", result.value.payout.id],
+  ]);
+});
+
+Deno.test("requestPayout refuses more than the available balance with the spec message", async () => {
+  const world = createPayoutTestWorld();
+  await world.earn(1, 2_000);
+  await world.earn(1, 50_000, "2026-02-14");
+  const result = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body: { ...body, amount: 20.01 },
+  });
+  assert.deepEqual(result, {
+    ok: false,
+    error: {
+      code: "INSUFFICIENT_BALANCE",
+      message: "Insufficient balance. Available: 20.00",
+      available: 2_000,
+    },
+  });
+  assert.equal(world.payouts.payouts.length, 0);
+  // Exactly the balance is fine.
+  assert.ok(
+    (await requestPayout(world, {
+      userId: 1,
+      idempotencyKey: null,
+      body: { ...body, amount: 20 },
+    })).ok,
+  );
+});
+
+Deno.test("requestPayout: earnings on hold become payable on their date", async () => {
+  const world = createPayoutTestWorld();
+  await world.earn(1, 5_000, "2026-01-16");
+  const before = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body: { ...body, amount: 10 },
+  });
+  assert.equal(before.ok, false);
+  assert.equal(
+    !before.ok && before.error.message,
+    "Insufficient balance. Available: 0.00",
+  );
+  world.clock.set(new Date("2026-01-15T19:00:00Z")); // 00:00 on the 16th in Karachi
+  assert.ok(
+    (await requestPayout(world, {
+      userId: 1,
+      idempotencyKey: null,
+      body: { ...body, amount: 10 },
+    })).ok,
+  );
+});
+
+Deno.test("requestPayout: the same Idempotency-Key counts once; with another body it is refused", async () => {
+  const world = createPayoutTestWorld();
+  await world.earn(1, 10_000);
+  const first = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: "k-1",
+    body,
+  });
+  const again = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: "k-1",
+    body: { ...body, accountNumber: "03451234567" },
+  });
+  assert.ok(first.ok && again.ok);
+  assert.equal(again.value.replayed, true);
+  assert.equal(again.value.payout.id, first.value.payout.id);
+  assert.equal(world.payouts.payouts.length, 1);
+  const other = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: "k-1",
+    body: { ...body, amount: 30 },
+  });
+  assert.equal(!other.ok && other.error.code, "IDEMPOTENCY_KEY_REUSED");
+  // Keys are per user: another user's same key is a new request.
+  await world.earn(2, 10_000);
+  const sara = await requestPayout(world, {
+    userId: 2,
+    idempotencyKey: "k-1",
+    body,
+  });
+  assert.ok(sara.ok && !sara.value.replayed);
+});
+
+Deno.test("requestPayout: an unknown product and broken rules are refused before anything is written", async () => {
+  const world = createPayoutTestWorld();
+  await world.earn(1, 10_000);
+  const product = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body: { ...body, productId: 77 },
+  });
+  assert.equal(!product.ok && product.error.code, "PRODUCT_NOT_FOUND");
+  const rule = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body: { ...body, accountName: "" },
+  });
+  assert.equal(
+    !rule.ok && rule.error.message,
+    "Please add Account Name for JazzCash/EasyPaisa.",
+  );
+  assert.equal(world.ledger.entries().length, 1);
+});

@@ -1,0 +1,196 @@
+/** The payout request rules of spec section 5, with its messages, as one pure check of the payload. */
+import { err, ok, type Result } from "../shared/result.ts";
+import { type Money, parseMoney } from "../shared/money.ts";
+import {
+  PAYOUT_METHODS,
+  type PayoutAccount,
+  type PayoutMethod,
+  WALLET_METHODS,
+} from "./payout.ts";
+import { normalizePakistaniMobile } from "./pakistani_mobile.ts";
+import {
+  compactIban,
+  isValidPakistaniIban,
+  looksLikeIban,
+} from "./pakistani_iban.ts";
+
+/** The payload of POST /api/payouts as received (anything may be missing or of the wrong type). */
+export interface PayoutRequestBody {
+  amount?: unknown;
+  method?: unknown;
+  productId?: unknown;
+  accountType?: unknown;
+  accountLabel?: unknown;
+  accountName?: unknown;
+  bankName?: unknown;
+  accountNumber?: unknown;
+}
+
+/** A payout request that passed every rule, normalized for storage. */
+export interface ValidPayoutRequest extends PayoutAccount {
+  amount: Money;
+  method: PayoutMethod;
+  productId: number;
+}
+
+/** A broken rule: the spec's message and the field to point the form at. */
+export interface PayoutRequestInvalid {
+  code: "VALIDATION_ERROR";
+  message: string;
+  field: string;
+}
+
+/** The messages the spec fixes, plus our own for the checks it leaves open. */
+export const PAYOUT_MESSAGES = {
+  required: "All fields are required",
+  amountFormat: "Amount must be a number with at most 2 decimals.",
+  amountMinimum: "Amount must be at least 1.",
+  product: "Please choose a valid product.",
+  method:
+    "Please choose a payout method: JazzCash, EasyPaisa, NayaPay, SadaPay, Bank Transfer or Other.",
+  tooLong: "Account details must be at most 100 characters each.",
+  bank: "Bank Transfer needs Account Name, Bank Name and Account/IBAN.",
+  iban:
+    "Please enter a valid Pakistani IBAN: 24 characters starting with PK (e.g. PK36SCBL0000001123456702).",
+  bankAccount:
+    "Please enter a valid bank account number (6 to 24 digits) or a Pakistani IBAN.",
+  walletName: "Please add Account Name for JazzCash/EasyPaisa.",
+  walletNumber: "Please add your phone/account number.",
+  mobile: "Please enter a valid Pakistani mobile number, e.g. 03001234567.",
+  otherName: "Please add Account Name for Other method.",
+  otherAccount: "Please add Account Label and Account Number/ID.",
+} as const;
+
+const MAX_TEXT = 100;
+
+/** Checks a payout request payload; the first broken rule wins, in the order the form shows its fields. */
+export function validatePayoutRequest(
+  body: PayoutRequestBody,
+): Result<ValidPayoutRequest, PayoutRequestInvalid> {
+  const invalid = (message: string, field: string) =>
+    err<PayoutRequestInvalid>({ code: "VALIDATION_ERROR", message, field });
+  if (isBlank(body.amount)) return invalid(PAYOUT_MESSAGES.required, "amount");
+  if (isBlank(body.productId)) {
+    return invalid(PAYOUT_MESSAGES.required, "productId");
+  }
+
+  const amount = parseMoney(body.amount);
+  if (amount === null) return invalid(PAYOUT_MESSAGES.amountFormat, "amount");
+  if (amount < 100) return invalid(PAYOUT_MESSAGES.amountMinimum, "amount");
+
+  const productId = Number(
+    typeof body.productId === "string" ? body.productId.trim() : body.productId,
+  );
+  if (
+    typeof body.productId === "boolean" || !Number.isSafeInteger(productId) ||
+    productId <= 0
+  ) {
+    return invalid(PAYOUT_MESSAGES.product, "productId");
+  }
+
+  // The form's default method is JazzCash, so an omitted method means JazzCash.
+  const rawMethod = isBlank(body.method) ? "jazzcash" : body.method;
+  const method = typeof rawMethod === "string"
+    ? rawMethod.trim().toLowerCase()
+    : "";
+  if (!(PAYOUT_METHODS as readonly string[]).includes(method)) {
+    return invalid(PAYOUT_MESSAGES.method, "method");
+  }
+
+  const text: Record<keyof PayoutAccount, string | null> = {
+    accountType: textOf(body.accountType),
+    accountLabel: textOf(body.accountLabel),
+    accountName: textOf(body.accountName),
+    bankName: textOf(body.bankName),
+    accountNumber: textOf(body.accountNumber),
+  };
+  for (const [field, value] of Object.entries(text)) {
+    if (value !== null && value.length > MAX_TEXT) {
+      return invalid(PAYOUT_MESSAGES.tooLong, field);
+    }
+  }
+  const base = { amount, productId, method: method as PayoutMethod };
+
+  if (method === "bank") {
+    if (!text.accountName) return invalid(PAYOUT_MESSAGES.bank, "accountName");
+    if (!text.bankName) return invalid(PAYOUT_MESSAGES.bank, "bankName");
+    if (!text.accountNumber) {
+      return invalid(PAYOUT_MESSAGES.bank, "accountNumber");
+    }
+    if (looksLikeIban(text.accountNumber)) {
+      if (!isValidPakistaniIban(text.accountNumber)) {
+        return invalid(PAYOUT_MESSAGES.iban, "accountNumber");
+      }
+      return ok({
+        ...base,
+        accountType: "IBAN",
+        accountLabel: null,
+        accountName: text.accountName,
+        bankName: text.bankName,
+        accountNumber: compactIban(text.accountNumber),
+      });
+    }
+    const digits = text.accountNumber.replace(/[\s-]/g, "");
+    if (!/^\d{6,24}$/.test(digits)) {
+      return invalid(PAYOUT_MESSAGES.bankAccount, "accountNumber");
+    }
+    return ok({
+      ...base,
+      accountType: "Bank Account",
+      accountLabel: null,
+      accountName: text.accountName,
+      bankName: text.bankName,
+      accountNumber: digits,
+    });
+  }
+
+  if ((WALLET_METHODS as readonly string[]).includes(method)) {
+    if (!text.accountName) {
+      return invalid(PAYOUT_MESSAGES.walletName, "accountName");
+    }
+    if (!text.accountNumber) {
+      return invalid(PAYOUT_MESSAGES.walletNumber, "accountNumber");
+    }
+    const mobile = normalizePakistaniMobile(text.accountNumber);
+    if (!mobile) return invalid(PAYOUT_MESSAGES.mobile, "accountNumber");
+    return ok({
+      ...base,
+      accountType: text.accountType ?? "Mobile Account",
+      accountLabel: null,
+      accountName: text.accountName,
+      bankName: null,
+      accountNumber: mobile,
+    });
+  }
+
+  // Other: the label names the account (e.g. "Payoneer"), and is also sent as the account type.
+  if (!text.accountName) {
+    return invalid(PAYOUT_MESSAGES.otherName, "accountName");
+  }
+  if (!text.accountLabel) {
+    return invalid(PAYOUT_MESSAGES.otherAccount, "accountLabel");
+  }
+  if (!text.accountNumber) {
+    return invalid(PAYOUT_MESSAGES.otherAccount, "accountNumber");
+  }
+  return ok({
+    ...base,
+    accountType: text.accountLabel,
+    accountLabel: text.accountLabel,
+    accountName: text.accountName,
+    bankName: null,
+    accountNumber: text.accountNumber,
+  });
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null ||
+    (typeof value === "string" && value.trim() === "");
+}
+
+function textOf(value: unknown): string | null {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
