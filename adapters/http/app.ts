@@ -9,6 +9,7 @@ import { createProfileRoutes } from "./routes/profiles.ts";
 import { createAdminUserRoutes } from "./routes/admin_users.ts";
 import { createAdminMetricsRoutes } from "./routes/admin_metrics.ts";
 import { createAuditLogRoutes } from "./routes/audit_logs.ts";
+import { createPayoutRoutes } from "./routes/payouts.ts";
 
 /** Builds the whole HTTP app for one running instance. */
 export function createApp(ctx: AppContext): Hono {
@@ -20,6 +21,7 @@ export function createApp(ctx: AppContext): Hono {
     app.route("/api", createAdminUserRoutes(ctx));
     app.route("/api", createAdminMetricsRoutes(ctx));
     app.route("/api", createAuditLogRoutes(ctx));
+    app.route("/api", createPayoutRoutes(ctx));
     // Serves both /dev/mail and /api/dev/mail, so it mounts at the root; never in production.
     if (ctx.config.appEnv === "development") {
       app.route("/", createDevMailRoutes(ctx));

@@ -26,6 +26,11 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   PROFILE_NOT_PENDING: 409,
   USER_NOT_FOUND: 404,
   SELF_ACTION_FORBIDDEN: 409,
+  INSUFFICIENT_BALANCE: 400,
+  PAYOUT_NOT_COVERED: 409,
+  PAYOUT_ALREADY_DECIDED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  PRODUCT_NOT_FOUND: 404,
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */

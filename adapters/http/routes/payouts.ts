@@ -1,0 +1,220 @@
+/** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresPayoutRepository } from "../../postgres/payout_repository.ts";
+import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
+import { createPostgresPayoutUnitOfWork } from "../../postgres/payout_unit_of_work.ts";
+import { createMailPayoutNotifier } from "../../mail/payout_notifier.ts";
+import { requestPayout } from "../../../domain/payouts/request_payout.ts";
+import { payPayout } from "../../../domain/payouts/pay_payout.ts";
+import { rejectPayout } from "../../../domain/payouts/reject_payout.ts";
+import { listPayouts } from "../../../domain/payouts/list_payouts.ts";
+import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts";
+import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
+import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
+import { apiError } from "../api_error.ts";
+import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
+import { balanceJson, payoutJson } from "./payout_json.ts";
+
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "Send the payout fields as a JSON object.",
+});
+
+const adminListQuery = z.object({
+  status: z.enum(["pending", "paid", "rejected", "all", ""], {
+    error: "status must be pending, paid or rejected",
+  }).optional(),
+});
+
+const balanceQuery = z.object({
+  userId: z.string().regex(/^\d{1,15}$/, { error: "userId must be a user id" })
+    .optional(),
+});
+
+/** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx)). */
+export function createPayoutRoutes(ctx: AppContext): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+  const payouts = createPostgresPayoutRepository(ctx.sql);
+  const ledger = createPostgresLedgerRepository(ctx.sql);
+  const decideDeps = {
+    uow: createPostgresPayoutUnitOfWork(ctx.sql),
+    clock: ctx.clock,
+    notifier: createMailPayoutNotifier(ctx.mailer, ctx.config.publicUrl),
+  };
+
+  app.get("/payouts", ctx.auth.requireUser, async (c) => {
+    const list = await listPayouts({ payouts }, {
+      userId: c.get("session").userId,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(list.map(payoutJson));
+  });
+
+  app.get(
+    "/payouts/balance",
+    ctx.auth.requireUser,
+    queryParams(balanceQuery),
+    async (c) => {
+      const session = c.get("session");
+      const asked = c.req.valid("query").userId;
+      const userId = asked === undefined ? session.userId : Number(asked);
+      // Only an admin may read somebody else's balance.
+      if (userId !== session.userId && session.role !== "admin") {
+        throw apiError("FORBIDDEN", "You can only see your own balance.");
+      }
+      const summary = await getPayoutBalance(
+        { ledger, clock: ctx.clock },
+        userId,
+      );
+      c.header("Cache-Control", "no-store");
+      return c.json(balanceJson(summary));
+    },
+  );
+
+  app.post("/payouts", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
+    const session = c.get("session");
+    if (session.role !== "user") {
+      throw apiError("FORBIDDEN", "Only affiliates can request payouts.");
+    }
+    if (!session.isApproved) {
+      throw apiError(
+        "FORBIDDEN",
+        "Your profile must be approved before you can request a payout.",
+      );
+    }
+    const result = await requestPayout({
+      uow: decideDeps.uow,
+      clock: ctx.clock,
+    }, {
+      userId: session.userId,
+      idempotencyKey: idempotencyKeyOf(c.req.header("idempotency-key")),
+      body: c.req.valid("json"),
+    });
+    if (!result.ok) throw failure(result.error);
+    if (result.value.replayed) c.header("Idempotency-Replayed", "true");
+    return c.json({
+      message: "Payout request submitted.",
+      payout: payoutJson(result.value.payout),
+    }, 201);
+  });
+
+  app.get(
+    "/payouts/admin",
+    ctx.auth.requireAdmin,
+    queryParams(adminListQuery),
+    async (c) => {
+      const status = c.req.valid("query").status;
+      const list = await listPayouts({ payouts }, {
+        status: status === undefined || status === "" || status === "all"
+          ? null
+          : status,
+      });
+      c.header("Cache-Control", "no-store");
+      return c.json(list.map(payoutJson));
+    },
+  );
+
+  app.post(
+    "/payouts/admin/pay/:id",
+    ctx.auth.requireAdmin,
+    jsonBody(anyObject),
+    async (c) => {
+      const payoutId = parseIdParam(c, "id");
+      // invoiceHtml is accepted for compatibility but ignored: the server renders the invoice from stored data.
+      const { transactionId } = c.req.valid("json");
+      const result = await payPayout(decideDeps, {
+        adminId: c.get("session").userId,
+        payoutId,
+        transactionId,
+      });
+      if (!result.ok) throw failure(result.error);
+      return c.json({
+        message: "Payout marked as paid!",
+        payout: payoutJson(result.value),
+      });
+    },
+  );
+
+  app.patch("/payouts/admin/reject/:id", ctx.auth.requireAdmin, async (c) => {
+    const payoutId = parseIdParam(c, "id");
+    const result = await rejectPayout(decideDeps, {
+      adminId: c.get("session").userId,
+      payoutId,
+      rejectionReason: await optionalReason(c.req.raw),
+    });
+    if (!result.ok) throw failure(result.error);
+    return c.json({
+      message: "Payout rejected successfully.",
+      payout: payoutJson(result.value),
+    });
+  });
+
+  app.get("/payouts/:id/invoice", ctx.auth.requireUser, async (c) => {
+    const payoutId = parseIdParam(c, "id");
+    const { userId, role } = c.get("session");
+    const result = await getPayoutInvoice(
+      { payouts },
+      { userId, role },
+      payoutId,
+    );
+    if (!result.ok) throw failure(result.error);
+    return new Response(result.value.html, {
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        // The invoice is a document to read and print: no scripts, no outside requests.
+        "content-security-policy":
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+        "x-invoice-number": result.value.invoiceNumber,
+      },
+    });
+  });
+
+  return app as unknown as Hono;
+}
+
+/** The error response of a use case failure, extra fields (e.g. available) included. */
+function failure(error: PayoutError) {
+  const { code, message, ...extra } = error;
+  const wire: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(extra)) {
+    // Money extras go out as display amounts like every other amount.
+    wire[key] = typeof value === "number" ? value / 100 : value;
+  }
+  return apiError(code, message, wire);
+}
+
+/** The Idempotency-Key header, or null; an unusable key is a caller bug worth a clear 400. */
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (key === "") return null;
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw apiError(
+      "VALIDATION_ERROR",
+      "Idempotency-Key must be 1 to 200 visible ASCII characters.",
+    );
+  }
+  return key;
+}
+
+/** The spec may send no body at all; a JSON body may carry { rejectionReason }. */
+async function optionalReason(request: Request): Promise<unknown> {
+  const text = (await request.text()).trim();
+  if (text === "") return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError("INVALID_JSON", "The request body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null) return null;
+  const reason = (body as { rejectionReason?: unknown }).rejectionReason;
+  if (reason === undefined || reason === null) return null;
+  if (typeof reason !== "string") {
+    throw apiError("VALIDATION_ERROR", "The rejection reason must be text.");
+  }
+  return reason;
+}

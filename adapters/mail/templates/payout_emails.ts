@@ -1,0 +1,63 @@
+/** The emails an affiliate receives when an admin pays or rejects a payout request. */
+import type { MailMessage } from "../../../domain/mail/mailer.ts";
+import { formatMoney } from "../../../domain/shared/money.ts";
+import {
+  type Payout,
+  payoutMethodLabel,
+} from "../../../domain/payouts/payout.ts";
+import { renderEmail } from "./render_email.ts";
+
+/** "Your payout has been paid", with the transaction id and a link to the invoice. */
+export function payoutPaidEmail(
+  payout: Payout,
+  publicUrl: string,
+): MailMessage {
+  const amount = `$${formatMoney(payout.amount)}`;
+  return {
+    to: payout.userEmail,
+    subject: `Your Kamai payout of ${amount} has been paid`,
+    ...renderEmail({
+      title: "Your payout has been paid",
+      paragraphs: [
+        `Hi ${payout.userName},`,
+        `We have sent your payout of ${amount} by ${
+          payoutMethodLabel(payout.method)
+        } to ${payout.accountName ?? "your account"} (${
+          payout.accountNumber ?? "-"
+        }).`,
+        `Transaction ID: ${payout.transactionId ?? "-"}`,
+        "Your invoice is ready to view and print.",
+      ],
+      action: {
+        label: "View invoice",
+        url: `${publicUrl}/invoice/${payout.id}`,
+      },
+    }),
+  };
+}
+
+/** "Your payout request was rejected", with the reason when the admin gave one; the amount is back in the balance. */
+export function payoutRejectedEmail(
+  payout: Payout,
+  publicUrl: string,
+): MailMessage {
+  const amount = `$${formatMoney(payout.amount)}`;
+  return {
+    to: payout.userEmail,
+    subject: `Your Kamai payout request of ${amount} was rejected`,
+    ...renderEmail({
+      title: "Your payout request was rejected",
+      paragraphs: [
+        `Hi ${payout.userName},`,
+        `An admin rejected your payout request of ${amount} by ${
+          payoutMethodLabel(payout.method)
+        }.`,
+        ...(payout.rejectionReason
+          ? [`Reason: ${payout.rejectionReason}`]
+          : []),
+        `The ${amount} is back in your available balance; you can request a payout again.`,
+      ],
+      action: { label: "Request a payout", url: `${publicUrl}/payout` },
+    }),
+  };
+}
