@@ -31,6 +31,8 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   PAYOUT_ALREADY_DECIDED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   PRODUCT_NOT_FOUND: 404,
+  INVALID_SIGNATURE: 401,
+  SIGNATURE_EXPIRED: 401,
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */
