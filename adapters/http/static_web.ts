@@ -41,7 +41,7 @@ export interface StaticWebOptions {
   cacheInMemory: boolean;
 }
 
-/** Creates the Hono middleware for the web app; it answers GET/HEAD outside /api and /go, else passes on. */
+/** Creates the Hono middleware for the web app; it answers GET/HEAD outside /api, /go and /dev, else passes on. */
 export function createStaticWeb(options: StaticWebOptions) {
   const dist = options.distDir.replace(/\/+$/, "");
   const cache = new Map<string, Uint8Array | null>();
@@ -101,7 +101,8 @@ export function createStaticWeb(options: StaticWebOptions) {
     const path = c.req.path;
     const method = c.req.method;
     if (
-      (method !== "GET" && method !== "HEAD") || /^\/(api|go)(\/|$)/.test(path)
+      (method !== "GET" && method !== "HEAD") ||
+      /^\/(api|go|dev)(\/|$)/.test(path)
     ) return next();
     const file = await resolve(path);
     if (file === null) return next();

@@ -1,0 +1,127 @@
+/** startKamai: the composition root's body — database, migrations, secrets, adapters, HTTP app and server. */
+import type { Hono } from "hono";
+import type { Clock } from "../domain/shared/clock.ts";
+import type { RandomSource } from "../domain/shared/random.ts";
+import type { AppContext } from "./app_context.ts";
+import type { AppConfig } from "./config.ts";
+import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
+import { createCryptoRandomSource } from "./crypto/random_source.ts";
+import { ensureAdminAccount } from "./ensure_admin_account.ts";
+import { createApp } from "./http/app.ts";
+import { createAuthGuards } from "./http/auth_middleware.ts";
+import { createMailer } from "./mail/create_mailer.ts";
+import { openDatabase } from "./postgres/connect.ts";
+import {
+  acquireDataDirLock,
+  type DataDirLock,
+} from "./postgres/data_dir_lock.ts";
+import { migrate } from "./postgres/migrator.ts";
+import { resolveSecrets } from "./postgres/secrets.ts";
+
+/** Test seams and start-up choices. */
+export interface StartOptions {
+  clock?: Clock;
+  random?: RandomSource;
+  /** Use http://localhost:<bound port> as the public URL (tests and benches that start on port 0). */
+  publicUrlFromPort?: boolean;
+}
+
+/** A running Kamai instance. */
+export interface RunningKamai {
+  ctx: AppContext;
+  app: Hono;
+  /** http://localhost:<port>, for clients on this machine. */
+  url: string;
+  port: number;
+  /** Stops taking requests, runs the shutdown tasks, closes the database and frees DATA_DIR. */
+  close(): Promise<void>;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/** Starts Kamai with `config`: ready to serve when the promise resolves. */
+export async function startKamai(
+  config: AppConfig,
+  options: StartOptions = {},
+): Promise<RunningKamai> {
+  const usesDataDir = !config.databaseUrl && config.dataDir !== ":memory:";
+  const lock: DataDirLock | null = usesDataDir
+    ? await acquireDataDirLock(config.dataDir)
+    : null;
+  const cleanups: (() => Promise<void>)[] = [];
+  if (lock) cleanups.push(() => lock.release());
+  try {
+    const db = await openDatabase(config);
+    cleanups.unshift(() => db.close());
+    await migrate(db.sql);
+    const secrets = await resolveSecrets(db.sql, config);
+
+    // The handler is bound after listening so that a server on port 0 can learn its port for PUBLIC_URL first.
+    let handler: (
+      request: Request,
+      info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    ) => Response | Promise<Response> = () =>
+      new Response("Starting", { status: 503 });
+    const server = Deno.serve(
+      { port: config.port, hostname: "0.0.0.0", onListen() {} },
+      (request, info) => handler(request, info),
+    );
+    cleanups.unshift(() => server.shutdown());
+    const port = server.addr.port;
+    const finalConfig = options.publicUrlFromPort
+      ? { ...config, publicUrl: `http://localhost:${port}` }
+      : config;
+
+    const clock = options.clock ?? systemClock;
+    const shutdownTasks: (() => Promise<void>)[] = [];
+    const ctx: AppContext = {
+      config: finalConfig,
+      secrets,
+      sql: db.sql,
+      clock,
+      random: options.random ?? createCryptoRandomSource(),
+      mailer: createMailer(finalConfig, db.sql),
+      captcha: createCaptchaVerifier(
+        finalConfig,
+        secrets.altchaHmacKey,
+        db.sql,
+      ),
+      auth: createAuthGuards({
+        sql: db.sql,
+        jwtSecret: secrets.jwtSecret,
+        clock,
+        publicUrl: finalConfig.publicUrl,
+      }),
+      onShutdown: (task) => {
+        shutdownTasks.push(task);
+      },
+    };
+    await ensureAdminAccount(ctx);
+    const app = createApp(ctx);
+    handler = (request, info) => app.fetch(request, info);
+
+    let closing: Promise<void> | null = null;
+    const close = () => {
+      closing ??= (async () => {
+        // Stop taking requests first, so work that shutdown tasks flush (e.g. buffered clicks) is complete.
+        await server.shutdown();
+        for (const task of shutdownTasks) {
+          try {
+            await task();
+          } catch (error) {
+            console.error("shutdown task failed:", error);
+          }
+        }
+        await db.close();
+        await lock?.release();
+      })();
+      return closing;
+    };
+    return { ctx, app, url: `http://localhost:${port}`, port, close };
+  } catch (error) {
+    for (const cleanup of cleanups) {
+      await cleanup().catch(() => {});
+    }
+    throw error;
+  }
+}

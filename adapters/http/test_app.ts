@@ -1,0 +1,156 @@
+/** API test harness: a real Kamai server (startKamai on a free port) against PGlite or a fresh PostgreSQL database. */
+import type { AppContext } from "../app_context.ts";
+import type { AppConfig } from "../config.ts";
+import { startKamai, type StartOptions } from "../bootstrap.ts";
+import type { DatabaseKind } from "../postgres/connect.ts";
+import {
+  openTestDatabase,
+  testDatabaseKinds,
+} from "../postgres/test_databases.ts";
+
+/** The admin account every test app has. */
+export const TEST_ADMIN = {
+  email: "admin@kamai.test",
+  password: "admin-pass-123",
+} as const;
+
+/** A JSON request: `body` is sent as JSON unless it is a string or FormData; `token` becomes a bearer header. */
+export interface JsonInit {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+/** A parsed JSON answer. */
+export interface JsonResponse<T> {
+  status: number;
+  // deno-lint-ignore no-explicit-any
+  body: T extends undefined ? any : T;
+  headers: Headers;
+}
+
+/** A running app for one test. */
+export interface TestApp {
+  ctx: AppContext;
+  kind: DatabaseKind;
+  /** http://localhost:<port> */
+  url: string;
+  /** fetch() against the served port; `path` starts with "/". */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Sends JSON, reads JSON (null for an empty body). */
+  // deno-lint-ignore no-explicit-any
+  json<T = any>(path: string, init?: JsonInit): Promise<JsonResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** Options: start-up seams plus config overrides (e.g. { appEnv: "production" }). */
+export interface TestAppOptions
+  extends Omit<StartOptions, "publicUrlFromPort"> {
+  config?: Partial<AppConfig>;
+}
+
+const WEB_DIST = new URL("../../web/dist", import.meta.url).pathname;
+
+/** The development config a test app starts with (PGlite in memory, admin account, random port). */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    appEnv: "development",
+    publicUrl: "http://localhost:0",
+    databaseUrl: null,
+    dataDir: ":memory:",
+    jwtSecret: null,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    altchaHmacKey: null,
+    recaptchaSecret: null,
+    recaptchaSiteKey: null,
+    mailersendApiKey: null,
+    mailFrom: null,
+    conversionsSecret: null,
+    webDistDir: WEB_DIST,
+    ...overrides,
+  };
+}
+
+/** Starts a served app on a fresh database of `kind`. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = kind === "postgres"
+    ? await openTestDatabase("postgres", { migrate: false })
+    : null;
+  try {
+    const config = testAppConfig({
+      ...options.config,
+      databaseUrl: database?.url ?? null,
+    });
+    const running = await startKamai(config, {
+      clock: options.clock,
+      random: options.random,
+      publicUrlFromPort: true,
+    });
+    const request = (path: string, init?: RequestInit) =>
+      fetch(`${running.url}${path}`, init);
+    return {
+      ctx: running.ctx,
+      kind,
+      url: running.url,
+      request,
+      json: async (path, init = {}) => {
+        const headers: Record<string, string> = { ...init.headers };
+        if (init.token) headers.authorization = `Bearer ${init.token}`;
+        let body: BodyInit | undefined;
+        if (typeof init.body === "string" || init.body instanceof FormData) {
+          body = init.body;
+        } else if (init.body !== undefined) {
+          body = JSON.stringify(init.body);
+          headers["content-type"] ??= "application/json";
+        }
+        const res = await request(path, {
+          method: init.method ?? (body === undefined ? "GET" : "POST"),
+          headers,
+          body,
+        });
+        const text = await res.text();
+        return {
+          status: res.status,
+          body: text ? JSON.parse(text) : null,
+          headers: res.headers,
+        };
+      },
+      close: async () => {
+        await running.close();
+        await database?.close();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    throw error;
+  }
+}
+
+/** Registers one Deno.test per backend (PostgreSQL only with TEST_DATABASE_URL), each with its own served app. */
+export function forEachTestApp(
+  name: string,
+  fn: (t: Deno.TestContext, app: TestApp) => Promise<void>,
+  options: TestAppOptions = {},
+): void {
+  for (const kind of testDatabaseKinds()) {
+    Deno.test({
+      name: `${name} [${kind}]`,
+      sanitizeOps: false,
+      sanitizeResources: false,
+      fn: async (t) => {
+        const app = await startTestApp(kind, options);
+        try {
+          await fn(t, app);
+        } finally {
+          await app.close();
+        }
+      },
+    });
+  }
+}
