@@ -10,6 +10,14 @@ import { createAdminUserRoutes } from "./routes/admin_users.ts";
 import { createAdminMetricsRoutes } from "./routes/admin_metrics.ts";
 import { createAuditLogRoutes } from "./routes/audit_logs.ts";
 import { createPayoutRoutes } from "./routes/payouts.ts";
+import { createProductRoutes } from "./routes/products.ts";
+import { createProductImageRoutes } from "./routes/product_images.ts";
+import { createCommissionRoutes } from "./routes/commission.ts";
+import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
+import { createStatsRoutes } from "./routes/stats.ts";
+import { createReportRoutes } from "./routes/reports.ts";
+import { createConversionRoutes } from "./routes/conversions.ts";
+import { createGoRoutes } from "./routes/go.ts";
 
 /** Builds the whole HTTP app for one running instance. */
 export function createApp(ctx: AppContext): Hono {
@@ -22,6 +30,15 @@ export function createApp(ctx: AppContext): Hono {
     app.route("/api", createAdminMetricsRoutes(ctx));
     app.route("/api", createAuditLogRoutes(ctx));
     app.route("/api", createPayoutRoutes(ctx));
+    app.route("/api", createProductRoutes(ctx));
+    app.route("/api", createCommissionRoutes(ctx));
+    app.route("/api", createAffiliateLinkRoutes(ctx));
+    app.route("/api", createStatsRoutes(ctx));
+    app.route("/api", createReportRoutes(ctx));
+    app.route("/api", createConversionRoutes(ctx));
+    // Tracked links and product images live at the host root, not under /api.
+    app.route("/", createGoRoutes(ctx));
+    app.route("/", createProductImageRoutes(ctx));
     // Serves both /dev/mail and /api/dev/mail, so it mounts at the root; never in production.
     if (ctx.config.appEnv === "development") {
       app.route("/", createDevMailRoutes(ctx));

@@ -32,7 +32,7 @@ export function createInMemoryStatsRepository(
       }
       return Promise.resolve(t);
     },
-    listRows(range) {
+    listRows(range, limit) {
       const rows = [...store.daily.values()].filter((d) =>
         inRange(d.date, range)
       ).map((d) => {
@@ -51,7 +51,7 @@ export function createInMemoryStatsRepository(
         b.date.localeCompare(a.date) || a.userId - b.userId ||
         a.productId - b.productId
       );
-      return Promise.resolve(rows);
+      return Promise.resolve(rows.slice(0, limit));
     },
   };
 }

@@ -34,6 +34,6 @@ export interface StatsRepository {
   addEntry(entry: StatEntryInput): Promise<number>;
   /** A user's summed figures in a range (null: all time). */
   totals(userId: number, range: DateRange | null): Promise<Figures>;
-  /** Every rollup row in a range (null: all time), newest day first. */
-  listRows(range: DateRange | null): Promise<StatRow[]>;
+  /** Rollup rows in a range (null: all time), newest day first, at most `limit`. */
+  listRows(range: DateRange | null, limit: number): Promise<StatRow[]>;
 }

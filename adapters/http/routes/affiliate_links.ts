@@ -1,0 +1,113 @@
+/** Affiliate link routes (mounted under /api): admin assignment and list, an affiliate's own links with stats. */
+import { Hono } from "hono";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
+import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
+import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import { assignLink } from "../../../domain/links/assign_link.ts";
+import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
+import { productImagePath } from "../../../domain/products/product.ts";
+import { apiError } from "../api_error.ts";
+import { figuresJson } from "./product_json.ts";
+
+/** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx)). */
+export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+  const links = createPostgresAffiliateLinkRepository(ctx.sql);
+  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
+    links: createPostgresAffiliateLinkRepository(tx),
+    products: createPostgresProductRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+  const tracked = (code: string) => trackedUrl(ctx.config.publicUrl, code);
+
+  app.get(
+    "/affiliate-links/admin/affiliate-links/all",
+    ctx.auth.requireAdmin,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json((await links.listAll()).map((l) => ({
+        id: l.id,
+        userId: l.userId,
+        productId: l.productId,
+        user: l.userEmail,
+        product: l.productTitle,
+        customLink: l.destinationUrl,
+        trackedLink: tracked(l.code),
+        code: l.code,
+      })));
+    },
+  );
+
+  app.post(
+    "/admin/affiliate-links/assign",
+    ctx.auth.requireAdmin,
+    async (c) => {
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw apiError("INVALID_JSON", "The request body is not valid JSON");
+      }
+      const result = await assignLink({ uow, random: ctx.random }, {
+        adminId: c.get("session").userId,
+        userId: body?.userId,
+        productId: body?.productId,
+        customLink: body?.customLink,
+      });
+      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      const { link, created } = result.value;
+      trackingFor(ctx).links.invalidate(link.code);
+      return c.json({
+        message: "Affiliate link successfully assigned!",
+        link: {
+          id: link.id,
+          userId: link.userId,
+          productId: link.productId,
+          customLink: link.destinationUrl,
+          trackedLink: tracked(link.code),
+          code: link.code,
+        },
+      }, created ? 201 : 200);
+    },
+  );
+
+  app.get(
+    "/affiliate-links/user-products-with-stats",
+    ctx.auth.requireUser,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const rows = await links.listForUser(c.get("session").userId);
+      return c.json(rows.map((r) => ({
+        product: {
+          id: r.product.id,
+          title: r.product.title,
+          description: r.product.description,
+          imageUrl: productImagePath(r.product.image),
+        },
+        link: tracked(r.code),
+        stats: figuresJson(r.figures),
+      })));
+    },
+  );
+
+  app.get("/affiliate-links/assigned", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const rows = await links.listForUser(c.get("session").userId);
+    return c.json(rows.map((r) => ({
+      id: r.id,
+      link: tracked(r.code),
+      product: {
+        id: r.product.id,
+        title: r.product.title,
+        description: r.product.description,
+        imageUrl: productImagePath(r.product.image),
+      },
+      stats: figuresJson(r.figures),
+    })));
+  });
+
+  return app as unknown as Hono;
+}

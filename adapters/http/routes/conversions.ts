@@ -1,0 +1,85 @@
+/** The merchant postback (mounted under /api): POST /conversions, signed with CONVERSIONS_SECRET. */
+import { Hono } from "hono";
+import type { AppContext } from "../../app_context.ts";
+import { createPostgresConversionRepository } from "../../postgres/conversion_repository.ts";
+import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
+import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
+import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import { verifyConversionSignature } from "../../tracking/conversion_signature.ts";
+import { recordConversion } from "../../../domain/tracking/record_conversion.ts";
+import type { Conversion } from "../../../domain/tracking/conversion.ts";
+import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
+import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { apiError } from "../api_error.ts";
+
+/** The postback answer; a repeat gets exactly the same body. */
+export function conversionJson(c: Conversion) {
+  return {
+    id: c.id,
+    orderId: c.orderId,
+    status: c.status,
+    clickId: c.clickId,
+    amount: toDisplayAmount(money(c.amount)),
+    commissionPercent: basisPointsToPercent(c.commissionBp),
+    earnings: toDisplayAmount(money(c.earnings)),
+    date: c.statDate,
+    availableOn: c.availableOn,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** The conversions router; mount with app.route("/api", createConversionRoutes(ctx)). */
+export function createConversionRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
+    conversions: createPostgresConversionRepository(tx),
+    stats: createPostgresStatsRepository(tx),
+    ledger: createPostgresLedgerRepository(tx),
+  }));
+
+  app.post("/conversions", async (c) => {
+    // The signature covers the exact bytes sent, so the body is read raw before any parsing.
+    const raw = await c.req.text();
+    const check = await verifyConversionSignature(
+      ctx.secrets.conversionsSecret,
+      c.req.header("kamai-signature"),
+      raw,
+      Math.floor(ctx.clock.now().getTime() / 1000),
+    );
+    if (check === "expired") {
+      throw apiError(
+        "SIGNATURE_EXPIRED",
+        "The signature timestamp is more than 300 seconds away from now.",
+      );
+    }
+    if (check !== "ok") {
+      throw apiError(
+        "INVALID_SIGNATURE",
+        "Invalid or missing Kamai-Signature.",
+      );
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw apiError("INVALID_JSON", "The request body is not valid JSON");
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      throw apiError(
+        "VALIDATION_ERROR",
+        "Send the conversion as a JSON object.",
+      );
+    }
+    // A click from the last second may still be in the buffer: write it before looking it up.
+    if (body.clickId) await trackingFor(ctx).buffer.flush();
+    const result = await recordConversion({ uow, clock: ctx.clock }, body);
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    return c.json(
+      conversionJson(result.value.conversion),
+      result.value.created ? 201 : 200,
+    );
+  });
+
+  return app;
+}

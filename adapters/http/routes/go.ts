@@ -1,0 +1,71 @@
+/** The tracked redirect GET /go/:code (mounted at "/"): answers 302 at once, the click is written in the background. */
+import { Hono } from "hono";
+import type { AppContext } from "../../app_context.ts";
+import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import { isBotOrPreview } from "../../tracking/bot_detection.ts";
+import { withClickId } from "../../../domain/tracking/redirect_url.ts";
+import { clientAddress } from "../client_address.ts";
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Link not found · Kamai</title>
+<style>body{font-family:Inter,system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;
+background:#f8fafc;color:#0f172a}main{text-align:center;padding:2rem;max-width:28rem}
+a{color:#2563eb}</style></head>
+<body><main><h1>Link not found</h1>
+<p>This link doesn't exist or is no longer active. Please check the address or ask the person who shared it.</p>
+<p><a href="/">Go to Kamai</a></p></main></body></html>`;
+
+/** The redirect router; mount with app.route("/", createGoRoutes(ctx)). */
+export function createGoRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  const tracking = trackingFor(ctx);
+
+  app.get("/go/:code", async (c) => {
+    const code = c.req.param("code");
+    const link = code.length <= 64 ? await tracking.links.get(code) : null;
+    if (!link) {
+      return c.html(NOT_FOUND_PAGE, 404, { "cache-control": "no-store" });
+    }
+    let location: string;
+    if (isBotOrPreview(c.req.raw.headers)) {
+      // Previews follow the link like a person would, but are neither counted nor given a click id.
+      location = link.destinationUrl.replaceAll("{click_id}", "");
+    } else {
+      const now = ctx.clock.now();
+      const agent = c.req.header("user-agent") ?? "";
+      const visitor = await tracking.hashVisitor(
+        clientAddress(c) ?? "unknown",
+        agent,
+      );
+      const key = `${link.id}|${visitor}`;
+      const verdict = tracking.deduper.check(key, now);
+      let clickId: string;
+      if (verdict.count) {
+        clickId = crypto.randomUUID().replaceAll("-", "");
+        tracking.deduper.remember(key, clickId, now);
+        tracking.buffer.add({
+          clickId,
+          linkId: link.id,
+          userId: link.userId,
+          productId: link.productId,
+          visitorHash: visitor,
+          clickedAt: now,
+        });
+      } else {
+        clickId = verdict.clickId;
+      }
+      location = withClickId(link.destinationUrl, clickId);
+    }
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location,
+        "cache-control": "no-store",
+        "referrer-policy": "no-referrer-when-downgrade",
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,144 @@
+/** Product routes (mounted under /api): the catalog for signed-in users, multipart add/edit/delete for admins. */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
+import { createPostgresCommissionRepository } from "../../postgres/commission_repository.ts";
+import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import { createProduct } from "../../../domain/products/create_product.ts";
+import { updateProduct } from "../../../domain/products/update_product.ts";
+import { deleteProduct } from "../../../domain/products/delete_product.ts";
+import { checkProductImage } from "../../../domain/products/product_image.ts";
+import type { NewProductImage } from "../../../domain/products/product_repository.ts";
+import type { ProductFormInput } from "../../../domain/products/product_input.ts";
+import { apiError } from "../api_error.ts";
+import { parseIdParam } from "../validate.ts";
+import { productJson } from "./product_json.ts";
+
+type Env = { Variables: { session: Session } };
+
+/** Reads the product form from multipart (spec) or JSON (no image), checking the image by its content. */
+async function readProductForm(
+  c: Context<Env>,
+): Promise<ProductFormInput & { image: NewProductImage | null }> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/json")) {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw apiError("INVALID_JSON", "The request body is not valid JSON");
+    }
+    if (!body || typeof body !== "object") {
+      throw apiError("VALIDATION_ERROR", "Send the product as an object.");
+    }
+    const text = (v: unknown) => (typeof v === "number" ? String(v) : v);
+    return {
+      ...body,
+      commissionPercent: text(body.commissionPercent),
+      image: null,
+    };
+  }
+  if (
+    !type.startsWith("multipart/form-data") &&
+    !type.startsWith("application/x-www-form-urlencoded")
+  ) {
+    throw apiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the product as multipart/form-data.",
+    );
+  }
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw apiError("VALIDATION_ERROR", "The form data could not be read.");
+  }
+  const field = (name: string) => {
+    const v = form[name];
+    return typeof v === "string" ? v : undefined;
+  };
+  const file = form.image;
+  let image: NewProductImage | null = null;
+  if (file instanceof File && file.size > 0) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const checked = checkProductImage(bytes);
+    if (!checked.ok) throw apiError(checked.error.code, checked.error.message);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const sha256 = Array.from(
+      digest.slice(0, 8),
+      (b) => b.toString(16).padStart(2, "0"),
+    ).join("");
+    image = { contentType: checked.value, bytes, sha256 };
+  } else if (typeof file === "string" && file !== "") {
+    throw apiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Image must be a JPEG, PNG or WebP file.",
+    );
+  }
+  return {
+    title: field("title"),
+    description: field("description"),
+    commissionPercent: field("commissionPercent"),
+    refundPolicy: field("refundPolicy"),
+    image,
+  };
+}
+
+/** The product router; mount with app.route("/api", createProductRoutes(ctx)). */
+export function createProductRoutes(ctx: AppContext): Hono {
+  const app = new Hono<Env>();
+  const products = createPostgresProductRepository(ctx.sql);
+  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
+    products: createPostgresProductRepository(tx),
+    commission: createPostgresCommissionRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+
+  app.get("/products", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json((await products.list()).map(productJson));
+  });
+
+  app.post("/products", ctx.auth.requireAdmin, async (c) => {
+    const form = await readProductForm(c);
+    const result = await createProduct({ uow }, {
+      ...form,
+      adminId: c.get("session").userId,
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    return c.json({
+      message: "Product added successfully!",
+      product: productJson(result.value),
+    }, 201);
+  });
+
+  app.put("/products/:id", ctx.auth.requireAdmin, async (c) => {
+    const id = parseIdParam(c, "id");
+    const form = await readProductForm(c);
+    const result = await updateProduct({ uow }, {
+      ...form,
+      id,
+      adminId: c.get("session").userId,
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    return c.json({
+      message: "Product updated successfully!",
+      product: productJson(result.value),
+    });
+  });
+
+  app.delete("/products/:id", ctx.auth.requireAdmin, async (c) => {
+    const id = parseIdParam(c, "id");
+    const result = await deleteProduct({ uow }, {
+      id,
+      adminId: c.get("session").userId,
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    // The redirect cache may hold links of this product; they stop working within its short TTL anyway.
+    return c.json({ message: "Product deleted successfully!", id });
+  });
+
+  return app as unknown as Hono;
+}

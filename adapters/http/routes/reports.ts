@@ -1,0 +1,38 @@
+/** Report routes (mounted under /api): an affiliate's dated report rows. */
+import { Hono } from "hono";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresReportRepository } from "../../postgres/report_repository.ts";
+import { getUserReport } from "../../../domain/reports/get_user_report.ts";
+import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { apiError } from "../api_error.ts";
+
+/** The report router; mount with app.route("/api", createReportRoutes(ctx)). */
+export function createReportRoutes(ctx: AppContext): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+  const deps = {
+    reports: createPostgresReportRepository(ctx.sql),
+    clock: ctx.clock,
+  };
+
+  // Dates are always plain "YYYY-MM-DD" Karachi dates, so dateOnly=1 needs no special handling.
+  app.get("/user/reports", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const result = await getUserReport(deps, {
+      userId: c.get("session").userId,
+      startDate: c.req.query("startDate"),
+      endDate: c.req.query("endDate"),
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    const d = (minor: number) => toDisplayAmount(money(minor));
+    return c.json(result.value.map((r) => ({
+      date: r.date,
+      clicks: r.clicks,
+      sales: r.sales,
+      earnings: d(r.earnings),
+      payouts: d(r.payouts),
+      balance: d(r.balance),
+    })));
+  });
+
+  return app as unknown as Hono;
+}

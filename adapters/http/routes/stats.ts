@@ -1,0 +1,115 @@
+/** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
+import { Hono } from "hono";
+import type { AppContext, Session } from "../../app_context.ts";
+import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
+import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
+import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
+import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
+import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import { parseDateRange } from "../../../domain/stats/date_range.ts";
+import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
+import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
+import { karachiDate } from "../../../domain/shared/karachi_date.ts";
+import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { apiError } from "../api_error.ts";
+import { figuresJson } from "./product_json.ts";
+
+/** The largest number of rows GET /api/stats/all answers with (newest days first). */
+export const MAX_STAT_ROWS = 5000;
+
+/** The stats router; mount with app.route("/api", createStatsRoutes(ctx)). */
+export function createStatsRoutes(ctx: AppContext): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+  const stats = createPostgresStatsRepository(ctx.sql);
+  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
+    stats: createPostgresStatsRepository(tx),
+    ledger: createPostgresLedgerRepository(tx),
+    links: createPostgresAffiliateLinkRepository(tx),
+    products: createPostgresProductRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+  const range = (start?: string, end?: string) => {
+    const parsed = parseDateRange(start, end);
+    if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
+    return parsed.value;
+  };
+
+  app.get("/stats", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const r = range(c.req.query("startDate"), c.req.query("endDate"));
+    return c.json(figuresJson(await stats.totals(c.get("session").userId, r)));
+  });
+
+  app.get("/stats/user/date-range", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const filter = c.req.query("filter") ?? "Today";
+    let r = periodRange(filter, karachiDate(ctx.clock.now()));
+    if (!r) {
+      if (filter.trim().toLowerCase() !== "custom range") {
+        throw apiError(
+          "VALIDATION_ERROR",
+          `filter must be one of: ${STATS_PERIODS.join(", ")}.`,
+        );
+      }
+      r = range(c.req.query("startDate"), c.req.query("endDate"));
+      if (!r) {
+        throw apiError(
+          "VALIDATION_ERROR",
+          "Both start and end dates are required.",
+        );
+      }
+    }
+    const totals = await stats.totals(c.get("session").userId, r);
+    return c.json({
+      ...figuresJson(totals),
+      startDate: r.startDate,
+      endDate: r.endDate,
+    });
+  });
+
+  app.get("/stats/all", ctx.auth.requireAdmin, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const rows = await stats.listRows(
+      range(c.req.query("startDate"), c.req.query("endDate")),
+      MAX_STAT_ROWS,
+    );
+    return c.json(rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      productId: r.productId,
+      user: r.userName,
+      userEmail: r.userEmail,
+      product: r.productTitle,
+      clicks: r.clicks,
+      sales: r.sales,
+      earnings: toDisplayAmount(money(r.earnings)),
+      date: r.date,
+    })));
+  });
+
+  app.post("/stats", ctx.auth.requireAdmin, async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw apiError("INVALID_JSON", "The request body is not valid JSON");
+    }
+    const result = await addStatEntry({ uow }, {
+      adminId: c.get("session").userId,
+      userId: body?.userId,
+      productId: body?.productId,
+      date: body?.date,
+      clicks: body?.clicks,
+      sales: body?.sales,
+      earnings: body?.earnings,
+    });
+    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    return c.json({
+      message: "Stat record saved successfully!",
+      id: result.value.id,
+    }, 201);
+  });
+
+  return app as unknown as Hono;
+}

@@ -1,0 +1,103 @@
+/** Postgres conversions (table conversions) and the link lookups a postback needs. */
+import type {
+  Conversion,
+  ConversionRepository,
+  ConversionTarget,
+} from "../../domain/tracking/conversion.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+interface ConversionRow {
+  id: number;
+  order_id: string;
+  status: "sale" | "refund";
+  click_id: string | null;
+  link_id: number;
+  user_id: number;
+  product_id: number;
+  amount_minor: number;
+  commission_bp: number;
+  sales_delta: number;
+  earnings_minor: number;
+  stat_date: string;
+  available_on: string;
+  created_at: Date;
+}
+
+const toConversion = (r: ConversionRow): Conversion => ({
+  id: Number(r.id),
+  orderId: r.order_id,
+  status: r.status,
+  clickId: r.click_id,
+  linkId: Number(r.link_id),
+  userId: Number(r.user_id),
+  productId: Number(r.product_id),
+  amount: Number(r.amount_minor),
+  commissionBp: Number(r.commission_bp),
+  salesDelta: Number(r.sales_delta),
+  earnings: Number(r.earnings_minor),
+  statDate: r.stat_date,
+  availableOn: r.available_on,
+  createdAt: new Date(r.created_at),
+});
+
+interface TargetRow {
+  link_id: number;
+  user_id: number;
+  product_id: number;
+  commission_bp: number;
+  refund_hold_days: number;
+}
+
+const toTarget = (r: TargetRow | undefined): ConversionTarget | null =>
+  r
+    ? {
+      linkId: Number(r.link_id),
+      userId: Number(r.user_id),
+      productId: Number(r.product_id),
+      commissionBp: Number(r.commission_bp),
+      refundHoldDays: Number(r.refund_hold_days),
+    }
+    : null;
+
+/** A conversion repository on a connection or transaction. */
+export function createPostgresConversionRepository(
+  sql: SqlClient,
+): ConversionRepository {
+  return {
+    async targetForClick(clickId) {
+      const [row] = await sql<TargetRow[]>`
+        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days
+        FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
+        WHERE c.click_id = ${clickId}`;
+      return toTarget(row);
+    },
+    async targetForCode(code) {
+      const [row] = await sql<TargetRow[]>`
+        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id
+        WHERE l.code = ${code}`;
+      return toTarget(row);
+    },
+    async find(orderId, status) {
+      const [row] = await sql<ConversionRow[]>`
+        SELECT id, order_id, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
+               sales_delta, earnings_minor, stat_date::text AS stat_date, available_on::text AS available_on,
+               created_at
+        FROM conversions WHERE order_id = ${orderId} AND status = ${status}`;
+      return row ? toConversion(row) : null;
+    },
+    async insert(c) {
+      // DO NOTHING (not an error) so a concurrent repeat leaves the transaction usable.
+      const [row] = await sql<ConversionRow[]>`
+        INSERT INTO conversions (order_id, status, click_id, link_id, user_id, product_id, amount_minor,
+                                 commission_bp, sales_delta, earnings_minor, stat_date, available_on)
+        VALUES (${c.orderId}, ${c.status}, ${c.clickId}, ${c.linkId}, ${c.userId}, ${c.productId}, ${c.amount},
+                ${c.commissionBp}, ${c.salesDelta}, ${c.earnings}, ${c.statDate}::date, ${c.availableOn}::date)
+        ON CONFLICT (order_id, status) DO NOTHING
+        RETURNING id, order_id, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
+                  sales_delta, earnings_minor, stat_date::text AS stat_date, available_on::text AS available_on,
+                  created_at`;
+      return row ? toConversion(row) : null;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/** Postgres product catalog (tables products, product_images). */
+import type { ProductRepository } from "../../domain/products/product_repository.ts";
+import {
+  type Product,
+  REFUND_POLICIES,
+  refundPolicyForHoldDays,
+} from "../../domain/products/product.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+interface ProductRow {
+  id: number;
+  title: string;
+  description: string;
+  commission_bp: number;
+  refund_hold_days: number;
+  image_id: number | null;
+  image_sha256: string | null;
+  image_type: string | null;
+}
+
+/** Maps a products row joined with its image to the domain product. */
+export function toProduct(r: ProductRow): Product {
+  return {
+    id: Number(r.id),
+    title: r.title,
+    description: r.description,
+    commissionBp: Number(r.commission_bp),
+    refundPolicy: refundPolicyForHoldDays(Number(r.refund_hold_days)),
+    image: r.image_id === null ? null : {
+      id: Number(r.image_id),
+      sha256: r.image_sha256!,
+      contentType: r.image_type!,
+    },
+  };
+}
+
+/** A product repository on a connection or transaction. */
+export function createPostgresProductRepository(
+  sql: SqlClient,
+): ProductRepository {
+  const select = (id: number | null) =>
+    sql<ProductRow[]>`
+      SELECT p.id, p.title, p.description, p.commission_bp, p.refund_hold_days, p.image_id,
+             i.sha256 AS image_sha256, i.content_type AS image_type
+      FROM products p LEFT JOIN product_images i ON i.id = p.image_id
+      WHERE p.deleted_at IS NULL AND (${id}::bigint IS NULL OR p.id = ${id}::bigint)
+      ORDER BY p.id`;
+  const get = async (id: number) => {
+    const [row] = await select(id);
+    return row ? toProduct(row) : null;
+  };
+  return {
+    list: async () => (await select(null)).map(toProduct),
+    get,
+    async create(f) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id)
+        VALUES (${f.title}, ${f.description}, ${f.commissionBp}, ${
+        REFUND_POLICIES[f.refundPolicy].holdDays
+      },
+                ${f.imageId})
+        RETURNING id`;
+      return (await get(Number(row.id)))!;
+    },
+    async update(id, f) {
+      const rows = await sql`
+        UPDATE products SET title = ${f.title}, description = ${f.description}, commission_bp = ${f.commissionBp},
+               refund_hold_days = ${
+        REFUND_POLICIES[f.refundPolicy].holdDays
+      }, image_id = ${f.imageId},
+               updated_at = now()
+        WHERE id = ${id} AND deleted_at IS NULL
+        RETURNING id`;
+      return rows.length ? await get(id) : null;
+    },
+    async softDelete(id) {
+      const rows = await sql`
+        UPDATE products SET deleted_at = now(), updated_at = now() WHERE id = ${id} AND deleted_at IS NULL
+        RETURNING id`;
+      return rows.length === 1;
+    },
+    async saveImage(image) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO product_images (content_type, bytes, sha256)
+        VALUES (${image.contentType}, ${image.bytes}, ${image.sha256})
+        RETURNING id`;
+      return {
+        id: Number(row.id),
+        sha256: image.sha256,
+        contentType: image.contentType,
+      };
+    },
+    async getImage(id) {
+      const [row] = await sql<
+        {
+          id: number;
+          content_type: string;
+          bytes: Uint8Array;
+          sha256: string;
+        }[]
+      >`
+        SELECT id, content_type, bytes, sha256 FROM product_images WHERE id = ${id}`;
+      return row
+        ? {
+          id: Number(row.id),
+          contentType: row.content_type,
+          bytes: new Uint8Array(row.bytes),
+          sha256: row.sha256,
+        }
+        : null;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/** Postgres stats: the daily_stats rollup and manual stat_entries. */
+import type { StatsRepository } from "../../domain/stats/stats_repository.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+/** A stats repository on a connection or transaction. */
+export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
+  return {
+    async increment(d) {
+      await sql`
+        INSERT INTO daily_stats (user_id, product_id, stat_date, clicks, sales, earnings_minor)
+        VALUES (${d.userId}, ${d.productId}, ${d.date}::date, ${d.clicks}, ${d.sales}, ${d.earnings})
+        ON CONFLICT (user_id, product_id, stat_date) DO UPDATE SET
+          clicks = daily_stats.clicks + EXCLUDED.clicks,
+          sales = daily_stats.sales + EXCLUDED.sales,
+          earnings_minor = daily_stats.earnings_minor + EXCLUDED.earnings_minor`;
+    },
+    async addEntry(e) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO stat_entries (user_id, product_id, stat_date, clicks, sales, earnings_minor, admin_id)
+        VALUES (${e.userId}, ${e.productId}, ${e.date}::date, ${e.clicks}, ${e.sales}, ${e.earnings}, ${e.adminId})
+        RETURNING id`;
+      return Number(row.id);
+    },
+    async totals(userId, range) {
+      const start = range?.startDate ?? null;
+      const end = range?.endDate ?? null;
+      const [row] = await sql<
+        { clicks: number; sales: number; earnings: number }[]
+      >`
+        SELECT COALESCE(SUM(clicks), 0)::bigint AS clicks, COALESCE(SUM(sales), 0)::bigint AS sales,
+               COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
+        FROM daily_stats
+        WHERE user_id = ${userId}
+          AND (${start}::date IS NULL OR stat_date >= ${start}::date)
+          AND (${end}::date IS NULL OR stat_date <= ${end}::date)`;
+      return {
+        clicks: Number(row.clicks),
+        sales: Number(row.sales),
+        earnings: Number(row.earnings),
+      };
+    },
+    async listRows(range, limit) {
+      const start = range?.startDate ?? null;
+      const end = range?.endDate ?? null;
+      const rows = await sql<
+        {
+          user_id: number;
+          product_id: number;
+          date: string;
+          clicks: number;
+          sales: number;
+          earnings: number;
+          name: string;
+          email: string;
+          title: string;
+        }[]
+      >`
+        SELECT d.user_id, d.product_id, d.stat_date::text AS date, d.clicks, d.sales, d.earnings_minor AS earnings,
+               u.name, u.email, p.title
+        FROM daily_stats d JOIN users u ON u.id = d.user_id JOIN products p ON p.id = d.product_id
+        WHERE (${start}::date IS NULL OR d.stat_date >= ${start}::date)
+          AND (${end}::date IS NULL OR d.stat_date <= ${end}::date)
+        ORDER BY d.stat_date DESC, d.user_id, d.product_id
+        LIMIT ${limit}`;
+      return rows.map((r) => ({
+        id: `${r.user_id}-${r.product_id}-${r.date}`,
+        userId: Number(r.user_id),
+        productId: Number(r.product_id),
+        date: r.date,
+        clicks: Number(r.clicks),
+        sales: Number(r.sales),
+        earnings: Number(r.earnings),
+        userName: r.name,
+        userEmail: r.email,
+        productTitle: r.title,
+      }));
+    },
+  };
+}

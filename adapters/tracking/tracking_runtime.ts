@@ -1,0 +1,41 @@
+/** The per-instance tracking machinery shared by the redirect, postback and link routes. */
+import type { AppContext } from "../app_context.ts";
+import {
+  type ClickDeduper,
+  createClickDeduper,
+} from "../../domain/tracking/click_deduper.ts";
+import { createPostgresAffiliateLinkRepository } from "../postgres/affiliate_link_repository.ts";
+import { createPostgresClickStore } from "../postgres/click_store.ts";
+import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
+import { createLinkCache, type LinkCache } from "./link_cache.ts";
+import { createVisitorHasher, type VisitorHasher } from "./visitor_hash.ts";
+
+/** Buffer, deduper, link cache and visitor hasher of one running instance. */
+export interface TrackingRuntime {
+  buffer: ClickBuffer;
+  deduper: ClickDeduper;
+  links: LinkCache;
+  hashVisitor: VisitorHasher;
+}
+
+const runtimes = new WeakMap<AppContext, TrackingRuntime>();
+
+/** The instance's tracking runtime, created on first use; buffered clicks are flushed on shutdown. */
+export function trackingFor(ctx: AppContext): TrackingRuntime {
+  let runtime = runtimes.get(ctx);
+  if (!runtime) {
+    const buffer = createClickBuffer(createPostgresClickStore(ctx.sql));
+    runtime = {
+      buffer,
+      deduper: createClickDeduper(60 * 60 * 1000),
+      links: createLinkCache((code) =>
+        createPostgresAffiliateLinkRepository(ctx.sql).findByCode(code)
+      ),
+      // Derived from the JWT secret with a label, so no extra secret must be configured.
+      hashVisitor: createVisitorHasher(ctx.secrets.jwtSecret),
+    };
+    runtimes.set(ctx, runtime);
+    ctx.onShutdown(() => buffer.flush());
+  }
+  return runtime;
+}
