@@ -43,10 +43,15 @@ export function createProfileRoutes(ctx: AppContext): Hono {
   };
 
   app.get("/profile/me", ctx.auth.requireUser, async (c) => {
-    const { userId } = c.get("session");
+    const { userId, isApproved } = c.get("session");
     const profile = await profiles.findByUserId(userId);
     c.header("Cache-Control", "no-store");
-    return c.json({ profile: profile ? profileJson(profile) : null, userId });
+    // isApproved tells the page whether an approved profile's user is currently blocked.
+    return c.json({
+      profile: profile ? profileJson(profile) : null,
+      userId,
+      isApproved,
+    });
   });
 
   app.post("/profile", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
