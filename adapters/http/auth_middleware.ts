@@ -30,8 +30,8 @@ type Env = { Variables: { session: Session } };
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const value = header.trim();
-  const match = /^Bearer\s+(.+)$/i.exec(value);
-  const token = (match ? match[1] : value).trim();
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(value);
+  const token = (match ? match[1] ?? "" : value).trim();
   return token === "" ? null : token;
 }
 
