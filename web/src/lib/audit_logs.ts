@@ -1,0 +1,34 @@
+/** Audit log rows as the admin page reads them, their badge colours and their CSV. */
+import { toCsv } from "./csv.ts";
+import { formatDateTime } from "./dates.ts";
+
+/** Badge colours (the same names as components/Badge.tsx). */
+export type ActionColour = "green" | "yellow" | "red" | "blue" | "gray";
+
+/** A row of GET /api/admin/audit-logs. */
+export interface AuditLogRow {
+  id: number;
+  adminId: number;
+  action: string;
+  details: string;
+  createdAt: string;
+}
+
+/** The badge colour of an action, by keyword (spec section 9: Payout, Reject, Update, Reset). */
+export function actionVariant(action: string): ActionColour {
+  if (/payout/i.test(action)) return "green";
+  if (/reject/i.test(action)) return "red";
+  if (/update/i.test(action)) return "blue";
+  if (/reset/i.test(action)) return "yellow";
+  return "gray";
+}
+
+/** The CSV of the spec: Date, Admin ID, Action, Details. */
+export function auditCsv(rows: AuditLogRow[]): string {
+  return toCsv(
+    ["Date", "Admin ID", "Action", "Details"],
+    rows.map((
+      r,
+    ) => [formatDateTime(r.createdAt), r.adminId, r.action, r.details]),
+  );
+}

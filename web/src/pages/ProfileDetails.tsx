@@ -1,0 +1,60 @@
+/** ProfileDetails: the read-only profile sections of /my-profile and the admin's full profile view. */
+import { Card } from "../components/Card.tsx";
+import { formatCalendarDate, formatDateTime } from "../lib/dates.ts";
+import {
+  formatCnic,
+  PROFILE_SECTIONS,
+  type ProfileData,
+} from "./profile_fields.ts";
+
+function display(profile: ProfileData, name: keyof ProfileData): string {
+  const value = profile[name];
+  if (value === null || value === undefined || value === "") return "-";
+  if (name === "dob") return formatCalendarDate(String(value));
+  if (name === "cnic") return formatCnic(String(value)) ?? "-";
+  return String(value);
+}
+
+/** The four sections with every field; empty values show a dash; a 'Last updated' time in Karachi time. */
+export function ProfileDetails({ profile }: { profile: ProfileData }) {
+  return (
+    <div className="stack">
+      {PROFILE_SECTIONS.map((section) => (
+        <Card key={section.title} title={section.title}>
+          <dl className="profile-details">
+            {section.title === "Personal Information" && (
+              <div>
+                <dt>Email</dt>
+                <dd>{profile.email || "-"}</dd>
+              </div>
+            )}
+            {section.fields.map((field) => {
+              const value = display(profile, field.name);
+              return (
+                <div key={field.name}>
+                  <dt>{field.name === "name" ? "Name" : field.label}</dt>
+                  <dd>
+                    {field.type === "url" && value !== "-"
+                      ? (
+                        <a
+                          href={value}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {value}
+                        </a>
+                      )
+                      : value}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </Card>
+      ))}
+      <p className="profile-updated">
+        Last updated: {formatDateTime(profile.updatedAt)}
+      </p>
+    </div>
+  );
+}
