@@ -1,0 +1,37 @@
+/** PayoutStatusBadge: pending yellow with a clock icon, paid green, rejected red with its reason (spec section 4). */
+import { Badge } from "./Badge.tsx";
+import { displayStatus } from "../lib/payouts_csv.ts";
+
+/** The status badge of one payout; any status other than paid or rejected shows as pending. */
+export function PayoutStatusBadge(
+  { status, reason }: { status: string; reason?: string | null },
+) {
+  const shown = displayStatus(status);
+  if (shown === "paid") return <Badge variant="green">Paid</Badge>;
+  if (shown === "rejected") {
+    return (
+      <span className="payout-status">
+        <Badge variant="red">Rejected</Badge>
+        {reason && <span className="payout-reason">Reason: {reason}</span>}
+      </span>
+    );
+  }
+  return (
+    <Badge variant="yellow">
+      <svg
+        className="payout-clock"
+        width="12"
+        height="12"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      Pending
+    </Badge>
+  );
+}

@@ -1,0 +1,110 @@
+/** Payout types and calls of the payout screens (spec sections 3 and 7). */
+import { api } from "./api.ts";
+
+/** Payout method values on the wire. */
+export type PayoutMethod =
+  | "jazzcash"
+  | "easypaisa"
+  | "nayapay"
+  | "sadapay"
+  | "bank"
+  | "other";
+
+/** Methods in the order the form offers them; JazzCash is the default. */
+export const PAYOUT_METHODS: { value: PayoutMethod; label: string }[] = [
+  { value: "jazzcash", label: "JazzCash" },
+  { value: "easypaisa", label: "EasyPaisa" },
+  { value: "nayapay", label: "NayaPay" },
+  { value: "sadapay", label: "SadaPay" },
+  { value: "bank", label: "Bank Transfer" },
+  { value: "other", label: "Other" },
+];
+
+/** A payout as GET /api/payouts and /api/payouts/admin return it. */
+export interface Payout {
+  id: number;
+  userId: number;
+  user: string | null;
+  userEmail?: string | null;
+  productId: number | null;
+  product: string | null;
+  amount: number;
+  method: string;
+  accountType: string | null;
+  accountLabel: string | null;
+  accountName: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  status: string;
+  transactionId: string | null;
+  requestedAt: string | null;
+  createdAt: string | null;
+  rejectionReason: string | null;
+  invoiceUrl?: string | null;
+}
+
+/** GET /api/payouts/balance. */
+export interface Balance {
+  balance: number;
+  pending: { amount: number; availableOn: string }[];
+  pendingTotal: number;
+  totalPaid: number;
+  reserved?: number;
+}
+
+/** The label of a method value; unknown values (e.g. "binance" from old data) are shown capitalised. */
+export function methodLabel(method: string | null | undefined): string {
+  if (!method) return "-";
+  const known = PAYOUT_METHODS.find((m) => m.value === method.toLowerCase());
+  return known ? known.label : method.charAt(0).toUpperCase() + method.slice(1);
+}
+
+/** The account a payout goes to, in one line: name, bank or label, number. */
+export function accountSummary(p: Payout): string {
+  const parts = [p.accountName, p.bankName ?? p.accountLabel, p.accountNumber]
+    .filter((x) => x);
+  return parts.length ? parts.join(" · ") : "-";
+}
+
+/** The signed-in user's payouts, newest first. */
+export function fetchMyPayouts(): Promise<Payout[]> {
+  return api<Payout[]>("/api/payouts");
+}
+
+/**
+ * The signed-in user's balance. Spec section 8: when the balance call fails, fall back to earnings minus paid
+ * payouts, then to 0.
+ */
+export async function fetchBalance(payouts: Payout[] | null): Promise<Balance> {
+  try {
+    return await api<Balance>("/api/payouts/balance");
+  } catch {
+    try {
+      const stats = await api<{ earnings?: number }>("/api/stats");
+      const paid = (payouts ?? []).filter((p) => p.status === "paid").reduce(
+        (s, p) => s + Number(p.amount),
+        0,
+      );
+      const fallback = Math.max(0, Number(stats?.earnings ?? 0) - paid);
+      return {
+        balance: Math.round(fallback * 100) / 100,
+        pending: [],
+        pendingTotal: 0,
+        totalPaid: paid,
+      };
+    } catch {
+      return { balance: 0, pending: [], pendingTotal: 0, totalPaid: 0 };
+    }
+  }
+}
+
+/** Every payout for the admin desk, optionally of one status. */
+export function fetchAdminPayouts(
+  status: "pending" | "paid" | "rejected" | "all",
+): Promise<Payout[]> {
+  return api<Payout[]>(
+    status === "all"
+      ? "/api/payouts/admin"
+      : `/api/payouts/admin?status=${status}`,
+  );
+}

@@ -1,0 +1,39 @@
+import assert from "node:assert/strict";
+import { payoutCsvFileName, payoutsCsv } from "./payouts_csv.ts";
+import type { Payout } from "./payouts.ts";
+
+const payout: Payout = {
+  id: 1,
+  userId: 2,
+  user: 'Ali "AK" Khan',
+  productId: 3,
+  product: "Course",
+  amount: 40,
+  method: "jazzcash",
+  accountType: "Mobile Account",
+  accountLabel: null,
+  accountName: "Ali",
+  bankName: null,
+  accountNumber: "03001234567",
+  status: "approved",
+  transactionId: null,
+  requestedAt: "2026-01-15T20:00:00Z",
+  createdAt: "2026-01-15T20:00:00Z",
+  rejectionReason: null,
+};
+
+Deno.test("payout CSV: spec columns, quoted, dashes for missing values, Karachi dates", () => {
+  const lines = payoutsCsv([payout]).trimEnd().split("\r\n");
+  assert.equal(
+    lines[0],
+    '"Date","User","Product","Amount (USD)","Payment Method","Account Type","Account Label","Account Name","Bank Name","Account Number","Status","Rejection Reason","Transaction ID"',
+  );
+  assert.equal(
+    lines[1],
+    '"2026-01-16","Ali ""AK"" Khan","Course","40.00","JazzCash","Mobile Account","-","Ali","-","03001234567","pending","-","-"',
+  );
+  assert.equal(
+    payoutCsvFileName(new Date("2026-03-04T20:00:00Z")),
+    "payouts_history_2026-03-05.csv",
+  );
+});

@@ -1,0 +1,182 @@
+/** /admin/payouts/history : every payout with a server-side status filter and the history CSV export. */
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useState } from "react";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { Card } from "../../../../components/Card.tsx";
+import { Alert } from "../../../../components/Alert.tsx";
+import { Button } from "../../../../components/Button.tsx";
+import { Loading } from "../../../../components/Spinner.tsx";
+import {
+  type DataColumn,
+  DataTable,
+} from "../../../../components/DataTable.tsx";
+import { PayoutStatusBadge } from "../../../../components/PayoutStatusBadge.tsx";
+import { usePageTitle } from "../../../../components/usePageTitle.ts";
+import { messageOf } from "../../../../lib/api.ts";
+import {
+  accountSummary,
+  fetchAdminPayouts,
+  methodLabel,
+  type Payout,
+} from "../../../../lib/payouts.ts";
+import {
+  downloadCsv,
+  payoutCsvFileName,
+  payoutsCsv,
+} from "../../../../lib/payouts_csv.ts";
+import { formatDollars } from "../../../../lib/money.ts";
+import { formatDateTime } from "../../../../lib/dates.ts";
+
+type StatusFilter = "all" | "paid" | "pending" | "rejected";
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "paid", label: "Paid" },
+  { value: "pending", label: "Pending" },
+  { value: "rejected", label: "Rejected" },
+];
+
+export const Route = createFileRoute("/_admin/admin/payouts/history")({
+  // The filter lives in the URL, so a reload or a shared link keeps it.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { status?: StatusFilter } => {
+    const s = search.status;
+    return s === "paid" || s === "pending" || s === "rejected"
+      ? { status: s }
+      : {};
+  },
+  component: Page,
+});
+
+const columns: DataColumn<Payout>[] = [
+  {
+    id: "date",
+    header: "Date",
+    accessorFn: (p) => p.requestedAt ?? "",
+    cell: (c) => formatDateTime(c.row.original.requestedAt),
+  },
+  { id: "user", header: "User", accessorFn: (p) => p.user ?? "-" },
+  { id: "product", header: "Product", accessorFn: (p) => p.product ?? "-" },
+  {
+    id: "amount",
+    header: "Amount",
+    accessorFn: (p) => Number(p.amount),
+    cell: (c) => formatDollars(c.row.original.amount),
+  },
+  { id: "method", header: "Method", accessorFn: (p) => methodLabel(p.method) },
+  {
+    id: "account",
+    header: "Account",
+    accessorFn: accountSummary,
+    enableSorting: false,
+  },
+  {
+    id: "status",
+    header: "Status",
+    accessorFn: (p) => p.status,
+    cell: (c) => <PayoutStatusBadge status={c.row.original.status} />,
+  },
+  {
+    id: "reason",
+    header: "Reason",
+    accessorFn: (p) => p.rejectionReason ?? "-",
+  },
+  {
+    id: "transactionId",
+    header: "Transaction ID",
+    accessorFn: (p) => p.transactionId ?? "-",
+  },
+];
+
+function Page() {
+  usePageTitle("Payout History");
+  const status = Route.useSearch().status ?? "all";
+  const navigate = useNavigate({ from: "/admin/payouts/history" });
+  const filterId = useId();
+  const [payouts, setPayouts] = useState<Payout[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setPayouts(null);
+    setError(null);
+    fetchAdminPayouts(status)
+      .then((list) => live && setPayouts(list))
+      .catch((e) => {
+        if (!live) return;
+        setPayouts([]);
+        setError(messageOf(e, "Failed to fetch payouts"));
+      });
+    return () => {
+      live = false;
+    };
+  }, [status]);
+
+  const exportCsv = () => {
+    setNotice(null);
+    if (!payouts || payouts.length === 0) {
+      setNotice("No data to export");
+      return;
+    }
+    try {
+      downloadCsv(payoutCsvFileName(), payoutsCsv(payouts));
+    } catch {
+      setError("Failed to generate CSV file");
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Payout History"
+        actions={
+          <Button variant="secondary" onClick={exportCsv}>Export as CSV</Button>
+        }
+      />
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="warning">{notice}</Alert>}
+      <Card>
+        <div
+          className="toolbar"
+          style={{
+            display: "flex",
+            gap: "1rem",
+            alignItems: "end",
+            flexWrap: "wrap",
+            marginBottom: "1rem",
+          }}
+        >
+          <div className="field" style={{ margin: 0 }}>
+            <label className="field-label" htmlFor={filterId}>Status</label>
+            <select
+              id={filterId}
+              className="field-input"
+              value={status}
+              onChange={(e) => {
+                const next = e.target.value as StatusFilter;
+                setNotice(null);
+                navigate({ search: next === "all" ? {} : { status: next } });
+              }}
+            >
+              {FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>{f.label}</option>
+              ))}
+            </select>
+          </div>
+          <Button onClick={exportCsv}>Download CSV</Button>
+        </div>
+        {payouts === null ? <Loading /> : (
+          <DataTable
+            columns={columns}
+            data={payouts}
+            emptyText={status === "all"
+              ? "No payout requests yet."
+              : "No payouts found."}
+            caption="Payout history"
+          />
+        )}
+      </Card>
+    </>
+  );
+}

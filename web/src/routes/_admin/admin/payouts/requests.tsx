@@ -1,0 +1,224 @@
+/** /admin/payouts/requests : pending payout requests; Mark Paid (Transaction ID prompt) or Reject (optional reason). */
+import { createFileRoute } from "@tanstack/react-router";
+import { useCallback, useEffect, useState } from "react";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { Card } from "../../../../components/Card.tsx";
+import { Alert } from "../../../../components/Alert.tsx";
+import { Button } from "../../../../components/Button.tsx";
+import { Loading } from "../../../../components/Spinner.tsx";
+import {
+  type DataColumn,
+  DataTable,
+} from "../../../../components/DataTable.tsx";
+import { useDialogs } from "../../../../components/Modal.tsx";
+import { usePageTitle } from "../../../../components/usePageTitle.ts";
+import { api, messageOf } from "../../../../lib/api.ts";
+import {
+  fetchAdminPayouts,
+  methodLabel,
+  type Payout,
+} from "../../../../lib/payouts.ts";
+import { formatDollars } from "../../../../lib/money.ts";
+import { formatDateTime } from "../../../../lib/dates.ts";
+
+/** Spec section 9: the focused row stays highlighted for 5 s. */
+const FOCUS_MS = 5_000;
+
+export const Route = createFileRoute("/_admin/admin/payouts/requests")({
+  validateSearch: (search: Record<string, unknown>): { focus?: number } => {
+    const focus = Number(search.focus);
+    return Number.isSafeInteger(focus) && focus > 0 ? { focus } : {};
+  },
+  component: Page,
+});
+
+function Page() {
+  usePageTitle("Payout Requests");
+  const { focus } = Route.useSearch();
+  const dialogs = useDialogs();
+  const [payouts, setPayouts] = useState<Payout[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [highlight, setHighlight] = useState<number | null>(focus ?? null);
+
+  const load = useCallback(async () => {
+    try {
+      setPayouts(await fetchAdminPayouts("pending"));
+    } catch (e) {
+      setPayouts([]);
+      setError(messageOf(e, "Failed to fetch payouts"));
+    }
+  }, []);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  // Scroll to and highlight ?focus={payoutId} once its row is on the page, then fade after 5 s.
+  useEffect(() => {
+    if (!focus || !payouts) return;
+    setHighlight(focus);
+    document.getElementById(`payout-${focus}`)?.scrollIntoView({
+      behavior: "smooth",
+      block: "center",
+    });
+    const timer = setTimeout(() => setHighlight(null), FOCUS_MS);
+    return () => clearTimeout(timer);
+  }, [focus, payouts]);
+
+  const markPaid = async (p: Payout) => {
+    const entered = await dialogs.prompt(
+      `Enter the Transaction ID for ${formatDollars(p.amount)} to ${
+        p.user ?? "the user"
+      }`,
+    );
+    const transactionId = entered?.trim();
+    if (!transactionId) return; // spec: an empty entry cancels
+    setBusyId(p.id);
+    setError(null);
+    setNotice(null);
+    try {
+      await api(`/api/payouts/admin/pay/${p.id}`, { body: { transactionId } });
+      setNotice("Payout marked as paid!");
+      await load();
+    } catch (e) {
+      setError(messageOf(e, "Failed to mark as paid"));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reject = async (p: Payout) => {
+    const reason = await dialogs.prompt("Rejection reason (optional)");
+    if (reason === null) return;
+    setBusyId(p.id);
+    setError(null);
+    setNotice(null);
+    try {
+      await api(`/api/payouts/admin/reject/${p.id}`, {
+        method: "PATCH",
+        body: reason.trim() ? { rejectionReason: reason.trim() } : {},
+      });
+      setNotice("Payout rejected successfully.");
+      await load();
+    } catch (e) {
+      setError(messageOf(e, "Failed to reject payout"));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: DataColumn<Payout>[] = [
+    {
+      id: "date",
+      header: "Date",
+      accessorFn: (p) => p.requestedAt ?? "",
+      cell: (c) => formatDateTime(c.row.original.requestedAt),
+    },
+    {
+      id: "user",
+      header: "User",
+      accessorFn: (p) => p.user ?? "",
+      cell: (c) => (
+        <span>
+          {c.row.original.user ?? "-"}
+          {c.row.original.userEmail && (
+            <span className="payout-user-email">
+              {c.row.original.userEmail}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { id: "product", header: "Product", accessorFn: (p) => p.product ?? "-" },
+    {
+      id: "amount",
+      header: "Amount",
+      accessorFn: (p) => Number(p.amount),
+      cell: (c) => formatDollars(c.row.original.amount),
+    },
+    {
+      id: "method",
+      header: "Method",
+      accessorFn: (p) => methodLabel(p.method),
+    },
+    {
+      id: "account",
+      header: "Account details",
+      enableSorting: false,
+      cell: (c) => <AccountDetails payout={c.row.original} />,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      enableSorting: false,
+      cell: (c) => (
+        <div className="payout-actions">
+          <Button
+            size="sm"
+            busy={busyId === c.row.original.id}
+            onClick={() => markPaid(c.row.original)}
+          >
+            Mark Paid
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busyId === c.row.original.id}
+            onClick={() => reject(c.row.original)}
+          >
+            Reject
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Payout Requests"
+        subtitle="Pending payout requests, oldest decisions first."
+      />
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <Card>
+        {payouts === null ? <Loading /> : (
+          <DataTable
+            columns={columns}
+            data={payouts}
+            emptyText="No pending payout requests."
+            caption="Pending payout requests"
+            pageSize={Math.max(10, payouts.length)}
+            rowProps={(p) => ({
+              id: `payout-${p.id}`,
+              className: highlight === p.id ? "payout-row-focus" : undefined,
+            })}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** Every account field the admin needs to send the money. */
+function AccountDetails({ payout: p }: { payout: Payout }) {
+  const rows: [string, string | null][] = [
+    ["Type", p.accountType],
+    ["Label", p.accountLabel],
+    ["Name", p.accountName],
+    ["Bank", p.bankName],
+    ["Number", p.accountNumber],
+  ];
+  return (
+    <dl className="profile-details" style={{ margin: 0 }}>
+      {rows.filter(([, v]) => v).map(([k, v]) => (
+        <div key={k}>
+          <dt style={{ display: "inline", fontWeight: 600 }}>{k}:</dt>{" "}
+          <dd style={{ display: "inline", margin: 0 }}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

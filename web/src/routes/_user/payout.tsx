@@ -1,0 +1,291 @@
+/** /payout : Request Payout — balance (available, on hold by date, paid), the request form and the history. */
+import { createFileRoute } from "@tanstack/react-router";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Card } from "../../components/Card.tsx";
+import { Alert } from "../../components/Alert.tsx";
+import { Button } from "../../components/Button.tsx";
+import { TextField } from "../../components/Field.tsx";
+import { Loading } from "../../components/Spinner.tsx";
+import { PayoutHistoryTable } from "../../components/PayoutHistoryTable.tsx";
+import { usePageTitle } from "../../components/usePageTitle.ts";
+import { api, messageOf } from "../../lib/api.ts";
+import {
+  type Balance,
+  fetchBalance,
+  fetchMyPayouts,
+  type Payout,
+  PAYOUT_METHODS,
+  type PayoutMethod,
+} from "../../lib/payouts.ts";
+import {
+  checkPayoutForm,
+  EMPTY_PAYOUT_FORM,
+  type PayoutFormValues,
+} from "../../lib/payout_form.ts";
+import { formatDollars } from "../../lib/money.ts";
+import { formatCalendarDate } from "../../lib/dates.ts";
+
+export const Route = createFileRoute("/_user/payout")({ component: Page });
+
+interface ProductOption {
+  id: number;
+  title: string;
+}
+
+function Page() {
+  usePageTitle("Request Payout");
+  const [products, setProducts] = useState<ProductOption[]>([]);
+  const [payouts, setPayouts] = useState<Payout[] | null>(null);
+  const [balance, setBalance] = useState<Balance | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [list, items] = await Promise.all([
+        fetchMyPayouts(),
+        api<ProductOption[]>("/api/products").catch(() =>
+          [] as ProductOption[]
+        ),
+      ]);
+      setPayouts(list);
+      setProducts(Array.isArray(items) ? items : []);
+      setBalance(await fetchBalance(list));
+      setLoadError(null);
+    } catch (error) {
+      setPayouts([]);
+      setBalance(await fetchBalance(null));
+      setLoadError(messageOf(error, "Failed to load data"));
+    }
+  }, []);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  return (
+    <>
+      <PageHeader
+        title="Request Payout"
+        subtitle="Request a payout from your available balance."
+      />
+      {loadError && <Alert>{loadError}</Alert>}
+      <BalanceCard balance={balance} />
+      <Card title="New payout request">
+        <PayoutRequestForm
+          products={products}
+          balance={balance?.balance ?? null}
+          onDone={load}
+        />
+      </Card>
+      <Card title="Payout history">
+        {payouts === null
+          ? <Loading />
+          : <PayoutHistoryTable payouts={payouts} />}
+      </Card>
+    </>
+  );
+}
+
+/** Available balance, earnings still on hold (with the date each becomes payable) and the total paid. */
+function BalanceCard({ balance }: { balance: Balance | null }) {
+  if (!balance) {
+    return (
+      <Card>
+        <Loading />
+      </Card>
+    );
+  }
+  return (
+    <Card title="Balance" aria-label="Balance">
+      <div className="payout-figures">
+        <div>
+          <p className="payout-figure-label">Available balance</p>
+          <p className="payout-figure-value" data-testid="available-balance">
+            {formatDollars(balance.balance)}
+          </p>
+        </div>
+        <div>
+          <p className="payout-figure-label">On hold (not yet payable)</p>
+          <p className="payout-figure-value" data-testid="on-hold-total">
+            {formatDollars(balance.pendingTotal)}
+          </p>
+        </div>
+        <div>
+          <p className="payout-figure-label">Total paid</p>
+          <p className="payout-figure-value" data-testid="total-paid">
+            {formatDollars(balance.totalPaid)}
+          </p>
+        </div>
+      </div>
+      {balance.pending.length > 0 && (
+        <>
+          <p className="payout-figure-label">
+            Earnings on hold become payable on these dates:
+          </p>
+          <ul className="payout-holds" data-testid="on-hold-list">
+            {balance.pending.map((p) => (
+              <li key={p.availableOn}>
+                {formatDollars(p.amount)} payable from{" "}
+                {formatCalendarDate(p.availableOn)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The request form; values stay after an error, and the method decides which account fields show. */
+function PayoutRequestForm(
+  { products, balance, onDone }: {
+    products: ProductOption[];
+    balance: number | null;
+    onDone: () => Promise<void>;
+  },
+) {
+  const [values, setValues] = useState<PayoutFormValues>(EMPTY_PAYOUT_FORM);
+  const [error, setError] = useState<
+    { message: string; field: string | null } | null
+  >(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const productId = useId();
+  const methodId = useId();
+  const set =
+    (field: keyof PayoutFormValues) => (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+  const fieldError = (field: string) =>
+    error?.field === field ? error.message : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    const checked = checkPayoutForm(values, balance);
+    if (!checked.ok) {
+      setError({ message: checked.message, field: checked.field });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api("/api/payouts", { body: checked.payload });
+      setValues({ ...EMPTY_PAYOUT_FORM, method: values.method });
+      setSuccess("Payout request submitted.");
+      await onDone();
+    } catch (err) {
+      const field = (err as { code?: string }).code === "INSUFFICIENT_BALANCE"
+        ? "amount"
+        : null;
+      setError({ message: messageOf(err, "Request failed"), field });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const method = values.method;
+  const wallet = method !== "bank" && method !== "other";
+  return (
+    <form
+      className="payout-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Payout request"
+    >
+      <div className="field">
+        <label className="field-label" htmlFor={productId}>Product</label>
+        <select
+          id={productId}
+          className="field-input payout-select"
+          value={values.productId}
+          onChange={set("productId")}
+          aria-invalid={fieldError("productId") ? true : undefined}
+        >
+          <option value="">Select a product</option>
+          {products.map((p) => (
+            <option key={p.id} value={String(p.id)}>{p.title}</option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Amount ($)"
+        type="number"
+        min={1}
+        step={0.01}
+        inputMode="decimal"
+        value={values.amount}
+        onChange={set("amount")}
+        error={fieldError("amount")}
+        hint={balance !== null
+          ? `Available: ${formatDollars(balance)}`
+          : undefined}
+      />
+      <div className="field">
+        <label className="field-label" htmlFor={methodId}>Payment method</label>
+        <select
+          id={methodId}
+          className="field-input payout-select"
+          value={method}
+          onChange={(e) => {
+            setError(null);
+            setValues((v) => ({
+              ...v,
+              method: e.target.value as PayoutMethod,
+            }));
+          }}
+        >
+          {PAYOUT_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>{m.label}</option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Account Name"
+        value={values.accountName}
+        onChange={set("accountName")}
+        error={fieldError("accountName")}
+      />
+      {method === "bank" && (
+        <TextField
+          label="Bank Name"
+          value={values.bankName}
+          onChange={set("bankName")}
+          error={fieldError("bankName")}
+        />
+      )}
+      {method === "other" && (
+        <TextField
+          label="Account Label"
+          hint="e.g. Payoneer, Wise"
+          value={values.accountLabel}
+          onChange={set("accountLabel")}
+          error={fieldError("accountLabel")}
+        />
+      )}
+      <TextField
+        label={wallet
+          ? "Phone/Account Number"
+          : method === "bank"
+          ? "Account Number / IBAN"
+          : "Account Number/ID"}
+        hint={wallet
+          ? "Pakistani mobile number, e.g. 03001234567"
+          : method === "bank"
+          ? "e.g. PK36SCBL0000001123456702"
+          : undefined}
+        inputMode={wallet ? "tel" : undefined}
+        value={values.accountNumber}
+        onChange={set("accountNumber")}
+        error={fieldError("accountNumber")}
+      />
+      <div className="payout-form-actions">
+        <Button type="submit" busy={busy}>Request Payout</Button>
+      </div>
+      <div style={{ gridColumn: "1 / -1" }}>
+        {error && <Alert>{error.message}</Alert>}
+        {success && <Alert tone="success">{success}</Alert>}
+      </div>
+    </form>
+  );
+}
