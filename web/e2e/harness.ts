@@ -1,0 +1,292 @@
+/** Browser-test harness: a real Kamai (PGlite in memory, port 0) and Debian's Chromium driven by playwright-core. */
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+} from "playwright-core";
+import { type RunningKamai, startKamai } from "../../adapters/bootstrap.ts";
+import type { AppConfig } from "../../adapters/config.ts";
+import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
+
+/** The admin account the harness app is started with. */
+export const E2E_ADMIN = {
+  email: "admin@kamai.test",
+  password: "admin-pass-123",
+} as const;
+
+/** Where Chromium is expected (override with CHROME_PATH). */
+export const CHROMIUM_PATH = Deno.env.get("CHROME_PATH") ?? "/usr/bin/chromium";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const WEB_DIST = new URL("../dist/", import.meta.url);
+
+/** One app and one browser for a test file. */
+export interface E2e {
+  app: RunningKamai;
+  /** http://localhost:<port> */
+  url: string;
+  browser: Browser;
+  /** A fresh browser context (own local storage) with one page. */
+  newPage(
+    options?: { javaScriptEnabled?: boolean; width?: number },
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** The development config of the harness app. */
+export function e2eConfig(): AppConfig {
+  return {
+    port: 0,
+    appEnv: "development",
+    publicUrl: "http://localhost:0",
+    databaseUrl: null,
+    dataDir: ":memory:",
+    jwtSecret: null,
+    adminEmail: E2E_ADMIN.email,
+    adminPassword: E2E_ADMIN.password,
+    altchaHmacKey: null,
+    recaptchaSecret: null,
+    recaptchaSiteKey: null,
+    mailersendApiKey: null,
+    mailFrom: null,
+    conversionsSecret: null,
+    webDistDir: WEB_DIST.pathname.replace(/\/$/, ""),
+  };
+}
+
+async function exists(path: string | URL): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Launches Chromium; fails (never skips) with a clear message when it is missing. */
+export async function launchChromium(): Promise<Browser> {
+  if (!(await exists(CHROMIUM_PATH))) {
+    const where = Deno.env.get("CI")
+      ? "CI must provide it"
+      : "install it to run the browser tests";
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: ${where} (apt-get install chromium, or set CHROME_PATH).`,
+    );
+  }
+  return await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+/** Starts the app and the browser for one test file. */
+export async function startE2e(): Promise<E2e> {
+  if (!(await exists(new URL("pages/home.html", WEB_DIST)))) {
+    throw new Error(
+      "web/dist is not built with its pre-rendered pages: run `deno task build` first.",
+    );
+  }
+  const app = await startKamai(e2eConfig(), { publicUrlFromPort: true });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    url: app.url,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        viewport: { width: options.width ?? 1280, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { context, page };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await app.close();
+    },
+  };
+}
+
+/** One mail of the development outbox. */
+export interface OutboxMail {
+  id: number | string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Reads the development outbox (newest first). */
+export async function readOutbox(url: string): Promise<OutboxMail[]> {
+  const res = await fetch(`${url}/api/dev/mail`);
+  if (!res.ok) throw new Error(`GET /api/dev/mail answered ${res.status}`);
+  return await res.json();
+}
+
+/** Waits for the newest mail to `to` whose text holds a link under `pathPrefix`, and returns that link. */
+export async function waitForMailLink(
+  url: string,
+  to: string,
+  pathPrefix: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readOutbox(url)).find((m) =>
+      m.to.toLowerCase().includes(to.toLowerCase())
+    );
+    const link = mail ? extractLink(mail.text, pathPrefix) : null;
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(
+    `no mail to ${to} with a ${pathPrefix} link within ${timeoutMs} ms`,
+  );
+}
+
+/** The first http(s) link in `text` whose path starts with `pathPrefix`, or null. */
+export function extractLink(text: string, pathPrefix: string): string | null {
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)) {
+    if (new URL(match[0]).pathname.startsWith(pathPrefix)) return match[0];
+  }
+  return null;
+}
+
+/** A solved captcha payload for API calls (what the widget would put in recaptchaToken). */
+export async function solveCaptcha(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/captcha/challenge`);
+  if (!res.ok) {
+    throw new Error(`GET /api/captcha/challenge answered ${res.status}`);
+  }
+  return await solveCaptchaChallenge(await res.json());
+}
+
+/** A JSON answer of the API. */
+export interface JsonAnswer {
+  status: number;
+  // deno-lint-ignore no-explicit-any
+  body: any;
+}
+
+async function postJson(
+  url: string,
+  path: string,
+  body: unknown,
+): Promise<JsonAnswer> {
+  const res = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Registers an account through the API (captcha solved); throws unless 201. */
+export async function registerViaApi(
+  url: string,
+  user: { name: string; email: string; password: string },
+) {
+  const res = await postJson(url, "/api/auth/register", {
+    ...user,
+    recaptchaToken: await solveCaptcha(url),
+  });
+  if (res.status !== 201) {
+    throw new Error(
+      `register answered ${res.status}: ${JSON.stringify(res.body)}`,
+    );
+  }
+  return res.body as { message: string };
+}
+
+/** Logs in through the API (captcha solved) and returns status and body. */
+export async function loginViaApi(
+  url: string,
+  email: string,
+  password: string,
+) {
+  return await postJson(url, "/api/auth/login", {
+    email,
+    password,
+    recaptchaToken: await solveCaptcha(url),
+  });
+}
+
+/** Registers and verifies an account through the API; returns its session. */
+export async function createVerifiedUser(
+  url: string,
+  user: { name: string; email: string; password: string },
+) {
+  await registerViaApi(url, user);
+  const link = await waitForMailLink(url, user.email, "/verify/");
+  const token = new URL(link).pathname.split("/").pop()!;
+  const res = await fetch(`${url}/api/auth/verify/${token}`);
+  if (!res.ok) throw new Error(`verify answered ${res.status}`);
+  return await res.json() as { token: string; role: string; approved: boolean };
+}
+
+/** Clicks the real ALTCHA widget on the page and waits until it reports verified. */
+export async function solveCaptchaWidget(page: Page): Promise<void> {
+  await page.locator("altcha-widget input[type=checkbox]").click();
+  await page.locator('.captcha[data-state="verified"]').waitFor({
+    timeout: 30_000,
+  });
+}
+
+/** Logs in on /login the way a person does (including the captcha). */
+export async function loginViaUi(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await solveCaptchaWidget(page);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Stores a session in the page's local storage (the page must be on the app's origin). */
+export async function setSession(
+  page: Page,
+  session: { token: string; role: string; approved: boolean | string },
+): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.token);
+    localStorage.setItem("role", s.role);
+    localStorage.setItem("approved", String(s.approved));
+  }, session);
+}
+
+/** Waits until the page's path is `path`. */
+export async function waitForPath(
+  page: Page,
+  path: string,
+  timeout = 15_000,
+): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path, { timeout });
+}

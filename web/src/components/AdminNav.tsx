@@ -1,0 +1,63 @@
+/** AdminNav: the "Admin Panel" navigation with pending counts, and Logout (clears all local storage). */
+import { Link, useNavigate } from "@tanstack/react-router";
+import { clearAllStorage } from "../lib/session.ts";
+import { CountBubble } from "./CountBubble.tsx";
+import { useAdminMetrics } from "./useAdminMetrics.ts";
+
+const ITEMS = [
+  { to: "/admin/profiles", label: "Queued", count: "pendingProfiles" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/stats", label: "View Stats" },
+  { to: "/admin/add-stat", label: "Add Stats" },
+  { to: "/admin/links", label: "Links" },
+  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/audit-logs", label: "Audit Logs" },
+  {
+    to: "/admin/payouts/requests",
+    label: "Payout Requests",
+    count: "pendingPayouts",
+  },
+  { to: "/admin/payouts/history", label: "Payout History" },
+] as const;
+
+/** The admin menu. */
+export function AdminNav() {
+  const navigate = useNavigate();
+  const metrics = useAdminMetrics();
+  return (
+    <ul className="app-nav-list">
+      {ITEMS.map((item) => (
+        <li key={item.to}>
+          <Link
+            className="app-nav-link"
+            to={item.to}
+            activeProps={{ "aria-current": "page" }}
+          >
+            <span>{item.label}</span>
+            {"count" in item && (
+              <CountBubble
+                count={metrics?.[item.count]}
+                description={item.count === "pendingProfiles"
+                  ? "pending profiles"
+                  : "pending payouts"}
+              />
+            )}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className="app-nav-link"
+          onClick={() => {
+            clearAllStorage();
+            navigate({ to: "/login" });
+          }}
+        >
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}

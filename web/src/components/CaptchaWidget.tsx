@@ -1,0 +1,90 @@
+/** CaptchaWidget: the visible ALTCHA proof-of-work widget; hands the solved payload to the form as recaptchaToken. */
+import { type Ref, useEffect, useRef, useState } from "react";
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "altcha-widget": HTMLAttributes<HTMLElement> & {
+        ref?: Ref<AltchaElement>;
+        challenge?: string;
+        name?: string;
+        type?: string;
+      };
+    }
+  }
+}
+
+/** Where the widget fetches its challenge. */
+export const CAPTCHA_CHALLENGE_URL = "/api/captcha/challenge";
+
+/** Props of CaptchaWidget. */
+export interface CaptchaWidgetProps {
+  /** Called with the solved payload, or "" when the widget is not (or no longer) verified. */
+  onChange: (token: string) => void;
+  /** Bump this number to clear the widget, e.g. after a failed submit used up the solution. */
+  resetSignal?: number;
+}
+
+/** The ALTCHA widget, loaded on demand so pages render (and pre-render) without it. */
+export function CaptchaWidget(
+  { onChange, resetSignal = 0 }: CaptchaWidgetProps,
+) {
+  const ref = useRef<AltchaElement>(null);
+  const [ready, setReady] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = (token: string) => {
+    // Mirrored on the wrapper as data-state, which browser tests wait on.
+    setVerified(token !== "");
+    onChange(token);
+  };
+
+  useEffect(() => {
+    let live = true;
+    import("altcha").then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!ready || !el) return;
+    const onState = (event: Event) => {
+      const detail =
+        (event as CustomEvent<{ state: string; payload?: string | null }>)
+          .detail;
+      onChangeRef.current(
+        detail.state === "verified" && detail.payload ? detail.payload : "",
+      );
+    };
+    el.addEventListener("statechange", onState);
+    return () => el.removeEventListener("statechange", onState);
+  }, [ready]);
+
+  useEffect(() => {
+    if (resetSignal > 0) {
+      ref.current?.reset?.();
+      onChangeRef.current("");
+    }
+  }, [resetSignal]);
+
+  return (
+    <div className="captcha" data-state={verified ? "verified" : "unverified"}>
+      {ready
+        ? (
+          <altcha-widget
+            ref={ref}
+            challenge={CAPTCHA_CHALLENGE_URL}
+            name="recaptchaToken"
+            type="checkbox"
+          />
+        )
+        : <span className="field-hint">Loading the security check…</span>}
+    </div>
+  );
+}

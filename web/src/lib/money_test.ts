@@ -1,0 +1,16 @@
+import assert from "node:assert/strict";
+import { formatDollars, formatRupees, toFixed2 } from "./money.ts";
+
+Deno.test("dollars always show 2 decimals", () => {
+  assert.equal(formatDollars(1234.5), "$1,234.50");
+  assert.equal(formatDollars(0), "$0.00");
+  assert.equal(formatDollars("12.3"), "$12.30");
+  assert.equal(formatDollars(null), "$0.00");
+  assert.equal(formatDollars(-5), "-$5.00");
+});
+
+Deno.test("toFixed2 and rupees", () => {
+  assert.equal(toFixed2(3), "3.00");
+  assert.equal(toFixed2("abc"), "0.00");
+  assert.equal(formatRupees(10000), "Rs. 10,000");
+});

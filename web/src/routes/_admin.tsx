@@ -1,0 +1,19 @@
+/** Layout for /admin/*: needs an admin token; the server confirms the role, so a user token lands on /unauthorized. */
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { AppShell } from "../components/AppShell.tsx";
+import { AdminNav } from "../components/AdminNav.tsx";
+import { guardRedirect } from "../lib/guard.ts";
+import { clearSession, readSession } from "../lib/session.ts";
+import { serverRoleRedirect } from "../lib/server_role.ts";
+
+export const Route = createFileRoute("/_admin")({
+  beforeLoad: async () => {
+    const session = readSession();
+    const to = guardRedirect(session, { role: "admin", approved: false });
+    if (to) throw redirect({ to });
+    const serverTo = await serverRoleRedirect(session.token!, "admin");
+    if (serverTo === "/login" || serverTo === "/register") clearSession();
+    if (serverTo) throw redirect({ to: serverTo });
+  },
+  component: () => <AppShell label="Admin Panel" nav={<AdminNav />} />,
+});

@@ -1,0 +1,5 @@
+/** / : the public landing page. */
+import { createFileRoute } from "@tanstack/react-router";
+import { LandingPage } from "../components/LandingPage.tsx";
+
+export const Route = createFileRoute("/")({ component: LandingPage });

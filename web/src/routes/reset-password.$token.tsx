@@ -1,0 +1,101 @@
+/** /reset-password/$token : new password and confirmation; then /login after 1.5 s. */
+import { type FormEvent, useEffect, useState } from "react";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { AuthLayout } from "../components/AuthLayout.tsx";
+import { Alert } from "../components/Alert.tsx";
+import { Button } from "../components/Button.tsx";
+import { TextField } from "../components/Field.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { resetPassword } from "../lib/auth_api.ts";
+import { messageOf } from "../lib/api.ts";
+import { validateReset } from "../lib/auth_validation.ts";
+
+export const Route = createFileRoute("/reset-password/$token")({
+  component: ResetPassword,
+});
+
+/** Delay before going to /login after a successful reset (spec section 9). */
+const REDIRECT_MS = 1500;
+
+function ResetPassword() {
+  usePageTitle("Set a new password");
+  const { token } = Route.useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate({ to: "/login" }), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const problem = validateReset({ password, confirm });
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      const res = await resetPassword({ token, password });
+      setSuccess(res?.message || "Your password has been reset.");
+    } catch (err) {
+      setError(messageOf(err, "Failed to reset password"));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Set a new password"
+      subtitle="Choose a password with at least 6 characters."
+    >
+      {success
+        ? (
+          <Alert tone="success">
+            <p>{success}</p>
+            <p>Taking you to the login page…</p>
+          </Alert>
+        )
+        : (
+          <form
+            className="auth-form"
+            onSubmit={onSubmit}
+            noValidate
+            aria-label="Reset password"
+          >
+            {error && <Alert>{error}</Alert>}
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={6}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            <Button type="submit" block size="lg" busy={sending}>
+              {sending ? "Saving…" : "Reset password"}
+            </Button>
+          </form>
+        )}
+      <div className="auth-links">
+        <Link to="/login">Back to login</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+/** Vite build of the Kamai SPA: file-based TanStack routes with per-route code splitting. */
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { routerOptions } from "./router_options.ts";
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin so it can split route files first.
+    tanstackRouter(routerOptions),
+    react(),
+  ],
+  build: {
+    target: "es2022",
+    // Fonts stay separate files so the browser caches them across pages.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:8000" },
+  },
+});
