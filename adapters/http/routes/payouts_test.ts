@@ -622,3 +622,38 @@ forEachTestApp(
     assert.equal(sum.total, accepted);
   },
 );
+
+forEachTestApp(
+  "payouts API: the user report's payouts and balance reconcile with the ledger",
+  async (_t, app) => {
+    const { user, adminToken, productId, today } = await setUp(app, 10_000);
+    const made = await app.json("/api/payouts", {
+      token: user.token,
+      body: { ...jazzcash, amount: 40, productId },
+    });
+    await app.json(`/api/payouts/admin/pay/${made.body.payout.id}`, {
+      token: adminToken,
+      body: { transactionId: "T-9" },
+    });
+    const pending = await app.json("/api/payouts", {
+      token: user.token,
+      body: { ...jazzcash, amount: 15, productId },
+    });
+    assert.equal(pending.status, 201);
+    const balance = await app.json("/api/payouts/balance", {
+      token: user.token,
+    });
+    assert.equal(balance.body.balance, 45);
+    const report = await app.json(
+      `/api/user/reports?startDate=${today}&endDate=${today}&dateOnly=1`,
+      { token: user.token },
+    );
+    assert.equal(report.status, 200);
+    const row = report.body.find((r: { date: string }) =>
+      r.date.slice(0, 10) === today
+    );
+    assert.ok(row, JSON.stringify(report.body));
+    assert.equal(row.payouts, 40);
+    assert.equal(row.balance, balance.body.balance);
+  },
+);

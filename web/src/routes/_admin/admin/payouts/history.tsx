@@ -1,5 +1,5 @@
 /** /admin/payouts/history : every payout with a server-side status filter and the history CSV export. */
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { Card } from "../../../../components/Card.tsx";
@@ -85,6 +85,19 @@ const columns: DataColumn<Payout>[] = [
     id: "transactionId",
     header: "Transaction ID",
     accessorFn: (p) => p.transactionId ?? "-",
+    // A paid payout's transaction id opens its stored invoice.
+    cell: (c) =>
+      c.row.original.status === "paid" && c.row.original.transactionId
+        ? (
+          <Link
+            to="/invoice/$id"
+            params={{ id: String(c.row.original.id) }}
+            title="View invoice"
+          >
+            {c.row.original.transactionId}
+          </Link>
+        )
+        : c.row.original.transactionId ?? "-",
   },
 ];
 
