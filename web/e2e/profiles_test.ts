@@ -198,6 +198,26 @@ Deno.test({
       );
 
       await t.step(
+        "the Profile button opens the full profile view",
+        async () => {
+          await adminPage.getByRole("link", {
+            name: `Profile of ${omar.email}`,
+          }).click();
+          await adminPage.waitForURL("**/admin/user-profile/*");
+          await adminPage.getByRole("heading", { name: omar.name }).waitFor();
+          await adminPage.getByRole("heading", { name: "Personal Information" })
+            .waitFor();
+          await adminPage.getByText("https://instagram.com/omar").waitFor();
+          await adminPage.getByText("No payout history found").waitFor();
+          await adminPage.getByText("No affiliate links found").waitFor();
+          await adminPage.goto("/admin/user-profile/999999");
+          await adminPage.getByText(
+            "User not found or profile data unavailable",
+          ).waitFor();
+        },
+      );
+
+      await t.step(
         "the audit-log page shows these actions and exports a matching CSV",
         async () => {
           await adminPage.goto("/admin/audit-logs");
