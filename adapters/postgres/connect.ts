@@ -2,7 +2,6 @@
 import postgres from "postgres";
 import type { Sql } from "postgres";
 import type { AppConfig } from "../config.ts";
-import { startEmbeddedPglite } from "./embedded_pglite.ts";
 
 /** Which backend a connection talks to. */
 export type DatabaseKind = "pglite" | "postgres";
@@ -52,6 +51,8 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     const sql = connectUrl(config.databaseUrl, 10);
     return { sql, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
   }
+  // Loaded only when used, so a PostgreSQL deployment (e.g. Deno Deploy) never loads the PGlite runtime.
+  const { startEmbeddedPglite } = await import("./embedded_pglite.ts");
   const embedded = await startEmbeddedPglite(config.dataDir);
   const sql = connectUrl(embedded.url, 1);
   return {
