@@ -251,7 +251,10 @@ export async function createVerifiedUser(
 
 /** Clicks the real ALTCHA widget on the page and waits until it reports verified. */
 export async function solveCaptchaWidget(page: Page): Promise<void> {
-  await page.locator("altcha-widget input[type=checkbox]").click();
+  // The widget draws its own tick over the native checkbox, so the click goes to the box itself.
+  await page.locator("altcha-widget input[type=checkbox]").click({
+    force: true,
+  });
   await page.locator('.captcha[data-state="verified"]').waitFor({
     timeout: 30_000,
   });
