@@ -1,11 +1,11 @@
-/** /dashboard : Dashboard (placeholder until its issue builds it). */
+/** /dashboard : Dashboard. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
+import { DashboardPage } from "../../pages/DashboardPage.tsx";
 
 export const Route = createFileRoute("/_user/dashboard")({ component: Page });
 
 function Page() {
   usePageTitle("Dashboard");
-  return <ComingSoon title="Dashboard" />;
+  return <DashboardPage />;
 }

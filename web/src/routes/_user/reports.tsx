@@ -1,11 +1,11 @@
-/** /reports : Report (placeholder until its issue builds it). */
+/** /reports : Report. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
+import { ReportsPage } from "../../pages/ReportsPage.tsx";
 
 export const Route = createFileRoute("/_user/reports")({ component: Page });
 
 function Page() {
   usePageTitle("Report");
-  return <ComingSoon title="Report" />;
+  return <ReportsPage />;
 }

@@ -1,11 +1,11 @@
-/** /stats : My Stats (placeholder until its issue builds it). */
+/** /stats : My Stats. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
+import { MyStatsPage } from "../../pages/MyStatsPage.tsx";
 
 export const Route = createFileRoute("/_user/stats")({ component: Page });
 
 function Page() {
   usePageTitle("My Stats");
-  return <ComingSoon title="My Stats" />;
+  return <MyStatsPage />;
 }

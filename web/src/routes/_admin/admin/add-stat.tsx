@@ -1,7 +1,7 @@
-/** /admin/add-stat : Add Stats (placeholder until its issue builds it). */
+/** /admin/add-stat : Add Stats. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { AdminAddStatPage } from "../../../pages/AdminAddStatPage.tsx";
 
 export const Route = createFileRoute("/_admin/admin/add-stat")({
   component: Page,
@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_admin/admin/add-stat")({
 
 function Page() {
   usePageTitle("Add Stats");
-  return <ComingSoon title="Add Stats" />;
+  return <AdminAddStatPage />;
 }

@@ -1,7 +1,7 @@
-/** /admin/links : Affiliate Links (placeholder until its issue builds it). */
+/** /admin/links : Affiliate Links. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { AdminLinksPage } from "../../../pages/AdminLinksPage.tsx";
 
 export const Route = createFileRoute("/_admin/admin/links")({
   component: Page,
@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_admin/admin/links")({
 
 function Page() {
   usePageTitle("Affiliate Links");
-  return <ComingSoon title="Affiliate Links" />;
+  return <AdminLinksPage />;
 }

@@ -1,7 +1,7 @@
-/** /admin/products : Products (placeholder until its issue builds it). */
+/** /admin/products : Products. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { AdminProductsPage } from "../../../pages/AdminProductsPage.tsx";
 
 export const Route = createFileRoute("/_admin/admin/products")({
   component: Page,
@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_admin/admin/products")({
 
 function Page() {
   usePageTitle("Products");
-  return <ComingSoon title="Products" />;
+  return <AdminProductsPage />;
 }

@@ -1,7 +1,7 @@
-/** /admin/settings : Settings (placeholder until its issue builds it). */
+/** /admin/settings : Settings. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { AdminSettingsPage } from "../../../pages/AdminSettingsPage.tsx";
 
 export const Route = createFileRoute("/_admin/admin/settings")({
   component: Page,
@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_admin/admin/settings")({
 
 function Page() {
   usePageTitle("Settings");
-  return <ComingSoon title="Settings" />;
+  return <AdminSettingsPage />;
 }

@@ -1,7 +1,7 @@
-/** /admin/stats : View Stats (placeholder until its issue builds it). */
+/** /admin/stats : View Stats. */
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../../components/ComingSoon.tsx";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { AdminStatsPage } from "../../../pages/AdminStatsPage.tsx";
 
 export const Route = createFileRoute("/_admin/admin/stats")({
   component: Page,
@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_admin/admin/stats")({
 
 function Page() {
   usePageTitle("View Stats");
-  return <ComingSoon title="View Stats" />;
+  return <AdminStatsPage />;
 }

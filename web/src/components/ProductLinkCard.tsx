@@ -1,0 +1,73 @@
+/** ProductLinkCard: an affiliate product with its tracked link, a copy button and Clicks / Sales / Earnings badges. */
+import { useEffect, useRef, useState } from "react";
+import { Badge } from "./Badge.tsx";
+import { Button } from "./Button.tsx";
+import { formatDollars } from "../lib/money.ts";
+import type { ProductWithStats } from "../lib/tracking_api.ts";
+
+/** How long "Copied!" stays, in ms (spec section 9). */
+export const COPIED_MS = 2000;
+
+/** One product card; `compact` leaves out the description (dashboard). */
+export function ProductLinkCard(
+  { item, compact = false }: { item: ProductWithStats; compact?: boolean },
+) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(item.link);
+      setCopied(true);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch (error) {
+      // The spec only logs clipboard failures.
+      console.error("copy failed", error);
+    }
+  };
+  return (
+    <article className="card product-card" aria-label={item.product.title}>
+      {item.product.imageUrl && (
+        <img
+          className="product-card-image"
+          src={item.product.imageUrl}
+          alt={item.product.title}
+          loading="lazy"
+        />
+      )}
+      <h2 className="card-title">{item.product.title}</h2>
+      {!compact && (
+        <p className="product-card-description">{item.product.description}</p>
+      )}
+      <div className="product-link-row">
+        <a
+          className="product-link"
+          href={item.link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {item.link}
+        </a>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={copy}
+          aria-live="polite"
+        >
+          {copied ? "Copied!" : "Copy"}
+        </Button>
+      </div>
+      <div className="product-badges">
+        <Badge variant="blue">Clicks: {item.stats.clicks}</Badge>
+        <Badge variant="green">Sales: {item.stats.sales}</Badge>
+        <Badge variant="yellow">
+          Earnings: {formatDollars(item.stats.earnings)}
+        </Badge>
+      </div>
+    </article>
+  );
+}

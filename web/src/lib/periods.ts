@@ -1,0 +1,146 @@
+/** Date presets of the stats and report screens, computed as Asia/Karachi dates (spec sections 2 and 9). */
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  karachiToday,
+  startOfMonth,
+} from "./dates.ts";
+
+/** An inclusive range of "YYYY-MM-DD" dates. */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The My Stats period dropdown, in order. */
+export const STATS_PERIODS = [
+  "Today",
+  "Yesterday",
+  "Last 7 Days",
+  "This Month",
+  "Last Month",
+  "Last 3 Months",
+  "Last 6 Months",
+  "This Year",
+  "Custom Range",
+] as const;
+
+/** The user report presets (spec section 9), value and label. */
+export const REPORT_PRESETS = [
+  { value: "today", label: "Today" },
+  { value: "yesterday", label: "Yesterday" },
+  { value: "last2", label: "Last 2 Days" },
+  { value: "last7", label: "Last 7 Days" },
+  { value: "last30", label: "Last 30 Days" },
+  { value: "last3m", label: "Last 3 Months" },
+  { value: "last7m", label: "Last 7 Months" },
+  { value: "last1y", label: "Last 1 Year" },
+  { value: "custom", label: "Custom Range" },
+] as const;
+
+/** The admin stats presets (spec section 9), value and label. */
+export const ADMIN_PRESETS = [
+  { value: "today", label: "Today" },
+  { value: "yesterday", label: "Yesterday" },
+  { value: "7days", label: "7 Days" },
+  { value: "thisMonth", label: "This Month" },
+  { value: "lastMonth", label: "Last Month" },
+  { value: "last3m", label: "Last 3 Months" },
+  { value: "last6m", label: "Last 6 Months" },
+  { value: "last1y", label: "Last 1 Year" },
+  { value: "customDay", label: "Custom Day" },
+  { value: "customMonth", label: "Custom Month" },
+  { value: "customYear", label: "Custom Year" },
+  { value: "customRange", label: "Custom Range" },
+] as const;
+
+/** The range of a report preset ending today (null for custom). */
+export function reportPresetRange(
+  preset: string,
+  today: string = karachiToday(),
+): DateRange | null {
+  const back = (days: number) => ({
+    startDate: addDays(today, -days),
+    endDate: today,
+  });
+  switch (preset) {
+    case "today":
+      return { startDate: today, endDate: today };
+    case "yesterday":
+      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
+    case "last2":
+      return back(1);
+    case "last7":
+      return back(6);
+    case "last30":
+      return back(29);
+    case "last3m":
+      return { startDate: addDays(addMonths(today, -3), 1), endDate: today };
+    case "last7m":
+      return { startDate: addDays(addMonths(today, -7), 1), endDate: today };
+    case "last1y":
+      return { startDate: addDays(addMonths(today, -12), 1), endDate: today };
+    default:
+      return null;
+  }
+}
+
+/** Inputs of the admin custom presets. */
+export interface AdminCustom {
+  day?: string;
+  /** "YYYY-MM" */
+  month?: string;
+  year?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The range of an admin preset (null while a custom one is incomplete or invalid). */
+export function adminPresetRange(
+  preset: string,
+  custom: AdminCustom = {},
+  today: string = karachiToday(),
+): DateRange | null {
+  switch (preset) {
+    case "today":
+      return { startDate: today, endDate: today };
+    case "yesterday":
+      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
+    case "7days":
+      return { startDate: addDays(today, -6), endDate: today };
+    case "thisMonth":
+      return { startDate: startOfMonth(today), endDate: today };
+    case "lastMonth": {
+      const last = addDays(startOfMonth(today), -1);
+      return { startDate: startOfMonth(last), endDate: last };
+    }
+    case "last3m":
+      return { startDate: addDays(addMonths(today, -3), 1), endDate: today };
+    case "last6m":
+      return { startDate: addDays(addMonths(today, -6), 1), endDate: today };
+    case "last1y":
+      return { startDate: addDays(addMonths(today, -12), 1), endDate: today };
+    case "customDay":
+      return custom.day ? { startDate: custom.day, endDate: custom.day } : null;
+    case "customMonth":
+      return custom.month && /^\d{4}-\d{2}$/.test(custom.month)
+        ? {
+          startDate: `${custom.month}-01`,
+          endDate: endOfMonth(`${custom.month}-01`),
+        }
+        : null;
+    case "customYear": {
+      const y = Number(custom.year);
+      return Number.isInteger(y) && y >= 2000 && y <= 2100
+        ? { startDate: `${y}-01-01`, endDate: `${y}-12-31` }
+        : null;
+    }
+    case "customRange":
+      return custom.from && custom.to && custom.to >= custom.from
+        ? { startDate: custom.from, endDate: custom.to }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,19 @@
+import assert from "node:assert/strict";
+import { reportCsv, reportFileName } from "./report_csv.ts";
+
+Deno.test("reportCsv writes the spec's columns with 2-decimal money", () => {
+  const text = reportCsv([{
+    date: "2025-01-02",
+    clicks: 3,
+    sales: 1,
+    earnings: 5,
+    payouts: 0,
+    balance: 12.5,
+  }], 20);
+  assert.equal(
+    text,
+    '"Date","Clicks","Sales","Earnings","Payouts","Balance","CurrentBalance"\r\n' +
+      '"2025-01-02","3","1","5.00","0.00","12.50","20.00"\r\n',
+  );
+  assert.equal(reportFileName("2025-01-02"), "kamai_report_2025-01-02.csv");
+});

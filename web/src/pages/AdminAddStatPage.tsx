@@ -1,0 +1,137 @@
+/** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day. */
+import { type FormEvent, useEffect, useState } from "react";
+import { Alert } from "../components/Alert.tsx";
+import { AffiliateProductPickers } from "../components/AffiliateProductPickers.tsx";
+import { Button } from "../components/Button.tsx";
+import { Card } from "../components/Card.tsx";
+import { TextField } from "../components/Field.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { api, messageOf } from "../lib/api.ts";
+import { karachiToday } from "../lib/dates.ts";
+import {
+  fetchAffiliates,
+  fetchProducts,
+  type Product,
+  type UserOption,
+} from "../lib/tracking_api.ts";
+
+/** The manual stat form. */
+export function AdminAddStatPage() {
+  const [users, setUsers] = useState<UserOption[]>([]);
+  const [products, setProducts] = useState<Product[]>([]);
+  const [loadError, setLoadError] = useState(false);
+  const [values, setValues] = useState({
+    userId: "",
+    productId: "",
+    date: karachiToday(),
+    clicks: "",
+    sales: "",
+    earnings: "",
+  });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<
+    { tone: "success" | "error"; text: string } | null
+  >(null);
+  useEffect(() => {
+    Promise.all([fetchAffiliates(), fetchProducts()])
+      .then(([u, p]) => {
+        setUsers(u);
+        setProducts(p);
+      })
+      .catch(() => setLoadError(true));
+  }, []);
+  const set = (name: keyof typeof values) => (v: string) =>
+    setValues((s) => ({ ...s, [name]: v }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.userId || !values.productId || !values.date) {
+      setNotice({
+        tone: "error",
+        text: "User, product and date are required.",
+      });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      // Blank numbers become 0.
+      await api("/api/stats", {
+        body: {
+          userId: Number(values.userId),
+          productId: Number(values.productId),
+          date: values.date,
+          clicks: values.clicks === "" ? 0 : Number(values.clicks),
+          sales: values.sales === "" ? 0 : Number(values.sales),
+          earnings: values.earnings === "" ? 0 : values.earnings,
+        },
+      });
+      setNotice({ tone: "success", text: "Stat record saved successfully!" });
+      setValues((s) => ({ ...s, clicks: "", sales: "", earnings: "" }));
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text: messageOf(error, "Error saving stat record."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <PageHeader title="Add Stats" />
+      {loadError && <Alert>Failed to load data. Please refresh.</Alert>}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Card title="Stat record">
+        <form
+          className="admin-form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Stat record"
+        >
+          <AffiliateProductPickers
+            users={users}
+            products={products}
+            userId={values.userId}
+            productId={values.productId}
+            onUser={set("userId")}
+            onProduct={set("productId")}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            required
+            value={values.date}
+            onChange={(e) => set("date")(e.target.value)}
+          />
+          <TextField
+            label="Clicks"
+            type="number"
+            min={0}
+            step={1}
+            value={values.clicks}
+            onChange={(e) => set("clicks")(e.target.value)}
+          />
+          <TextField
+            label="Sales"
+            type="number"
+            min={0}
+            step={1}
+            value={values.sales}
+            onChange={(e) => set("sales")(e.target.value)}
+          />
+          <TextField
+            label="Earnings ($)"
+            type="number"
+            min={0}
+            step={0.01}
+            value={values.earnings}
+            onChange={(e) => set("earnings")(e.target.value)}
+          />
+          <div className="admin-form-actions admin-form-wide">
+            <Button type="submit" busy={busy}>Save stat</Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
