@@ -12,6 +12,11 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    // The prerender step reads the manifest to find the landing page's own stylesheet.
+    manifest: true,
+    rollupOptions: {
+      input: { main: "index.html", landing: "src/styles/landing_entry.css" },
+    },
     // Fonts stay separate files so the browser caches them across pages.
     assetsInlineLimit: 0,
   },

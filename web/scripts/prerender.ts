@@ -17,6 +17,19 @@ interface PrerenderPage {
   interactive: boolean;
 }
 
+/** The built landing stylesheet's path, e.g. "/assets/landing-abc.css", from Vite's manifest. */
+export function landingStylesheet(
+  manifest: Record<string, { file: string }>,
+): string {
+  const entry = manifest["src/styles/landing_entry.css"];
+  if (!entry) {
+    throw new Error(
+      "the Vite manifest has no src/styles/landing_entry.css entry",
+    );
+  }
+  return `/${entry.file}`;
+}
+
 /** The pages written to dist/pages, named as the server looks them up. */
 export const PRERENDER_PAGES: PrerenderPage[] = [
   {
@@ -55,12 +68,19 @@ export function composeDocument(
   shell: string,
   markup: string,
   page: PrerenderPage,
+  landingCss: string,
 ): string {
   let html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!page.interactive) {
+    // No script, so the page links only its own small stylesheet instead of the whole app's.
     html = html
+      .replace(/<link rel="stylesheet"[^>]*>/g, "")
+      .replace(
+        "</head>",
+        `  <link rel="stylesheet" href="${landingCss}">\n  </head>`,
+      )
       .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
   }
@@ -70,6 +90,10 @@ export function composeDocument(
 if (import.meta.main) {
   const dist = new URL("../dist/", import.meta.url);
   const shell = await Deno.readTextFile(new URL("index.html", dist));
+  const manifest = JSON.parse(
+    await Deno.readTextFile(new URL(".vite/manifest.json", dist)),
+  );
+  const landingCss = landingStylesheet(manifest);
   if (!shell.includes('<div id="root"></div>')) {
     throw new Error("dist/index.html has no empty #root to fill");
   }
@@ -83,7 +107,7 @@ if (import.meta.main) {
     }
     await Deno.writeTextFile(
       new URL(`pages/${page.name}.html`, dist),
-      composeDocument(shell, markup, page),
+      composeDocument(shell, markup, page, landingCss),
     );
     console.log(`prerendered ${page.path} -> dist/pages/${page.name}.html`);
   }

@@ -1,10 +1,15 @@
-/** AppShell: the signed-in frame: navigation (sidebar on wide screens, top bar on phones) and the page area. */
-import type { ReactNode } from "react";
-import { Outlet } from "@tanstack/react-router";
+/** AppShell: the signed-in frame: navigation (sidebar on wide screens, a menu button on phones) and the page area. */
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { BrandMark } from "./Brand.tsx";
 
 /** The signed-in layout around the current page. */
 export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  // A phone's menu closes once the person has picked a page.
+  useEffect(() => setOpen(false), [path]);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">Skip to content</a>
@@ -14,9 +19,23 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
             <BrandMark />
             <span>Kamai</span>
           </span>
+          <button
+            type="button"
+            className="app-nav-toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? "Close" : "Menu"}
+          </button>
         </div>
-        <p className="app-nav-label">{label}</p>
-        {nav}
+        <div
+          id={menuId}
+          className={open ? "app-nav-body open" : "app-nav-body"}
+        >
+          <p className="app-nav-label">{label}</p>
+          {nav}
+        </div>
       </nav>
       <main className="app-main" id="main">
         <div className="app-content">

@@ -28,7 +28,7 @@ export function SocialLinks() {
             title={link.name}
           >
             <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <path d={ICONS[link.name]} />
+              <path fillRule="evenodd" d={ICONS[link.name]} />
             </svg>
           </a>
         </li>
