@@ -229,6 +229,38 @@ Deno.test("auth journey in Chromium", async (t) => {
     );
 
     await t.step(
+      "the Queued bubble shows the pending profiles from /api/admin/metrics",
+      async () => {
+        const user = await loginViaApi(e2e.url, person.email, "second-pass-2");
+        const submitted = await fetch(`${e2e.url}/api/profile`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${user.body.token}`,
+          },
+          body: JSON.stringify({ name: person.name }),
+        });
+        await submitted.body?.cancel();
+        assert.ok(submitted.ok, `profile submit answered ${submitted.status}`);
+        const admin = await loginViaApi(
+          e2e.url,
+          E2E_ADMIN.email,
+          E2E_ADMIN.password,
+        );
+        await setSession(page, {
+          token: admin.body.token,
+          role: "admin",
+          approved: true,
+        });
+        await page.goto("/admin/settings");
+        const queued = page.getByRole("navigation", { name: "Admin Panel" })
+          .getByRole("link", { name: /Queued/ });
+        await queued.getByLabel("1 pending profiles").waitFor();
+        await page.evaluate(() => localStorage.clear());
+      },
+    );
+
+    await t.step(
       "a bad verification link shows the error and a way to register again",
       async () => {
         await page.goto("/verify/not-a-real-token");
