@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import {
+  composeDocument,
+  landingStylesheet,
+  PRERENDER_PAGES,
+  renderRoute,
+} from "./prerender.ts";
+
+const shell = `<!doctype html><html><head><title>Kamai</title>
+<script type="module" crossorigin src="/assets/main-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-1.js">
+<link rel="stylesheet" crossorigin href="/assets/main-1.css">
+</head><body><div id="root"></div></body></html>`;
+
+const page = (name: string) => PRERENDER_PAGES.find((p) => p.name === name)!;
+
+Deno.test("the landing document has no script and links only the landing stylesheet", () => {
+  const html = composeDocument(
+    shell,
+    "<main>hi</main>",
+    page("home"),
+    "/assets/landing-1.css",
+  );
+  assert.ok(html.includes('<div id="root"><main>hi</main></div>'));
+  assert.ok(!html.includes("<script"));
+  assert.ok(!html.includes("modulepreload"));
+  assert.ok(!html.includes("main-1.css"));
+  assert.ok(
+    html.includes('<link rel="stylesheet" href="/assets/landing-1.css">'),
+  );
+});
+
+Deno.test("auth documents keep the SPA module script and the app stylesheet", () => {
+  const html = composeDocument(
+    shell,
+    "<form></form>",
+    page("login"),
+    "/assets/landing-1.css",
+  );
+  assert.ok(
+    html.includes('<script type="module" crossorigin src="/assets/main-1.js">'),
+  );
+  assert.ok(html.includes("main-1.css"));
+  assert.ok(html.includes("<title>Log in · Kamai</title>"));
+});
+
+Deno.test("landingStylesheet reads the manifest entry", () => {
+  assert.equal(
+    landingStylesheet({
+      "src/styles/landing_entry.css": { file: "assets/landing-9.css" },
+    }),
+    "/assets/landing-9.css",
+  );
+  assert.throws(() => landingStylesheet({}));
+});
+
+Deno.test("routes render to script-free HTML with their content", async () => {
+  const landing = await renderRoute("/");
+  for (
+    const id of [
+      "home",
+      "commission",
+      "payouts",
+      "no-approval",
+      "how-it-works",
+      "perfect-for",
+      "contact",
+    ]
+  ) {
+    assert.ok(landing.includes(`id="${id}"`), id);
+  }
+  const login = await renderRoute("/login");
+  assert.ok(login.includes("Forgot your password?"));
+  assert.ok(!/<script/i.test(landing + login));
+});
