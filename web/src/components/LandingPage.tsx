@@ -1,6 +1,7 @@
 /** LandingPage: the public page at / and /home; plain links and anchors only, so it reads with no JavaScript. */
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+import { usePageTitle } from "./usePageTitle.ts";
 
 const PAYOUT_METHODS = [
   { name: "Easypaisa", short: "EP", color: "#1ba548" },
@@ -73,6 +74,7 @@ const AUDIENCES = [
 
 /** The full landing page: hero, commission example, payouts, no approval, why choose, how it works, perfect for, join. */
 export function LandingPage() {
+  usePageTitle("Earn 50% commission in Pakistan");
   return (
     <div className="landing">
       <a className="skip-link" href="#main">Skip to content</a>
