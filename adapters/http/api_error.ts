@@ -24,5 +24,8 @@ export function apiError(
   status?: ContentfulStatusCode,
 ): HTTPException {
   const res = errorResponse(code, message, extra, status);
-  return new HTTPException(res.status as ContentfulStatusCode, { res, message });
+  return new HTTPException(res.status as ContentfulStatusCode, {
+    res,
+    message,
+  });
 }

@@ -36,7 +36,9 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */
-export function registerErrorStatuses(rows: Record<string, ContentfulStatusCode>): void {
+export function registerErrorStatuses(
+  rows: Record<string, ContentfulStatusCode>,
+): void {
   Object.assign(ERROR_STATUS, rows);
 }
 

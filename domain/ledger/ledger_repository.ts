@@ -3,7 +3,12 @@ import type { Money } from "../shared/money.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 
 /** What moved: earnings in, reversals and payouts out. */
-export type LedgerKind = "earning" | "earning_reversal" | "payout_reserved" | "payout_released" | "payout_paid";
+export type LedgerKind =
+  | "earning"
+  | "earning_reversal"
+  | "payout_reserved"
+  | "payout_released"
+  | "payout_paid";
 
 /** What caused a movement. */
 export type LedgerSourceType = "sale" | "manual_stat" | "payout";

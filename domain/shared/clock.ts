@@ -4,7 +4,9 @@ export interface Clock {
 }
 
 /** A clock fixed at a settable instant, for tests. */
-export function createFixedClock(start: Date): Clock & { set(d: Date): void; advance(ms: number): void } {
+export function createFixedClock(
+  start: Date,
+): Clock & { set(d: Date): void; advance(ms: number): void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),

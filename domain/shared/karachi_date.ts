@@ -7,7 +7,10 @@ export type CalendarDate = string;
 
 /** The Asia/Karachi calendar date of an instant. */
 export function karachiDate(instant: Date): CalendarDate {
-  return new Date(instant.getTime() + KARACHI_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(instant.getTime() + KARACHI_OFFSET_MS).toISOString().slice(
+    0,
+    10,
+  );
 }
 
 /** The UTC instant at which a Karachi calendar date begins. */
@@ -26,7 +29,9 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const [y, m, d] = date.split("-").map(Number);
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(d, lastDay));
   return target.toISOString().slice(0, 10);
 }
@@ -38,7 +43,9 @@ export function startOfMonth(date: CalendarDate): CalendarDate {
 
 /** True when a string is a real calendar date in "YYYY-MM-DD" form. */
 export function isCalendarDate(value: unknown): value is CalendarDate {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

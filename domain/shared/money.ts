@@ -4,7 +4,9 @@ export type Money = number & { readonly __brand: "Money" };
 /** Makes Money from integer minor units; throws on a non-integer (a bug, not user input). */
 export function money(minorUnits: number): Money {
   if (!Number.isSafeInteger(minorUnits)) {
-    throw new RangeError(`money must be integer minor units, got ${minorUnits}`);
+    throw new RangeError(
+      `money must be integer minor units, got ${minorUnits}`,
+    );
   }
   return minorUnits as Money;
 }
@@ -52,5 +54,7 @@ export function toDisplayAmount(amount: Money): number {
 export function formatMoney(amount: Money): string {
   const sign = amount < 0 ? "-" : "";
   const abs = Math.abs(amount);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return `${sign}${Math.trunc(abs / 100)}.${
+    String(abs % 100).padStart(2, "0")
+  }`;
 }
