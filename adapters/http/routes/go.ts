@@ -34,7 +34,7 @@ export function createGoRoutes(ctx: AppContext): Hono {
     } else {
       const now = ctx.clock.now();
       const agent = c.req.header("user-agent") ?? "";
-      const visitor = await tracking.hashVisitor(
+      const visitor = tracking.hashVisitor(
         clientAddress(c) ?? "unknown",
         agent,
       );

@@ -1,0 +1,217 @@
+/**
+ * Redirect benchmark: wrk against Kamai's GET /go/{code} and against a bare Deno.serve answering the same 302,
+ * in one run with the same settings. Every request carries a new user agent, so every one is a counted click
+ * written through the buffered click writer. Needs Debian's wrk (`apt-get install -y wrk`); installs nothing.
+ * Usage: deno run -A bench/redirect_bench.ts [seconds=10] [connections=64]
+ * Set BENCH_DATABASE_URL=postgres://… to run Kamai on a PostgreSQL server instead of in-memory PGlite.
+ */
+import { startKamai } from "../adapters/bootstrap.ts";
+import { testAppConfig } from "../adapters/http/test_app.ts";
+import { createUser } from "../adapters/http/test_users.ts";
+import { trackingFor } from "../adapters/tracking/tracking_runtime.ts";
+
+const seconds = Number(Deno.args[0] ?? 10);
+const connections = Number(Deno.args[1] ?? 64);
+const DESTINATION = "https://shop.example/course?ref={click_id}";
+
+/** wrk's figures for one target. */
+interface WrkFigures {
+  requestsPerSecond: number;
+  latencyAvg: string;
+  latencyP99: string;
+  non3xx: number;
+}
+
+async function wrk(url: string, script: string): Promise<WrkFigures> {
+  const out = await new Deno.Command("wrk", {
+    args: [
+      "-t2",
+      `-c${connections}`,
+      `-d${seconds}s`,
+      "--latency",
+      "-s",
+      script,
+      url,
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder().decode(out.stdout);
+  if (!out.success) {
+    throw new Error(`wrk failed: ${new TextDecoder().decode(out.stderr)}`);
+  }
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(text)?.[1];
+  const avg = /Latency\s+([\d.]+\w+)/.exec(text)?.[1] ?? "?";
+  const p99 = /99%\s+([\d.]+\w+)/.exec(text)?.[1] ?? "?";
+  const non = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
+  return {
+    requestsPerSecond: Number(rps),
+    latencyAvg: avg,
+    latencyP99: p99,
+    non3xx: non,
+  };
+}
+
+try {
+  await new Deno.Command("wrk", {
+    args: ["--version"],
+    stdout: "null",
+    stderr: "null",
+  }).output();
+} catch {
+  console.error("wrk is not installed: apt-get install -y wrk");
+  Deno.exit(2);
+}
+
+// Two scenarios: one visitor repeating (the redirect path alone: repeats are not re-counted) and a new visitor
+// per request (every redirect also records a click through the buffered writer).
+async function luaScript(newVisitorEachRequest: boolean): Promise<string> {
+  const file = await Deno.makeTempFile({ suffix: ".lua" });
+  await Deno.writeTextFile(
+    file,
+    `local n = 0
+local prefix = ""
+init = function(args)
+  -- Each thread (and each run) gets its own prefix, so no two requests share an agent.
+  math.randomseed(os.time() + (tonumber(tostring({}):sub(8), 16) or 0))
+  prefix = tostring(math.random(1, 1000000000)) .. "-" .. tostring({}):sub(8)
+end
+request = function()
+  n = n + 1
+  if ${newVisitorEachRequest ? "false" : "true"} then n = 0; prefix = "same" end
+  return wrk.format("GET", nil, { ["User-Agent"] = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 bench-" .. prefix .. "-" .. n })
+end
+`,
+  );
+  return file;
+}
+
+const databaseUrl = Deno.env.get("BENCH_DATABASE_URL") ?? null;
+const kamai = await startKamai(testAppConfig({ databaseUrl }), {
+  publicUrlFromPort: true,
+});
+const bare = Deno.serve(
+  { port: 0, hostname: "127.0.0.1", onListen() {} },
+  () =>
+    new Response(null, {
+      status: 302,
+      headers: {
+        location: DESTINATION.replace(
+          "{click_id}",
+          crypto.randomUUID().replaceAll("-", ""),
+        ),
+      },
+    }),
+);
+try {
+  const ctx = kamai.ctx;
+  const admin = await createUser(ctx, { role: "admin" });
+  const affiliate = await createUser(ctx);
+  const product = await (await fetch(`${kamai.url}/api/products`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${admin.token}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({
+      title: "Bench product",
+      description: "Bench",
+      commissionPercent: 50,
+    }),
+  })).json();
+  const link =
+    await (await fetch(`${kamai.url}/api/admin/affiliate-links/assign`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        userId: affiliate.id,
+        productId: product.product.id,
+        customLink: DESTINATION,
+      }),
+    })).json();
+  const code = link.link.code;
+  const kamaiUrl = `http://127.0.0.1:${kamai.port}/go/${code}`;
+  const bareUrl = `http://127.0.0.1:${bare.addr.port}/go/${code}`;
+
+  const results: {
+    scenario: string;
+    bare: WrkFigures;
+    kamai: WrkFigures;
+    clicks: number;
+  }[] = [];
+  for (const newVisitor of [false, true]) {
+    const script = await luaScript(newVisitor);
+    try {
+      // Warm both up (JIT, link cache) before measuring.
+      await wrk(kamaiUrl, script);
+      await wrk(bareUrl, script);
+      await trackingFor(ctx).buffer.flush();
+      const [before] = await ctx.sql`SELECT count(*)::bigint AS n FROM clicks`;
+      const bareFigures = await wrk(bareUrl, script);
+      const kamaiFigures = await wrk(kamaiUrl, script);
+      await trackingFor(ctx).buffer.flush();
+      const [after] = await ctx.sql`SELECT count(*)::bigint AS n FROM clicks`;
+      results.push({
+        scenario: newVisitor
+          ? "new visitor per request (click recorded)"
+          : "repeat visitor (redirect only)",
+        bare: bareFigures,
+        kamai: kamaiFigures,
+        clicks: Number(after.n) - Number(before.n),
+      });
+    } finally {
+      await Deno.remove(script);
+    }
+  }
+
+  console.log(
+    `Redirect benchmark — wrk -t2 -c${connections} -d${seconds}s per target, same machine, same run`,
+  );
+  console.log(
+    `database: ${
+      databaseUrl ? "PostgreSQL server" : "embedded PGlite (in memory)"
+    }`,
+  );
+  for (const r of results) {
+    console.log(`\n${r.scenario}`);
+    console.log(
+      [
+        "  target".padEnd(30),
+        "req/s".padStart(10),
+        "avg".padStart(9),
+        "p99".padStart(9),
+      ].join("  "),
+    );
+    for (
+      const [name, f] of [["  bare Deno.serve 302", r.bare], [
+        "  Kamai GET /go/{code}",
+        r.kamai,
+      ]] as const
+    ) {
+      console.log(
+        [
+          name.padEnd(30),
+          f.requestsPerSecond.toFixed(0).padStart(10),
+          f.latencyAvg.padStart(9),
+          f.latencyP99.padStart(9),
+        ]
+          .join("  "),
+      );
+    }
+    const ratio = r.kamai.requestsPerSecond / r.bare.requestsPerSecond;
+    console.log(
+      `  Kamai / bare throughput: ${
+        (ratio * 100).toFixed(1)
+      }% (goal: at least 50%)`,
+    );
+    console.log(
+      `  clicks recorded during the Kamai run: ${r.clicks}; non-3xx answers: ${r.kamai.non3xx}`,
+    );
+  }
+} finally {
+  await bare.shutdown();
+  await kamai.close();
+}
