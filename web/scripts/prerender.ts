@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createAppRouter } from "../src/router.ts";
+import { landingGlyphs, subsetLandingFonts } from "./landing_fonts.ts";
 
 /** One page to pre-render. */
 interface PrerenderPage {
@@ -105,9 +106,13 @@ if (import.meta.main) {
         `pre-rendered ${page.path} unexpectedly contains a script`,
       );
     }
+    // A script-free page gets Inter subset to its own glyphs, to keep its first load small.
+    const css = page.interactive
+      ? landingCss
+      : await subsetLandingFonts(dist, landingCss, landingGlyphs(markup));
     await Deno.writeTextFile(
       new URL(`pages/${page.name}.html`, dist),
-      composeDocument(shell, markup, page, landingCss),
+      composeDocument(shell, markup, page, css),
     );
     console.log(`prerendered ${page.path} -> dist/pages/${page.name}.html`);
   }
