@@ -115,6 +115,8 @@ Deno.test({
           await card.getByRole("button", { name: "Approve" }).click();
           await adminPage.getByText("Profile approved!").waitFor();
           assert.equal(await card.count(), 0);
+          // The nav's Queued bubble follows the decision without a reload.
+          await adminPage.getByLabel("1 pending profiles").waitFor();
           await sanaPage.goto("/complete-profile");
           await sanaPage.getByText("Your profile has been approved.").waitFor();
           await sanaPage.waitForURL("**/dashboard");
@@ -135,6 +137,9 @@ Deno.test({
           await answerPrompt(adminPage, "Please add a social link");
           await adminPage.getByText("Profile rejected!").waitFor();
           await adminPage.getByText("No pending profiles found.").waitFor();
+          await adminPage.getByLabel(/pending profiles$/).waitFor({
+            state: "detached",
+          });
           const omarPage = await openAs(e2e, omarSession, "/complete-profile");
           await omarPage.getByText("Your profile was not approved.").waitFor();
           await omarPage.getByText("Please add a social link").waitFor();

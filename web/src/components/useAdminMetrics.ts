@@ -1,7 +1,8 @@
-/** useAdminMetrics: pending counts for the admin nav, polled every 60 s, on tab focus and on each admin route change. */
+/** useAdminMetrics: pending counts for the admin nav, polled every 60 s, on tab focus, on each admin route change and right after an admin action moves them. */
 import { useEffect, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { api } from "../lib/api.ts";
+import { METRICS_CHANGED_EVENT } from "../pages/admin_events.ts";
 
 /** GET /api/admin/metrics answer. */
 export interface AdminMetrics {
@@ -28,10 +29,13 @@ export function useAdminMetrics(): AdminMetrics | null {
     const timer = setInterval(load, METRICS_POLL_MS);
     const onVisible = () => document.visibilityState === "visible" && load();
     document.addEventListener("visibilitychange", onVisible);
+    // Approve, reject, pay… announce the change so the counts move at once.
+    globalThis.addEventListener(METRICS_CHANGED_EVENT, load);
     return () => {
       live = false;
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
+      globalThis.removeEventListener(METRICS_CHANGED_EVENT, load);
     };
   }, [path]);
 

@@ -20,6 +20,7 @@ import {
 } from "../../../../lib/payouts.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
+import { announceMetricsChanged } from "../../../../pages/admin_events.ts";
 
 /** Spec section 9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -81,6 +82,7 @@ function Page() {
     try {
       await api(`/api/payouts/admin/pay/${p.id}`, { body: { transactionId } });
       setNotice("Payout marked as paid!");
+      announceMetricsChanged();
       await load();
     } catch (e) {
       setError(messageOf(e, "Failed to mark as paid"));
@@ -101,6 +103,7 @@ function Page() {
         body: reason.trim() ? { rejectionReason: reason.trim() } : {},
       });
       setNotice("Payout rejected successfully.");
+      announceMetricsChanged();
       await load();
     } catch (e) {
       setError(messageOf(e, "Failed to reject payout"));
