@@ -157,11 +157,31 @@ Deno.test({
             label: "JazzCash",
           });
           await form.getByLabel("Phone/Account Number").fill("0300-1234567");
+          // The first answer is lost on the way back: the server made the
+          // payout, the browser saw a network error. The retry of the same
+          // values carries the same Idempotency-Key, so it counts once.
+          const keys: (string | undefined)[] = [];
+          await user.route("**/api/payouts", async (route) => {
+            if (route.request().method() !== "POST") return route.fallback();
+            keys.push(route.request().headers()["idempotency-key"]);
+            if (keys.length === 1) {
+              await route.fetch();
+              return route.abort("connectionreset");
+            }
+            return route.fallback();
+          });
+          await user.getByRole("button", { name: "Request Payout" }).click();
+          await user.getByText("Request failed").waitFor();
           await user.getByRole("button", { name: "Request Payout" }).click();
           await user.getByText("Payout request submitted.").waitFor();
+          await user.unroute("**/api/payouts");
+          assert.equal(keys.length, 2);
+          assert.ok(keys[0]);
+          assert.equal(keys[1], keys[0]);
           await user.getByTestId("available-balance").filter({
             hasText: "$60.00",
           }).waitFor();
+          assert.equal(await user.locator("tbody tr").count(), 1);
           const row = user.locator("tbody tr").first();
           assert.match(await row.textContent() ?? "", /Pending/);
           paidId = Number(
@@ -202,6 +222,8 @@ Deno.test({
             .click();
           await admin.getByText("Payout marked as paid!").waitFor();
           await admin.getByText("No pending payout requests.").waitFor();
+          // The nav's badge follows the payment without a reload.
+          await link.locator(".count-bubble").waitFor({ state: "detached" });
         },
       );
 

@@ -38,6 +38,8 @@ export interface ApiOptions {
   /** Sign-in, sign-up and other public calls: no global redirects (their 401/403 are the page's to explain). */
   public?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the payout form's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 interface ApiEnvironment {
@@ -90,7 +92,10 @@ export async function api<T = unknown>(
   path: string,
   options: ApiOptions = {},
 ): Promise<T> {
-  const headers = new Headers({ accept: "application/json" });
+  const headers = new Headers({
+    accept: "application/json",
+    ...options.headers,
+  });
   const { token } = readSession();
   if (token) headers.set("authorization", `Bearer ${token}`);
   let body: BodyInit | undefined;

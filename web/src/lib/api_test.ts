@@ -33,6 +33,12 @@ Deno.test("api sends the bearer token, parses JSON and applies the rules against
       seen.push(
         `${req.method} ${url.pathname} ${req.headers.get("authorization")}`,
       );
+      if (url.pathname === "/headers") {
+        return Response.json({
+          key: req.headers.get("idempotency-key"),
+          type: req.headers.get("content-type"),
+        });
+      }
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), {
           status,
@@ -77,6 +83,14 @@ Deno.test("api sends the bearer token, parses JSON and applies the rules against
         assert.equal(seen.at(-1), "POST /ok Bearer tok");
       },
     );
+    await t.step("extra headers are sent beside the JSON ones", async () => {
+      const res = await api<{ key: string; type: string }>("/headers", {
+        body: { amount: 5 },
+        headers: { "Idempotency-Key": "key-1" },
+      });
+      assert.deepEqual(res, { key: "key-1", type: "application/json" });
+      assert.equal(seen.at(-1), "POST /headers Bearer tok");
+    });
     await t.step("410 clears the session and goes to /register", async () => {
       const e = await api("/gone").catch((e) => e);
       assert.ok(e instanceof ApiError);

@@ -1,6 +1,13 @@
 /** /payout : Request Payout — balance (available, on hold by date, paid), the request form and the history. */
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Card } from "../../components/Card.tsx";
 import { Alert } from "../../components/Alert.tsx";
@@ -25,6 +32,7 @@ import {
 } from "../../lib/payout_form.ts";
 import { formatDollars } from "../../lib/money.ts";
 import { formatCalendarDate } from "../../lib/dates.ts";
+import { attemptFor, type KeyedAttempt } from "../../lib/idempotency_key.ts";
 
 export const Route = createFileRoute("/_user/payout")({ component: Page });
 
@@ -151,6 +159,8 @@ function PayoutRequestForm(
   >(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Kept across retries of the same values so a lost answer never pays twice.
+  const attempt = useRef<KeyedAttempt | null>(null);
   const productId = useId();
   const methodId = useId();
   const set =
@@ -170,7 +180,12 @@ function PayoutRequestForm(
     setBusy(true);
     setError(null);
     try {
-      await api("/api/payouts", { body: checked.payload });
+      attempt.current = attemptFor(attempt.current, checked.payload);
+      await api("/api/payouts", {
+        body: checked.payload,
+        headers: { "Idempotency-Key": attempt.current.key },
+      });
+      attempt.current = null;
       setValues({ ...EMPTY_PAYOUT_FORM, method: values.method });
       setSuccess("Payout request submitted.");
       await onDone();
