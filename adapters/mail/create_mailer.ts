@@ -2,16 +2,18 @@
 import type { Sql } from "postgres";
 import type { AppConfig } from "../config.ts";
 import type { Mailer } from "../../domain/mail/mailer.ts";
+import { createBestEffortMailer } from "./best_effort_mailer.ts";
 import { createMailerSendMailer } from "./mailersend_mailer.ts";
 import { createOutboxMailer } from "./outbox_mailer.ts";
 
 /** The Mailer the app sends with. */
 export function createMailer(config: AppConfig, sql: Sql): Mailer {
   if (config.mailersendApiKey) {
-    return createMailerSendMailer({
+    // MailerSend can refuse or be unreachable after the change was saved: log it, keep the answer.
+    return createBestEffortMailer(createMailerSendMailer({
       apiKey: config.mailersendApiKey,
       from: config.mailFrom ?? "Kamai <no-reply@kamai.pk>",
-    });
+    }));
   }
   return createOutboxMailer(sql);
 }
