@@ -55,7 +55,11 @@ export function createProfileRoutes(ctx: AppContext): Hono {
   });
 
   app.post("/profile", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
-    const { userId } = c.get("session");
+    const { userId, role } = c.get("session");
+    // Profiles are the affiliates' path to approval; an admin's would only clutter the review queue.
+    if (role !== "user") {
+      throw apiError("FORBIDDEN", "Only affiliates can submit a profile.");
+    }
     const result = await submitProfile(reviewDeps, {
       userId,
       profile: c.req.valid("json"),
