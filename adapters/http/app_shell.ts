@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppContext } from "../app_context.ts";
 import { errorResponse } from "./api_error.ts";
 import { createStaticWeb } from "./static_web.ts";
+import { securityHeaders } from "./security_headers.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -37,12 +38,13 @@ export function createAppShell(
 ): Hono {
   const app = new Hono();
 
-  app.use("*", async (c, next) => {
-    await next();
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
-    c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.res.headers.set("X-Frame-Options", "DENY");
-  });
+  app.use(
+    "*",
+    securityHeaders({
+      production: ctx.config.appEnv === "production",
+      recaptcha: Boolean(ctx.config.recaptchaSiteKey),
+    }),
+  );
 
   const tooLarge = (limit: number) => (c: Context) =>
     c.json({

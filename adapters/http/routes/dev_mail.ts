@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import { listOutbox, type OutboxMessage } from "../../mail/outbox_mailer.ts";
 import { escapeHtml } from "../../mail/templates/render_email.ts";
+import { DOCUMENT_POLICY } from "../security_headers.ts";
 
 /** Escapes text and turns http(s) URLs in it into links. */
 function linkify(text: string): string {
@@ -58,6 +59,7 @@ export function createDevMailRoutes(ctx: AppContext): Hono {
   });
   app.get("/dev/mail", async (c) => {
     c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", DOCUMENT_POLICY);
     return c.html(renderOutboxPage(await listOutbox(ctx.sql)));
   });
   return app;

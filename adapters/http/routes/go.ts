@@ -5,6 +5,7 @@ import { trackingFor } from "../../tracking/tracking_runtime.ts";
 import { isBotOrPreview } from "../../tracking/bot_detection.ts";
 import { withClickId } from "../../../domain/tracking/redirect_url.ts";
 import { clientAddress } from "../client_address.ts";
+import { DOCUMENT_POLICY } from "../security_headers.ts";
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -25,7 +26,10 @@ export function createGoRoutes(ctx: AppContext): Hono {
     const code = c.req.param("code");
     const link = code.length <= 64 ? await tracking.links.get(code) : null;
     if (!link) {
-      return c.html(NOT_FOUND_PAGE, 404, { "cache-control": "no-store" });
+      return c.html(NOT_FOUND_PAGE, 404, {
+        "cache-control": "no-store",
+        "content-security-policy": DOCUMENT_POLICY,
+      });
     }
     let location: string;
     if (isBotOrPreview(c.req.raw.headers)) {
