@@ -20,6 +20,8 @@ export interface AppConfig {
   mailersendApiKey: string | null;
   mailFrom: string | null;
   conversionsSecret: string | null;
+  /** Exact origins (scheme://host[:port]) other sites may call the API from; empty or absent: CORS closed. */
+  corsOrigins?: string[];
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
 }

@@ -39,6 +39,7 @@ export function loadConfig(
     mailersendApiKey: get("MAILERSEND_API_KEY"),
     mailFrom: get("MAIL_FROM"),
     conversionsSecret: get("CONVERSIONS_SECRET"),
+    corsOrigins: parseCorsOrigins(get("CORS_ORIGINS"), problems),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -56,6 +57,29 @@ function parsePort(value: string | null, problems: string[]): number {
     return 8000;
   }
   return port;
+}
+
+function parseCorsOrigins(value: string | null, problems: string[]): string[] {
+  const origins = (value ?? "").split(",").map((o) => o.trim()).filter((o) =>
+    o !== ""
+  );
+  for (const origin of origins) {
+    // Browsers send the Origin header exactly so; a path, a slash or a wildcard would never match it.
+    let exact = false;
+    try {
+      const url = new URL(origin);
+      exact = (url.protocol === "http:" || url.protocol === "https:") &&
+        url.origin === origin;
+    } catch {
+      exact = false;
+    }
+    if (!exact) {
+      problems.push(
+        `CORS_ORIGINS must list exact origins like https://partner.example, comma-separated (got "${origin}")`,
+      );
+    }
+  }
+  return origins;
 }
 
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {

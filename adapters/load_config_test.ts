@@ -30,6 +30,7 @@ Deno.test("an empty environment gives the zero-setup development defaults", () =
     mailersendApiKey: null,
     mailFrom: null,
     conversionsSecret: null,
+    corsOrigins: [],
     webDistDir: "/app/web/dist",
   });
 });
@@ -121,4 +122,23 @@ Deno.test("an admin password outside 6 to 128 characters is refused", () => {
   assert.deepEqual(result.error, [
     "ADMIN_PASSWORD must be 6 to 128 characters",
   ]);
+});
+
+Deno.test("CORS_ORIGINS lists exact origins; anything else is refused", () => {
+  const result = loadConfig({
+    CORS_ORIGINS: " https://partner.example, http://localhost:5173 ,",
+  });
+  assert.ok(result.ok);
+  assert.deepEqual(result.value.corsOrigins, [
+    "https://partner.example",
+    "http://localhost:5173",
+  ]);
+  for (const bad of ["*", "https://partner.example/", "partner.example"]) {
+    const refused = loadConfig({ CORS_ORIGINS: bad });
+    assert.ok(!refused.ok, bad);
+    assert.match(
+      refused.error.join("\n"),
+      /CORS_ORIGINS must list exact origins/,
+    );
+  }
 });

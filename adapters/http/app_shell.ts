@@ -8,6 +8,7 @@ import type { AppContext } from "../app_context.ts";
 import { errorResponse } from "./api_error.ts";
 import { createStaticWeb } from "./static_web.ts";
 import { securityHeaders } from "./security_headers.ts";
+import { corsFor } from "./cors.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -45,6 +46,8 @@ export function createAppShell(
       recaptcha: Boolean(ctx.config.recaptchaSiteKey),
     }),
   );
+
+  app.use("/api/*", corsFor(ctx.config.corsOrigins ?? []));
 
   const tooLarge = (limit: number) => (c: Context) =>
     c.json({
