@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import type { AppContext } from "../app_context.ts";
 import { createAppShell } from "./app_shell.ts";
+import { limitUnauthenticatedWrites } from "./rate_limit_middleware.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
 import { createCaptchaRoutes } from "./routes/captcha.ts";
 import { createDevMailRoutes } from "./routes/dev_mail.ts";
@@ -22,6 +23,8 @@ import { createGoRoutes } from "./routes/go.ts";
 /** Builds the whole HTTP app for one running instance. */
 export function createApp(ctx: AppContext): Hono {
   return createAppShell(ctx, (app) => {
+    // Per-address limits run before the routers they guard.
+    limitUnauthenticatedWrites(app, ctx);
     // ---- mount points: one line per router, API routers under /api ----
     app.route("/api", createAuthRoutes(ctx));
     app.route("/api", createCaptchaRoutes(ctx));

@@ -64,7 +64,8 @@ export function createAppShell(
     maxSize: UPLOAD_BODY_LIMIT,
     onError: tooLarge(UPLOAD_BODY_LIMIT),
   });
-  app.use("/api/*", (c, next) => {
+  // Every route, not only /api: no handler anywhere reads a body larger than these.
+  app.use("*", (c, next) => {
     const isUpload = /^\/api\/products(\/|$)/.test(c.req.path) &&
       (c.req.header("content-type") ?? "").toLowerCase().startsWith(
         "multipart/form-data",

@@ -1,0 +1,105 @@
+/** Per-address rate limits for the unauthenticated writes whose use cases do not limit themselves. */
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { AppContext } from "../app_context.ts";
+import type { RateLimiter, RateRule } from "../../domain/auth/rate_limiter.ts";
+import {
+  addressKey,
+  limitExceeded,
+} from "../../domain/auth/rate_limit_check.ts";
+import { createPostgresRateLimiter } from "../postgres/rate_limit_store.ts";
+import { errorResponse } from "./api_error.ts";
+import { clientAddress } from "./client_address.ts";
+
+const MINUTE = 60_000;
+
+/** One limited endpoint: requests per client address in a sliding window. */
+export interface AddressLimit {
+  method: "GET" | "POST";
+  /** A Hono path pattern under the app root. */
+  path: string;
+  /** Bucket scope; one bucket per scope and address. */
+  scope: string;
+  rule: RateRule;
+}
+
+/**
+ * The limits applied by limitUnauthenticatedWrites. Login, forgot-password and resend-verification are
+ * limited inside their use cases (per address and per email, see RATE_RULES), so they are not repeated here.
+ */
+export const ADDRESS_LIMITS: readonly AddressLimit[] = [
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    scope: "register",
+    rule: { limit: 20, windowMs: 15 * MINUTE },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    scope: "reset-password",
+    rule: { limit: 20, windowMs: 15 * MINUTE },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/verify/:token",
+    scope: "verify",
+    rule: { limit: 30, windowMs: 15 * MINUTE },
+  },
+  {
+    // Merchant servers post every sale: generous, but a signature-guessing flood stops quickly.
+    method: "POST",
+    path: "/api/conversions",
+    scope: "conversions",
+    rule: { limit: 600, windowMs: MINUTE },
+  },
+];
+
+// Answers to requests refused for their shape: they never reached the work worth limiting, so they
+// do not count, like the use cases that count an attempt only after checking its fields.
+const MALFORMED = new Set([
+  "VALIDATION_ERROR",
+  "INVALID_JSON",
+  "BAD_REQUEST",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+]);
+
+async function wasMalformed(res: Response): Promise<boolean> {
+  if (![400, 413, 415].includes(res.status)) return false;
+  try {
+    const body = await res.clone().json();
+    return MALFORMED.has(body?.code);
+  } catch {
+    return false;
+  }
+}
+
+/** Middleware: 429 RATE_LIMITED with Retry-After once the caller's address used up `rule` under `scope`. */
+export function limitByAddress(
+  limiter: RateLimiter,
+  now: () => Date,
+  scope: string,
+  rule: RateRule,
+): MiddlewareHandler {
+  return async (c: Context, next) => {
+    const key = addressKey(scope, clientAddress(c));
+    const over = await limitExceeded(limiter, key, rule, now());
+    if (over) {
+      const res = errorResponse(over.code, over.message);
+      res.headers.set("Retry-After", String(over.retryAfterSeconds ?? 60));
+      return res;
+    }
+    await next();
+    if (!(await wasMalformed(c.res))) await limiter.record(key, rule, now());
+    return undefined;
+  };
+}
+
+/** Registers ADDRESS_LIMITS on `app`, counted in the database so that every instance shares them. */
+export function limitUnauthenticatedWrites(app: Hono, ctx: AppContext): void {
+  const limiter = createPostgresRateLimiter(ctx.sql);
+  const now = () => ctx.clock.now();
+  for (const { method, path, scope, rule } of ADDRESS_LIMITS) {
+    app.on(method, path, limitByAddress(limiter, now, scope, rule));
+  }
+}
