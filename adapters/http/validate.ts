@@ -55,3 +55,30 @@ export function parseIdParam(c: Context, name: string): number {
   }
   return id;
 }
+
+/** An optional JSON object body (e.g. a reason): null when empty, otherwise it must be a JSON object sent as JSON. */
+export async function optionalJsonObject(
+  c: Context,
+): Promise<Record<string, unknown> | null> {
+  const text = (await c.req.text()).trim();
+  if (text === "") return null;
+  if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+    throw apiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the request body as JSON (Content-Type: application/json)",
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError("INVALID_JSON", "The request body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw apiError(
+      "VALIDATION_ERROR",
+      "Send the request body as a JSON object.",
+    );
+  }
+  return body as Record<string, unknown>;
+}

@@ -3,6 +3,7 @@ import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { ProductRepository } from "../products/product_repository.ts";
 import type { RandomSource } from "../shared/random.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { type AffiliateLink, isHttpUrl } from "./affiliate_link.ts";
 import type { AffiliateLinkRepository } from "./affiliate_link_repository.ts";
@@ -39,12 +40,9 @@ export async function assignLink(
     customLink: unknown;
   },
 ): Promise<Result<{ link: AffiliateLink; created: boolean }, AssignLinkError>> {
-  const userId = Number(input.userId);
-  const productId = Number(input.productId);
-  if (
-    !Number.isSafeInteger(userId) || userId <= 0 ||
-    !Number.isSafeInteger(productId) || productId <= 0
-  ) {
+  const userId = parseWholeNumber(input.userId);
+  const productId = parseWholeNumber(input.productId);
+  if (userId === null || userId <= 0 || productId === null || productId <= 0) {
     return err({
       code: "VALIDATION_ERROR",
       message: "User and product are required.",

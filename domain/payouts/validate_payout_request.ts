@@ -1,6 +1,7 @@
 /** The payout request rules of spec section 5, with its messages, as one pure check of the payload. */
 import { err, ok, type Result } from "../shared/result.ts";
 import { type Money, parseMoney } from "../shared/money.ts";
+import { parseWholeNumber } from "../shared/whole_number.ts";
 import {
   PAYOUT_METHODS,
   type PayoutAccount,
@@ -78,13 +79,8 @@ export function validatePayoutRequest(
   if (amount === null) return invalid(PAYOUT_MESSAGES.amountFormat, "amount");
   if (amount < 100) return invalid(PAYOUT_MESSAGES.amountMinimum, "amount");
 
-  const productId = Number(
-    typeof body.productId === "string" ? body.productId.trim() : body.productId,
-  );
-  if (
-    typeof body.productId === "boolean" || !Number.isSafeInteger(productId) ||
-    productId <= 0
-  ) {
+  const productId = parseWholeNumber(body.productId);
+  if (productId === null || productId <= 0) {
     return invalid(PAYOUT_MESSAGES.product, "productId");
   }
 

@@ -7,6 +7,7 @@ import type { ProductRepository } from "../products/product_repository.ts";
 import { addDays, isCalendarDate } from "../shared/karachi_date.ts";
 import { formatMoney, money, parseMoney } from "../shared/money.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { StatsRepository } from "./stats_repository.ts";
 
@@ -44,11 +45,11 @@ export async function addStatEntry(
   deps: { uow: UnitOfWork<AddStatRepos> },
   input: AddStatInput,
 ): Promise<Result<{ id: number }, AddStatError>> {
-  const userId = Number(input.userId);
-  const productId = Number(input.productId);
+  const userId = parseWholeNumber(input.userId);
+  const productId = parseWholeNumber(input.productId);
   if (
     blank(input.userId) || blank(input.productId) || blank(input.date) ||
-    !Number.isSafeInteger(userId) || !Number.isSafeInteger(productId)
+    userId === null || productId === null
   ) {
     return err({
       code: "VALIDATION_ERROR",
@@ -62,15 +63,15 @@ export async function addStatEntry(
     });
   }
   const date = input.date;
-  const clicks = blank(input.clicks) ? 0 : Number(input.clicks);
-  const sales = blank(input.sales) ? 0 : Number(input.sales);
-  if (!Number.isSafeInteger(clicks) || clicks < 0 || clicks > 1e9) {
+  const clicks = blank(input.clicks) ? 0 : parseWholeNumber(input.clicks);
+  const sales = blank(input.sales) ? 0 : parseWholeNumber(input.sales);
+  if (clicks === null || clicks > 1e9) {
     return err({
       code: "VALIDATION_ERROR",
       message: "Clicks must be a whole number of at least 0.",
     });
   }
-  if (!Number.isSafeInteger(sales) || sales < 0 || sales > 1e9) {
+  if (sales === null || sales > 1e9) {
     return err({
       code: "VALIDATION_ERROR",
       message: "Sales must be a whole number of at least 0.",

@@ -53,10 +53,15 @@ export function parseUserSort(raw: string | undefined): UserListQuery["sort"] {
   const [name, dir] = raw.startsWith("-")
     ? [raw.slice(1), "desc"]
     : raw.split(":");
-  if (!(USER_SORT_FIELDS as readonly string[]).includes(name)) {
+  if (
+    !(USER_SORT_FIELDS as readonly string[]).includes(name) ||
+    (dir !== undefined && dir !== "asc" && dir !== "desc")
+  ) {
     throw apiError(
       "VALIDATION_ERROR",
-      `sort must be one of: ${USER_SORT_FIELDS.join(", ")}.`,
+      `sort must be one of: ${
+        USER_SORT_FIELDS.join(", ")
+      }, optionally with :asc or :desc.`,
     );
   }
   return {

@@ -1,5 +1,6 @@
 /** Affiliate link routes (mounted under /api): admin assignment and list, an affiliate's own links with stats. */
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
 import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
@@ -10,6 +11,11 @@ import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
 import { apiError } from "../api_error.ts";
+import { jsonBody } from "../validate.ts";
+
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "Send the assignment as a JSON object.",
+});
 import { figuresJson } from "./product_json.ts";
 
 /** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx)). */
@@ -44,18 +50,14 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
   app.post(
     "/admin/affiliate-links/assign",
     ctx.auth.requireAdmin,
+    jsonBody(anyObject),
     async (c) => {
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw apiError("INVALID_JSON", "The request body is not valid JSON");
-      }
+      const body = c.req.valid("json");
       const result = await assignLink({ uow, random: ctx.random }, {
         adminId: c.get("session").userId,
-        userId: body?.userId,
-        productId: body?.productId,
-        customLink: body?.customLink,
+        userId: body.userId,
+        productId: body.productId,
+        customLink: body.customLink,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
       const { link, created } = result.value;

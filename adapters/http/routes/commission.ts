@@ -1,5 +1,6 @@
 /** Commission routes (mounted under /api): the global commission percent, admin only. */
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresCommissionRepository } from "../../postgres/commission_repository.ts";
 import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
@@ -10,6 +11,11 @@ import {
 } from "../../../domain/commission/update_commission.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { apiError } from "../api_error.ts";
+import { jsonBody } from "../validate.ts";
+
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: COMMISSION_RANGE_MESSAGE,
+});
 
 /** The commission router; mount with app.route("/api", createCommissionRoutes(ctx)). */
 export function createCommissionRoutes(ctx: AppContext): Hono {
@@ -29,20 +35,19 @@ export function createCommissionRoutes(ctx: AppContext): Hono {
     });
   });
 
-  app.post("/admin/commission", ctx.auth.requireAdmin, async (c) => {
-    let body: { globalCommissionPercent?: unknown };
-    try {
-      body = await c.req.json();
-    } catch {
-      throw apiError("VALIDATION_ERROR", COMMISSION_RANGE_MESSAGE);
-    }
-    const result = await updateCommission({ uow }, {
-      adminId: c.get("session").userId,
-      globalCommissionPercent: body?.globalCommissionPercent,
-    });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({ message: "Updated successfully!", ...result.value });
-  });
+  app.post(
+    "/admin/commission",
+    ctx.auth.requireAdmin,
+    jsonBody(anyObject),
+    async (c) => {
+      const result = await updateCommission({ uow }, {
+        adminId: c.get("session").userId,
+        globalCommissionPercent: c.req.valid("json").globalCommissionPercent,
+      });
+      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      return c.json({ message: "Updated successfully!", ...result.value });
+    },
+  );
 
   return app as unknown as Hono;
 }

@@ -1,5 +1,6 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresPayoutRepository } from "../../postgres/payout_repository.ts";
@@ -14,7 +15,12 @@ import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts"
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
 import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
 import { apiError } from "../api_error.ts";
-import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
+import {
+  jsonBody,
+  optionalJsonObject,
+  parseIdParam,
+  queryParams,
+} from "../validate.ts";
 import { balanceJson, payoutJson } from "./payout_json.ts";
 
 const anyObject = z.record(z.string(), z.unknown(), {
@@ -141,7 +147,7 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
     const result = await rejectPayout(decideDeps, {
       adminId: c.get("session").userId,
       payoutId,
-      rejectionReason: await optionalReason(c.req.raw),
+      rejectionReason: await optionalReason(c),
     });
     if (!result.ok) throw failure(result.error);
     return c.json({
@@ -201,17 +207,10 @@ function idempotencyKeyOf(header: string | undefined): string | null {
 }
 
 /** The spec may send no body at all; a JSON body may carry { rejectionReason }. */
-async function optionalReason(request: Request): Promise<unknown> {
-  const text = (await request.text()).trim();
-  if (text === "") return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw apiError("INVALID_JSON", "The request body is not valid JSON");
-  }
-  if (typeof body !== "object" || body === null) return null;
-  const reason = (body as { rejectionReason?: unknown }).rejectionReason;
+async function optionalReason(c: Context): Promise<unknown> {
+  const body = await optionalJsonObject(c);
+  if (body === null) return null;
+  const reason = body.rejectionReason;
   if (reason === undefined || reason === null) return null;
   if (typeof reason !== "string") {
     throw apiError("VALIDATION_ERROR", "The rejection reason must be text.");

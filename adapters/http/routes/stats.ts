@@ -1,5 +1,6 @@
 /** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
 import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
@@ -13,10 +14,15 @@ import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
+import { jsonBody } from "../validate.ts";
 import { figuresJson } from "./product_json.ts";
 
 /** The largest number of rows GET /api/stats/all answers with (newest days first). */
 export const MAX_STAT_ROWS = 5000;
+
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "Send the stat record as a JSON object.",
+});
 
 /** The stats router; mount with app.route("/api", createStatsRoutes(ctx)). */
 export function createStatsRoutes(ctx: AppContext): Hono {
@@ -88,21 +94,16 @@ export function createStatsRoutes(ctx: AppContext): Hono {
     })));
   });
 
-  app.post("/stats", ctx.auth.requireAdmin, async (c) => {
-    let body: Record<string, unknown>;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw apiError("INVALID_JSON", "The request body is not valid JSON");
-    }
+  app.post("/stats", ctx.auth.requireAdmin, jsonBody(anyObject), async (c) => {
+    const body = c.req.valid("json");
     const result = await addStatEntry({ uow }, {
       adminId: c.get("session").userId,
-      userId: body?.userId,
-      productId: body?.productId,
-      date: body?.date,
-      clicks: body?.clicks,
-      sales: body?.sales,
-      earnings: body?.earnings,
+      userId: body.userId,
+      productId: body.productId,
+      date: body.date,
+      clicks: body.clicks,
+      sales: body.sales,
+      earnings: body.earnings,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     return c.json({

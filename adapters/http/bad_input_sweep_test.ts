@@ -1,0 +1,794 @@
+import assert from "node:assert/strict";
+import { forEachTestApp, type TestApp } from "./test_app.ts";
+import { createApp } from "./app.ts";
+import { listRoutes, routeKey } from "./route_inventory.ts";
+import {
+  type AccessFixtures,
+  buildAccessFixtures,
+  PNG_1X1,
+  VALID_PROFILE,
+} from "./access_fixtures.ts";
+import {
+  type AccessCall,
+  errorShapeProblem,
+  sendCall,
+} from "./access_request.ts";
+import { databaseChecksum } from "./database_checksum.ts";
+import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./app_shell.ts";
+import { signConversion } from "../tracking/conversion_signature.ts";
+
+/** What a body field holds; each kind has its own generated bad values. */
+type Kind =
+  | "text"
+  | "email"
+  | "id"
+  | "money"
+  | "count"
+  | "date"
+  | "url"
+  | "percent"
+  | "enum"
+  | "phone";
+interface Field {
+  kind: Kind;
+  required: boolean;
+}
+const req = (kind: Kind): Field => ({ kind, required: true });
+const opt = (kind: Kind): Field => ({ kind, required: false });
+
+const HUGE = "x".repeat(100_000);
+// Query strings and paths travel in the request line; 8,000 characters is long for every field and short enough
+// for the server to read the request at all.
+const LONG_URL_TEXT = "x".repeat(8_000);
+const WRONG_TYPES: unknown[] = [true, ["x"], { k: "v" }];
+const BAD_VALUES: Record<Kind, unknown[]> = {
+  text: [...WRONG_TYPES, HUGE],
+  email: [...WRONG_TYPES, 42, "not-an-email", `${HUGE}@kamai.test`],
+  id: [
+    ...WRONG_TYPES,
+    "abc",
+    -1,
+    1.5,
+    2 ** 63,
+    1e308,
+    "0x10",
+    "1e3",
+    [7],
+    999999999,
+  ],
+  money: [...WRONG_TYPES, "abc", -1, 0.001, 1e308, 2 ** 63, "1e5", HUGE],
+  count: [...WRONG_TYPES, "abc", -1, 1.5, 1e308, 2 ** 63, "0x10", [3]],
+  date: [...WRONG_TYPES, 20250101, "2025-13-01", "2025-02-30", "abc", HUGE],
+  url: [
+    ...WRONG_TYPES,
+    12,
+    "not a url",
+    "javascript:alert(1)",
+    `https://${HUGE}.pk`,
+  ],
+  // The spec rounds a commission to 2 decimals, so 0.001 is a valid (zero) percent, not a bad one.
+  percent: [...WRONG_TYPES, "abc", -1, 101, 1e308, 2 ** 63],
+  enum: [...WRONG_TYPES, 1, "bogus"],
+  phone: [...WRONG_TYPES, "123", HUGE],
+};
+const MISSING_VALUES: unknown[] = [undefined, null, "", "   "];
+const BAD_PATH_IDS = [
+  "999999999",
+  "abc",
+  "-1",
+  "1.5",
+  "0x10",
+  "0",
+  "1e3",
+  "99999999999999999999",
+  "%20",
+];
+const BAD_PAGES = ["abc", "-1", "0", "1.5", "1e308", "99999999999999999999"];
+const BAD_DATES = [
+  "abc",
+  "2025-13-01",
+  "2025-02-30",
+  "99999-01-01",
+  "2025-1-1",
+];
+
+type Who = "anonymous" | "user" | "admin";
+
+/** One route that takes input, with a valid request to mutate. */
+interface SweepRoute {
+  route: string;
+  as: Who;
+  method: string;
+  /** The path of the valid request; `id` replaces the target id when given. */
+  path: (f: AccessFixtures, id?: string) => string;
+  /** Path ids to try (defaults to BAD_PATH_IDS when the route has an id). */
+  pathIds?: string[];
+  /** A JSON body that would be accepted, and the kind of each field the handler reads. */
+  body?: {
+    sample: (f: AccessFixtures) => Record<string, unknown>;
+    fields: Record<string, Field>;
+  };
+  /** Query parameters: valid base values and bad values per parameter. */
+  query?: {
+    base?: (f: AccessFixtures) => Record<string, string>;
+    bad: Record<string, string[]>;
+  };
+  /** Raw extra requests (multipart, signatures) the generic generators cannot make. */
+  extra?: (f: AccessFixtures) => Promise<AccessCall[]> | AccessCall[];
+  /** Signs each body (conversions). */
+  sign?: boolean;
+}
+
+const PROFILE_FIELDS: Record<string, Field> = {
+  name: req("text"),
+  fatherName: opt("text"),
+  cnic: opt("phone"),
+  dob: opt("date"),
+  address: opt("text"),
+  city: opt("text"),
+  state: opt("text"),
+  country: opt("text"),
+  phone: opt("phone"),
+  whatsappNumber: opt("phone"),
+  websiteUrl: opt("url"),
+  trafficSource: opt("text"),
+};
+const PRODUCT_FIELDS: Record<string, Field> = {
+  title: req("text"),
+  description: req("text"),
+  // commissionPercent is left out on purpose: the spec's product form clamps it to 0..100 and turns anything
+  // non-numeric into 0, so no value of it is bad input.
+  refundPolicy: opt("enum"),
+};
+const captchaFields = {
+  email: req("email"),
+  recaptchaToken: req("text"),
+};
+
+const SWEEP: SweepRoute[] = [
+  {
+    route: "POST /api/auth/register",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/register",
+    body: {
+      sample: () => ({
+        name: "New Person",
+        email: "new-person@kamai.test",
+        password: "password-123",
+        recaptchaToken: "not-a-solution",
+      }),
+      fields: { name: req("text"), password: req("text"), ...captchaFields },
+    },
+  },
+  {
+    route: "POST /api/auth/login",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/login",
+    body: {
+      sample: (f) => ({
+        email: f.a.email,
+        password: f.a.password,
+        recaptchaToken: "not-a-solution",
+      }),
+      fields: { password: req("text"), ...captchaFields },
+    },
+  },
+  {
+    route: "POST /api/auth/forgot-password",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/forgot-password",
+    body: {
+      sample: (f) => ({ email: f.a.email, recaptchaToken: "not-a-solution" }),
+      fields: captchaFields,
+    },
+  },
+  {
+    route: "POST /api/auth/resend-verification",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/resend-verification",
+    body: {
+      sample: (f) => ({ email: f.a.email, recaptchaToken: "not-a-solution" }),
+      fields: captchaFields,
+    },
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/reset-password",
+    body: {
+      sample: () => ({ token: "not-an-emailed-token", password: "pass-12345" }),
+      fields: { token: req("text"), password: req("text") },
+    },
+  },
+  {
+    route: "GET /api/auth/verify/:token",
+    as: "anonymous",
+    method: "GET",
+    path: (_f, id = "not-an-emailed-token") => `/api/auth/verify/${id}`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
+  },
+  {
+    route: "POST /api/profile",
+    as: "user",
+    method: "POST",
+    path: () => "/api/profile",
+    body: { sample: () => ({ ...VALID_PROFILE }), fields: PROFILE_FIELDS },
+  },
+  {
+    route: "POST /api/admin/approve/:userId",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.pendingUsers[0].id)) => `/api/admin/approve/${id}`,
+  },
+  {
+    route: "POST /api/admin/reject/:userId",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.pendingUsers[1].id)) => `/api/admin/reject/${id}`,
+    // The reason is optional, so only its wrong values are bad; body mutations aim at a real pending profile.
+    body: {
+      sample: () => ({ reason: "Blurry photo" }),
+      fields: { reason: opt("text") },
+    },
+  },
+  {
+    route: "GET /api/admin/users",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/admin/users",
+    query: {
+      bad: {
+        page: BAD_PAGES,
+        pageSize: [...BAD_PAGES, "101"],
+        q: [LONG_URL_TEXT],
+        sort: ["bogus", "-bogus", "name:sideways", LONG_URL_TEXT],
+      },
+    },
+  },
+  {
+    route: "GET /api/admin/users/:id/full-profile",
+    as: "admin",
+    method: "GET",
+    path: (f, id = String(f.a.id)) => `/api/admin/users/${id}/full-profile`,
+  },
+  {
+    route: "POST /api/admin/users/:id/toggle-block",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.plain.id)) => `/api/admin/users/${id}/toggle-block`,
+  },
+  {
+    route: "POST /api/admin/users/:id/reset-password",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.plain.id)) =>
+      `/api/admin/users/${id}/reset-password`,
+    body: {
+      sample: () => ({ password: "brand-new-pass-1" }),
+      fields: { password: req("text") },
+    },
+  },
+  {
+    route: "GET /api/admin/audit-logs",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/admin/audit-logs",
+    query: {
+      bad: {
+        page: BAD_PAGES,
+        pageSize: [...BAD_PAGES, "101"],
+        action: [LONG_URL_TEXT],
+        from: BAD_DATES,
+        to: BAD_DATES,
+      },
+    },
+    extra: () => [{
+      method: "GET",
+      path: "/api/admin/audit-logs?from=2025-02-01&to=2025-01-01",
+    }],
+  },
+  {
+    route: "GET /api/payouts/balance",
+    as: "user",
+    method: "GET",
+    path: () => "/api/payouts/balance",
+    query: {
+      bad: {
+        userId: [...BAD_PATH_IDS, LONG_URL_TEXT],
+      },
+    },
+  },
+  {
+    route: "POST /api/payouts",
+    as: "user",
+    method: "POST",
+    path: () => "/api/payouts",
+    body: {
+      sample: (f) => ({
+        method: "jazzcash",
+        accountName: "Ayesha",
+        accountNumber: f.a.accountNumber,
+        amount: 5,
+        productId: f.productId,
+      }),
+      fields: {
+        amount: req("money"),
+        productId: req("id"),
+        method: opt("enum"),
+        accountName: req("text"),
+        accountNumber: req("phone"),
+      },
+    },
+  },
+  {
+    route: "GET /api/payouts/admin",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/payouts/admin",
+    query: { bad: { status: ["bogus", "PAID ", LONG_URL_TEXT] } },
+  },
+  {
+    route: "POST /api/payouts/admin/pay/:id",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.a.pendingPayoutId)) =>
+      `/api/payouts/admin/pay/${id}`,
+    body: {
+      sample: () => ({ transactionId: "TX-sweep" }),
+      fields: { transactionId: req("text") },
+    },
+  },
+  {
+    route: "PATCH /api/payouts/admin/reject/:id",
+    as: "admin",
+    method: "PATCH",
+    path: (f, id = String(f.b.pendingPayoutId)) =>
+      `/api/payouts/admin/reject/${id}`,
+    body: {
+      sample: () => ({ rejectionReason: "Wrong number" }),
+      fields: { rejectionReason: opt("text") },
+    },
+  },
+  {
+    route: "GET /api/payouts/:id/invoice",
+    as: "user",
+    method: "GET",
+    path: (f, id = String(f.a.paidPayoutId)) => `/api/payouts/${id}/invoice`,
+  },
+  {
+    route: "POST /api/products",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/products",
+    body: {
+      sample: () => ({
+        title: "Sweep",
+        description: "Never stored",
+        commissionPercent: 20,
+        refundPolicy: "none",
+      }),
+      fields: PRODUCT_FIELDS,
+    },
+    extra: () => productUploads("POST", "/api/products"),
+  },
+  {
+    route: "PUT /api/products/:id",
+    as: "admin",
+    method: "PUT",
+    path: (f, id = String(f.spareProductId)) => `/api/products/${id}`,
+    body: {
+      sample: () => ({
+        title: "Spare edited",
+        description: "Never stored",
+        commissionPercent: 20,
+        refundPolicy: "none",
+      }),
+      fields: PRODUCT_FIELDS,
+    },
+    extra: (f) => productUploads("PUT", `/api/products/${f.spareProductId}`),
+  },
+  {
+    route: "DELETE /api/products/:id",
+    as: "admin",
+    method: "DELETE",
+    path: (f, id = String(f.spareProductId)) => `/api/products/${id}`,
+  },
+  {
+    route: "GET /images/products/:file",
+    as: "anonymous",
+    method: "GET",
+    path: (f, id) => id === undefined ? f.imagePath : `/images/products/${id}`,
+    pathIds: [
+      ...BAD_PATH_IDS,
+      "1-abcd.png",
+      "1-zzzz.png",
+      "999999999-abcdef.png",
+      "..%2F..%2Fetc%2Fpasswd",
+      `1-${"a".repeat(8_000)}.png`,
+    ],
+  },
+  {
+    route: "POST /api/admin/commission",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/commission",
+    body: {
+      sample: () => ({ globalCommissionPercent: 35 }),
+      fields: { globalCommissionPercent: req("percent") },
+    },
+  },
+  {
+    route: "POST /api/admin/affiliate-links/assign",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/affiliate-links/assign",
+    body: {
+      sample: (f) => ({
+        userId: f.a.id,
+        productId: f.productId,
+        customLink: "https://shop.pk/sweep",
+      }),
+      fields: {
+        userId: req("id"),
+        productId: req("id"),
+        customLink: req("url"),
+      },
+    },
+  },
+  {
+    route: "GET /api/stats",
+    as: "user",
+    method: "GET",
+    path: () => "/api/stats",
+    query: {
+      base: (f) => ({ startDate: f.today, endDate: f.today }),
+      bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
+    },
+    extra: () => [{
+      method: "GET",
+      path: "/api/stats?startDate=2025-02-01&endDate=2025-01-01",
+    }],
+  },
+  {
+    route: "GET /api/stats/user/date-range",
+    as: "user",
+    method: "GET",
+    path: () => "/api/stats/user/date-range",
+    query: {
+      base: (f) => ({
+        filter: "Custom Range",
+        startDate: f.today,
+        endDate: f.today,
+      }),
+      bad: {
+        filter: ["bogus", LONG_URL_TEXT],
+        startDate: [...BAD_DATES, ""],
+        endDate: [...BAD_DATES, ""],
+      },
+    },
+  },
+  {
+    route: "GET /api/stats/all",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/stats/all",
+    query: {
+      base: (f) => ({ startDate: f.today, endDate: f.today }),
+      bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
+    },
+  },
+  {
+    route: "POST /api/stats",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/stats",
+    body: {
+      sample: (f) => ({
+        userId: f.a.id,
+        productId: f.productId,
+        date: f.today,
+        clicks: 3,
+        sales: 1,
+        earnings: 2.5,
+      }),
+      fields: {
+        userId: req("id"),
+        productId: req("id"),
+        date: req("date"),
+        clicks: opt("count"),
+        sales: opt("count"),
+        earnings: opt("money"),
+      },
+    },
+  },
+  {
+    route: "GET /api/user/reports",
+    as: "user",
+    method: "GET",
+    path: () => "/api/user/reports",
+    query: {
+      base: (f) => ({ startDate: f.today, endDate: f.today }),
+      bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
+    },
+  },
+  {
+    route: "POST /api/conversions",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/conversions",
+    sign: true,
+    body: {
+      sample: (f) => ({
+        linkCode: f.a.linkCode,
+        orderId: "sweep-order",
+        amount: 10,
+        status: "sale",
+      }),
+      fields: {
+        linkCode: req("text"),
+        orderId: req("text"),
+        amount: req("money"),
+        status: req("enum"),
+      },
+    },
+    extra: (f) => {
+      const raw = JSON.stringify({
+        linkCode: f.a.linkCode,
+        orderId: "sweep-unsigned",
+        amount: 10,
+        status: "sale",
+      });
+      return [
+        { method: "POST", path: "/api/conversions", body: raw },
+        {
+          method: "POST",
+          path: "/api/conversions",
+          body: raw,
+          headers: { "kamai-signature": "t=1,v1=00" },
+        },
+        {
+          method: "POST",
+          path: "/api/conversions",
+          body: raw,
+          headers: { "kamai-signature": LONG_URL_TEXT },
+        },
+      ];
+    },
+  },
+];
+
+/** Multipart product forms that must be refused: not an image, an image over 2 MB, a body over the upload limit. */
+function productUploads(method: string, path: string): AccessCall[] {
+  const form = (image: BlobPart | string | null, title = "Upload") => {
+    const data = new FormData();
+    data.set("title", title);
+    data.set("description", "Never stored");
+    if (typeof image === "string") data.set("image", image);
+    else if (image) {
+      data.set("image", new File([image], "p.png", { type: "image/png" }));
+    }
+    return { method, path, body: data };
+  };
+  const bigPng = new Uint8Array(2 * 1024 * 1024 + 10);
+  bigPng.set(PNG_1X1);
+  const overLimit = new Uint8Array(UPLOAD_BODY_LIMIT + 1024);
+  overLimit.set(PNG_1X1);
+  return [
+    form(new TextEncoder().encode("<?php echo 1; ?>")),
+    form("just text where a file goes"),
+    form(bigPng),
+    form(overLimit),
+    form(PNG_1X1, ""),
+    form(PNG_1X1, HUGE),
+    {
+      method,
+      path,
+      body: "--x\r\nbroken multipart",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    },
+  ];
+}
+
+/** Every bad request for one route: path ids, query values, body fields, body shapes, content types and sizes. */
+async function badCalls(
+  r: SweepRoute,
+  f: AccessFixtures,
+  secret: string,
+): Promise<AccessCall[]> {
+  const calls: AccessCall[] = [];
+  const path = r.path(f);
+  const hasId = r.route.includes("/:");
+  if (hasId) {
+    for (const id of r.pathIds ?? BAD_PATH_IDS) {
+      calls.push({
+        method: r.method,
+        path: r.path(f, id),
+        body: r.body?.sample(f),
+      });
+    }
+  }
+  if (r.query) {
+    const base = r.query.base?.(f) ?? {};
+    for (const [name, values] of Object.entries(r.query.bad)) {
+      for (const value of values) {
+        const params = new URLSearchParams({ ...base, [name]: value });
+        calls.push({ method: r.method, path: `${path}?${params}` });
+      }
+    }
+  }
+  if (r.body) {
+    const sample = r.body.sample(f);
+    const bodies: unknown[] = [];
+    for (const [name, field] of Object.entries(r.body.fields)) {
+      const values = [
+        ...BAD_VALUES[field.kind],
+        ...(field.required ? MISSING_VALUES : []),
+      ];
+      for (const value of values) {
+        const body: Record<string, unknown> = { ...sample, [name]: value };
+        if (value === undefined) delete body[name];
+        bodies.push(body);
+      }
+    }
+    const required = Object.entries(r.body.fields).find(([, f]) => f.required);
+    const typed = (body: unknown) => JSON.stringify(body);
+    const raws = bodies.map(typed);
+    // Extra fields ride along with a missing required field: they must neither crash nor help.
+    if (required) {
+      const withoutRequired = { ...sample };
+      delete withoutRequired[required[0]];
+      raws.push(
+        `{"__proto__":{"role":"admin","isApproved":true},"constructor":{"prototype":{"x":1}},` +
+          `"role":"admin","userId":1,"status":"paid",${
+            typed(withoutRequired).slice(1)
+          }`,
+      );
+    }
+    raws.push(
+      "[]",
+      '"text"',
+      "42",
+      "null",
+      "true",
+      '{"a":',
+      "{'single':'quotes'}",
+      `{"x":"${"y".repeat(DEFAULT_BODY_LIMIT + 1024)}"}`,
+    );
+    for (const raw of raws) {
+      calls.push({
+        method: r.method,
+        path,
+        body: raw,
+        headers: { "content-type": "application/json" },
+      });
+    }
+    // The right bytes under the wrong content type, and the wrong bytes under none.
+    const valid = typed(sample);
+    calls.push(
+      {
+        method: r.method,
+        path,
+        body: valid,
+        headers: { "content-type": "text/plain" },
+      },
+      {
+        method: r.method,
+        path,
+        body: "a=b",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      {
+        method: r.method,
+        path,
+        body: new TextEncoder().encode(valid),
+        headers: { "content-type": "application/octet-stream" },
+      },
+    );
+    if (r.route !== "POST /api/conversions" && !hasId) {
+      calls.push({ method: r.method, path, body: "" });
+    }
+  }
+  calls.push(...(await r.extra?.(f) ?? []));
+  if (!r.sign) return calls;
+  // Conversions are checked only once the signature holds, so each bad body is signed like a merchant would.
+  const t = Math.floor(Date.now() / 1000);
+  return await Promise.all(calls.map(async (call) => {
+    if (typeof call.body !== "string" || call.headers?.["kamai-signature"]) {
+      return call;
+    }
+    if (!call.headers?.["content-type"]?.includes("json")) return call;
+    return {
+      ...call,
+      headers: {
+        ...call.headers,
+        "kamai-signature": await signConversion(secret, call.body, t),
+      },
+    };
+  }));
+}
+
+function describe(call: AccessCall): string {
+  const body = call.body === undefined
+    ? ""
+    : typeof call.body === "string"
+    ? ` ${call.body.slice(0, 80)}`
+    : call.body instanceof FormData
+    ? " <multipart>"
+    : ` ${JSON.stringify(call.body)?.slice(0, 80)}`;
+  const type = call.headers?.["content-type"];
+  return `${call.method} ${call.path.slice(0, 100)}${
+    type ? ` [${type}]` : ""
+  }${body}`;
+}
+
+async function sweepRoute(
+  app: TestApp,
+  r: SweepRoute,
+  f: AccessFixtures,
+  token: string | undefined,
+): Promise<{ failures: string[]; count: number }> {
+  const calls = await badCalls(r, f, app.ctx.secrets.conversionsSecret);
+  const failures: string[] = [];
+  const before = await databaseChecksum(app.ctx.sql);
+  for (const call of calls) {
+    const answer = await sendCall(app, call, token);
+    const where = `${r.route}: ${describe(call)}`;
+    if (answer.status < 400 || answer.status >= 500) {
+      failures.push(`${where} → ${answer.status} ${answer.text.slice(0, 160)}`);
+      continue;
+    }
+    const problem = errorShapeProblem(answer);
+    if (problem) failures.push(`${where} → ${answer.status} ${problem}`);
+  }
+  const after = await databaseChecksum(app.ctx.sql);
+  const changed = Object.keys({ ...before, ...after }).filter((table) =>
+    before[table] !== after[table]
+  );
+  if (changed.length > 0) {
+    failures.push(`${r.route}: bad input changed ${changed.join(", ")}`);
+  }
+  return { failures, count: calls.length };
+}
+
+forEachTestApp(
+  "bad-input sweep: every input-taking route answers bad input with 4xx { message, code } and changes nothing",
+  async (t, app) => {
+    const f = await buildAccessFixtures(app);
+
+    await t.step("the sweep names only registered routes", () => {
+      const registered = new Set(
+        listRoutes(createApp(app.ctx)).map(routeKey),
+      );
+      const unknown = SWEEP.map((r) => r.route).filter((key) =>
+        !registered.has(key)
+      );
+      assert.deepEqual(unknown, []);
+    });
+
+    await t.step("bad inputs", async () => {
+      const tokens: Record<Who, string | undefined> = {
+        anonymous: undefined,
+        user: undefined,
+        admin: f.admin.token,
+      };
+      const failures: string[] = [];
+      let total = 0;
+      for (const r of SWEEP) {
+        // The profile is submitted by a user who has none yet, so a bad body is the only reason to refuse it.
+        tokens.user = r.route === "POST /api/profile"
+          ? f.plain.token
+          : f.a.token;
+        const result = await sweepRoute(app, r, f, tokens[r.as]);
+        failures.push(...result.failures);
+        total += result.count;
+      }
+      assert.ok(total > 500, `only ${total} bad requests were generated`);
+      assert.deepEqual(failures, []);
+    });
+  },
+);

@@ -1,0 +1,24 @@
+/** A fingerprint of every table's rows, so a test can prove that a request changed nothing. */
+import type { Sql } from "postgres";
+
+// Counting attempts is what a rate limiter is for: refused requests add rows there by design.
+const BOOKKEEPING_TABLES = new Set(["rate_limit_events"]);
+
+/** Table name → "row count:md5 of all rows" for every table in the public schema except rate-limit bookkeeping. */
+export async function databaseChecksum(
+  sql: Sql,
+): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+    ORDER BY table_name`;
+  const sums: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (BOOKKEEPING_TABLES.has(name)) continue;
+    const [row] = await sql<{ n: number; sum: string | null }[]>`
+      SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS sum
+      FROM ${sql(name)} AS t`;
+    sums[name] = `${row.n}:${row.sum ?? ""}`;
+  }
+  return sums;
+}
