@@ -3,19 +3,31 @@ import type { ClickRecord, ClickStore } from "../../domain/tracking/click.ts";
 
 /** The buffer the redirect handler adds clicks to. */
 export interface ClickBuffer {
+  /** Queues a click; when the buffer is full the click is dropped and counted instead. */
   add(click: ClickRecord): void;
-  /** Writes everything buffered so far (also waits for a flush already running). */
+  /** Writes everything buffered so far (also waits for a flush already running); a failure keeps the clicks. */
   flush(): Promise<void>;
+  /** Flushes until nothing is waiting or `timeoutMs` has passed (graceful shutdown); answers what is left. */
+  drain(timeoutMs: number): Promise<number>;
   /** Clicks waiting to be written. */
   pending(): number;
+  /** Clicks dropped since start because the buffer was full (the database was away too long). */
+  dropped(): number;
 }
 
-/** Options: how often to flush, and the largest batch per statement. */
+/** Options: flush interval, batch size, buffer bound and where problems are reported. */
 export interface ClickBufferOptions {
   flushMs?: number;
   maxBatch?: number;
+  /** Most clicks held while the database is away; later ones are dropped and counted. */
+  maxPending?: number;
   onError?: (error: unknown) => void;
+  /** Reports the dropped count when dropping starts and at each failed flush while it goes on. */
+  onDrop?: (dropped: number) => void;
 }
+
+/** The default bound: about a day of clicks of a busy instance, a few tens of MB at most. */
+export const MAX_PENDING_CLICKS = 100_000;
 
 /** A buffer writing to `store`; a timer runs only while clicks are waiting, so an idle app holds no timer. */
 export function createClickBuffer(
@@ -24,35 +36,52 @@ export function createClickBuffer(
 ): ClickBuffer {
   const flushMs = options.flushMs ?? 1000;
   const maxBatch = options.maxBatch ?? 5000;
+  const maxPending = options.maxPending ?? MAX_PENDING_CLICKS;
   const onError = options.onError ??
     ((e) => console.error("click flush failed:", e));
+  const onDrop = options.onDrop ??
+    ((n) =>
+      console.error(
+        `click buffer full (${maxPending} waiting): ${n} clicks dropped so far`,
+      ));
   let queue: ClickRecord[] = [];
+  let dropped = 0;
+  let reportedDrops = 0;
+  // While the database refuses writes, adds wait for the retry timer instead of each starting a flush.
+  let failing = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | null = null;
 
   const writeAll = async () => {
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
       try {
         await store.save(batch);
       } catch (error) {
-        // Put the batch back once so a brief outage does not lose clicks; give up if the buffer keeps growing.
-        if (queue.length < maxBatch * 20) queue = batch.concat(queue);
+        // The batch stays at the front and is retried as is: click ids make a repeated write a no-op.
+        failing = true;
         onError(error);
+        if (dropped > reportedDrops) {
+          reportedDrops = dropped;
+          onDrop(dropped);
+        }
         return;
       }
+      failing = false;
+      // Adds only append, so the written batch is still the front of the queue.
+      queue = queue.slice(batch.length);
     }
   };
-  const flush = () => {
+  const flush = (): Promise<void> => {
     if (timer !== null) {
       clearTimeout(timer);
       timer = null;
     }
-    running = running.then(writeAll);
-    return running.then(() => {
+    running ??= writeAll().finally(() => {
+      running = null;
       if (queue.length > 0) schedule();
     });
+    return running;
   };
   const schedule = () => {
     timer ??= setTimeout(() => {
@@ -62,11 +91,35 @@ export function createClickBuffer(
   };
   return {
     add(click) {
+      if (queue.length >= maxPending) {
+        dropped++;
+        if (reportedDrops === 0) {
+          reportedDrops = dropped;
+          onDrop(dropped);
+        }
+        return;
+      }
       queue.push(click);
-      if (queue.length >= maxBatch) flush();
+      if (queue.length >= maxBatch && !failing) flush();
       else schedule();
     },
     flush,
+    async drain(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      await flush();
+      while (queue.length > 0 && Date.now() < deadline) {
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(flushMs, deadline - Date.now()))
+        );
+        await flush();
+      }
+      if (timer !== null) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      return queue.length;
+    },
     pending: () => queue.length,
+    dropped: () => dropped,
   };
 }

@@ -19,6 +19,7 @@ export interface TrackingRuntime {
 }
 
 const runtimes = new WeakMap<AppContext, TrackingRuntime>();
+const SHUTDOWN_DRAIN_MS = 10_000;
 
 /** The instance's tracking runtime, created on first use; buffered clicks are flushed on shutdown. */
 export function trackingFor(ctx: AppContext): TrackingRuntime {
@@ -35,7 +36,13 @@ export function trackingFor(ctx: AppContext): TrackingRuntime {
       hashVisitor: createVisitorHasher(ctx.secrets.jwtSecret),
     };
     runtimes.set(ctx, runtime);
-    ctx.onShutdown(() => buffer.flush());
+    ctx.onShutdown(async () => {
+      // The database may be away at shutdown too: keep retrying briefly, then say what was lost.
+      const left = await buffer.drain(SHUTDOWN_DRAIN_MS);
+      if (left > 0) {
+        console.error(`shutdown: ${left} buffered clicks not written`);
+      }
+    });
   }
   return runtime;
 }
