@@ -2,16 +2,17 @@
  * Redirect benchmark: wrk against Kamai's GET /go/{code} and against a bare Deno.serve answering the same 302,
  * in one run with the same settings. Every request carries a new user agent, so every one is a counted click
  * written through the buffered click writer. Needs Debian's wrk (`apt-get install -y wrk`); installs nothing.
- * Usage: deno run -A bench/redirect_bench.ts [seconds=10] [connections=64]
+ * Usage: deno run -A bench/redirect_bench.ts (BENCH_SECONDS=10, BENCH_CONNECTIONS=64 by default)
  * Set BENCH_DATABASE_URL=postgres://… to run Kamai on a PostgreSQL server instead of in-memory PGlite.
  */
 import { startKamai } from "../adapters/bootstrap.ts";
+import { connectUrl } from "../adapters/postgres/connect.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { trackingFor } from "../adapters/tracking/tracking_runtime.ts";
 
-const seconds = Number(Deno.args[0] ?? 10);
-const connections = Number(Deno.args[1] ?? 64);
+const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
+const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
 const DESTINATION = "https://shop.example/course?ref={click_id}";
 
 /** wrk's figures for one target. */
@@ -86,7 +87,22 @@ end
   return file;
 }
 
-const databaseUrl = Deno.env.get("BENCH_DATABASE_URL") ?? null;
+// On a PostgreSQL server the bench works in its own fresh database, never in the one the URL names.
+async function freshDatabase(
+  serverUrl: string | undefined,
+): Promise<string | null> {
+  if (!serverUrl) return null;
+  const server = connectUrl(serverUrl, 1);
+  await server.unsafe(
+    "DROP DATABASE IF EXISTS kamai_bench_redirect WITH (FORCE)",
+  );
+  await server.unsafe("CREATE DATABASE kamai_bench_redirect");
+  await server.end();
+  const url = new URL(serverUrl);
+  url.pathname = "/kamai_bench_redirect";
+  return url.href;
+}
+const databaseUrl = await freshDatabase(Deno.env.get("BENCH_DATABASE_URL"));
 const kamai = await startKamai(testAppConfig({ databaseUrl }), {
   publicUrlFromPort: true,
 });

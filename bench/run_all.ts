@@ -113,3 +113,7 @@ for (const r of rows) {
     r.perSecond.toFixed(0).padStart(5),
   ].join("  "));
 }
+
+// Tracking: /go redirect vs bare Deno.serve with wrk; the 10M-click stats load needs a PostgreSQL server.
+await import("./redirect_bench.ts");
+if (Deno.env.get("BENCH_DATABASE_URL")) await import("./stats_scale_bench.ts");

@@ -2,7 +2,7 @@
  * Stats at scale: loads 1,000 affiliates, 50 products, 5 links each and 10 million clicks over the last year
  * (plus sales and ledger earnings) into a fresh database on a PostgreSQL server, then times the one-year report
  * of one affiliate and the admin stats page. The load runs in SQL (generate_series) on the server.
- * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/stats_scale_bench.ts [clicks]
+ * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/stats_scale_bench.ts (BENCH_CLICKS=10000000)
  */
 import { connectUrl } from "../adapters/postgres/connect.ts";
 import { migrate } from "../adapters/postgres/migrator.ts";
@@ -23,7 +23,7 @@ if (!serverUrl) {
   );
   Deno.exit(2);
 }
-const CLICKS = Number(Deno.args[0] ?? 10_000_000);
+const CLICKS = Number(Deno.env.get("BENCH_CLICKS") ?? 10_000_000);
 const AFFILIATES = 1000;
 const PRODUCTS = 50;
 const LINKS_PER_AFFILIATE = 5;
