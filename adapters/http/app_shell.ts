@@ -9,6 +9,7 @@ import { errorResponse } from "./api_error.ts";
 import { createStaticWeb } from "./static_web.ts";
 import { securityHeaders } from "./security_headers.ts";
 import { corsFor } from "./cors.ts";
+import { isDatabaseUnavailable } from "../postgres/database_unavailable.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -17,6 +18,9 @@ export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 const HEALTH_TIMEOUT_MS = 3000;
+/** The answer while the database is away. */
+export const UNAVAILABLE_MESSAGE =
+  "Service temporarily unavailable. Please try again shortly.";
 
 const CODE_FOR_STATUS: Record<number, string> = {
   400: "BAD_REQUEST",
@@ -132,6 +136,22 @@ export function renderError(error: unknown, c: Context): Response {
       {},
       400,
     );
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: say so briefly; postgres.js reconnects on the next query once the server is back.
+    console.error(
+      `${c.req.method} ${c.req.path}: database unavailable (${
+        (error as { code?: string }).code ?? String(error)
+      })`,
+    );
+    const res = errorResponse(
+      "SERVICE_UNAVAILABLE",
+      UNAVAILABLE_MESSAGE,
+      {},
+      503,
+    );
+    res.headers.set("Retry-After", "5");
+    return res;
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return errorResponse("INTERNAL_ERROR", INTERNAL_MESSAGE, {}, 500);
