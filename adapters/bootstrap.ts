@@ -38,6 +38,57 @@ export interface RunningKamai {
 }
 
 const systemClock: Clock = { now: () => new Date() };
+/** How long shutdown waits for requests in flight. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/** Counts handlers running; once closed, refuses new ones (run answers null) and waits for the rest. */
+function createInFlightGate() {
+  let running = 0;
+  let closed = false;
+  let idle: (() => void) | null = null;
+  return {
+    run(work: () => Response | Promise<Response>): Promise<Response> | null {
+      if (closed) return null;
+      running++;
+      return (async () => {
+        try {
+          return await work();
+        } finally {
+          running--;
+          if (running === 0) idle?.();
+        }
+      })();
+    },
+    async close(timeoutMs: number): Promise<void> {
+      closed = true;
+      if (running === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await new Promise<void>((resolve) => {
+        idle = resolve;
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The answer to a request that arrives while the instance is stopping. */
+function shuttingDown(): Response {
+  return new Response(
+    JSON.stringify({
+      message: "Service temporarily unavailable. Please try again shortly.",
+      code: "SERVICE_UNAVAILABLE",
+    }),
+    {
+      status: 503,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "retry-after": "5",
+        connection: "close",
+      },
+    },
+  );
+}
 
 /** Starts Kamai with `config`: ready to serve when the promise resolves. */
 export async function startKamai(
@@ -98,12 +149,17 @@ export async function startKamai(
     };
     await ensureAdminAccount(ctx);
     const app = createApp(ctx);
-    handler = (request, info) => app.fetch(request, info);
+    const inFlight = createInFlightGate();
+    handler = (request, info) =>
+      inFlight.run(() => app.fetch(request, info)) ?? shuttingDown();
 
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= (async () => {
         // Stop taking requests first, so work that shutdown tasks flush (e.g. buffered clicks) is complete.
+        // Handlers still running finish before server.shutdown(): on Deno 2.9 it breaks request bodies that
+        // are still being read (denoland/deno#36809).
+        await inFlight.close(SHUTDOWN_GRACE_MS);
         await server.shutdown();
         for (const task of shutdownTasks) {
           try {
