@@ -95,6 +95,15 @@ export function createInMemoryPayoutRepository(
         ).map(view),
       );
     },
+    listPage(status: PayoutStatus | null, page, pageSize) {
+      const all = payouts.filter((p) => status === null || p.status === status)
+        .sort(newestFirst);
+      const start = Math.max(0, (page - 1) * pageSize);
+      return Promise.resolve({
+        rows: all.slice(start, start + pageSize).map(view),
+        total: all.length,
+      });
+    },
     findIdempotencyKey(userId, key) {
       return Promise.resolve(keys.get(`${userId}:${key}`) ?? null);
     },

@@ -95,6 +95,23 @@ export function createPostgresPayoutRepository(
       return rows.map(toPayout);
     },
 
+    async listPage(status: PayoutStatus | null, page, pageSize) {
+      const offset = Math.max(0, (page - 1) * pageSize);
+      // Page the ids on the (status, requested_at, id) index first, then join only the page's rows.
+      const rows = await select(
+        sql`WHERE p.id IN (
+              SELECT id FROM payouts
+              WHERE (${status}::text IS NULL OR status = ${status}::text)
+              ORDER BY requested_at DESC, id DESC
+              LIMIT ${pageSize}::bigint OFFSET ${offset}::bigint)
+            ORDER BY p.requested_at DESC, p.id DESC`,
+      );
+      const [count] = await sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM payouts
+        WHERE (${status}::text IS NULL OR status = ${status}::text)`;
+      return { rows: rows.map(toPayout), total: Number(count.n) };
+    },
+
     async findIdempotencyKey(userId, key) {
       const rows = await sql<
         { request_fingerprint: string; payout_id: number }[]

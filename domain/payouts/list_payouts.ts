@@ -7,6 +7,14 @@ export type PayoutListScope = { userId: number } | {
   status: PayoutStatus | null;
 };
 
+/** One page (1-based) of everyone's payouts (admin), optionally of one status, newest first, with the total. */
+export function listPayoutPage(
+  deps: { payouts: PayoutRepository },
+  query: { status: PayoutStatus | null; page: number; pageSize: number },
+): Promise<{ rows: Payout[]; total: number }> {
+  return deps.payouts.listPage(query.status, query.page, query.pageSize);
+}
+
 /** Payouts newest first. */
 export function listPayouts(
   deps: { payouts: PayoutRepository },

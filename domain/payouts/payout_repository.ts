@@ -58,6 +58,12 @@ export interface PayoutRepository {
   listForUser(userId: number): Promise<Payout[]>;
   /** All payouts, optionally of one status, newest first. */
   list(status: PayoutStatus | null): Promise<Payout[]>;
+  /** One page (1-based) of `list`, with the count of all matching payouts. */
+  listPage(
+    status: PayoutStatus | null,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: Payout[]; total: number }>;
   findIdempotencyKey(
     userId: number,
     key: string,

@@ -10,7 +10,10 @@ import { createMailPayoutNotifier } from "../../mail/payout_notifier.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
 import { payPayout } from "../../../domain/payouts/pay_payout.ts";
 import { rejectPayout } from "../../../domain/payouts/reject_payout.ts";
-import { listPayouts } from "../../../domain/payouts/list_payouts.ts";
+import {
+  listPayoutPage,
+  listPayouts,
+} from "../../../domain/payouts/list_payouts.ts";
 import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts";
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
 import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
@@ -31,6 +34,17 @@ const adminListQuery = z.object({
   status: z.enum(["pending", "paid", "rejected", "all", ""], {
     error: "status must be pending, paid or rejected",
   }).optional(),
+  // Paging is optional: without page or pageSize the answer stays the spec's plain array of every payout.
+  page: z.coerce.number({ error: "page must be a number." }).int()
+    .min(1, "page must be 1 or more.").max(
+      1_000_000,
+      "page must be at most 1000000.",
+    ).optional(),
+  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
+    .min(1, "pageSize must be 1 or more.").max(
+      100,
+      "pageSize must be at most 100.",
+    ).optional(),
 });
 
 const balanceQuery = z.object({
@@ -110,13 +124,21 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
     ctx.auth.requireAdmin,
     queryParams(adminListQuery),
     async (c) => {
-      const status = c.req.valid("query").status;
-      const list = await listPayouts({ payouts }, {
-        status: status === undefined || status === "" || status === "all"
-          ? null
-          : status,
-      });
+      const { status: asked, page, pageSize } = c.req.valid("query");
+      const status = asked === undefined || asked === "" || asked === "all"
+        ? null
+        : asked;
       c.header("Cache-Control", "no-store");
+      if (page !== undefined || pageSize !== undefined) {
+        const { rows, total } = await listPayoutPage({ payouts }, {
+          status,
+          page: page ?? 1,
+          pageSize: pageSize ?? 10,
+        });
+        c.header("X-Total-Count", String(total));
+        return c.json(rows.map(payoutJson));
+      }
+      const list = await listPayouts({ payouts }, { status });
       return c.json(list.map(payoutJson));
     },
   );
