@@ -1,5 +1,7 @@
 /** Security headers on every response: Content-Security-Policy, HSTS (production), nosniff, Referrer-Policy, framing. */
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { INVOICE_STYLES } from "../../domain/payouts/render_invoice.ts";
 
 /** What the policy depends on. */
 export interface SecurityHeaderOptions {
@@ -8,6 +10,11 @@ export interface SecurityHeaderOptions {
   /** reCAPTCHA's script, frame and API hosts are allowed only when RECAPTCHA_SITE_KEY is configured. */
   recaptcha: boolean;
 }
+
+/** The CSP source allowing the invoice's inline stylesheet and nothing else inline. */
+export const INVOICE_STYLE_HASH = `'sha256-${
+  createHash("sha256").update(INVOICE_STYLES).digest("base64")
+}'`;
 
 /** HSTS for two years, subdomains included. */
 export const HSTS = "max-age=63072000; includeSubDomains";
@@ -31,8 +38,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives: Record<string, string> = {
     "default-src": "'self'",
     "script-src": recaptcha ? `'self' ${RECAPTCHA_SCRIPT}` : "'self'",
-    // Style elements only from our files; style attributes (pre-rendered markup) cannot run script.
-    "style-src": "'self'",
+    // Style elements only from our files, plus the invoice's own stylesheet, which the invoice page shows in a
+    // srcdoc frame that inherits this policy; style attributes (pre-rendered markup) cannot run script.
+    "style-src": `'self' ${INVOICE_STYLE_HASH}`,
     "style-src-attr": "'unsafe-inline'",
     "img-src": "'self' data:",
     "font-src": "'self'",

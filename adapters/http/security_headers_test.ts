@@ -6,6 +6,7 @@ import {
   completePolicy,
   contentSecurityPolicy,
   HSTS,
+  INVOICE_STYLE_HASH,
   securityHeaders,
 } from "./security_headers.ts";
 import { createStaticWeb } from "./static_web.ts";
@@ -52,7 +53,7 @@ Deno.test("the policy allows only our own scripts, no inline script, no framing,
   );
   assert.deepEqual(csp.get("default-src"), ["'self'"]);
   assert.deepEqual(csp.get("script-src"), ["'self'"]);
-  assert.deepEqual(csp.get("style-src"), ["'self'"]);
+  assert.deepEqual(csp.get("style-src"), ["'self'", INVOICE_STYLE_HASH]);
   assert.deepEqual(csp.get("img-src"), ["'self'", "data:"]);
   assert.deepEqual(csp.get("connect-src"), ["'self'"]);
   assert.deepEqual(csp.get("worker-src"), ["'self'"]);
@@ -148,4 +149,20 @@ Deno.test("HSTS only in production; a route's own policy and referrer policy are
   );
   assert.equal(doc.headers.get("referrer-policy"), "no-referrer");
   assert.equal(doc.headers.get("strict-transport-security"), HSTS);
+});
+
+Deno.test("the invoice's stylesheet is allowed by its hash, exactly as the invoice embeds it", async () => {
+  const { INVOICE_STYLES } = await import(
+    "../../domain/payouts/render_invoice.ts"
+  );
+  const digest = new Uint8Array(
+    await crypto.subtle.digest(
+      "SHA-256",
+      new TextEncoder().encode(INVOICE_STYLES),
+    ),
+  );
+  assert.equal(
+    INVOICE_STYLE_HASH,
+    `'sha256-${btoa(String.fromCharCode(...digest))}'`,
+  );
 });

@@ -10,6 +10,18 @@ export function invoiceNumberFor(payoutId: number, paidAt: Date): string {
   }`;
 }
 
+/** The invoice's own stylesheet; constant, so the web app's Content-Security-Policy can allow it by hash. */
+export const INVOICE_STYLES = `
+  body { font-family: Inter, system-ui, sans-serif; color: #111827; margin: 2rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+  .muted { color: #4b5563; margin: 0 0 1.5rem; }
+  table { border-collapse: collapse; width: 100%; max-width: 40rem; }
+  th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
+  th { width: 14rem; color: #374151; font-weight: 600; }
+  .total { font-size: 1.25rem; font-weight: 700; margin-top: 1.5rem; }
+  .paid { display: inline-block; padding: .125rem .5rem; border-radius: 9999px; background: #dcfce7; color: #166534; }
+`;
+
 /** Renders the invoice of a paid payout; every value is escaped, so user-typed text can never become markup. */
 export function renderInvoiceHtml(
   payout: Payout,
@@ -41,16 +53,7 @@ export function renderInvoiceHtml(
 <head>
 <meta charset="utf-8">
 <title>Invoice ${escapeHtml(invoiceNumber)}</title>
-<style>
-  body { font-family: Inter, system-ui, sans-serif; color: #111827; margin: 2rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-  .muted { color: #4b5563; margin: 0 0 1.5rem; }
-  table { border-collapse: collapse; width: 100%; max-width: 40rem; }
-  th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
-  th { width: 14rem; color: #374151; font-weight: 600; }
-  .total { font-size: 1.25rem; font-weight: 700; margin-top: 1.5rem; }
-  .paid { display: inline-block; padding: .125rem .5rem; border-radius: 9999px; background: #dcfce7; color: #166534; }
-</style>
+<style>${INVOICE_STYLES}</style>
 </head>
 <body>
 <h1>Kamai payout invoice</h1>
