@@ -1,9 +1,14 @@
 /** Browser check of the Content-Security-Policy: real pages, the real ALTCHA widget, no violation reported. */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { createUser, loginAs } from "../../adapters/http/test_users.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { karachiDate } from "../../domain/shared/karachi_date.ts";
+import { money } from "../../domain/shared/money.ts";
 import {
   E2E_ADMIN,
   loginViaUi,
+  setSession,
   solveCaptchaWidget,
   startE2e,
   waitForPath,
@@ -75,6 +80,75 @@ Deno.test("pages run under the Content-Security-Policy with no violation", async
         await waitForPath(page, "/admin/profiles");
         await page.goto("/admin/stats");
         await page.waitForLoadState("networkidle");
+        assert.deepEqual(violations, []);
+      },
+    );
+
+    await t.step(
+      "the invoice page shows the server's invoice, styles included, with no violation",
+      async () => {
+        const ctx = e2e.app.ctx;
+        const affiliate = await createUser(ctx, { name: "Ali Khan" });
+        const adminToken = await loginAs(
+          ctx,
+          E2E_ADMIN.email,
+          E2E_ADMIN.password,
+        );
+        const [product] = await ctx.sql`
+          INSERT INTO products (title, description, commission_bp)
+          VALUES ('Course', 'Learn', 5000) RETURNING id`;
+        await createPostgresLedgerRepository(ctx.sql).append({
+          userId: affiliate.id,
+          productId: product.id,
+          kind: "earning",
+          sourceType: "sale",
+          sourceId: 1,
+          amount: money(10_000),
+          availableOn: karachiDate(new Date()),
+        });
+        const call = async (path: string, token: string, body: unknown) => {
+          const res = await fetch(`${e2e.url}${path}`, {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${token}`,
+              "content-type": "application/json",
+            },
+            body: JSON.stringify(body),
+          });
+          const text = await res.text();
+          assert.ok(res.ok, `${path}: ${res.status} ${text}`);
+          return JSON.parse(text);
+        };
+        const { payout } = await call("/api/payouts", affiliate.token, {
+          method: "jazzcash",
+          accountName: "Ali Khan",
+          accountNumber: "03001234567",
+          amount: 40,
+          productId: product.id,
+        });
+        await call(`/api/payouts/admin/pay/${payout.id}`, adminToken, {
+          transactionId: "JC-1",
+        });
+
+        const { page } = await e2e.newPage();
+        const violations = violationsOf(page);
+        await page.goto("/unauthorized");
+        await setSession(page, {
+          token: affiliate.token,
+          role: "user",
+          approved: true,
+        });
+        await page.goto(`/invoice/${payout.id}`);
+        const invoice = page.frameLocator("iframe.invoice-frame");
+        await invoice.getByText("Kamai payout invoice").waitFor();
+        // The invoice's own stylesheet applied: its "Paid" badge is a pill.
+        const radius = await invoice.locator(".paid").evaluate(
+          (el) =>
+            (globalThis as unknown as {
+              getComputedStyle(e: unknown): { borderTopLeftRadius: string };
+            }).getComputedStyle(el).borderTopLeftRadius,
+        );
+        assert.equal(radius, "9999px");
         assert.deepEqual(violations, []);
       },
     );
