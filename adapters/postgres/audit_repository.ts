@@ -43,11 +43,9 @@ async function listAuditLogs(
       action: string;
       details: string;
       createdAt: Date;
-      total: string | number;
     }[]
   >`
-    SELECT id, admin_id AS "adminId", action, details, created_at AS "createdAt",
-           count(*) OVER () AS total
+    SELECT id, admin_id AS "adminId", action, details, created_at AS "createdAt"
     FROM audit_logs
     WHERE (${action}::text IS NULL OR action ILIKE ${action}::text)
       AND (${from}::timestamptz IS NULL OR created_at >= ${from}::timestamptz)
@@ -55,9 +53,15 @@ async function listAuditLogs(
     ORDER BY created_at DESC, id DESC
     LIMIT ${limit}::bigint OFFSET ${offset}::bigint
   `;
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page the window function has no row to report the total on.
+  let total: number;
+  if (!paged) {
+    total = rows.length;
+  } else if (action === null && from === null && to === null) {
+    // Unfiltered: the trigger-kept count (0007), instead of counting up to millions of rows per page.
+    const [count] = await sql<{ n: string | number }[]>`
+      SELECT n FROM audit_log_count`;
+    total = Number(count?.n ?? 0);
+  } else {
     const [count] = await sql<{ n: string | number }[]>`
       SELECT count(*) AS n FROM audit_logs
       WHERE (${action}::text IS NULL OR action ILIKE ${action}::text)
