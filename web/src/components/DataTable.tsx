@@ -50,22 +50,49 @@ export interface DataTableProps<T extends RowData> {
   /** Extra attributes per row, e.g. a highlight class. */
   rowProps?: (row: T) => { className?: string; id?: string };
   footer?: ReactNode;
+  /** Server paging: `data` is one page; the pager (and sorting, when given) asks the server for others. */
+  server?: ServerPaging;
+}
+
+/** What a server-paged DataTable shows and whom it tells about page and sort changes. */
+export interface ServerPaging {
+  /** 0-based index of the page in `data`. */
+  pageIndex: number;
+  pageCount: number;
+  onPageChange: (pageIndex: number) => void;
+  /** The server's sort, when the server sorts; columns are not sortable otherwise. */
+  sort?: { id: string; desc: boolean } | null;
+  onSortChange?: (sort: { id: string; desc: boolean }) => void;
 }
 
 /** A sortable, paginated table; shows `emptyText` when there are no rows. */
 export function DataTable<T extends RowData>(
-  { columns, data, emptyText, caption, pageSize = 10, rowProps }:
+  { columns, data, emptyText, caption, pageSize = 10, rowProps, server }:
     DataTableProps<T>,
 ) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data,
-    initialState: { pagination: { pageIndex: 0, pageSize } },
+    // A server page is shown whole and in the server's order.
+    initialState: {
+      pagination: {
+        pageIndex: 0,
+        pageSize: server ? 1000 : pageSize,
+      },
+    },
   });
-  if (data.length === 0) return <EmptyState title={emptyText} />;
-  const pageIndex = table.state.pagination.pageIndex;
-  const pageCount = table.getPageCount();
+  if (data.length === 0 && (!server || server.pageIndex === 0)) {
+    return <EmptyState title={emptyText} />;
+  }
+  const pageIndex = server
+    ? server.pageIndex
+    : table.state.pagination.pageIndex;
+  const pageCount = server ? server.pageCount : table.getPageCount();
+  const goTo = (index: number) =>
+    server ? server.onPageChange(index) : table.setPageIndex(index);
+  const canPrevious = pageIndex > 0;
+  const canNext = pageIndex < pageCount - 1;
   return (
     <div>
       <div className="table-wrap">
@@ -75,7 +102,21 @@ export function DataTable<T extends RowData>(
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
+                  const serverSort = server?.sort?.id === header.column.id
+                    ? server.sort
+                    : null;
+                  const sorted = server
+                    ? serverSort ? (serverSort.desc ? "desc" : "asc") : false
+                    : header.column.getIsSorted();
+                  const canSort = header.column.getCanSort() &&
+                    (!server || server.onSortChange !== undefined);
+                  const toggleSort = server
+                    ? () =>
+                      server.onSortChange?.({
+                        id: header.column.id,
+                        desc: sorted === "asc",
+                      })
+                    : header.column.getToggleSortingHandler();
                   return (
                     <th
                       key={header.id}
@@ -86,14 +127,12 @@ export function DataTable<T extends RowData>(
                         ? "descending"
                         : undefined}
                     >
-                      {header.isPlaceholder
-                        ? null
-                        : header.column.getCanSort()
+                      {header.isPlaceholder ? null : canSort
                         ? (
                           <button
                             type="button"
                             className="sort-button"
-                            onClick={header.column.getToggleSortingHandler()}
+                            onClick={toggleSort}
                           >
                             <table.FlexRender header={header} />
                             <span aria-hidden="true">
@@ -132,8 +171,8 @@ export function DataTable<T extends RowData>(
             <button
               type="button"
               className="page-button"
-              onClick={() => table.firstPage()}
-              disabled={!table.getCanPreviousPage()}
+              onClick={() => goTo(0)}
+              disabled={!canPrevious}
               aria-label="First page"
             >
               «
@@ -141,8 +180,8 @@ export function DataTable<T extends RowData>(
             <button
               type="button"
               className="page-button"
-              onClick={() => table.previousPage()}
-              disabled={!table.getCanPreviousPage()}
+              onClick={() => goTo(pageIndex - 1)}
+              disabled={!canPrevious}
               aria-label="Previous page"
             >
               ‹
@@ -165,7 +204,7 @@ export function DataTable<T extends RowData>(
                     className="page-button"
                     aria-current={item === pageIndex ? "page" : undefined}
                     aria-label={`Page ${item + 1}`}
-                    onClick={() => table.setPageIndex(item)}
+                    onClick={() => goTo(item)}
                   >
                     {item + 1}
                   </button>
@@ -174,8 +213,8 @@ export function DataTable<T extends RowData>(
             <button
               type="button"
               className="page-button"
-              onClick={() => table.nextPage()}
-              disabled={!table.getCanNextPage()}
+              onClick={() => goTo(pageIndex + 1)}
+              disabled={!canNext}
               aria-label="Next page"
             >
               ›
@@ -183,8 +222,8 @@ export function DataTable<T extends RowData>(
             <button
               type="button"
               className="page-button"
-              onClick={() => table.lastPage()}
-              disabled={!table.getCanNextPage()}
+              onClick={() => goTo(pageCount - 1)}
+              disabled={!canNext}
               aria-label="Last page"
             >
               »

@@ -53,3 +53,39 @@ Deno.test("DataTable with 5 pages or fewer shows no ellipsis", () => {
   assert.ok(html.includes("Page 1 of 5"));
   assert.ok(!html.includes("…"));
 });
+
+Deno.test("a server-paged DataTable shows the page it is given whole, in order, with the server's page count", () => {
+  const page = rows(10).reverse();
+  const html = renderToStaticMarkup(
+    <DataTable
+      columns={columns}
+      data={page}
+      emptyText="No stats found."
+      server={{ pageIndex: 2, pageCount: 40, onPageChange: () => {} }}
+    />,
+  );
+  assert.equal((html.match(/<tr/g) ?? []).length, 11);
+  assert.ok(html.indexOf(">d10<") < html.indexOf(">d1<"), "server order kept");
+  assert.ok(html.includes("Page 3 of 40"));
+  assert.ok(html.includes('aria-current="page" aria-label="Page 3"'));
+  assert.ok(html.includes('aria-label="Page 40"'));
+  assert.ok(!html.includes("sort-button"), "no client sorting of one page");
+
+  const sorted = renderToStaticMarkup(
+    <DataTable
+      columns={columns}
+      data={page}
+      emptyText="No stats found."
+      server={{
+        pageIndex: 0,
+        pageCount: 1,
+        onPageChange: () => {},
+        sort: { id: "day", desc: true },
+        onSortChange: () => {},
+      }}
+    />,
+  );
+  assert.ok(sorted.includes('aria-sort="descending"'));
+  assert.ok(sorted.includes("sort-button"));
+  assert.ok(!sorted.includes("Page 1 of 1"), "one page needs no pager");
+});

@@ -40,6 +40,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the payout form's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Called with a successful answer's headers, e.g. to read a paged list's X-Total-Count. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface ApiEnvironment {
@@ -120,7 +122,10 @@ export async function api<T = unknown>(
     throw new ApiError(0, "NETWORK_ERROR", null);
   }
   const data = await readBody(res);
-  if (res.ok) return data as T;
+  if (res.ok) {
+    options.onHeaders?.(res.headers);
+    return data as T;
+  }
   const fields = typeof data === "object" && data !== null
     ? data as Record<string, unknown>
     : {};

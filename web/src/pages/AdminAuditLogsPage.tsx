@@ -1,6 +1,7 @@
 /** /admin/audit-logs: the admin trail, newest first, filterable, 10 per page, with CSV export. */
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { api, messageOf } from "../lib/api.ts";
+import { fetchPage, type ListPage, pageCountOf } from "../lib/paged_list.ts";
 import { formatDateTime, karachiToday } from "../lib/dates.ts";
 import { downloadCsv } from "../lib/csv.ts";
 import {
@@ -49,52 +50,68 @@ interface Filters {
   to: string;
 }
 
-/** The page. */
+/** The filters as query parameters (empty ones are left out). */
+function filterParams(filters: Filters): Record<string, string> {
+  return { action: filters.action, from: filters.from, to: filters.to };
+}
+
+/** The page: the server pages the log (10 rows a page), so a million rows never reach the browser at once. */
 export function AdminAuditLogsPage() {
-  const [logs, setLogs] = useState<AuditLogRow[] | null>(null);
+  const [logs, setLogs] = useState<ListPage<AuditLogRow> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [draft, setDraft] = useState<Filters>({ action: "", from: "", to: "" });
   const [filters, setFilters] = useState<Filters>(draft);
+  const [pageIndex, setPageIndex] = useState(0);
 
   useEffect(() => {
-    setLogs(null);
     setError(null);
-    const params = new URLSearchParams();
-    if (filters.action.trim()) params.set("action", filters.action.trim());
-    if (filters.from) params.set("from", filters.from);
-    if (filters.to) params.set("to", filters.to);
-    const qs = params.toString();
-    api<unknown>(`/api/admin/audit-logs${qs ? `?${qs}` : ""}`)
-      .then((data) => {
-        if (typeof data === "string" && data.trimStart().startsWith("<")) {
-          setError("Server returned HTML instead of JSON.");
-        } else if (!Array.isArray(data)) {
-          setError("Unexpected response format.");
-        } else setLogs(data as AuditLogRow[]);
-      })
-      .catch((e) => setError(messageOf(e, "Failed to load logs.")));
-  }, [filters]);
+    let current = true;
+    fetchPage<AuditLogRow>(
+      "/api/admin/audit-logs",
+      pageIndex,
+      filterParams(filters),
+    )
+      .then((page) => current && setLogs(page))
+      .catch((e) =>
+        current &&
+        setError(
+          e instanceof Error && e.message === "Unexpected response format."
+            ? e.message
+            : messageOf(e, "Failed to load logs."),
+        )
+      );
+    return () => {
+      current = false;
+    };
+  }, [filters, pageIndex]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
+    setLogs(null);
+    setPageIndex(0);
     setFilters({ ...draft });
   };
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     setNotice(null);
-    if (!logs || logs.length === 0) {
+    if (!logs || logs.total === 0) {
       globalThis.alert("No logs available to save");
       return;
     }
     try {
-      downloadCsv(`audit_logs_${karachiToday()}.csv`, auditCsv(logs));
+      // The export holds every row the filters match, not only the page on screen.
+      const qs = new URLSearchParams(
+        Object.entries(filterParams(filters)).filter(([, v]) => v.trim()),
+      ).toString();
+      const all = await api<AuditLogRow[]>(
+        `/api/admin/audit-logs${qs ? `?${qs}` : ""}`,
+      );
+      downloadCsv(`audit_logs_${karachiToday()}.csv`, auditCsv(all));
     } catch {
       setNotice("Failed to generate CSV file");
     }
   };
-
-  const tableKey = useMemo(() => JSON.stringify(filters), [filters]);
 
   return (
     <>
@@ -140,11 +157,15 @@ export function AdminAuditLogsPage() {
           ? <Loading text="Loading logs..." />
           : (
             <DataTable
-              key={tableKey}
               columns={columns}
-              data={logs}
+              data={logs.rows}
               emptyText="No audit logs found."
               caption="Audit logs"
+              server={{
+                pageIndex: logs.pageIndex,
+                pageCount: pageCountOf(logs.total),
+                onPageChange: setPageIndex,
+              }}
             />
           )}
       </Card>

@@ -1,7 +1,8 @@
-/** /admin/users: every user in a sortable, searchable, paginated table with Block/Unblock, Reset password and Profile. */
+/** /admin/users: every user in a sortable, searchable table paged on the server, with Block/Unblock, Reset password and Profile. */
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { api, messageOf } from "../lib/api.ts";
+import { fetchPage, type ListPage, pageCountOf } from "../lib/paged_list.ts";
 import { formatDateTime } from "../lib/dates.ts";
 import { Alert } from "../components/Alert.tsx";
 import { Badge } from "../components/Badge.tsx";
@@ -26,23 +27,51 @@ export interface AdminUser {
 }
 
 const MIN_PASSWORD = 6;
+// Typing pauses this long before the search goes to the server.
+const SEARCH_DELAY_MS = 250;
 
 /** The page. */
 export function AdminUsersPage() {
   const dialogs = useDialogs();
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
+  const [users, setUsers] = useState<ListPage<AdminUser> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
   const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [pageIndex, setPageIndex] = useState(0);
+  const [sort, setSort] = useState<{ id: string; desc: boolean }>({
+    id: "createdAt",
+    desc: true,
+  });
   const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
-    api<AdminUser[]>("/api/admin/users").then(setUsers).catch((e) =>
-      setError(messageOf(e, "Failed to fetch users."))
+    const timer = setTimeout(() => {
+      setPageIndex(0);
+      setSearch(query.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    let current = true;
+    fetchPage<AdminUser>("/api/admin/users", pageIndex, {
+      q: search,
+      sort: `${sort.desc ? "-" : ""}${sort.id}`,
+    }).then((page) => {
+      if (current) {
+        setError(null);
+        setUsers(page);
+      }
+    }).catch((e) =>
+      current && setError(messageOf(e, "Failed to fetch users."))
     );
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [search, pageIndex, sort]);
 
   const toggleBlock = async (user: AdminUser) => {
     setBusy(user.id);
@@ -54,10 +83,13 @@ export function AdminUsersPage() {
           method: "POST",
         },
       );
-      setUsers((list) =>
-        list?.map((u) =>
-          u.id === user.id ? { ...u, isApproved: result.isApproved } : u
-        ) ?? null
+      setUsers((page) =>
+        page && {
+          ...page,
+          rows: page.rows.map((u) =>
+            u.id === user.id ? { ...u, isApproved: result.isApproved } : u
+          ),
+        }
       );
       setNotice({ tone: "success", text: result.message });
     } catch (e) {
@@ -98,14 +130,6 @@ export function AdminUsersPage() {
       setBusy(null);
     }
   };
-
-  const filtered = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (users ?? []).filter((u) =>
-      !q || u.name.toLowerCase().includes(q) ||
-      u.email.toLowerCase().includes(q)
-    );
-  }, [users, query]);
 
   const columns = useMemo<DataColumn<AdminUser>[]>(() => [
     { id: "name", accessorKey: "name", header: "Name" },
@@ -200,11 +224,20 @@ export function AdminUsersPage() {
           ? <Loading text="Loading users..." />
           : (
             <DataTable
-              key={query}
               columns={columns}
-              data={filtered}
+              data={users.rows}
               emptyText="No users found."
               caption="Users"
+              server={{
+                pageIndex: users.pageIndex,
+                pageCount: pageCountOf(users.total),
+                onPageChange: setPageIndex,
+                sort,
+                onSortChange: (next) => {
+                  setPageIndex(0);
+                  setSort(next);
+                },
+              }}
             />
           )}
       </Card>

@@ -1,4 +1,4 @@
-/** /admin/payouts/history : every payout with a server-side status filter and the history CSV export. */
+/** /admin/payouts/history : every payout, paged and filtered by status on the server, with the history CSV export. */
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
@@ -26,6 +26,11 @@ import {
 } from "../../../../lib/payouts_csv.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
+import {
+  fetchPage,
+  type ListPage,
+  pageCountOf,
+} from "../../../../lib/paged_list.ts";
 
 type StatusFilter = "all" | "paid" | "pending" | "rejected";
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -68,6 +73,9 @@ const columns: DataColumn<Payout>[] = [
     id: "account",
     header: "Account",
     accessorFn: accountSummary,
+    cell: (c) => (
+      <span className="payout-account">{accountSummary(c.row.original)}</span>
+    ),
     enableSorting: false,
   },
   {
@@ -106,34 +114,43 @@ function Page() {
   const status = Route.useSearch().status ?? "all";
   const navigate = useNavigate({ from: "/admin/payouts/history" });
   const filterId = useId();
-  const [payouts, setPayouts] = useState<Payout[] | null>(null);
+  const [payouts, setPayouts] = useState<ListPage<Payout> | null>(null);
+  const [pageIndex, setPageIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    let live = true;
     setPayouts(null);
+    setPageIndex(0);
+  }, [status]);
+
+  useEffect(() => {
+    let live = true;
     setError(null);
-    fetchAdminPayouts(status)
-      .then((list) => live && setPayouts(list))
+    fetchPage<Payout>("/api/payouts/admin", pageIndex, {
+      status: status === "all" ? undefined : status,
+    })
+      .then((page) => live && setPayouts(page))
       .catch((e) => {
         if (!live) return;
-        setPayouts([]);
+        setPayouts({ rows: [], total: 0, pageIndex: 0 });
         setError(messageOf(e, "Failed to fetch payouts"));
       });
     return () => {
       live = false;
     };
-  }, [status]);
+  }, [status, pageIndex]);
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     setNotice(null);
-    if (!payouts || payouts.length === 0) {
+    if (!payouts || payouts.total === 0) {
       setNotice("No data to export");
       return;
     }
     try {
-      downloadCsv(payoutCsvFileName(), payoutsCsv(payouts));
+      // The export holds every payout of the filter, not only the page on screen.
+      const all = await fetchAdminPayouts(status);
+      downloadCsv(payoutCsvFileName(), payoutsCsv(all));
     } catch {
       setError("Failed to generate CSV file");
     }
@@ -182,7 +199,12 @@ function Page() {
         {payouts === null ? <Loading /> : (
           <DataTable
             columns={columns}
-            data={payouts}
+            data={payouts.rows}
+            server={{
+              pageIndex: payouts.pageIndex,
+              pageCount: pageCountOf(payouts.total),
+              onPageChange: setPageIndex,
+            }}
             emptyText={status === "all"
               ? "No payout requests yet."
               : "No payouts found."}
