@@ -35,11 +35,11 @@ async function newestSource(
   if (!info.isDirectory) {
     return { path: url.pathname, time: info.mtime?.getTime() ?? 0 };
   }
+  // Children resolve against the folder only when its URL ends in "/" ("src" alone would resolve them beside it).
+  const dir = url.href.endsWith("/") ? url : new URL(`${url.href}/`);
   let newest: { path: string; time: number } | null = null;
-  for await (const entry of Deno.readDir(url)) {
-    const child = await newestSource(
-      new URL(entry.isDirectory ? `${entry.name}/` : entry.name, url),
-    );
+  for await (const entry of Deno.readDir(dir)) {
+    const child = await newestSource(new URL(entry.name, dir));
     if (child && (!newest || child.time > newest.time)) newest = child;
   }
   return newest;
