@@ -26,6 +26,10 @@ const columns: DataColumn<Payout>[] = [
     id: "account",
     header: "Account",
     accessorFn: accountSummary,
+    // An IBAN on one line pushed Status out of sight: the account wraps instead.
+    cell: (c) => (
+      <span className="payout-account">{accountSummary(c.row.original)}</span>
+    ),
     enableSorting: false,
   },
   {

@@ -40,6 +40,9 @@ const columns: DataColumn<AuditLogRow>[] = [
     id: "details",
     accessorKey: "details",
     header: "Details",
+    // Long details wrap instead of running off the table's edge.
+    cell: (i) => <span className="audit-details">{i.getValue() as string}
+    </span>,
     enableSorting: false,
   },
 ];
