@@ -34,6 +34,20 @@ export function pageCountOf(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** Spec section 8 (audit): the messages for a list call that answered something other than a JSON array. */
+export const LIST_FORMAT_MESSAGES = [
+  "Server returned HTML instead of JSON.",
+  "Unexpected response format.",
+] as const;
+
+/** Which of LIST_FORMAT_MESSAGES fits `answer`. */
+export function listFormatMessage(answer: unknown): string {
+  // A proxy or the SPA fallback answering HTML is told apart from a wrong JSON shape.
+  return typeof answer === "string" && answer.trimStart().startsWith("<")
+    ? LIST_FORMAT_MESSAGES[0]
+    : LIST_FORMAT_MESSAGES[1];
+}
+
 /** Fetches one page of `path` (which must answer a JSON array and X-Total-Count). */
 export async function fetchPage<T>(
   path: string,
@@ -47,6 +61,6 @@ export async function fetchPage<T>(
       total = h.has("x-total-count") && Number.isFinite(n) ? n : null;
     },
   });
-  if (!Array.isArray(rows)) throw new Error("Unexpected response format.");
+  if (!Array.isArray(rows)) throw new Error(listFormatMessage(rows));
   return { rows, total: total ?? rows.length, pageIndex };
 }

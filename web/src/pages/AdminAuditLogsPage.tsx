@@ -1,7 +1,12 @@
 /** /admin/audit-logs: the admin trail, newest first, filterable, 10 per page, with CSV export. */
 import { type FormEvent, useEffect, useState } from "react";
 import { api, messageOf } from "../lib/api.ts";
-import { fetchPage, type ListPage, pageCountOf } from "../lib/paged_list.ts";
+import {
+  fetchPage,
+  LIST_FORMAT_MESSAGES,
+  type ListPage,
+  pageCountOf,
+} from "../lib/paged_list.ts";
 import { formatDateTime, karachiToday } from "../lib/dates.ts";
 import { downloadCsv } from "../lib/csv.ts";
 import {
@@ -79,7 +84,8 @@ export function AdminAuditLogsPage() {
       .catch((e) =>
         current &&
         setError(
-          e instanceof Error && e.message === "Unexpected response format."
+          e instanceof Error &&
+            (LIST_FORMAT_MESSAGES as readonly string[]).includes(e.message)
             ? e.message
             : messageOf(e, "Failed to load logs."),
         )
