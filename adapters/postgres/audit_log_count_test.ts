@@ -45,6 +45,29 @@ forEachDatabase(
       assert.equal(page.total, 24);
       assert.equal(page.rows.length, 5);
       assert.ok(page.rows.every((r) => r.action === "Payout Paid"));
+      assert.equal(
+        (await audit.list({ action: "PROFILE", page: 1, pageSize: 5 })).total,
+        1,
+        "case-insensitive, like the rows",
+      );
+      assert.equal(
+        (await audit.list({ action: "a", page: 1, pageSize: 5 })).total,
+        25,
+        "a substring of several actions sums them",
+      );
+      assert.equal(
+        (await audit.list({ action: "%", page: 1, pageSize: 5 })).total,
+        0,
+        "LIKE wildcards are matched literally",
+      );
+      const from = new Date(Date.now() - 3_600_000);
+      const dated = await audit.list({
+        action: "payout",
+        from,
+        page: 1,
+        pageSize: 5,
+      });
+      assert.equal(dated.total, 24, "with dates the rows are counted");
     });
   },
 );

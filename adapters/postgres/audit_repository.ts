@@ -61,6 +61,12 @@ async function listAuditLogs(
     const [count] = await sql<{ n: string | number }[]>`
       SELECT n FROM audit_log_count`;
     total = Number(count?.n ?? 0);
+  } else if (from === null && to === null) {
+    // Action filter only: the trigger-kept per-action counts (0008) cover every distinct action.
+    const [count] = await sql<{ n: string | number }[]>`
+      SELECT coalesce(sum(n), 0) AS n FROM audit_log_action_count
+      WHERE action ILIKE ${action}::text`;
+    total = Number(count.n);
   } else {
     const [count] = await sql<{ n: string | number }[]>`
       SELECT count(*) AS n FROM audit_logs
