@@ -21,7 +21,9 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
       // A batch travels as one JSON parameter: one round trip whatever its size, and it runs on PGlite too.
       const [result] = await sql<{ saved: number }[]>`
         WITH batch AS (
-          SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::text::json) AS b(
+          SELECT * FROM json_to_recordset(${
+        JSON.stringify(rows)
+      }::text::json) AS b(
             click_id text, link_id bigint, user_id bigint, product_id bigint, visitor_hash text,
             dedupe_hour integer, stat_date date, clicked_at timestamptz)
         ), inserted AS (
