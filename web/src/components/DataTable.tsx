@@ -95,7 +95,13 @@ export function DataTable<T extends RowData>(
   const canNext = pageIndex < pageCount - 1;
   return (
     <div>
-      <div className="table-wrap">
+      {/* A wide table scrolls sideways on phones; focusable so keyboard users can scroll it too. */}
+      <div
+        className="table-wrap"
+        role="region"
+        aria-label={caption ?? "Table"}
+        tabIndex={0}
+      >
         <table className="table">
           {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>

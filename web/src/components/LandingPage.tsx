@@ -3,11 +3,12 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 
+// Brand-like colours, darkened where needed so the white initials keep 4.5:1 contrast.
 const PAYOUT_METHODS = [
-  { name: "Easypaisa", short: "EP", color: "#1ba548" },
+  { name: "Easypaisa", short: "EP", color: "#137a35" },
   { name: "JazzCash", short: "JC", color: "#d2232a" },
-  { name: "NayaPay", short: "NP", color: "#ef6c00" },
-  { name: "SadaPay", short: "SP", color: "#00a3a1" },
+  { name: "NayaPay", short: "NP", color: "#b85300" },
+  { name: "SadaPay", short: "SP", color: "#007c7a" },
   { name: "Bank Transfer", short: "BT", color: "#1c4f96" },
 ];
 
