@@ -55,6 +55,11 @@ export function createInMemoryAffiliateLinkRepository(
           productTitle: liveProduct(l.productId)!.title,
         })),
       ),
+    async listPage(page, pageSize) {
+      const all = await this.listAll();
+      const start = Math.max(0, (page - 1) * pageSize);
+      return { rows: all.slice(start, start + pageSize), total: all.length };
+    },
     listForUser: (userId) =>
       Promise.resolve(
         store.links.filter((l) =>

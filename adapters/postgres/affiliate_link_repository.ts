@@ -72,6 +72,27 @@ export function createPostgresAffiliateLinkRepository(
         productTitle: r.title,
       }));
     },
+    async listPage(page, pageSize) {
+      const offset = Math.max(0, (page - 1) * pageSize);
+      const rows = await sql<(LinkRow & { email: string; title: string })[]>`
+        SELECT l.id, l.user_id, l.product_id, l.destination_url, l.code, u.email, p.title
+        FROM affiliate_links l JOIN users u ON u.id = l.user_id JOIN products p ON p.id = l.product_id
+        WHERE p.deleted_at IS NULL
+        ORDER BY l.updated_at DESC, l.id DESC
+        LIMIT ${pageSize}::bigint OFFSET ${offset}::bigint`;
+      const [count] = await sql<{ n: number }[]>`
+        SELECT count(*)::int AS n
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id
+        WHERE p.deleted_at IS NULL`;
+      return {
+        rows: rows.map((r) => ({
+          ...toLink(r),
+          userEmail: r.email,
+          productTitle: r.title,
+        })),
+        total: Number(count.n),
+      };
+    },
     async listForUser(userId) {
       const rows = await sql<
         (LinkRow & {

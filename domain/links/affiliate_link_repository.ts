@@ -27,6 +27,11 @@ export interface AffiliateLinkRepository {
   findByCode(code: string): Promise<AffiliateLink | null>;
   /** Every link of a product still in the catalog, newest first. */
   listAll(): Promise<AdminLinkRow[]>;
+  /** One page (1-based) of `listAll`, with the count of all of them. */
+  listPage(
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: AdminLinkRow[]; total: number }>;
   /** A user's links of products still in the catalog, with all-time figures. */
   listForUser(userId: number): Promise<UserLinkRow[]>;
 }

@@ -11,12 +11,26 @@ import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
 import { apiError } from "../api_error.ts";
-import { jsonBody } from "../validate.ts";
+import { jsonBody, queryParams } from "../validate.ts";
 
 const anyObject = z.record(z.string(), z.unknown(), {
   error: "Send the assignment as a JSON object.",
 });
 import { figuresJson } from "./product_json.ts";
+
+// Paging is optional: without page or pageSize the admin list stays the spec's plain array of every link.
+const adminListQuery = z.object({
+  page: z.coerce.number({ error: "page must be a number." }).int()
+    .min(1, "page must be 1 or more.").max(
+      1_000_000,
+      "page must be at most 1000000.",
+    ).optional(),
+  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
+    .min(1, "pageSize must be 1 or more.").max(
+      100,
+      "pageSize must be at most 100.",
+    ).optional(),
+});
 
 /** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx)). */
 export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
@@ -32,9 +46,19 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
   app.get(
     "/affiliate-links/admin/affiliate-links/all",
     ctx.auth.requireAdmin,
+    queryParams(adminListQuery),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json((await links.listAll()).map((l) => ({
+      const { page, pageSize } = c.req.valid("query");
+      let rows;
+      if (page !== undefined || pageSize !== undefined) {
+        const paged = await links.listPage(page ?? 1, pageSize ?? 10);
+        c.header("X-Total-Count", String(paged.total));
+        rows = paged.rows;
+      } else {
+        rows = await links.listAll();
+      }
+      return c.json(rows.map((l) => ({
         id: l.id,
         userId: l.userId,
         productId: l.productId,
