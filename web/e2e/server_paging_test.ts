@@ -1,4 +1,4 @@
-/** Browser test: the admin users, audit-log and payout-history tables page on the server, 10 rows at a time. */
+/** Browser test: the admin users, audit-log, payout-history and link tables page on the server, 10 rows at a time. */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { E2E_ADMIN, setSession, startE2e } from "./harness.ts";
@@ -26,7 +26,7 @@ async function listCalls(
 
 Deno.test({
   name:
-    "admin tables page on the server: users (search, sort), audit logs, payout history",
+    "admin tables page on the server: users (search, sort), audit logs, payout history, links",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
@@ -138,6 +138,31 @@ Deno.test({
               .click();
             await page.getByText("Page 2 of 2").waitFor();
           });
+          assert.ok(next.some((c) => c.includes("page=2")), next.join());
+          assert.equal(await bodyRows(), 2);
+        },
+      );
+      await t.step(
+        "affiliate links: the pager pages on the server",
+        async () => {
+          await sql`
+          INSERT INTO products (title, description, commission_bp)
+          SELECT 'Paged product ' || g, 'd', 5000 FROM generate_series(1, 12) g`;
+          await sql`
+          INSERT INTO affiliate_links (user_id, product_id, destination_url, code)
+          SELECT ${someone.id}, id, 'https://shop.example/' || id, 'paged' || id
+          FROM products WHERE title LIKE 'Paged product %'`;
+          await page.goto("/admin/links");
+          await page.getByText("Page 1 of 2").waitFor();
+          assert.equal(await bodyRows(), 10);
+          const next = await listCalls(
+            page,
+            "/api/affiliate-links/admin/affiliate-links/all",
+            async () => {
+              await page.getByRole("button", { name: "Next page" }).click();
+              await page.getByText("Page 2 of 2").waitFor();
+            },
+          );
           assert.ok(next.some((c) => c.includes("page=2")), next.join());
           assert.equal(await bodyRows(), 2);
         },

@@ -1,4 +1,4 @@
-/** /admin/links: assign a user's destination URL for a product, and the list of all links. */
+/** /admin/links: assign a user's destination URL for a product, and the list of all links, paged on the server. */
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { AffiliateProductPickers } from "../components/AffiliateProductPickers.tsx";
@@ -9,6 +9,7 @@ import { TextField } from "../components/Field.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { api, messageOf } from "../lib/api.ts";
+import { fetchPage, type ListPage, pageCountOf } from "../lib/paged_list.ts";
 import {
   type AdminLink,
   fetchAffiliates,
@@ -30,7 +31,7 @@ function isHttpUrl(value: string): boolean {
 export function AdminLinksPage() {
   const [users, setUsers] = useState<UserOption[]>([]);
   const [products, setProducts] = useState<Product[]>([]);
-  const [links, setLinks] = useState<AdminLink[] | null>(null);
+  const [links, setLinks] = useState<ListPage<AdminLink> | null>(null);
   const [userId, setUserId] = useState("");
   const [productId, setProductId] = useState("");
   const [customLink, setCustomLink] = useState("");
@@ -39,14 +40,15 @@ export function AdminLinksPage() {
     { tone: "success" | "error"; text: string } | null
   >(null);
 
-  const loadLinks = () =>
-    api<AdminLink[]>("/api/affiliate-links/admin/affiliate-links/all").then(
-      setLinks,
-    ).catch(() => setLinks([]));
+  const loadLinks = (pageIndex: number) =>
+    fetchPage<AdminLink>(
+      "/api/affiliate-links/admin/affiliate-links/all",
+      pageIndex,
+    ).then(setLinks).catch(() => setLinks({ rows: [], total: 0, pageIndex }));
   useEffect(() => {
     fetchAffiliates().then(setUsers).catch(() => {});
     fetchProducts().then(setProducts).catch(() => {});
-    loadLinks();
+    loadLinks(0);
   }, []);
 
   const submit = async (e: FormEvent) => {
@@ -80,7 +82,8 @@ export function AdminLinksPage() {
         text: res?.message ?? "Affiliate link successfully assigned!",
       });
       setCustomLink("");
-      await loadLinks();
+      // The newest-changed link is first: show the first page, where it is.
+      await loadLinks(0);
     } catch (error) {
       setNotice({
         tone: "error",
@@ -149,9 +152,14 @@ export function AdminLinksPage() {
       {links === null ? <Loading /> : (
         <DataTable
           columns={columns}
-          data={links}
+          data={links.rows}
           emptyText="No affiliate links found"
           caption="Affiliate links"
+          server={{
+            pageIndex: links.pageIndex,
+            pageCount: pageCountOf(links.total),
+            onPageChange: (index) => void loadLinks(index),
+          }}
         />
       )}
     </>
