@@ -60,6 +60,16 @@ Deno.test("auth journey in Chromium", async (t) => {
           await page.getByRole("alert").innerText(),
           "Please complete the reCAPTCHA.",
         );
+        // The widget's checkbox is drawn (altcha.css colours resolve), so a person can see what to tick.
+        const box = page.locator("altcha-widget input[type=checkbox]");
+        assert.equal(
+          await box.evaluate((el) =>
+            (globalThis as unknown as {
+              getComputedStyle(e: unknown): { borderTopStyle: string };
+            }).getComputedStyle(el).borderTopStyle
+          ),
+          "solid",
+        );
         await solveCaptchaWidget(page);
         await page.getByRole("button", { name: "Create account" }).click();
         await page.getByRole("status").filter({
