@@ -182,7 +182,7 @@ function Page() {
     <>
       <PageHeader
         title="Payout Requests"
-        subtitle="Pending payout requests, oldest decisions first."
+        subtitle="Pending payout requests, oldest first."
       />
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
