@@ -53,5 +53,20 @@ export function createInMemoryStatsRepository(
       );
       return Promise.resolve(rows.slice(0, limit));
     },
+    async listRowsPage(range, page, pageSize) {
+      const all = await this.listRows(range, Number.MAX_SAFE_INTEGER);
+      const start = Math.max(0, (page - 1) * pageSize);
+      const totals = { clicks: 0, sales: 0, earnings: 0 };
+      for (const r of all) {
+        totals.clicks += r.clicks;
+        totals.sales += r.sales;
+        totals.earnings += r.earnings;
+      }
+      return {
+        rows: all.slice(start, start + pageSize),
+        total: all.length,
+        totals,
+      };
+    },
   };
 }

@@ -1,5 +1,9 @@
 /** Postgres stats: the daily_stats rollup and manual stat_entries. */
-import type { StatsRepository } from "../../domain/stats/stats_repository.ts";
+import type {
+  StatRow,
+  StatsRepository,
+} from "../../domain/stats/stats_repository.ts";
+import type { DateRange } from "../../domain/stats/date_range.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 /** A stats repository on a connection or transaction. */
@@ -39,41 +43,76 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
         earnings: Number(row.earnings),
       };
     },
-    async listRows(range, limit) {
+    listRows: (range, limit) => selectRows(sql, range, limit, 0),
+    async listRowsPage(range, page, pageSize) {
       const start = range?.startDate ?? null;
       const end = range?.endDate ?? null;
-      const rows = await sql<
-        {
-          user_id: number;
-          product_id: number;
-          date: string;
-          clicks: number;
-          sales: number;
-          earnings: number;
-          name: string;
-          email: string;
-          title: string;
-        }[]
+      const rows = await selectRows(
+        sql,
+        range,
+        pageSize,
+        Math.max(0, (page - 1) * pageSize),
+      );
+      const [sum] = await sql<
+        { n: number; clicks: number; sales: number; earnings: number }[]
       >`
-        SELECT d.user_id, d.product_id, d.stat_date::text AS date, d.clicks, d.sales, d.earnings_minor AS earnings,
-               u.name, u.email, p.title
-        FROM daily_stats d JOIN users u ON u.id = d.user_id JOIN products p ON p.id = d.product_id
-        WHERE (${start}::date IS NULL OR d.stat_date >= ${start}::date)
-          AND (${end}::date IS NULL OR d.stat_date <= ${end}::date)
-        ORDER BY d.stat_date DESC, d.user_id, d.product_id
-        LIMIT ${limit}`;
-      return rows.map((r) => ({
-        id: `${r.user_id}-${r.product_id}-${r.date}`,
-        userId: Number(r.user_id),
-        productId: Number(r.product_id),
-        date: r.date,
-        clicks: Number(r.clicks),
-        sales: Number(r.sales),
-        earnings: Number(r.earnings),
-        userName: r.name,
-        userEmail: r.email,
-        productTitle: r.title,
-      }));
+        SELECT count(*)::bigint AS n, COALESCE(SUM(clicks), 0)::bigint AS clicks,
+               COALESCE(SUM(sales), 0)::bigint AS sales, COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
+        FROM daily_stats
+        WHERE (${start}::date IS NULL OR stat_date >= ${start}::date)
+          AND (${end}::date IS NULL OR stat_date <= ${end}::date)`;
+      return {
+        rows,
+        total: Number(sum.n),
+        totals: {
+          clicks: Number(sum.clicks),
+          sales: Number(sum.sales),
+          earnings: Number(sum.earnings),
+        },
+      };
     },
   };
+}
+
+/** Rollup rows in a range, newest day first, `limit` of them from `offset`. */
+async function selectRows(
+  sql: SqlClient,
+  range: DateRange | null,
+  limit: number,
+  offset: number,
+): Promise<StatRow[]> {
+  const start = range?.startDate ?? null;
+  const end = range?.endDate ?? null;
+  const rows = await sql<
+    {
+      user_id: number;
+      product_id: number;
+      date: string;
+      clicks: number;
+      sales: number;
+      earnings: number;
+      name: string;
+      email: string;
+      title: string;
+    }[]
+  >`
+    SELECT d.user_id, d.product_id, d.stat_date::text AS date, d.clicks, d.sales, d.earnings_minor AS earnings,
+           u.name, u.email, p.title
+    FROM daily_stats d JOIN users u ON u.id = d.user_id JOIN products p ON p.id = d.product_id
+    WHERE (${start}::date IS NULL OR d.stat_date >= ${start}::date)
+      AND (${end}::date IS NULL OR d.stat_date <= ${end}::date)
+    ORDER BY d.stat_date DESC, d.user_id, d.product_id
+    LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((r) => ({
+    id: `${r.user_id}-${r.product_id}-${r.date}`,
+    userId: Number(r.user_id),
+    productId: Number(r.product_id),
+    date: r.date,
+    clicks: Number(r.clicks),
+    sales: Number(r.sales),
+    earnings: Number(r.earnings),
+    userName: r.name,
+    userEmail: r.email,
+    productTitle: r.title,
+  }));
 }

@@ -36,4 +36,10 @@ export interface StatsRepository {
   totals(userId: number, range: DateRange | null): Promise<Figures>;
   /** Rollup rows in a range (null: all time), newest day first, at most `limit`. */
   listRows(range: DateRange | null, limit: number): Promise<StatRow[]>;
+  /** One page (1-based) of the rollup rows in a range, with how many there are and their summed figures. */
+  listRowsPage(
+    range: DateRange | null,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: StatRow[]; total: number; totals: Figures }>;
 }

@@ -14,7 +14,7 @@ import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
-import { jsonBody } from "../validate.ts";
+import { jsonBody, queryParams } from "../validate.ts";
 import { figuresJson } from "./product_json.ts";
 
 /** The largest number of rows GET /api/stats/all answers with (newest days first). */
@@ -22,6 +22,20 @@ export const MAX_STAT_ROWS = 5000;
 
 const anyObject = z.record(z.string(), z.unknown(), {
   error: "Send the stat record as a JSON object.",
+});
+
+// Paging is optional: without page or pageSize the answer stays the spec's array (at most MAX_STAT_ROWS).
+const statsPageQuery = z.object({
+  page: z.coerce.number({ error: "page must be a number." }).int()
+    .min(1, "page must be 1 or more.").max(
+      1_000_000,
+      "page must be at most 1000000.",
+    ).optional(),
+  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
+    .min(1, "pageSize must be 1 or more.").max(
+      100,
+      "pageSize must be at most 100.",
+    ).optional(),
 });
 
 /** The stats router; mount with app.route("/api", createStatsRoutes(ctx)). */
@@ -74,25 +88,43 @@ export function createStatsRoutes(ctx: AppContext): Hono {
     });
   });
 
-  app.get("/stats/all", ctx.auth.requireAdmin, async (c) => {
-    c.header("Cache-Control", "no-store");
-    const rows = await stats.listRows(
-      range(c.req.query("startDate"), c.req.query("endDate")),
-      MAX_STAT_ROWS,
-    );
-    return c.json(rows.map((r) => ({
-      id: r.id,
-      userId: r.userId,
-      productId: r.productId,
-      user: r.userName,
-      userEmail: r.userEmail,
-      product: r.productTitle,
-      clicks: r.clicks,
-      sales: r.sales,
-      earnings: toDisplayAmount(money(r.earnings)),
-      date: r.date,
-    })));
-  });
+  app.get(
+    "/stats/all",
+    ctx.auth.requireAdmin,
+    queryParams(statsPageQuery),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { page, pageSize } = c.req.valid("query");
+      const r = range(c.req.query("startDate"), c.req.query("endDate"));
+      let rows;
+      if (page !== undefined || pageSize !== undefined) {
+        // Paged: the range's row count and summed figures ride in headers, so the body stays the spec's array.
+        const paged = await stats.listRowsPage(r, page ?? 1, pageSize ?? 10);
+        c.header("X-Total-Count", String(paged.total));
+        c.header("X-Total-Clicks", String(paged.totals.clicks));
+        c.header("X-Total-Sales", String(paged.totals.sales));
+        c.header(
+          "X-Total-Earnings",
+          toDisplayAmount(money(paged.totals.earnings)).toFixed(2),
+        );
+        rows = paged.rows;
+      } else {
+        rows = await stats.listRows(r, MAX_STAT_ROWS);
+      }
+      return c.json(rows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        productId: r.productId,
+        user: r.userName,
+        userEmail: r.userEmail,
+        product: r.productTitle,
+        clicks: r.clicks,
+        sales: r.sales,
+        earnings: toDisplayAmount(money(r.earnings)),
+        date: r.date,
+      })));
+    },
+  );
 
   app.post("/stats", ctx.auth.requireAdmin, jsonBody(anyObject), async (c) => {
     const body = c.req.valid("json");
