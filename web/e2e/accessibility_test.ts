@@ -9,8 +9,10 @@ import {
   startE2e,
   waitForMailLink,
 } from "./harness.ts";
-import { assertNoSeriousAxeViolations } from "./axe.ts";
+import { assertNoSeriousAxeViolations, blockingAxeViolations } from "./axe.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 
 type Session = { token: string; role: "user" | "admin"; approved: boolean };
@@ -61,6 +63,8 @@ async function scan(
 async function checkPage(page: Page, path: string, expectText?: string) {
   const expected = new URL(path, "http://x").pathname;
   assert.equal(new URL(page.url()).pathname, expected, `stayed on ${path}`);
+  // A page that did not render (e.g. web/dist rebuilt underneath the test) must fail as such, not as a list of axe findings.
+  await page.locator("main").first().waitFor({ state: "attached" });
   if (expectText) await page.getByText(expectText).first().waitFor();
   await assertNoSeriousAxeViolations(page, path);
 }
@@ -215,6 +219,25 @@ Deno.test({
         approved: true,
       };
 
+      await t.step(
+        "the scan reports what it must (no vacuous pass)",
+        async () => {
+          const { page, context } = await e2e.newPage();
+          await page.setContent(
+            `<html lang="en"><head><title>Probe</title></head><body><main>
+            <h1>Probe</h1><input type="text">
+            <p style="color:#aaa;background:#fff">Faint text</p>
+          </main></body></html>`,
+          );
+          const found = await blockingAxeViolations(page);
+          assert.deepEqual(found.map((v) => v.id).sort(), [
+            "color-contrast",
+            "label",
+          ]);
+          await context.close();
+        },
+      );
+
       for (
         const path of [
           "/",
@@ -309,6 +332,327 @@ Deno.test({
       await t.step(
         "admin /admin/user-profile/:id",
         () => scan(e2e, `/admin/user-profile/${ali.id}`, admin, "Ali Khan"),
+      );
+    } finally {
+      await e2e.close();
+    }
+  },
+});
+
+/** What the keyboard focus is on (looking inside shadow roots), with the facts the keyboard tests check. */
+interface Focus {
+  tag: string;
+  type: string;
+  text: string;
+  label: string;
+  focusVisible: boolean;
+  ring: boolean;
+  invalid: string | null;
+  description: string;
+}
+
+// Runs in the page; a string so Deno's type checker (no DOM types here) stays out of it.
+const FOCUS_PROBE = `(() => {
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) {
+    el = el.shadowRoot.activeElement;
+  }
+  if (!el || el === document.body) return null;
+  const root = el.getRootNode();
+  const byIds = (ids) => (ids || "").split(/\\s+/).filter(Boolean)
+    .map((id) => root.getElementById(id) || document.getElementById(id))
+    .map((n) => n ? n.textContent.trim() : "").join(" ").trim();
+  const style = getComputedStyle(el);
+  const labels = el.labels ? [...el.labels].map((l) => l.textContent.trim()) : [];
+  return {
+    tag: el.tagName.toLowerCase(),
+    type: el.getAttribute("type") || "",
+    text: (el.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 80),
+    label: labels.join(" ") || el.getAttribute("aria-label") ||
+      byIds(el.getAttribute("aria-labelledby")),
+    // A native part inside the control (a date input's calendar button) has focus: only :focus-within shows on the input.
+    focusVisible: el.matches(":focus-visible") ||
+      (el.matches(":focus-within") && !el.matches(":focus")),
+    ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== "none",
+    invalid: el.getAttribute("aria-invalid"),
+    description: byIds(el.getAttribute("aria-describedby")),
+  };
+})()`;
+
+async function focused(page: Page): Promise<Focus | null> {
+  return await page.evaluate(FOCUS_PROBE) as Focus | null;
+}
+
+function describeFocus(f: Focus | null): string {
+  return f
+    ? `<${f.tag}${f.type ? ` type=${f.type}` : ""}> "${f.label || f.text}"`
+    : "nothing";
+}
+
+const FORM_CONTROLS = new Set(["input", "select", "textarea"]);
+
+/** Presses Tab until the focus matches; every stop on the way must show a visible focus ring, and every form control a label. */
+async function tabTo(
+  page: Page,
+  matches: (f: Focus) => boolean,
+  what: string,
+  maxTabs = 40,
+): Promise<Focus> {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    if (!f) continue;
+    assert.ok(
+      f.focusVisible && f.ring,
+      `focus on ${describeFocus(f)} is not visible (no outline or box-shadow)`,
+    );
+    if (FORM_CONTROLS.has(f.tag) && f.type !== "hidden") {
+      assert.ok(f.label, `${describeFocus(f)} has no label`);
+    }
+    if (matches(f)) return f;
+  }
+  throw new Error(`${what} not reached with ${maxTabs} Tab presses`);
+}
+
+const field = (label: string) => (f: Focus) =>
+  FORM_CONTROLS.has(f.tag) && f.label === label;
+const button = (name: string) => (f: Focus) =>
+  (f.tag === "button" || f.tag === "a") &&
+  (f.text === name || f.label === name);
+const checkbox = (f: Focus) => f.tag === "input" && f.type === "checkbox";
+
+/** Tabs to the field labelled `label` and types `text` into it. */
+async function typeInto(page: Page, label: string, text: string) {
+  await tabTo(page, field(label), `the "${label}" field`);
+  await page.keyboard.type(text);
+}
+
+/** Checks the focused field is marked invalid and described by a message holding `message`. */
+async function expectInvalidFocus(page: Page, label: string, message: string) {
+  const f = await focused(page);
+  assert.ok(
+    f && f.label === label,
+    `focus is on ${describeFocus(f)}, not "${label}"`,
+  );
+  assert.equal(f.invalid, "true", `"${label}" is not aria-invalid`);
+  assert.match(
+    f.description,
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+}
+
+/** The alert (role=alert, announced at once) holding `text`. */
+async function expectAlert(page: Page, text: string) {
+  await page.getByRole("alert").filter({ hasText: text }).first().waitFor();
+}
+
+/** Solves the ALTCHA widget with the keyboard: Tab to its checkbox, press Space, wait until verified. */
+async function solveCaptchaByKeyboard(page: Page) {
+  await tabTo(page, checkbox, "the captcha checkbox");
+  await page.keyboard.press("Space");
+  await page.locator('.captcha[data-state="verified"]').waitFor({
+    timeout: 30_000,
+  });
+}
+
+Deno.test({
+  name:
+    "keyboard only: login, register, complete profile, payout request, add stat, phone menu",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async (t) => {
+    const e2e = await startE2e();
+    try {
+      const ctx = e2e.app.ctx;
+      const adminToken = await loginAs(
+        ctx,
+        E2E_ADMIN.email,
+        E2E_ADMIN.password,
+      );
+
+      await t.step(
+        "login: errors are announced and tied to the field; Space solves the captcha",
+        async () => {
+          const { page } = await e2e.newPage();
+          await page.goto("/login", { waitUntil: "networkidle" });
+          await tabTo(page, field("Email"), "the Email field");
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "Email is required.");
+          await expectInvalidFocus(page, "Email", "Email is required.");
+          await page.keyboard.type(E2E_ADMIN.email);
+          await typeInto(page, "Password", E2E_ADMIN.password);
+          await solveCaptchaByKeyboard(page);
+          await tabTo(page, button("Log in"), "the Log in button");
+          await page.keyboard.press("Enter");
+          await page.waitForURL((u) => u.pathname === "/admin/profiles");
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "register: mismatch marks the confirmation; the captcha and submit work by keyboard",
+        async () => {
+          const { page } = await e2e.newPage();
+          await page.goto("/register", { waitUntil: "networkidle" });
+          await typeInto(page, "Full name", "Zara Ahmed");
+          await typeInto(page, "Email", "zara@kamai.test");
+          await typeInto(page, "Password", "zara-pass-1");
+          await typeInto(page, "Confirm password", "zara-pass-2");
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "Passwords don't match");
+          await expectInvalidFocus(
+            page,
+            "Confirm password",
+            "Passwords don't match",
+          );
+          await page.keyboard.press("Backspace");
+          await page.keyboard.type("1");
+          await solveCaptchaByKeyboard(page);
+          await tabTo(
+            page,
+            button("Create account"),
+            "the Create account button",
+          );
+          await page.keyboard.press("Enter");
+          await page.getByRole("status").filter({
+            hasText: "Please check your email",
+          }).first().waitFor();
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "complete profile: the required name is announced, then the form submits by keyboard",
+        async () => {
+          const omar = await createUser(ctx, {
+            name: "Omar Raza",
+            approved: false,
+          });
+          const page = await open(e2e, "/complete-profile", {
+            token: omar.token,
+            role: "user",
+            approved: false,
+          });
+          await tabTo(page, field("Full Name *"), "the Full Name field");
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "Full name is required.");
+          await expectInvalidFocus(
+            page,
+            "Full Name *",
+            "Full name is required.",
+          );
+          await page.keyboard.type("Omar Raza");
+          await typeInto(page, "City", "Karachi");
+          await page.keyboard.press("Enter");
+          await page.getByText("Submitted. Awaiting admin approval.").waitFor();
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "payout request: select, type and submit with the keyboard only",
+        async () => {
+          const ali = await createUser(ctx, { name: "Ali Khan" });
+          const [product] = await ctx.sql`
+          INSERT INTO products (title, description, commission_bp)
+          VALUES ('Freelancing Course', 'Learn', 5000) RETURNING id`;
+          await createPostgresLedgerRepository(ctx.sql).append({
+            userId: ali.id,
+            productId: product.id,
+            kind: "earning",
+            sourceType: "sale",
+            sourceId: 1,
+            amount: money(10_000),
+            availableOn: karachiDate(new Date()),
+          });
+          const page = await open(e2e, "/payout", {
+            token: ali.token,
+            role: "user",
+            approved: true,
+          });
+          await tabTo(page, field("Product"), "the Product select");
+          await typeInto(page, "Amount ($)", "40");
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "All fields are required");
+          await page.keyboard.press("Shift+Tab");
+          await expectInvalidFocus(page, "Product", "All fields are required");
+          await page.keyboard.press("ArrowDown");
+          await typeInto(page, "Account Name", "Ali Khan");
+          await typeInto(page, "Phone/Account Number", "03001234567");
+          await tabTo(
+            page,
+            button("Request Payout"),
+            "the Request Payout button",
+          );
+          await page.keyboard.press("Enter");
+          await page.getByRole("status").filter({
+            hasText: "Payout request submitted.",
+          }).first().waitFor();
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "admin add stat: missing choices are marked, then the record saves by keyboard",
+        async () => {
+          const page = await open(e2e, "/admin/add-stat", {
+            token: adminToken,
+            role: "admin",
+            approved: true,
+          });
+          await tabTo(page, button("Save stat"), "the Save stat button");
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "User, product and date are required.");
+          await tabTo(page, field("User"), "the User select");
+          const user = await focused(page);
+          assert.equal(user?.invalid, "true");
+          assert.match(
+            user?.description ?? "",
+            /User, product and date are required\./,
+          );
+          await page.keyboard.press("ArrowDown");
+          await tabTo(page, field("Product"), "the Product select");
+          await page.keyboard.press("ArrowDown");
+          await typeInto(page, "Clicks", "12");
+          await page.keyboard.press("Enter");
+          await page.getByRole("status").filter({
+            hasText: "Stat record saved successfully!",
+          }).first().waitFor();
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "phone menu (375 px): opens, is walked and followed by keyboard, and Escape closes it",
+        async () => {
+          const ali = await createUser(ctx, { name: "Menu User" });
+          const page = await open(e2e, "/dashboard", {
+            token: ali.token,
+            role: "user",
+            approved: true,
+          }, { width: 375 });
+          const toggle = page.getByRole("button", { name: "Menu" });
+          await tabTo(page, button("Menu"), "the Menu button");
+          assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+          assert.equal(
+            await page.getByRole("link", { name: "Stats" }).isVisible(),
+            false,
+          );
+          await page.keyboard.press("Enter");
+          const close = page.getByRole("button", { name: "Close" });
+          assert.equal(await close.getAttribute("aria-expanded"), "true");
+          await tabTo(page, button("Dashboard"), "the Dashboard link");
+          await page.keyboard.press("Escape");
+          assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+          assert.equal((await focused(page))?.text, "Menu");
+          await page.keyboard.press("Enter");
+          await tabTo(page, button("Stats"), "the Stats link");
+          await page.keyboard.press("Enter");
+          await page.waitForURL((u) => u.pathname === "/stats");
+          assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+          await page.context().close();
+        },
       );
     } finally {
       await e2e.close();

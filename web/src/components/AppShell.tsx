@@ -1,5 +1,5 @@
 /** AppShell: the signed-in frame: navigation (sidebar on wide screens, a menu button on phones) and the page area. */
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { BrandMark } from "./Brand.tsx";
 
@@ -7,19 +7,31 @@ import { BrandMark } from "./Brand.tsx";
 export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const path = useRouterState({ select: (s) => s.location.pathname });
   // A phone's menu closes once the person has picked a page.
   useEffect(() => setOpen(false), [path]);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">Skip to content</a>
-      <nav className="app-nav" aria-label={label}>
+      <nav
+        className="app-nav"
+        aria-label={label}
+        onKeyDown={(e) => {
+          // Escape closes the phone menu and hands focus back to its button, as keyboard users expect of a menu.
+          if (e.key === "Escape" && open) {
+            setOpen(false);
+            toggle.current?.focus();
+          }
+        }}
+      >
         <div className="app-nav-top">
           <span className="brand">
             <BrandMark />
             <span>Kamai</span>
           </span>
           <button
+            ref={toggle}
             type="button"
             className="app-nav-toggle"
             aria-expanded={open}

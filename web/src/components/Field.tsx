@@ -1,34 +1,126 @@
-/** TextField: a labelled input with hint and error text wired up for assistive technology. */
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+/** TextField and SelectField: labelled controls with hint and error text wired up for assistive technology. */
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from "react";
 
-/** Props of TextField: native input props plus label, hint and error. */
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every labelled control takes besides its native props. */
+interface FieldExtras {
   label: ReactNode;
   hint?: ReactNode;
+  /** A message shown under the control; marks it invalid. */
   error?: string | null;
+  /** The id of a message shown elsewhere (e.g. the form's alert) that explains this control's problem; marks it invalid. */
+  errorId?: string;
 }
 
-/** A labelled text input; `error` marks it invalid and is read out with the field. */
-export function TextField(
-  { label, hint, error, id, className, ...rest }: TextFieldProps,
+/** Props of TextField: native input props plus label, hint and error. */
+export interface TextFieldProps
+  extends InputHTMLAttributes<HTMLInputElement>, FieldExtras {}
+
+/** Props of SelectField: native select props plus label, hint and error; the options are its children. */
+export interface SelectFieldProps
+  extends SelectHTMLAttributes<HTMLSelectElement>, FieldExtras {}
+
+/** The ids and aria attributes one control needs for its hint and error. */
+function useFieldWiring(
+  { id, hint, error, errorId }: {
+    id?: string;
+    hint?: ReactNode;
+    error?: string | null;
+    errorId?: string;
+  },
 ) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const ownErrorId = error ? `${controlId}-error` : undefined;
+  const invalid = Boolean(error || errorId);
+  return {
+    controlId,
+    hintId,
+    ownErrorId,
+    aria: {
+      "aria-invalid": invalid ? true : undefined,
+      "aria-describedby":
+        [hintId, ownErrorId, errorId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+function FieldFrame(
+  { className, controlId, label, hint, hintId, error, errorId, children }: {
+    className?: string;
+    controlId: string;
+    label: ReactNode;
+    hint?: ReactNode;
+    hintId?: string;
+    error?: string | null;
+    errorId?: string;
+    children: ReactNode;
+  },
+) {
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
-      <label className="field-label" htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") ||
-          undefined}
-        {...rest}
-      />
+      <label className="field-label" htmlFor={controlId}>{label}</label>
+      {children}
       {hint && <span id={hintId} className="field-hint">{hint}</span>}
       {error && <span id={errorId} className="field-error">{error}</span>}
     </div>
+  );
+}
+
+/** A labelled text input; `error` (or `errorId`) marks it invalid and is read out with the field. */
+export function TextField(
+  { label, hint, error, errorId, id, className, ...rest }: TextFieldProps,
+) {
+  const wiring = useFieldWiring({ id, hint, error, errorId });
+  return (
+    <FieldFrame
+      className={className}
+      controlId={wiring.controlId}
+      label={label}
+      hint={hint}
+      hintId={wiring.hintId}
+      error={error}
+      errorId={wiring.ownErrorId}
+    >
+      <input
+        id={wiring.controlId}
+        className="field-input"
+        {...wiring.aria}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select; `error` (or `errorId`) marks it invalid and is read out with the field. */
+export function SelectField(
+  { label, hint, error, errorId, id, className, children, ...rest }:
+    SelectFieldProps,
+) {
+  const wiring = useFieldWiring({ id, hint, error, errorId });
+  return (
+    <FieldFrame
+      className={className}
+      controlId={wiring.controlId}
+      label={label}
+      hint={hint}
+      hintId={wiring.hintId}
+      error={error}
+      errorId={wiring.ownErrorId}
+    >
+      <select
+        id={wiring.controlId}
+        className="field-input"
+        {...wiring.aria}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldFrame>
   );
 }

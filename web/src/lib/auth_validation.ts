@@ -51,3 +51,22 @@ export function validateReset(
   if (f.password !== f.confirm) return "Passwords do not match.";
   return null;
 }
+
+/** A field of the auth forms that a client-side problem can point at. */
+export type AuthField = "name" | "email" | "password" | "confirm" | "captcha";
+
+const FIELD_OF_PROBLEM: Record<string, AuthField> = {
+  "Name is required.": "name",
+  "Email is required.": "email",
+  "Please enter a valid email address.": "email",
+  "Password is required.": "password",
+  "Password should be at least 6 characters.": "password",
+  "Passwords don't match": "confirm",
+  "Passwords do not match.": "confirm",
+  [CAPTCHA_REQUIRED]: "captcha",
+};
+
+/** Which field a validator's message is about (so the form can mark it invalid), or null for server and other messages. */
+export function fieldOfAuthProblem(message: string | null): AuthField | null {
+  return message === null ? null : FIELD_OF_PROBLEM[message] ?? null;
+}

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  fieldOfAuthProblem,
   validateForgot,
   validateLogin,
   validateRegistration,
@@ -69,4 +70,37 @@ Deno.test("reset: length then match", () => {
 
 Deno.test("emails are trimmed and lower-cased", () => {
   assert.equal(normalizeEmail("  Ali@Example.PK "), "ali@example.pk");
+});
+
+Deno.test("every client-side problem names the field it is about", () => {
+  assert.equal(
+    fieldOfAuthProblem(validateRegistration({ ...ok, name: "" })),
+    "name",
+  );
+  assert.equal(
+    fieldOfAuthProblem(validateRegistration({ ...ok, email: "ali" })),
+    "email",
+  );
+  assert.equal(
+    fieldOfAuthProblem(validateRegistration({ ...ok, password: "123" })),
+    "password",
+  );
+  assert.equal(
+    fieldOfAuthProblem(validateRegistration({ ...ok, confirm: "other1" })),
+    "confirm",
+  );
+  assert.equal(
+    fieldOfAuthProblem(validateReset({ password: "secret1", confirm: "x" })),
+    "confirm",
+  );
+  assert.equal(
+    fieldOfAuthProblem(validateLogin({ ...ok, password: "" })),
+    "password",
+  );
+  assert.equal(
+    fieldOfAuthProblem(validateForgot({ email: "a@b.pk", captcha: "" })),
+    "captcha",
+  );
+  assert.equal(fieldOfAuthProblem("Invalid email or password"), null);
+  assert.equal(fieldOfAuthProblem(null), null);
 });

@@ -1,5 +1,5 @@
 /** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day. */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { AffiliateProductPickers } from "../components/AffiliateProductPickers.tsx";
 import { Button } from "../components/Button.tsx";
@@ -32,6 +32,10 @@ export function AdminAddStatPage() {
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
+  // Set after a submit with blanks: the blank required fields then point at the notice.
+  const [missing, setMissing] = useState(false);
+  const noticeId = useId();
+  const missingId = missing ? noticeId : undefined;
   useEffect(() => {
     Promise.all([fetchAffiliates(), fetchProducts()])
       .then(([u, p]) => {
@@ -45,12 +49,14 @@ export function AdminAddStatPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!values.userId || !values.productId || !values.date) {
+      setMissing(true);
       setNotice({
         tone: "error",
         text: "User, product and date are required.",
       });
       return;
     }
+    setMissing(false);
     setBusy(true);
     setNotice(null);
     try {
@@ -80,7 +86,7 @@ export function AdminAddStatPage() {
     <>
       <PageHeader title="Add Stats" />
       {loadError && <Alert>Failed to load data. Please refresh.</Alert>}
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && <Alert tone={notice.tone} id={noticeId}>{notice.text}</Alert>}
       <Card title="Stat record">
         <form
           className="admin-form"
@@ -95,11 +101,13 @@ export function AdminAddStatPage() {
             productId={values.productId}
             onUser={set("userId")}
             onProduct={set("productId")}
+            missingErrorId={missingId}
           />
           <TextField
             label="Date"
             type="date"
             required
+            errorId={values.date === "" ? missingId : undefined}
             value={values.date}
             onChange={(e) => set("date")(e.target.value)}
           />

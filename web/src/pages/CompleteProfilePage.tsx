@@ -170,7 +170,8 @@ function ProfileForm(
     <form
       className="stack"
       onSubmit={submit}
-      noValidate={false}
+      // The app's own checks and the server's field messages are announced and tied to their fields; the browser's bubbles are not.
+      noValidate
       aria-label="Profile form"
     >
       {error && <Alert tone="error">{error}</Alert>}

@@ -1,5 +1,5 @@
 /** /forgot-password : email and captcha; always answers with the neutral confirmation. */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -9,7 +9,7 @@ import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { forgotPassword } from "../lib/auth_api.ts";
 import { messageOf } from "../lib/api.ts";
-import { validateForgot } from "../lib/auth_validation.ts";
+import { fieldOfAuthProblem, validateForgot } from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPassword,
@@ -25,6 +25,9 @@ function ForgotPassword() {
   const [captcha, setCaptcha] = useState("");
   const [captchaReset, setCaptchaReset] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The form's alert explains the problem; the field it is about points at it.
+  const errorId = useId();
+  const badField = fieldOfAuthProblem(error);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -57,10 +60,11 @@ function ForgotPassword() {
           noValidate
           aria-label="Forgot password"
         >
-          {error && <Alert>{error}</Alert>}
+          {error && <Alert id={errorId}>{error}</Alert>}
           <TextField
             label="Email"
             name="email"
+            errorId={badField === "email" ? errorId : undefined}
             type="email"
             autoComplete="email"
             required

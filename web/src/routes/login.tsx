@@ -1,5 +1,5 @@
 /** /login : email, password and captcha; admins go to /admin/profiles, everyone else to /complete-profile. */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -9,7 +9,11 @@ import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { login, resendVerification } from "../lib/auth_api.ts";
 import { ApiError, messageOf } from "../lib/api.ts";
-import { CAPTCHA_REQUIRED, validateLogin } from "../lib/auth_validation.ts";
+import {
+  CAPTCHA_REQUIRED,
+  fieldOfAuthProblem,
+  validateLogin,
+} from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
 
 export const Route = createFileRoute("/login")({ component: Login });
@@ -22,6 +26,9 @@ function Login() {
   const [captcha, setCaptcha] = useState("");
   const [captchaReset, setCaptchaReset] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The form's alert explains the problem; the field it is about points at it.
+  const errorId = useId();
+  const badField = fieldOfAuthProblem(error);
   const [unverified, setUnverified] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -90,7 +97,7 @@ function Login() {
         aria-label="Log in"
       >
         {error && (
-          <Alert>
+          <Alert id={errorId}>
             <p>{error}</p>
             {unverified && (
               <div>
@@ -110,6 +117,7 @@ function Login() {
         <TextField
           label="Email"
           name="email"
+          errorId={badField === "email" ? errorId : undefined}
           type="email"
           autoComplete="email"
           required
@@ -119,6 +127,7 @@ function Login() {
         <TextField
           label="Password"
           name="password"
+          errorId={badField === "password" ? errorId : undefined}
           type="password"
           autoComplete="current-password"
           required

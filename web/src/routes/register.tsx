@@ -1,5 +1,5 @@
 /** /register : sign-up with name, email, password, confirmation and the captcha; then /login after 2 s. */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -9,7 +9,10 @@ import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { register } from "../lib/auth_api.ts";
 import { messageOf } from "../lib/api.ts";
-import { validateRegistration } from "../lib/auth_validation.ts";
+import {
+  fieldOfAuthProblem,
+  validateRegistration,
+} from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/register")({ component: Register });
 
@@ -28,6 +31,9 @@ function Register() {
   const [captcha, setCaptcha] = useState("");
   const [captchaReset, setCaptchaReset] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The form's alert explains the problem; the field it is about points at it.
+  const errorId = useId();
+  const badField = fieldOfAuthProblem(error);
   const [success, setSuccess] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -90,10 +96,11 @@ function Register() {
             noValidate
             aria-label="Register"
           >
-            {error && <Alert>{error}</Alert>}
+            {error && <Alert id={errorId}>{error}</Alert>}
             <TextField
               label="Full name"
               name="name"
+              errorId={badField === "name" ? errorId : undefined}
               autoComplete="name"
               required
               value={form.name}
@@ -102,6 +109,7 @@ function Register() {
             <TextField
               label="Email"
               name="email"
+              errorId={badField === "email" ? errorId : undefined}
               type="email"
               autoComplete="email"
               required
@@ -111,6 +119,7 @@ function Register() {
             <TextField
               label="Password"
               name="password"
+              errorId={badField === "password" ? errorId : undefined}
               type="password"
               autoComplete="new-password"
               required
@@ -122,6 +131,7 @@ function Register() {
             <TextField
               label="Confirm password"
               name="confirmPassword"
+              errorId={badField === "confirm" ? errorId : undefined}
               type="password"
               autoComplete="new-password"
               required

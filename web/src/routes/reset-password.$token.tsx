@@ -1,5 +1,5 @@
 /** /reset-password/$token : new password and confirmation; then /login after 1.5 s. */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -8,7 +8,7 @@ import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { resetPassword } from "../lib/auth_api.ts";
 import { messageOf } from "../lib/api.ts";
-import { validateReset } from "../lib/auth_validation.ts";
+import { fieldOfAuthProblem, validateReset } from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/reset-password/$token")({
   component: ResetPassword,
@@ -24,6 +24,9 @@ function ResetPassword() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The form's alert explains the problem; the field it is about points at it.
+  const errorId = useId();
+  const badField = fieldOfAuthProblem(error);
   const [success, setSuccess] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -68,10 +71,11 @@ function ResetPassword() {
             noValidate
             aria-label="Reset password"
           >
-            {error && <Alert>{error}</Alert>}
+            {error && <Alert id={errorId}>{error}</Alert>}
             <TextField
               label="New password"
               name="password"
+              errorId={badField === "password" ? errorId : undefined}
               type="password"
               autoComplete="new-password"
               required
@@ -82,6 +86,7 @@ function ResetPassword() {
             <TextField
               label="Confirm new password"
               name="confirmPassword"
+              errorId={badField === "confirm" ? errorId : undefined}
               type="password"
               autoComplete="new-password"
               required

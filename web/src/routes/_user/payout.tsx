@@ -4,7 +4,6 @@ import {
   type FormEvent,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
 } from "react";
@@ -12,7 +11,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Card } from "../../components/Card.tsx";
 import { Alert } from "../../components/Alert.tsx";
 import { Button } from "../../components/Button.tsx";
-import { TextField } from "../../components/Field.tsx";
+import { SelectField, TextField } from "../../components/Field.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import { PayoutHistoryTable } from "../../components/PayoutHistoryTable.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
@@ -161,8 +160,6 @@ function PayoutRequestForm(
   const [busy, setBusy] = useState(false);
   // Kept across retries of the same values so a lost answer never pays twice.
   const attempt = useRef<KeyedAttempt | null>(null);
-  const productId = useId();
-  const methodId = useId();
   const set =
     (field: keyof PayoutFormValues) => (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -208,21 +205,17 @@ function PayoutRequestForm(
       noValidate
       aria-label="Payout request"
     >
-      <div className="field">
-        <label className="field-label" htmlFor={productId}>Product</label>
-        <select
-          id={productId}
-          className="field-input payout-select"
-          value={values.productId}
-          onChange={set("productId")}
-          aria-invalid={fieldError("productId") ? true : undefined}
-        >
-          <option value="">Select a product</option>
-          {products.map((p) => (
-            <option key={p.id} value={String(p.id)}>{p.title}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Product"
+        value={values.productId}
+        onChange={set("productId")}
+        error={fieldError("productId")}
+      >
+        <option value="">Select a product</option>
+        {products.map((p) => (
+          <option key={p.id} value={String(p.id)}>{p.title}</option>
+        ))}
+      </SelectField>
       <TextField
         label="Amount ($)"
         type="number"
@@ -236,25 +229,21 @@ function PayoutRequestForm(
           ? `Available: ${formatDollars(balance)}`
           : undefined}
       />
-      <div className="field">
-        <label className="field-label" htmlFor={methodId}>Payment method</label>
-        <select
-          id={methodId}
-          className="field-input payout-select"
-          value={method}
-          onChange={(e) => {
-            setError(null);
-            setValues((v) => ({
-              ...v,
-              method: e.target.value as PayoutMethod,
-            }));
-          }}
-        >
-          {PAYOUT_METHODS.map((m) => (
-            <option key={m.value} value={m.value}>{m.label}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Payment method"
+        value={method}
+        onChange={(e) => {
+          setError(null);
+          setValues((v) => ({
+            ...v,
+            method: e.target.value as PayoutMethod,
+          }));
+        }}
+      >
+        {PAYOUT_METHODS.map((m) => (
+          <option key={m.value} value={m.value}>{m.label}</option>
+        ))}
+      </SelectField>
       <TextField
         label="Account Name"
         value={values.accountName}
