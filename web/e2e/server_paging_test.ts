@@ -1,8 +1,9 @@
-/** Browser test: the admin users, audit-log, payout-history and link tables page on the server, 10 rows at a time. */
+/** Browser test: the admin users, audit-log, payout-history, link and stats tables page on the server, 10 rows at a time. */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { E2E_ADMIN, setSession, startE2e } from "./harness.ts";
 import { loginAs } from "../../adapters/http/test_users.ts";
+import { karachiDate } from "../../domain/shared/karachi_date.ts";
 
 /** The list calls (path + query) the page makes while `work` runs. */
 async function listCalls(
@@ -26,7 +27,7 @@ async function listCalls(
 
 Deno.test({
   name:
-    "admin tables page on the server: users (search, sort), audit logs, payout history, links",
+    "admin tables page on the server: users (search, sort), audit logs, payout history, links, stats",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
@@ -163,6 +164,32 @@ Deno.test({
               await page.getByText("Page 2 of 2").waitFor();
             },
           );
+          assert.ok(next.some((c) => c.includes("page=2")), next.join());
+          assert.equal(await bodyRows(), 2);
+        },
+      );
+      await t.step(
+        "platform stats: rows page on the server, totals cover the whole range",
+        async () => {
+          const today = karachiDate(new Date());
+          // 12 paged products x 1 affiliate, today: 12 rows of 7 clicks each.
+          await sql`
+          INSERT INTO daily_stats (user_id, product_id, stat_date, clicks, sales, earnings_minor)
+          SELECT ${someone.id}, id, ${today}::date, 7, 1, 100
+          FROM products WHERE title LIKE 'Paged product %'`;
+          await page.goto("/admin/stats");
+          await page.getByText("Page 1 of 2").waitFor();
+          assert.equal(await bodyRows(), 10);
+          assert.equal(
+            await page.locator('section[aria-label="Clicks"] .stat-card-value')
+              .textContent(),
+            "84",
+            "12 rows x 7 clicks, not only the 10 on the page",
+          );
+          const next = await listCalls(page, "/api/stats/all", async () => {
+            await page.getByRole("button", { name: "Next page" }).click();
+            await page.getByText("Page 2 of 2").waitFor();
+          });
           assert.ok(next.some((c) => c.includes("page=2")), next.join());
           assert.equal(await bodyRows(), 2);
         },

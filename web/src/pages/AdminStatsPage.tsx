@@ -1,4 +1,4 @@
-/** /admin/stats: platform stat rows with the spec's date presets and totals. */
+/** /admin/stats: platform stat rows (paged on the server) with the spec's date presets and the range's totals. */
 import { useEffect, useMemo, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { type DataColumn, DataTable } from "../components/DataTable.tsx";
@@ -6,13 +6,14 @@ import { TextField } from "../components/Field.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { api } from "../lib/api.ts";
+import { PAGE_SIZE, pageCountOf, pageQuery } from "../lib/paged_list.ts";
 import { formatDollars } from "../lib/money.ts";
 import {
   ADMIN_PRESETS,
   type AdminCustom,
   adminPresetRange,
 } from "../lib/periods.ts";
-import { rangeQuery, type StatRow } from "../lib/tracking_api.ts";
+import { type StatRow } from "../lib/tracking_api.ts";
 import { StatCard } from "./DashboardPage.tsx";
 
 /** The admin stats screen. */
@@ -20,39 +21,62 @@ export function AdminStatsPage() {
   const [preset, setPreset] = useState("today");
   const [custom, setCustom] = useState<AdminCustom>({});
   const [rows, setRows] = useState<StatRow[] | null>(null);
+  const [pageIndex, setPageIndex] = useState(0);
+  // The server counts and sums the whole range; the table holds one page of it.
+  const [summary, setSummary] = useState({
+    count: 0,
+    totals: { clicks: 0, sales: 0, earnings: 0 },
+  });
   const [error, setError] = useState(false);
   const range = adminPresetRange(preset, custom);
   const key = range ? `${range.startDate}|${range.endDate}` : "";
 
   useEffect(() => {
+    setRows(null);
+    setPageIndex(0);
+  }, [key]);
+
+  useEffect(() => {
     if (!range) {
       setRows([]);
+      setSummary({ count: 0, totals: { clicks: 0, sales: 0, earnings: 0 } });
       return;
     }
     const controller = new AbortController();
-    setRows(null);
     setError(false);
-    api<StatRow[]>(
-      `/api/stats/all${rangeQuery(range.startDate, range.endDate)}`,
-      { signal: controller.signal },
-    )
-      .then(setRows)
+    const query = pageQuery(pageIndex, {
+      startDate: range.startDate,
+      endDate: range.endDate,
+    });
+    let headers: Headers | null = null;
+    api<StatRow[]>(`/api/stats/all?${query}`, {
+      signal: controller.signal,
+      onHeaders: (h) => {
+        headers = h;
+      },
+    })
+      .then((page) => {
+        const h = headers as Headers | null;
+        const n = (name: string) => Number(h?.get(name) ?? 0) || 0;
+        setSummary({
+          count: h?.has("x-total-count") ? n("x-total-count") : page.length,
+          totals: {
+            clicks: n("x-total-clicks"),
+            sales: n("x-total-sales"),
+            earnings: n("x-total-earnings"),
+          },
+        });
+        setRows(page);
+      })
       .catch((e) => {
         if (e instanceof DOMException) return;
         setError(true);
         setRows([]);
       });
     return () => controller.abort();
-  }, [key]);
+  }, [key, pageIndex]);
 
-  const totals = (rows ?? []).reduce(
-    (t, r) => ({
-      clicks: t.clicks + r.clicks,
-      sales: t.sales + r.sales,
-      earnings: Math.round((t.earnings + r.earnings) * 100) / 100,
-    }),
-    { clicks: 0, sales: 0, earnings: 0 },
-  );
+  const totals = summary.totals;
   const columns = useMemo<DataColumn<StatRow>[]>(() => [
     { id: "date", accessorKey: "date", header: "Date" },
     { id: "user", accessorKey: "user", header: "User" },
@@ -150,11 +174,15 @@ export function AdminStatsPage() {
             />
           </div>
           <DataTable
-            key={key}
             columns={columns}
             data={rows}
             emptyText="No stats found."
             caption="Stats"
+            server={{
+              pageIndex,
+              pageCount: pageCountOf(summary.count, PAGE_SIZE),
+              onPageChange: setPageIndex,
+            }}
           />
         </>
       )}
