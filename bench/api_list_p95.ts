@@ -4,6 +4,7 @@
  * (generate_series), starts Kamai on it, times each call the web pages make, prints p50/p95, drops it.
  * Prints figures; asserts nothing.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/api_list_p95.ts
+ * (BENCH_REQUESTS per call, default 200)
  */
 import { connectUrl } from "../adapters/postgres/connect.ts";
 import { migrate } from "../adapters/postgres/migrator.ts";
@@ -24,7 +25,7 @@ const PRODUCTS = 20;
 const ACTIVE_AFFILIATES = 1000;
 const LINKS_PER_AFFILIATE = 5;
 const STAT_DAYS = 90;
-const REQUESTS = Number(Deno.args[0] ?? 200);
+const REQUESTS = Number(Deno.env.get("BENCH_REQUESTS") ?? 200);
 const BUDGET_MS = 50;
 const PASSWORD = "bench-pass-123";
 const DB = "kamai_bench_lists";
@@ -206,22 +207,32 @@ try {
       },
       {
         page: "/admin/stats (today)",
-        path: `/api/stats/all?startDate=${today}&endDate=${today}`,
+        path:
+          `/api/stats/all?startDate=${today}&endDate=${today}&page=1&pageSize=10`,
         token: adminToken,
       },
       {
         page: "/admin/stats (last 7 days)",
-        path: `/api/stats/all?startDate=${addDays(today, -6)}&endDate=${today}`,
+        path: `/api/stats/all?startDate=${
+          addDays(today, -6)
+        }&endDate=${today}&page=1&pageSize=10`,
         token: adminToken,
       },
       {
         page: "/admin/links",
-        path: "/api/affiliate-links/admin/affiliate-links/all",
+        path:
+          "/api/affiliate-links/admin/affiliate-links/all?page=1&pageSize=10",
         token: adminToken,
       },
       {
         page: "admin nav bubbles",
         path: "/api/admin/metrics",
+        token: adminToken,
+      },
+      {
+        // Not a table: the user select of /admin/links and /admin/add-stat still loads every user.
+        page: "user pickers (every user)",
+        path: "/api/admin/users",
         token: adminToken,
       },
       { page: "/payout (history)", path: "/api/payouts", token: userToken },
@@ -252,9 +263,9 @@ try {
     console.log(
       [
         "page".padEnd(40),
-        "call".padEnd(62),
+        "call".padEnd(72),
         "rows",
-        "  KB",
+        "   KB",
         "p50 ms",
         "p95 ms",
       ].join("  "),
@@ -263,9 +274,9 @@ try {
       const f = await time(kamai.url, call.path, call.token, REQUESTS);
       console.log([
         call.page.padEnd(40),
-        call.path.slice(0, 62).padEnd(62),
+        call.path.slice(0, 72).padEnd(72),
         String(f.rows).padStart(4),
-        f.kb.toFixed(0).padStart(4),
+        f.kb.toFixed(0).padStart(5),
         f.p50.toFixed(1).padStart(6),
         f.p95.toFixed(1).padStart(6),
         f.p95 < BUDGET_MS ? "" : "OVER",

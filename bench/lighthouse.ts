@@ -2,14 +2,14 @@
  * Speed budget (c): Lighthouse on the landing page under its default mobile emulation (Moto G class device,
  * simulated slow 4G, 4x CPU slowdown) with Debian's Chromium; goals: performance >= 95, accessibility 100.
  * Lighthouse runs from npm under Deno (no Node install needed). Prints figures; asserts nothing.
- * Needs `deno task build` first. Usage: deno run -A bench/lighthouse.ts [runs=5]
+ * Needs `deno task build` first. Usage: deno run -A bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS, default 5)
  */
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { CHROMIUM_PATH } from "../web/e2e/harness.ts";
 
 const LIGHTHOUSE = "npm:lighthouse@13.5.0";
-const RUNS = Number(Deno.args[0] ?? 5);
+const RUNS = Number(Deno.env.get("BENCH_LIGHTHOUSE_RUNS") ?? 5);
 
 /** The parts of a Lighthouse JSON report this bench reads. */
 interface Report {
