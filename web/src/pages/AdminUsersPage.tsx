@@ -48,12 +48,15 @@ export function AdminUsersPage() {
   const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
+    const next = query.trim();
+    // Only a changed search goes back to page 1: on mount this would otherwise undo a quick "Next page".
+    if (next === search) return;
     const timer = setTimeout(() => {
       setPageIndex(0);
-      setSearch(query.trim());
+      setSearch(next);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, search]);
 
   useEffect(() => {
     let current = true;
