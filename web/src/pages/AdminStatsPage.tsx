@@ -22,6 +22,8 @@ export function AdminStatsPage() {
   const [custom, setCustom] = useState<AdminCustom>({});
   const [rows, setRows] = useState<StatRow[] | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
+  // The page the shown rows belong to: the pager moves with the rows, not before them.
+  const [shownPage, setShownPage] = useState(0);
   // The server counts and sums the whole range; the table holds one page of it.
   const [summary, setSummary] = useState({
     count: 0,
@@ -67,6 +69,7 @@ export function AdminStatsPage() {
           },
         });
         setRows(page);
+        setShownPage(pageIndex);
       })
       .catch((e) => {
         if (e instanceof DOMException) return;
@@ -179,7 +182,7 @@ export function AdminStatsPage() {
             emptyText="No stats found."
             caption="Stats"
             server={{
-              pageIndex,
+              pageIndex: shownPage,
               pageCount: pageCountOf(summary.count, PAGE_SIZE),
               onPageChange: setPageIndex,
             }}
