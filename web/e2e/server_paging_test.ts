@@ -60,6 +60,14 @@ Deno.test({
       await page.goto("/unauthorized");
       await setSession(page, { token, role: "admin", approved: true });
       const bodyRows = () => page.locator("table.table tbody tr").count();
+      // Waits (up to 5 s) until the table shows exactly `n` rows, then checks it.
+      const expectRows = async (n: number) => {
+        const until = Date.now() + 5000;
+        while (await bodyRows() !== n && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        assert.equal(await bodyRows(), n);
+      };
 
       await t.step(
         "users: 10 a page, next page and search go to the server",
@@ -74,7 +82,7 @@ Deno.test({
             ),
             first.join(", "),
           );
-          assert.equal(await bodyRows(), 10);
+          await expectRows(10);
           const next = await listCalls(page, "/api/admin/users", async () => {
             await page.getByRole("button", { name: "Next page" }).click();
             await page.getByText("Page 2 of 3").waitFor();
@@ -109,14 +117,14 @@ Deno.test({
             searched.join(),
           );
           // pager2@ and pager20@ … pager24@
-          assert.equal(await bodyRows(), 6);
+          await expectRows(6);
         },
       );
 
       await t.step("audit logs: the pager pages on the server", async () => {
         await page.goto("/admin/audit-logs");
         await page.getByText("Page 1 of 3").waitFor();
-        assert.equal(await bodyRows(), 10);
+        await expectRows(10);
         const last = await listCalls(
           page,
           "/api/admin/audit-logs",
@@ -126,7 +134,7 @@ Deno.test({
           },
         );
         assert.ok(last.some((c) => c.includes("page=3")), last.join());
-        assert.equal(await bodyRows(), 3);
+        await expectRows(3);
       });
 
       await t.step(
@@ -140,7 +148,7 @@ Deno.test({
             await page.getByText("Page 2 of 2").waitFor();
           });
           assert.ok(next.some((c) => c.includes("page=2")), next.join());
-          assert.equal(await bodyRows(), 2);
+          await expectRows(2);
         },
       );
       await t.step(
@@ -155,7 +163,7 @@ Deno.test({
           FROM products WHERE title LIKE 'Paged product %'`;
           await page.goto("/admin/links");
           await page.getByText("Page 1 of 2").waitFor();
-          assert.equal(await bodyRows(), 10);
+          await expectRows(10);
           const next = await listCalls(
             page,
             "/api/affiliate-links/admin/affiliate-links/all",
@@ -165,9 +173,39 @@ Deno.test({
             },
           );
           assert.ok(next.some((c) => c.includes("page=2")), next.join());
-          assert.equal(await bodyRows(), 2);
+          await expectRows(2);
         },
       );
+      await t.step(
+        "the link form's user select is searched on the server",
+        async () => {
+          const options = () =>
+            page.getByLabel("User", { exact: true }).locator("option")
+              .allTextContents();
+          const searched = await listCalls(
+            page,
+            "/api/admin/users",
+            async () => {
+              await page.getByLabel("Find a user").fill("pager24");
+              const until = Date.now() + 5000;
+              while ((await options()).length !== 2 && Date.now() < until) {
+                await new Promise((r) => setTimeout(r, 50));
+              }
+            },
+          );
+          assert.ok(
+            searched.some((c) =>
+              c.includes("q=pager24") && c.includes("pageSize=100")
+            ),
+            searched.join(),
+          );
+          assert.deepEqual(await options(), [
+            "Select a user",
+            "Pager 24 (pager24@kamai.test)",
+          ]);
+        },
+      );
+
       await t.step(
         "platform stats: rows page on the server, totals cover the whole range",
         async () => {
@@ -179,7 +217,7 @@ Deno.test({
           FROM products WHERE title LIKE 'Paged product %'`;
           await page.goto("/admin/stats");
           await page.getByText("Page 1 of 2").waitFor();
-          assert.equal(await bodyRows(), 10);
+          await expectRows(10);
           assert.equal(
             await page.locator('section[aria-label="Clicks"] .stat-card-value')
               .textContent(),
@@ -191,7 +229,7 @@ Deno.test({
             await page.getByText("Page 2 of 2").waitFor();
           });
           assert.ok(next.some((c) => c.includes("page=2")), next.join());
-          assert.equal(await bodyRows(), 2);
+          await expectRows(2);
         },
       );
     } finally {

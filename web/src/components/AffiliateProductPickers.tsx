@@ -1,6 +1,6 @@
 /** User and product selects shared by the admin link and stat forms. */
 import type { Product, UserOption } from "../lib/tracking_api.ts";
-import { SelectField } from "./Field.tsx";
+import { SelectField, TextField } from "./Field.tsx";
 
 /** Props of the pickers: lists and the chosen ids as strings ("" for none). */
 export interface PickerProps {
@@ -12,15 +12,35 @@ export interface PickerProps {
   onProduct: (id: string) => void;
   /** The id of the form's "required" message: a picker left blank is then marked invalid and points at it. */
   missingErrorId?: string;
+  /** With a user search: a "Find a user" box narrows the user select through the server. */
+  userSearch?: { value: string; onChange: (q: string) => void };
 }
 
 /** A user select and a product select. */
 export function AffiliateProductPickers(
-  { users, products, userId, productId, onUser, onProduct, missingErrorId }:
-    PickerProps,
+  {
+    users,
+    products,
+    userId,
+    productId,
+    onUser,
+    onProduct,
+    missingErrorId,
+    userSearch,
+  }: PickerProps,
 ) {
   return (
     <>
+      {userSearch && (
+        <TextField
+          label="Find a user"
+          type="search"
+          placeholder="Name or email"
+          hint="The user list shows the newest affiliates; type to find others."
+          value={userSearch.value}
+          onChange={(e) => userSearch.onChange(e.target.value)}
+        />
+      )}
       <SelectField
         label="User"
         id="pick-user"

@@ -85,9 +85,17 @@ export const fetchMyProducts = () =>
 /** The catalog. */
 export const fetchProducts = () => api<Product[]>("/api/products");
 
-/** Signed-in affiliates (role user) for the admin pickers. */
-export async function fetchAffiliates(): Promise<UserOption[]> {
-  const users = await api<UserOption[]>("/api/admin/users");
+/** How many users one picker search asks the server for. */
+export const PICKER_PAGE_SIZE = 100;
+
+/** Affiliates (role user) for the admin pickers: the first page of a server search by name or email. */
+export async function fetchAffiliates(q = ""): Promise<UserOption[]> {
+  const params = new URLSearchParams({
+    page: "1",
+    pageSize: String(PICKER_PAGE_SIZE),
+  });
+  if (q.trim()) params.set("q", q.trim());
+  const users = await api<UserOption[]>(`/api/admin/users?${params}`);
   return users.filter((u) => u.role === "user");
 }
 

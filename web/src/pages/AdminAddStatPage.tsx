@@ -2,22 +2,17 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { AffiliateProductPickers } from "../components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "../components/useAffiliateOptions.ts";
 import { Button } from "../components/Button.tsx";
 import { Card } from "../components/Card.tsx";
 import { TextField } from "../components/Field.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { api, messageOf } from "../lib/api.ts";
 import { karachiToday } from "../lib/dates.ts";
-import {
-  fetchAffiliates,
-  fetchProducts,
-  type Product,
-  type UserOption,
-} from "../lib/tracking_api.ts";
+import { fetchProducts, type Product } from "../lib/tracking_api.ts";
 
 /** The manual stat form. */
 export function AdminAddStatPage() {
-  const [users, setUsers] = useState<UserOption[]>([]);
   const [products, setProducts] = useState<Product[]>([]);
   const [loadError, setLoadError] = useState(false);
   const [values, setValues] = useState({
@@ -28,6 +23,7 @@ export function AdminAddStatPage() {
     sales: "",
     earnings: "",
   });
+  const affiliates = useAffiliateOptions(values.userId);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
@@ -37,12 +33,7 @@ export function AdminAddStatPage() {
   const noticeId = useId();
   const missingId = missing ? noticeId : undefined;
   useEffect(() => {
-    Promise.all([fetchAffiliates(), fetchProducts()])
-      .then(([u, p]) => {
-        setUsers(u);
-        setProducts(p);
-      })
-      .catch(() => setLoadError(true));
+    fetchProducts().then(setProducts).catch(() => setLoadError(true));
   }, []);
   const set = (name: keyof typeof values) => (v: string) =>
     setValues((s) => ({ ...s, [name]: v }));
@@ -85,7 +76,9 @@ export function AdminAddStatPage() {
   return (
     <>
       <PageHeader title="Add Stats" />
-      {loadError && <Alert>Failed to load data. Please refresh.</Alert>}
+      {(loadError || affiliates.failed) && (
+        <Alert>Failed to load data. Please refresh.</Alert>
+      )}
       {notice && <Alert tone={notice.tone} id={noticeId}>{notice.text}</Alert>}
       <Card title="Stat record">
         <form
@@ -95,7 +88,11 @@ export function AdminAddStatPage() {
           aria-label="Stat record"
         >
           <AffiliateProductPickers
-            users={users}
+            users={affiliates.users}
+            userSearch={{
+              value: affiliates.search,
+              onChange: affiliates.setSearch,
+            }}
             products={products}
             userId={values.userId}
             productId={values.productId}

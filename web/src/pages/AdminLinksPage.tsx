@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { AffiliateProductPickers } from "../components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "../components/useAffiliateOptions.ts";
 import { Button } from "../components/Button.tsx";
 import { Card } from "../components/Card.tsx";
 import { type DataColumn, DataTable } from "../components/DataTable.tsx";
@@ -12,10 +13,8 @@ import { api, messageOf } from "../lib/api.ts";
 import { fetchPage, type ListPage, pageCountOf } from "../lib/paged_list.ts";
 import {
   type AdminLink,
-  fetchAffiliates,
   fetchProducts,
   type Product,
-  type UserOption,
 } from "../lib/tracking_api.ts";
 
 function isHttpUrl(value: string): boolean {
@@ -29,10 +28,10 @@ function isHttpUrl(value: string): boolean {
 
 /** The admin link screen. */
 export function AdminLinksPage() {
-  const [users, setUsers] = useState<UserOption[]>([]);
   const [products, setProducts] = useState<Product[]>([]);
   const [links, setLinks] = useState<ListPage<AdminLink> | null>(null);
   const [userId, setUserId] = useState("");
+  const affiliates = useAffiliateOptions(userId);
   const [productId, setProductId] = useState("");
   const [customLink, setCustomLink] = useState("");
   const [busy, setBusy] = useState(false);
@@ -46,7 +45,6 @@ export function AdminLinksPage() {
       pageIndex,
     ).then(setLinks).catch(() => setLinks({ rows: [], total: 0, pageIndex }));
   useEffect(() => {
-    fetchAffiliates().then(setUsers).catch(() => {});
     fetchProducts().then(setProducts).catch(() => {});
     loadLinks(0);
   }, []);
@@ -126,7 +124,11 @@ export function AdminLinksPage() {
           aria-label="Assign link"
         >
           <AffiliateProductPickers
-            users={users}
+            users={affiliates.users}
+            userSearch={{
+              value: affiliates.search,
+              onChange: affiliates.setSearch,
+            }}
             products={products}
             userId={userId}
             productId={productId}
