@@ -458,7 +458,7 @@ async function solveCaptchaByKeyboard(page: Page) {
 
 Deno.test({
   name:
-    "keyboard only: login, register, complete profile, payout request, add stat, phone menu",
+    "keyboard only: login, register, complete profile, payout request, add stat, add product, phone menu",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
@@ -618,6 +618,34 @@ Deno.test({
           await page.keyboard.press("Enter");
           await page.getByRole("status").filter({
             hasText: "Stat record saved successfully!",
+          }).first().waitFor();
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "admin add product: blank title and description are marked, then it saves by keyboard",
+        async () => {
+          const page = await open(e2e, "/admin/products", {
+            token: adminToken,
+            role: "admin",
+            approved: true,
+          });
+          await tabTo(page, field("Title"), "the Title field");
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "Title and description are required.");
+          await expectInvalidFocus(
+            page,
+            "Title",
+            "Title and description are required.",
+          );
+          await page.keyboard.type("Amazon FBA Guide");
+          await typeInto(page, "Description", "Sell on Amazon from Pakistan.");
+          await typeInto(page, "Commission (%)", "40");
+          await tabTo(page, button("Add product"), "the Add product button");
+          await page.keyboard.press("Enter");
+          await page.getByRole("status").filter({
+            hasText: "Product added successfully!",
           }).first().waitFor();
           await page.context().close();
         },

@@ -31,6 +31,10 @@ const EMPTY: FormValues = {
   refundPolicy: "none",
 };
 
+const MISSING_TEXT = "Title and description are required.";
+const BAD_IMAGE = "Please choose an image file.";
+const FORM_ERROR_ID = "product-form-error";
+
 /** The admin product screen. */
 export function AdminProductsPage() {
   const dialogs = useDialogs();
@@ -83,15 +87,19 @@ export function AdminProductsPage() {
   const set = (name: keyof FormValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
+  // The fields the form's error is about point at it (aria-describedby) and are marked invalid.
+  const missingText = fieldError === MISSING_TEXT;
+  const badImage = fieldError === BAD_IMAGE;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
     if (!values.title.trim() || !values.description.trim()) {
-      setFieldError("Title and description are required.");
+      setFieldError(MISSING_TEXT);
       return;
     }
     if (image && !image.type.startsWith("image/")) {
-      setFieldError("Please choose an image file.");
+      setFieldError(BAD_IMAGE);
       return;
     }
     setFieldError(null);
@@ -173,6 +181,9 @@ export function AdminProductsPage() {
             label="Title"
             value={values.title}
             onChange={set("title")}
+            errorId={missingText && !values.title.trim()
+              ? FORM_ERROR_ID
+              : undefined}
             required
             maxLength={200}
           />
@@ -186,6 +197,12 @@ export function AdminProductsPage() {
               rows={3}
               value={values.description}
               onChange={set("description")}
+              aria-invalid={missingText && !values.description.trim()
+                ? true
+                : undefined}
+              aria-describedby={missingText && !values.description.trim()
+                ? FORM_ERROR_ID
+                : undefined}
               required
             />
           </div>
@@ -225,11 +242,21 @@ export function AdminProductsPage() {
               type="file"
               accept="image/jpeg,image/png,image/webp"
               onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+              aria-invalid={badImage ? true : undefined}
+              aria-describedby={badImage
+                ? `product-image-hint ${FORM_ERROR_ID}`
+                : "product-image-hint"}
             />
-            <span className="field-hint">JPEG, PNG or WebP, up to 2 MB.</span>
+            <span id="product-image-hint" className="field-hint">
+              JPEG, PNG or WebP, up to 2 MB.
+            </span>
           </div>
           {fieldError && (
-            <p className="field-error admin-form-wide" role="alert">
+            <p
+              id={FORM_ERROR_ID}
+              className="field-error admin-form-wide"
+              role="alert"
+            >
               {fieldError}
             </p>
           )}
