@@ -230,9 +230,14 @@ try {
         token: adminToken,
       },
       {
-        // Not a table: the user select of /admin/links and /admin/add-stat still loads every user.
-        page: "user pickers (every user)",
-        path: "/api/admin/users",
+        // Not a table: the user select of /admin/links and /admin/add-stat (first 100 affiliates, or a search).
+        page: "user pickers",
+        path: "/api/admin/users?page=1&pageSize=100",
+        token: adminToken,
+      },
+      {
+        page: "user pickers (search)",
+        path: "/api/admin/users?page=1&pageSize=100&q=affiliate77",
         token: adminToken,
       },
       { page: "/payout (history)", path: "/api/payouts", token: userToken },
