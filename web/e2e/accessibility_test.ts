@@ -448,12 +448,13 @@ async function expectAlert(page: Page, text: string) {
 }
 
 /** Solves the ALTCHA widget with the keyboard: Tab to its checkbox, press Space, wait until verified. */
-async function solveCaptchaByKeyboard(page: Page) {
-  await tabTo(page, checkbox, "the captcha checkbox");
+async function solveCaptchaByKeyboard(page: Page): Promise<Focus> {
+  const box = await tabTo(page, checkbox, "the captcha checkbox");
   await page.keyboard.press("Space");
   await page.locator('.captcha[data-state="verified"]').waitFor({
     timeout: 30_000,
   });
+  return box;
 }
 
 Deno.test({
@@ -482,7 +483,11 @@ Deno.test({
           await expectInvalidFocus(page, "Email", "Email is required.");
           await page.keyboard.type(E2E_ADMIN.email);
           await typeInto(page, "Password", E2E_ADMIN.password);
-          await solveCaptchaByKeyboard(page);
+          await page.keyboard.press("Enter");
+          await expectAlert(page, "Please complete the reCAPTCHA.");
+          const box = await solveCaptchaByKeyboard(page);
+          assert.equal(box.invalid, "true", "the captcha is not aria-invalid");
+          assert.match(box.description, /Please complete the reCAPTCHA\./);
           await tabTo(page, button("Log in"), "the Log in button");
           await page.keyboard.press("Enter");
           await page.waitForURL((u) => u.pathname === "/admin/profiles");

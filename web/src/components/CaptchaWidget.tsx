@@ -41,11 +41,13 @@ export interface CaptchaWidgetProps {
   onChange: (token: string) => void;
   /** Bump this number to clear the widget, e.g. after a failed submit used up the solution. */
   resetSignal?: number;
+  /** The id of the form's message when it is about the captcha: the checkbox is then marked invalid and points at it. */
+  errorId?: string;
 }
 
 /** The ALTCHA widget, loaded on demand so pages render (and pre-render) without it. */
 export function CaptchaWidget(
-  { onChange, resetSignal = 0 }: CaptchaWidgetProps,
+  { onChange, resetSignal = 0, errorId }: CaptchaWidgetProps,
 ) {
   const ref = useRef<AltchaElement>(null);
   const [ready, setReady] = useState(false);
@@ -92,6 +94,21 @@ export function CaptchaWidget(
       onChangeRef.current("");
     }
   }, [resetSignal]);
+
+  useEffect(() => {
+    // The widget draws its own checkbox (light DOM), so the error wiring goes onto it directly.
+    const box = ready
+      ? ref.current?.querySelector("input[type=checkbox]")
+      : null;
+    if (!box) return;
+    if (errorId) {
+      box.setAttribute("aria-invalid", "true");
+      box.setAttribute("aria-describedby", errorId);
+    } else {
+      box.removeAttribute("aria-invalid");
+      box.removeAttribute("aria-describedby");
+    }
+  }, [ready, errorId]);
 
   return (
     <div className="captcha" data-state={verified ? "verified" : "unverified"}>

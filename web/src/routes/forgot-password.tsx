@@ -71,7 +71,11 @@ function ForgotPassword() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <CaptchaWidget onChange={setCaptcha} resetSignal={captchaReset} />
+          <CaptchaWidget
+            onChange={setCaptcha}
+            resetSignal={captchaReset}
+            errorId={badField === "captcha" ? errorId : undefined}
+          />
           <Button type="submit" block size="lg" busy={sending}>
             {sending ? "Sending…" : "Send reset link"}
           </Button>

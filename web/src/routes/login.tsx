@@ -134,7 +134,11 @@ function Login() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <CaptchaWidget onChange={setCaptcha} resetSignal={captchaReset} />
+        <CaptchaWidget
+          onChange={setCaptcha}
+          resetSignal={captchaReset}
+          errorId={badField === "captcha" ? errorId : undefined}
+        />
         <Button type="submit" block size="lg" busy={sending}>
           {sending ? "Logging in…" : "Log in"}
         </Button>

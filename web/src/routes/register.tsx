@@ -138,7 +138,11 @@ function Register() {
               value={form.confirm}
               onChange={set("confirm")}
             />
-            <CaptchaWidget onChange={setCaptcha} resetSignal={captchaReset} />
+            <CaptchaWidget
+              onChange={setCaptcha}
+              resetSignal={captchaReset}
+              errorId={badField === "captcha" ? errorId : undefined}
+            />
             <Button type="submit" block size="lg" busy={sending}>
               {sending ? "Creating account…" : "Create account"}
             </Button>
