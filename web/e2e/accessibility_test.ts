@@ -282,7 +282,16 @@ Deno.test({
         await t.step(`admin ${path} (empty)`, () => scan(e2e, path, admin));
       }
       const empty = await createUser(ctx, { name: "Bilal Empty" });
-      for (const path of ["/dashboard", "/my-links", "/payout-history"]) {
+      for (
+        const path of [
+          "/dashboard",
+          "/my-links",
+          "/stats",
+          "/reports",
+          "/payout",
+          "/payout-history",
+        ]
+      ) {
         await t.step(`user ${path} (empty)`, () =>
           scan(e2e, path, {
             token: empty.token,
