@@ -106,8 +106,9 @@ export function createPostgresPayoutRepository(
               LIMIT ${pageSize}::bigint OFFSET ${offset}::bigint)
             ORDER BY p.requested_at DESC, p.id DESC`,
       );
+      // The trigger-kept per-status counts (0011), not a count over every payout per page.
       const [count] = await sql<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM payouts
+        SELECT coalesce(sum(n), 0)::bigint AS n FROM payout_status_count
         WHERE (${status}::text IS NULL OR status = ${status}::text)`;
       return { rows: rows.map(toPayout), total: Number(count.n) };
     },

@@ -63,6 +63,18 @@ forEachTestApp(
     assert.deepEqual(beyond.body, []);
     assert.equal(beyond.headers.get("x-total-count"), "25");
 
+    // Decisions move payouts between statuses, and the paged totals follow.
+    await app.ctx.sql`
+    UPDATE payouts SET status = 'rejected', rejection_reason = 'test', decided_at = now()
+    WHERE id IN (SELECT id FROM payouts WHERE status = 'pending' ORDER BY id LIMIT 2)`;
+    const totalOf = async (query: string) =>
+      (await app.json(`/api/payouts/admin?${query}`, { token: admin })).headers
+        .get("x-total-count");
+    assert.equal(await totalOf("status=pending&page=1"), "3");
+    assert.equal(await totalOf("status=rejected&page=1"), "2");
+    assert.equal(await totalOf("status=paid&page=1"), "20");
+    assert.equal(await totalOf("page=1"), "25");
+
     for (const bad of ["page=0", "pageSize=101", "page=x", "pageSize=-1"]) {
       const res = await app.json(`/api/payouts/admin?${bad}`, { token: admin });
       assert.equal(res.status, 400, bad);
