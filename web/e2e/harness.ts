@@ -293,3 +293,48 @@ export async function waitForPath(
 ): Promise<void> {
   await page.waitForURL((u) => u.pathname === path, { timeout });
 }
+
+/**
+ * Starts timing, in the page's own clock, from when `text` first appears to the next
+ * client-side navigation; `read()` gives the milliseconds between them (null until both happened).
+ * A busy test machine only delays when the test notices either moment, never the page's timer.
+ */
+export async function timeTextToNavigation(
+  page: Page,
+  text: string,
+): Promise<{ read(): Promise<number | null> }> {
+  await page.evaluate((needle) => {
+    // deno-lint-ignore no-explicit-any
+    const w = globalThis as any;
+    const times: { shown?: number; navigated?: number } = {};
+    w.__kamaiTiming = times;
+    const observer = new w.MutationObserver(() => {
+      if (w.document.body.textContent.includes(needle)) {
+        times.shown ??= w.performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(w.document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    for (const method of ["pushState", "replaceState"]) {
+      const original = w.history[method].bind(w.history);
+      w.history[method] = (...args: unknown[]) => {
+        if (times.shown !== undefined) times.navigated ??= w.performance.now();
+        return original(...args);
+      };
+    }
+  }, text);
+  return {
+    read: () =>
+      page.evaluate(() => {
+        // deno-lint-ignore no-explicit-any
+        const t = (globalThis as any).__kamaiTiming;
+        return t?.shown !== undefined && t?.navigated !== undefined
+          ? t.navigated - t.shown
+          : null;
+      }),
+  };
+}
