@@ -28,6 +28,8 @@ export function postgresOptions(
 ): postgres.Options<Record<string, postgres.PostgresType>> {
   return {
     max,
+    // A database host that stops answering should turn into a prompt 503, not a 30 s hang per request.
+    connect_timeout: 5,
     onnotice: () => {},
     types: {
       int8: {
