@@ -21,22 +21,12 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
+import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
 import { profileJson, userJson } from "./profile_json.ts";
-
-const MAX_PAGE_SIZE = 100;
 
 const listQuery = z.object({
   q: z.string().max(200, "The search is too long.").optional(),
-  page: z.coerce.number({ error: "page must be a number." }).int().min(
-    1,
-    "page must be 1 or more.",
-  ).optional(),
-  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
-    .min(1, "pageSize must be 1 or more.").max(
-      MAX_PAGE_SIZE,
-      `pageSize must be at most ${MAX_PAGE_SIZE}.`,
-    )
-    .optional(),
+  ...pagingFields(),
   // "name" / "-name" or "name:desc"; whitelisted below.
   sort: z.string().max(40).optional(),
 });
@@ -91,7 +81,8 @@ export function createAdminUserRoutes(ctx: AppContext): Hono {
         q: query.q,
         sort: parseUserSort(query.sort),
         page: query.page,
-        pageSize: query.pageSize ?? (query.page ? 10 : undefined),
+        pageSize: query.pageSize ??
+          (query.page ? DEFAULT_PAGE_SIZE : undefined),
       });
       c.header("X-Total-Count", String(total));
       c.header("Cache-Control", "no-store");

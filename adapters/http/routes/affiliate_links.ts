@@ -12,6 +12,7 @@ import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
+import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
 
 const anyObject = z.record(z.string(), z.unknown(), {
   error: "Send the assignment as a JSON object.",
@@ -20,16 +21,7 @@ import { figuresJson } from "./product_json.ts";
 
 // Paging is optional: without page or pageSize the admin list stays the spec's plain array of every link.
 const adminListQuery = z.object({
-  page: z.coerce.number({ error: "page must be a number." }).int()
-    .min(1, "page must be 1 or more.").max(
-      1_000_000,
-      "page must be at most 1000000.",
-    ).optional(),
-  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
-    .min(1, "pageSize must be 1 or more.").max(
-      100,
-      "pageSize must be at most 100.",
-    ).optional(),
+  ...pagingFields(MAX_PAGE),
 });
 
 /** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx)). */
@@ -49,10 +41,10 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
     queryParams(adminListQuery),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const { page, pageSize } = c.req.valid("query");
+      const asked = requestedPage(c.req.valid("query"));
       let rows;
-      if (page !== undefined || pageSize !== undefined) {
-        const paged = await links.listPage(page ?? 1, pageSize ?? 10);
+      if (asked) {
+        const paged = await links.listPage(asked.page, asked.pageSize);
         c.header("X-Total-Count", String(paged.total));
         rows = paged.rows;
       } else {

@@ -10,8 +10,8 @@ import {
 } from "../../../domain/shared/karachi_date.ts";
 import { apiError } from "../api_error.ts";
 import { queryParams } from "../validate.ts";
+import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
 
-const MAX_PAGE_SIZE = 100;
 const calendarDate = (name: string) =>
   z.string().refine(
     isCalendarDate,
@@ -19,16 +19,7 @@ const calendarDate = (name: string) =>
   ).optional();
 
 const auditQuery = z.object({
-  page: z.coerce.number({ error: "page must be a number." }).int().min(
-    1,
-    "page must be 1 or more.",
-  ).optional(),
-  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
-    .min(1, "pageSize must be 1 or more.").max(
-      MAX_PAGE_SIZE,
-      `pageSize must be at most ${MAX_PAGE_SIZE}.`,
-    )
-    .optional(),
+  ...pagingFields(),
   action: z.string().max(100, "The action filter is too long.").optional(),
   from: calendarDate("from"),
   to: calendarDate("to"),
@@ -58,7 +49,7 @@ export function createAuditLogRoutes(ctx: AppContext): Hono {
           ? new Date(karachiStartOfDay(addDays(q.to, 1)).getTime() - 1)
           : undefined,
         page: q.page,
-        pageSize: q.pageSize ?? (q.page ? 10 : undefined),
+        pageSize: q.pageSize ?? (q.page ? DEFAULT_PAGE_SIZE : undefined),
       });
       c.header("X-Total-Count", String(total));
       c.header("Cache-Control", "no-store");

@@ -24,6 +24,7 @@ import {
   parseIdParam,
   queryParams,
 } from "../validate.ts";
+import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
 import { balanceJson, payoutJson } from "./payout_json.ts";
 
 const anyObject = z.record(z.string(), z.unknown(), {
@@ -35,16 +36,7 @@ const adminListQuery = z.object({
     error: "status must be pending, paid or rejected",
   }).optional(),
   // Paging is optional: without page or pageSize the answer stays the spec's plain array of every payout.
-  page: z.coerce.number({ error: "page must be a number." }).int()
-    .min(1, "page must be 1 or more.").max(
-      1_000_000,
-      "page must be at most 1000000.",
-    ).optional(),
-  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
-    .min(1, "pageSize must be 1 or more.").max(
-      100,
-      "pageSize must be at most 100.",
-    ).optional(),
+  ...pagingFields(MAX_PAGE),
 });
 
 const balanceQuery = z.object({
@@ -124,16 +116,16 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
     ctx.auth.requireAdmin,
     queryParams(adminListQuery),
     async (c) => {
-      const { status: asked, page, pageSize } = c.req.valid("query");
+      const { status: asked, ...paging } = c.req.valid("query");
       const status = asked === undefined || asked === "" || asked === "all"
         ? null
         : asked;
       c.header("Cache-Control", "no-store");
-      if (page !== undefined || pageSize !== undefined) {
+      const page = requestedPage(paging);
+      if (page) {
         const { rows, total } = await listPayoutPage({ payouts }, {
           status,
-          page: page ?? 1,
-          pageSize: pageSize ?? 10,
+          ...page,
         });
         c.header("X-Total-Count", String(total));
         return c.json(rows.map(payoutJson));

@@ -15,6 +15,7 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
+import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
 
 /** The largest number of rows GET /api/stats/all answers with (newest days first). */
@@ -26,16 +27,7 @@ const anyObject = z.record(z.string(), z.unknown(), {
 
 // Paging is optional: without page or pageSize the answer stays the spec's array (at most MAX_STAT_ROWS).
 const statsPageQuery = z.object({
-  page: z.coerce.number({ error: "page must be a number." }).int()
-    .min(1, "page must be 1 or more.").max(
-      1_000_000,
-      "page must be at most 1000000.",
-    ).optional(),
-  pageSize: z.coerce.number({ error: "pageSize must be a number." }).int()
-    .min(1, "pageSize must be 1 or more.").max(
-      100,
-      "pageSize must be at most 100.",
-    ).optional(),
+  ...pagingFields(MAX_PAGE),
 });
 
 /** The stats router; mount with app.route("/api", createStatsRoutes(ctx)). */
@@ -94,12 +86,12 @@ export function createStatsRoutes(ctx: AppContext): Hono {
     queryParams(statsPageQuery),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const { page, pageSize } = c.req.valid("query");
+      const asked = requestedPage(c.req.valid("query"));
       const r = range(c.req.query("startDate"), c.req.query("endDate"));
       let rows;
-      if (page !== undefined || pageSize !== undefined) {
+      if (asked) {
         // Paged: the range's row count and summed figures ride in headers, so the body stays the spec's array.
-        const paged = await stats.listRowsPage(r, page ?? 1, pageSize ?? 10);
+        const paged = await stats.listRowsPage(r, asked.page, asked.pageSize);
         c.header("X-Total-Count", String(paged.total));
         c.header("X-Total-Clicks", String(paged.totals.clicks));
         c.header("X-Total-Sales", String(paged.totals.sales));
