@@ -4,9 +4,11 @@ import type {
   PayoutHistoryItem,
 } from "../../domain/users/full_profile.ts";
 import { money } from "../../domain/shared/money.ts";
+import type { Payout } from "../../domain/payouts/payout.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
 import { createPostgresProfileRepository } from "./profile_repository.ts";
 import { createPostgresAdminUserRepository } from "./admin_user_repository.ts";
+import { createPostgresPayoutRepository } from "./payout_repository.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import type { Sql } from "postgres";
 
@@ -17,6 +19,7 @@ export function createPostgresFullProfileReader(
   const users = createPostgresAdminUserRepository(sql);
   const profiles = createPostgresProfileRepository(sql);
   const ledger = createPostgresLedgerRepository(sql as Sql);
+  const payoutRepo = createPostgresPayoutRepository(sql);
   return {
     async read(userId, today) {
       const user = await users.findById(userId);
@@ -28,13 +31,7 @@ export function createPostgresFullProfileReader(
           SELECT COALESCE(SUM(clicks), 0)::bigint AS clicks, COALESCE(SUM(sales), 0)::bigint AS sales,
                  COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
           FROM daily_stats WHERE user_id = ${userId}`,
-        sql<PayoutRow[]>`
-          SELECT py.id, py.product_id, pr.title AS product, py.amount_minor, py.method, py.account_type,
-                 py.account_label, py.account_name, py.bank_name, py.account_number, py.status,
-                 py.transaction_id, py.rejection_reason, py.requested_at
-          FROM payouts py LEFT JOIN products pr ON pr.id = py.product_id
-          WHERE py.user_id = ${userId}
-          ORDER BY py.requested_at DESC, py.id DESC`,
+        payoutRepo.listForUser(userId),
         sql<
           {
             id: number;
@@ -69,38 +66,22 @@ export function createPostgresFullProfileReader(
   };
 }
 
-interface PayoutRow {
-  id: number;
-  product_id: number | null;
-  product: string | null;
-  amount_minor: number;
-  method: string;
-  account_type: string | null;
-  account_label: string | null;
-  account_name: string | null;
-  bank_name: string | null;
-  account_number: string | null;
-  status: string;
-  transaction_id: string | null;
-  rejection_reason: string | null;
-  requested_at: Date;
-}
-
-function toPayoutItem(r: PayoutRow): PayoutHistoryItem {
+// The admin history shows the payout as the payouts repository reads it, with the product title as `product`.
+function toPayoutItem(p: Payout): PayoutHistoryItem {
   return {
-    id: Number(r.id),
-    productId: r.product_id === null ? null : Number(r.product_id),
-    product: r.product,
-    amount: money(Number(r.amount_minor)),
-    method: r.method,
-    accountType: r.account_type,
-    accountLabel: r.account_label,
-    accountName: r.account_name,
-    bankName: r.bank_name,
-    accountNumber: r.account_number,
-    status: r.status,
-    transactionId: r.transaction_id,
-    rejectionReason: r.rejection_reason,
-    requestedAt: new Date(r.requested_at),
+    id: p.id,
+    productId: p.productId,
+    product: p.productTitle,
+    amount: p.amount,
+    method: p.method,
+    accountType: p.accountType,
+    accountLabel: p.accountLabel,
+    accountName: p.accountName,
+    bankName: p.bankName,
+    accountNumber: p.accountNumber,
+    status: p.status,
+    transactionId: p.transactionId,
+    rejectionReason: p.rejectionReason,
+    requestedAt: p.requestedAt,
   };
 }
