@@ -7,12 +7,8 @@ import { karachiDate } from "../shared/karachi_date.ts";
 import { type Payout, payoutMethodLabel } from "./payout.ts";
 import type { PayoutRepos } from "./payout_repos.ts";
 import type { PayoutNotifier } from "./payout_notifier.ts";
-import {
-  alreadyDecided,
-  PAYOUT_NOT_FOUND,
-  type PayoutError,
-  payoutNotCovered,
-} from "./payout_errors.ts";
+import { type PayoutError, payoutNotCovered } from "./payout_errors.ts";
+import { lockPendingPayout, releasedEntry } from "./pending_payout.ts";
 import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
 
 /** What payPayout needs. */
@@ -59,12 +55,9 @@ export async function payPayout(
     async (
       { payouts, ledger, audit },
     ): Promise<Result<Payout, PayoutError>> => {
-      const payout = await payouts.findByIdForUpdate(input.payoutId);
-      if (!payout) return err(PAYOUT_NOT_FOUND);
-      if (payout.status !== "pending") {
-        return err(alreadyDecided(payout.status));
-      }
-      await payouts.lockUser(payout.userId);
+      const locked = await lockPendingPayout(payouts, input.payoutId);
+      if (!locked.ok) return locked;
+      const payout = locked.value;
       // The reservation is already out of the available balance; releasing it gives what the user could be paid.
       const coverable = money(
         (await ledger.availableBalance(payout.userId, today)) + payout.amount,
@@ -75,20 +68,11 @@ export async function payPayout(
         );
       }
 
-      const movement = {
-        userId: payout.userId,
-        productId: payout.productId,
-        availableOn: today,
-        sourceType: "payout" as const,
-        sourceId: payout.id,
-      };
+      // Paying releases the reservation and books the payment out, both on the decision date.
+      const released = releasedEntry(payout, today);
+      await ledger.append(released);
       await ledger.append({
-        ...movement,
-        kind: "payout_released",
-        amount: payout.amount,
-      });
-      await ledger.append({
-        ...movement,
+        ...released,
         kind: "payout_paid",
         amount: money(-payout.amount),
       });

@@ -7,11 +7,8 @@ import { karachiDate } from "../shared/karachi_date.ts";
 import type { Payout } from "./payout.ts";
 import type { PayoutRepos } from "./payout_repos.ts";
 import type { PayoutNotifier } from "./payout_notifier.ts";
-import {
-  alreadyDecided,
-  PAYOUT_NOT_FOUND,
-  type PayoutError,
-} from "./payout_errors.ts";
+import type { PayoutError } from "./payout_errors.ts";
+import { lockPendingPayout, releasedEntry } from "./pending_payout.ts";
 
 /** What rejectPayout needs. */
 export interface RejectPayoutDeps {
@@ -49,21 +46,10 @@ export async function rejectPayout(
     async (
       { payouts, ledger, audit },
     ): Promise<Result<Payout, PayoutError>> => {
-      const payout = await payouts.findByIdForUpdate(input.payoutId);
-      if (!payout) return err(PAYOUT_NOT_FOUND);
-      if (payout.status !== "pending") {
-        return err(alreadyDecided(payout.status));
-      }
-      await payouts.lockUser(payout.userId);
-      await ledger.append({
-        userId: payout.userId,
-        productId: payout.productId,
-        kind: "payout_released",
-        amount: payout.amount,
-        availableOn: karachiDate(now),
-        sourceType: "payout",
-        sourceId: payout.id,
-      });
+      const locked = await lockPendingPayout(payouts, input.payoutId);
+      if (!locked.ok) return locked;
+      const payout = locked.value;
+      await ledger.append(releasedEntry(payout, karachiDate(now)));
       await payouts.markRejected(payout.id, {
         rejectionReason,
         decidedAt: now,
