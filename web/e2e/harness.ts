@@ -251,10 +251,9 @@ export async function createVerifiedUser(
 
 /** Clicks the real ALTCHA widget on the page and waits until it reports verified. */
 export async function solveCaptchaWidget(page: Page): Promise<void> {
-  // The widget draws its own tick over the native checkbox, so the click goes to the box itself.
-  await page.locator("altcha-widget input[type=checkbox]").click({
-    force: true,
-  });
+  // The widget draws its tick (an SVG) over the native checkbox, which would take a click meant
+  // for the box; its label ("I'm not a robot") toggles the box the way a person's click does.
+  await page.locator("altcha-widget label").click();
   await page.locator('.captcha[data-state="verified"]').waitFor({
     timeout: 30_000,
   });
