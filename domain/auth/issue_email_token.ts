@@ -1,6 +1,6 @@
-/** Creates, stores (hashed) and returns a fresh single-use email token for a user. */
+/** Creates, stores (hashed) and returns a fresh single-use email token for a user; mails a verification link. */
 import type { AuthDeps } from "./auth_deps.ts";
-import { EMAIL_TOKEN_BITS } from "./auth_deps.ts";
+import { EMAIL_TOKEN_BITS, VERIFY_TOKEN_TTL_MS } from "./auth_deps.ts";
 import type { AuthTokenPurpose } from "./auth_token_repository.ts";
 import { hashToken } from "./auth_rules.ts";
 
@@ -19,4 +19,27 @@ export async function issueEmailToken(
     expiresAt: new Date(deps.clock.now().getTime() + ttlMs),
   });
   return token;
+}
+
+/** Issues a verify_email token for the user and emails them its /verify link (registration and resend). */
+export async function sendVerificationEmail(
+  deps: Pick<
+    AuthDeps,
+    "tokens" | "random" | "clock" | "mailer" | "emails" | "publicUrl"
+  >,
+  user: { id: number; email: string; name: string },
+): Promise<void> {
+  const token = await issueEmailToken(
+    deps,
+    user.id,
+    "verify_email",
+    VERIFY_TOKEN_TTL_MS,
+  );
+  await deps.mailer.send(
+    deps.emails.verifyEmail({
+      to: user.email,
+      name: user.name,
+      link: `${deps.publicUrl}/verify/${token}`,
+    }),
+  );
 }

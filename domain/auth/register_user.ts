@@ -1,7 +1,6 @@
 /** Register: creates an unverified account and emails its verification link. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { AuthDeps } from "./auth_deps.ts";
-import { VERIFY_TOKEN_TTL_MS } from "./auth_deps.ts";
 import { type AuthError, authError } from "./auth_error.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
 import {
@@ -10,7 +9,7 @@ import {
   checkNewPassword,
   normalizeEmail,
 } from "./auth_rules.ts";
-import { issueEmailToken } from "./issue_email_token.ts";
+import { sendVerificationEmail } from "./issue_email_token.ts";
 
 /** The registration form as sent. */
 export interface RegisterInput {
@@ -42,18 +41,6 @@ export async function registerUser(
   const user = await deps.users.create({ name, email, passwordHash });
   if (!user) return err(authError("EMAIL_TAKEN", AUTH_MESSAGES.emailTaken));
 
-  const token = await issueEmailToken(
-    deps,
-    user.id,
-    "verify_email",
-    VERIFY_TOKEN_TTL_MS,
-  );
-  await deps.mailer.send(
-    deps.emails.verifyEmail({
-      to: email,
-      name,
-      link: `${deps.publicUrl}/verify/${token}`,
-    }),
-  );
+  await sendVerificationEmail(deps, { id: user.id, email, name });
   return ok({ message: AUTH_MESSAGES.registered });
 }
