@@ -4,7 +4,11 @@
 export function csvField(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   // Spreadsheet apps run cells starting with = + - @ as formulas; a leading quote keeps them text.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) {
+  // Plain numbers and a lone dash (the "missing" mark) are not formulas.
+  if (
+    /^[=+\-@\t\r]/.test(text) && text !== "-" &&
+    !/^-?\d+(\.\d+)?$/.test(text)
+  ) {
     text = `'${text}`;
   }
   return `"${text.replaceAll('"', '""')}"`;

@@ -1,6 +1,7 @@
 /** The admin payout history CSV of spec section 9: quoted fields, a dash for every missing value. */
 import { methodLabel, type Payout } from "./payouts.ts";
 import { karachiToday } from "./dates.ts";
+import { toCsv } from "./csv.ts";
 
 /** The CSV columns, in order. */
 export const PAYOUT_CSV_COLUMNS = [
@@ -24,12 +25,9 @@ export function payoutCsvFileName(now: Date = new Date()): string {
   return `payouts_history_${karachiToday(now)}.csv`;
 }
 
-/** One quoted CSV field; inner quotes doubled, missing values as a dash. */
-function field(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined || value === ""
-    ? "-"
-    : String(value);
-  return `"${text.replaceAll('"', '""')}"`;
+/** Missing values read as a dash in this export. */
+function orDash(value: string | number | null | undefined): string | number {
+  return value === null || value === undefined || value === "" ? "-" : value;
 }
 
 /** The status as the screens name it: anything but paid or rejected reads as pending (spec section 4). */
@@ -41,11 +39,11 @@ export function displayStatus(
 
 /** The whole CSV text (CRLF line ends, header first). */
 export function payoutsCsv(rows: Payout[]): string {
-  const lines = [PAYOUT_CSV_COLUMNS.map(field).join(",")];
-  for (const p of rows) {
-    const when = p.requestedAt ?? p.createdAt;
-    lines.push(
-      [
+  return toCsv(
+    [...PAYOUT_CSV_COLUMNS],
+    rows.map((p) => {
+      const when = p.requestedAt ?? p.createdAt;
+      return [
         when ? karachiToday(new Date(when)) : null,
         p.user,
         p.product,
@@ -59,22 +57,7 @@ export function payoutsCsv(rows: Payout[]): string {
         displayStatus(p.status),
         p.rejectionReason,
         p.transactionId,
-      ].map(field).join(","),
-    );
-  }
-  return lines.join("\r\n") + "\r\n";
-}
-
-/** Makes the browser download `text` as a CSV file. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(
-    new Blob([text], { type: "text/csv;charset=utf-8" }),
+      ].map(orDash);
+    }),
   );
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -37,3 +37,10 @@ Deno.test("payout CSV: spec columns, quoted, dashes for missing values, Karachi 
     "payouts_history_2026-03-05.csv",
   );
 });
+
+Deno.test("payout CSV: formula-like text is kept as text, the missing-value dash is not", () => {
+  const line = payoutsCsv([{ ...payout, user: "=cmd()", bankName: "" }])
+    .split("\r\n")[1];
+  assert.ok(line.startsWith(`"2026-01-16","'=cmd()",`), line);
+  assert.ok(line.includes(`"Ali","-","03001234567"`), line);
+});

@@ -19,11 +19,8 @@ import {
   methodLabel,
   type Payout,
 } from "../../../../lib/payouts.ts";
-import {
-  downloadCsv,
-  payoutCsvFileName,
-  payoutsCsv,
-} from "../../../../lib/payouts_csv.ts";
+import { payoutCsvFileName, payoutsCsv } from "../../../../lib/payouts_csv.ts";
+import { downloadCsv } from "../../../../lib/csv.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
 import {
