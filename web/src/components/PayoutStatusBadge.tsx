@@ -2,10 +2,17 @@
 import { Badge } from "./Badge.tsx";
 import { displayStatus } from "../lib/payouts_csv.ts";
 
-/** The status badge of one payout; any status other than paid or rejected shows as pending. */
+/** The status badge of one payout; any status other than paid or rejected shows as pending, or, with `approvedAsSuccess` (the admin's full profile view, spec section 2), "approved" shows as a green Approved badge. */
 export function PayoutStatusBadge(
-  { status, reason }: { status: string; reason?: string | null },
+  { status, reason, approvedAsSuccess = false }: {
+    status: string;
+    reason?: string | null;
+    approvedAsSuccess?: boolean;
+  },
 ) {
+  if (approvedAsSuccess && status === "approved") {
+    return <Badge variant="green">Approved</Badge>;
+  }
   const shown = displayStatus(status);
   if (shown === "paid") return <Badge variant="green">Paid</Badge>;
   if (shown === "rejected") {

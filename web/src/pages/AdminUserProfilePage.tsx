@@ -47,14 +47,6 @@ interface FullProfile {
   assignedLinks: AssignedLink[];
 }
 
-/** The shared payout badge, except that this view also shows "approved" as a success badge (spec section 2). */
-function AdminPayoutBadge(
-  { status, reason }: { status: string; reason: string | null },
-) {
-  if (status === "approved") return <Badge variant="green">Approved</Badge>;
-  return <PayoutStatusBadge status={status} reason={reason} />;
-}
-
 const payoutColumns: DataColumn<PayoutItem>[] = [
   {
     id: "requestedAt",
@@ -85,9 +77,10 @@ const payoutColumns: DataColumn<PayoutItem>[] = [
     accessorKey: "status",
     header: "Status",
     cell: (i) => (
-      <AdminPayoutBadge
+      <PayoutStatusBadge
         status={i.getValue() as string}
         reason={i.row.original.rejectionReason}
+        approvedAsSuccess
       />
     ),
   },
