@@ -5,7 +5,7 @@ import { startKamai, type StartOptions } from "../bootstrap.ts";
 import type { DatabaseKind } from "../postgres/connect.ts";
 import {
   openTestDatabase,
-  testDatabaseKinds,
+  testPerBackend,
 } from "../postgres/test_databases.ts";
 
 /** The admin account every test app has. */
@@ -138,19 +138,5 @@ export function forEachTestApp(
   fn: (t: Deno.TestContext, app: TestApp) => Promise<void>,
   options: TestAppOptions = {},
 ): void {
-  for (const kind of testDatabaseKinds()) {
-    Deno.test({
-      name: `${name} [${kind}]`,
-      sanitizeOps: false,
-      sanitizeResources: false,
-      fn: async (t) => {
-        const app = await startTestApp(kind, options);
-        try {
-          await fn(t, app);
-        } finally {
-          await app.close();
-        }
-      },
-    });
-  }
+  testPerBackend(name, (kind) => startTestApp(kind, options), fn);
 }

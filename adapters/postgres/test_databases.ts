@@ -43,10 +43,11 @@ export async function openTestDatabase(
   return db;
 }
 
-/** Registers one Deno.test per backend; each gets its own fresh, migrated database shared by its steps. */
-export function forEachDatabase(
+/** Registers one Deno.test per backend, named "<name> [<kind>]"; each opens its own `T` and closes it however the test ends. */
+export function testPerBackend<T extends { close(): Promise<void> }>(
   name: string,
-  fn: (t: Deno.TestContext, db: TestDatabase) => Promise<void>,
+  open: (kind: DatabaseKind) => Promise<T>,
+  fn: (t: Deno.TestContext, opened: T) => Promise<void>,
 ): void {
   for (const kind of testDatabaseKinds()) {
     Deno.test({
@@ -55,15 +56,27 @@ export function forEachDatabase(
       sanitizeOps: false,
       sanitizeResources: false,
       fn: async (t) => {
-        const db = await openTestDatabase(kind);
+        const opened = await open(kind);
         try {
-          await fn(t, { sql: db.sql, kind: db.kind });
+          await fn(t, opened);
         } finally {
-          await db.close();
+          await opened.close();
         }
       },
     });
   }
+}
+
+/** Registers one Deno.test per backend; each gets its own fresh, migrated database shared by its steps. */
+export function forEachDatabase(
+  name: string,
+  fn: (t: Deno.TestContext, db: TestDatabase) => Promise<void>,
+): void {
+  testPerBackend(
+    name,
+    (kind) => openTestDatabase(kind),
+    (t, db) => fn(t, { sql: db.sql, kind: db.kind }),
+  );
 }
 
 async function openPglite(): Promise<OwnedTestDatabase> {
