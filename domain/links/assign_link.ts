@@ -7,6 +7,7 @@ import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { type AffiliateLink, isHttpUrl } from "./affiliate_link.ts";
 import type { AffiliateLinkRepository } from "./affiliate_link_repository.ts";
+import { findLinkTarget } from "./link_target.ts";
 
 /** What assignLink needs. */
 export interface AssignLinkDeps {
@@ -55,14 +56,13 @@ export async function assignLink(
     return err({ code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE });
   }
   return await deps.uow.run(async ({ links, products, audit }) => {
-    const user = await links.findUser(userId);
-    if (!user || user.role !== "user") {
-      return err({ code: "NOT_FOUND", message: "User not found." });
-    }
-    const product = await products.get(productId);
-    if (!product) {
-      return err({ code: "NOT_FOUND", message: "Product not found." });
-    }
+    const target = await findLinkTarget(
+      { links, products },
+      userId,
+      productId,
+    );
+    if (!target.ok) return target;
+    const { user, product } = target.value;
     // A code clash is astronomically rare but possible: try a few fresh codes.
     for (let attempt = 0; attempt < 5; attempt++) {
       const existing = await links.findByUserAndProduct(userId, productId);

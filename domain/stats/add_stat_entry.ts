@@ -2,6 +2,7 @@
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
+import { findLinkTarget } from "../links/link_target.ts";
 import { REFUND_POLICIES } from "../products/product.ts";
 import type { ProductRepository } from "../products/product_repository.ts";
 import { addDays, isCalendarDate } from "../shared/karachi_date.ts";
@@ -89,14 +90,13 @@ export async function addStatEntry(
   }
   return await deps.uow.run(
     async ({ stats, ledger, links, products, audit }) => {
-      const user = await links.findUser(userId);
-      if (!user || user.role !== "user") {
-        return err({ code: "NOT_FOUND", message: "User not found." });
-      }
-      const product = await products.get(productId);
-      if (!product) {
-        return err({ code: "NOT_FOUND", message: "Product not found." });
-      }
+      const target = await findLinkTarget(
+        { links, products },
+        userId,
+        productId,
+      );
+      if (!target.ok) return target;
+      const { user, product } = target.value;
       const delta = { userId, productId, date, clicks, sales, earnings };
       const id = await stats.addEntry({ ...delta, adminId: input.adminId });
       await stats.increment(delta);
