@@ -7,6 +7,8 @@
  * (BENCH_REQUESTS per call, default 200)
  */
 import { connectUrl } from "../adapters/postgres/connect.ts";
+import { dropBenchDatabase, freshBenchDatabase } from "./bench_database.ts";
+import { percentile, step } from "./timing.ts";
 import { migrate } from "../adapters/postgres/migrator.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
 import { TEST_ADMIN, testAppConfig } from "../adapters/http/test_app.ts";
@@ -30,17 +32,7 @@ const BUDGET_MS = 50;
 const PASSWORD = "bench-pass-123";
 const DB = "kamai_bench_lists";
 
-const admin = connectUrl(serverUrl, 1);
-await admin.unsafe(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-await admin.unsafe(`CREATE DATABASE ${DB}`);
-const url = new URL(serverUrl);
-url.pathname = `/${DB}`;
-
-const step = async (label: string, work: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await work();
-  console.log(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-};
+const databaseUrl = await freshBenchDatabase(serverUrl, DB);
 
 /** Sends `total` GETs one at a time (after a warm-up) and returns sorted latencies in ms. */
 async function time(
@@ -68,13 +60,16 @@ async function time(
     latencies.push(performance.now() - t0);
   }
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { p50: at(0.5), p95: at(0.95), rows, kb: bytes / 1024 };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rows,
+    kb: bytes / 1024,
+  };
 }
 
 try {
-  const sql = connectUrl(url.href, 4);
+  const sql = connectUrl(databaseUrl, 4);
   await migrate(sql);
   console.log(
     `Loading ${USERS.toLocaleString("en")} users, ${
@@ -138,7 +133,7 @@ try {
   });
   await sql.end();
 
-  const kamai = await startKamai(testAppConfig({ databaseUrl: url.href }), {
+  const kamai = await startKamai(testAppConfig({ databaseUrl }), {
     publicUrlFromPort: true,
   });
   try {
@@ -292,6 +287,5 @@ try {
     await kamai.close();
   }
 } finally {
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.end();
+  await dropBenchDatabase(serverUrl, DB);
 }

@@ -6,7 +6,7 @@
  * Set BENCH_DATABASE_URL=postgres://… to run Kamai on a PostgreSQL server instead of in-memory PGlite.
  */
 import { startKamai } from "../adapters/bootstrap.ts";
-import { connectUrl } from "../adapters/postgres/connect.ts";
+import { freshBenchDatabase } from "./bench_database.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { trackingFor } from "../adapters/tracking/tracking_runtime.ts";
@@ -88,21 +88,10 @@ end
 }
 
 // On a PostgreSQL server the bench works in its own fresh database, never in the one the URL names.
-async function freshDatabase(
-  serverUrl: string | undefined,
-): Promise<string | null> {
-  if (!serverUrl) return null;
-  const server = connectUrl(serverUrl, 1);
-  await server.unsafe(
-    "DROP DATABASE IF EXISTS kamai_bench_redirect WITH (FORCE)",
-  );
-  await server.unsafe("CREATE DATABASE kamai_bench_redirect");
-  await server.end();
-  const url = new URL(serverUrl);
-  url.pathname = "/kamai_bench_redirect";
-  return url.href;
-}
-const databaseUrl = await freshDatabase(Deno.env.get("BENCH_DATABASE_URL"));
+const serverUrl = Deno.env.get("BENCH_DATABASE_URL");
+const databaseUrl = serverUrl
+  ? await freshBenchDatabase(serverUrl, "kamai_bench_redirect")
+  : null;
 const kamai = await startKamai(testAppConfig({ databaseUrl }), {
   publicUrlFromPort: true,
 });

@@ -1,6 +1,7 @@
 /** Benchmarks: start Kamai on in-memory PGlite and print request latency figures (not a test; nothing asserts). */
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
+import { percentile } from "./timing.ts";
 
 /** One measured scenario. */
 interface Figures {
@@ -10,12 +11,6 @@ interface Figures {
   p95: number;
   p99: number;
   perSecond: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[
-    Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))
-  ];
 }
 
 /** Sends `total` GETs to `url`, `concurrency` at a time, and summarises their latencies in ms. */

@@ -5,6 +5,8 @@
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/stats_scale_bench.ts (BENCH_CLICKS=10000000)
  */
 import { connectUrl } from "../adapters/postgres/connect.ts";
+import { freshBenchDatabase } from "./bench_database.ts";
+import { percentile, step } from "./timing.ts";
 import { migrate } from "../adapters/postgres/migrator.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
@@ -30,20 +32,9 @@ const LINKS_PER_AFFILIATE = 5;
 const PASSWORD = "bench-pass-123";
 const DB = "kamai_bench_scale";
 
-const admin = connectUrl(serverUrl, 1);
-await admin.unsafe(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-await admin.unsafe(`CREATE DATABASE ${DB}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${DB}`;
-const sql = connectUrl(url.href, 4);
+const databaseUrl = await freshBenchDatabase(serverUrl, DB);
+const sql = connectUrl(databaseUrl, 4);
 await migrate(sql);
-
-const step = async (label: string, work: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await work();
-  console.log(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-};
 
 console.log(
   `Loading ${AFFILIATES} affiliates, ${PRODUCTS} products, ${
@@ -113,7 +104,7 @@ console.log(
 );
 await sql.end();
 
-const kamai = await startKamai(testAppConfig({ databaseUrl: url.href }), {
+const kamai = await startKamai(testAppConfig({ databaseUrl }), {
   publicUrlFromPort: true,
 });
 try {
@@ -145,11 +136,10 @@ try {
       rows = Array.isArray(body) ? body.length : 1;
     }
     ms.sort((a, b) => a - b);
-    const p = (q: number) =>
-      ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1);
+    const p = (q: number) => percentile(ms, q).toFixed(1);
     console.log(
-      `  ${label.padEnd(52)} p50 ${p(0.5).padStart(6)} ms  p95 ${
-        p(0.95).padStart(6)
+      `  ${label.padEnd(52)} p50 ${p(50).padStart(6)} ms  p95 ${
+        p(95).padStart(6)
       } ms  (${rows} rows)`,
     );
   };
