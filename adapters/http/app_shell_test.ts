@@ -9,25 +9,16 @@ import {
 } from "../postgres/test_databases.ts";
 import { apiError } from "./api_error.ts";
 import { createAppShell } from "./app_shell.ts";
+import { testAppConfig } from "./test_app.ts";
 
+// The test app's development config, without its admin account.
 function config(webDistDir: string): AppConfig {
-  return {
-    port: 0,
-    appEnv: "development",
+  return testAppConfig({
     publicUrl: "http://localhost:8000",
-    databaseUrl: null,
-    dataDir: ":memory:",
-    jwtSecret: null,
     adminEmail: null,
     adminPassword: null,
-    altchaHmacKey: null,
-    recaptchaSecret: null,
-    recaptchaSiteKey: null,
-    mailersendApiKey: null,
-    mailFrom: null,
-    conversionsSecret: null,
     webDistDir,
-  };
+  });
 }
 
 /** The shell with a few routes standing in for the real routers, which are tested in their own files. */

@@ -2,26 +2,17 @@ import assert from "node:assert/strict";
 import type { AppConfig } from "../config.ts";
 import { resolveSecrets } from "./secrets.ts";
 import { forEachDatabase } from "./test_databases.ts";
+import { testAppConfig } from "../http/test_app.ts";
 
+// The test app's development config, without its admin account.
 function config(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    appEnv: "development",
+  return testAppConfig({
     publicUrl: "http://localhost:8000",
-    databaseUrl: null,
-    dataDir: ":memory:",
-    jwtSecret: null,
     adminEmail: null,
     adminPassword: null,
-    altchaHmacKey: null,
-    recaptchaSecret: null,
-    recaptchaSiteKey: null,
-    mailersendApiKey: null,
-    mailFrom: null,
-    conversionsSecret: null,
     webDistDir: "web/dist",
     ...overrides,
-  };
+  });
 }
 
 forEachDatabase(
