@@ -1,15 +1,12 @@
 /** approveProfile: an admin approves a pending profile, which makes its user an approved affiliate. */
-import { err, ok, type Result } from "../shared/result.ts";
+import type { Result } from "../shared/result.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { AdminUserRepository } from "../users/admin_user_repository.ts";
 import type { ProfileRepository } from "./profile_repository.ts";
-import {
-  PROFILE_NOT_FOUND,
-  PROFILE_NOT_PENDING,
-  type ReviewProfileError,
-} from "./review_errors.ts";
+import type { ReviewProfileError } from "./review_errors.ts";
+import { decideProfile } from "./decide_profile.ts";
 
 /** Repositories a profile decision changes together. */
 export interface ReviewRepos {
@@ -37,27 +34,16 @@ export async function approveProfile(
   input: { adminId: number; userId: number },
 ): Promise<Result<ReviewedProfile, ReviewProfileError>> {
   const at = deps.clock.now();
-  return await deps.uow.run(async ({ profiles, users, audit }) => {
-    const profile = await profiles.findByUserId(input.userId);
-    if (!profile) return err(PROFILE_NOT_FOUND);
-    const decided = await profiles.decide(input.userId, {
+  return await deps.uow.run((repos) =>
+    decideProfile(repos, {
+      userId: input.userId,
+      adminId: input.adminId,
       status: "approved",
       reason: null,
-      adminId: input.adminId,
       at,
-    });
-    if (!decided) return err(PROFILE_NOT_PENDING);
-    await users.setApproved(input.userId, true, false);
-    await audit.append({
-      adminId: input.adminId,
       action: "Approve Profile",
-      details:
-        `Approved the profile of user #${input.userId} (${profile.email}).`,
-    });
-    return ok({
-      userId: input.userId,
-      name: profile.name,
-      email: profile.email,
-    });
-  });
+      details: (email) =>
+        `Approved the profile of user #${input.userId} (${email}).`,
+    })
+  );
 }

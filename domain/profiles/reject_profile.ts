@@ -1,11 +1,8 @@
 /** rejectProfile: an admin rejects a pending profile, optionally saying why; the user may edit and resubmit. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { ReviewedProfile, ReviewProfileDeps } from "./approve_profile.ts";
-import {
-  PROFILE_NOT_FOUND,
-  PROFILE_NOT_PENDING,
-  type ReviewProfileError,
-} from "./review_errors.ts";
+import type { ReviewProfileError } from "./review_errors.ts";
+import { decideProfile } from "./decide_profile.ts";
 
 const MAX_REASON = 1000;
 
@@ -27,29 +24,18 @@ export async function rejectProfile(
     });
   }
   const at = deps.clock.now();
-  return await deps.uow.run(async ({ profiles, users, audit }) => {
-    const profile = await profiles.findByUserId(input.userId);
-    if (!profile) return err(PROFILE_NOT_FOUND);
-    const decided = await profiles.decide(input.userId, {
+  return await deps.uow.run(async (repos) => {
+    const decided = await decideProfile(repos, {
+      userId: input.userId,
+      adminId: input.adminId,
       status: "rejected",
       reason,
-      adminId: input.adminId,
       at,
-    });
-    if (!decided) return err(PROFILE_NOT_PENDING);
-    await users.setApproved(input.userId, false, false);
-    await audit.append({
-      adminId: input.adminId,
       action: "Reject Profile",
-      details:
-        `Rejected the profile of user #${input.userId} (${profile.email}).` +
+      details: (email) =>
+        `Rejected the profile of user #${input.userId} (${email}).` +
         (reason ? ` Reason: ${reason}` : ""),
     });
-    return ok({
-      userId: input.userId,
-      name: profile.name,
-      email: profile.email,
-      reason,
-    });
+    return decided.ok ? ok({ ...decided.value, reason }) : decided;
   });
 }
