@@ -52,6 +52,8 @@ export interface DataTableProps<T extends RowData> {
   footer?: ReactNode;
   /** Server paging: `data` is one page; the pager (and sorting, when given) asks the server for others. */
   server?: ServerPaging;
+  /** On phones, show each row as a card of "label: value" lines instead of a table that scrolls sideways. */
+  stackOnPhones?: boolean;
 }
 
 /** What a server-paged DataTable shows and whom it tells about page and sort changes. */
@@ -67,8 +69,16 @@ export interface ServerPaging {
 
 /** A sortable, paginated table; shows `emptyText` when there are no rows. */
 export function DataTable<T extends RowData>(
-  { columns, data, emptyText, caption, pageSize = 10, rowProps, server }:
-    DataTableProps<T>,
+  {
+    columns,
+    data,
+    emptyText,
+    caption,
+    pageSize = 10,
+    rowProps,
+    server,
+    stackOnPhones = false,
+  }: DataTableProps<T>,
 ) {
   const table = useTable({
     features: dataTableFeatures,
@@ -102,7 +112,7 @@ export function DataTable<T extends RowData>(
         aria-label={caption ?? "Table"}
         tabIndex={0}
       >
-        <table className="table">
+        <table className={stackOnPhones ? "table table-stack" : "table"}>
           {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -161,7 +171,13 @@ export function DataTable<T extends RowData>(
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} {...rowProps?.(row.original)}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  // The stacked (phone) layout shows data-label before each value.
+                  <td
+                    key={cell.id}
+                    data-label={stackOnPhones
+                      ? columnLabel(cell.column)
+                      : undefined}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
@@ -239,4 +255,10 @@ export function DataTable<T extends RowData>(
       )}
     </div>
   );
+}
+
+/** The text a column's header shows, for the stacked layout's labels. */
+function columnLabel(column: { id: string; columnDef: { header?: unknown } }) {
+  const header = column.columnDef.header;
+  return typeof header === "string" ? header : column.id;
 }

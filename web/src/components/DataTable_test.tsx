@@ -89,3 +89,21 @@ Deno.test("a server-paged DataTable shows the page it is given whole, in order, 
   assert.ok(sorted.includes("sort-button"));
   assert.ok(!sorted.includes("Page 1 of 1"), "one page needs no pager");
 });
+
+Deno.test("DataTable stackOnPhones labels every cell with its column header for the phone card layout", () => {
+  const stacked = renderToStaticMarkup(
+    <DataTable
+      columns={columns}
+      data={rows(2)}
+      emptyText="No stats found."
+      stackOnPhones
+    />,
+  );
+  assert.ok(stacked.includes('class="table table-stack"'));
+  assert.equal((stacked.match(/data-label="Date"/g) ?? []).length, 2);
+  assert.equal((stacked.match(/data-label="Clicks"/g) ?? []).length, 2);
+  const plain = renderToStaticMarkup(
+    <DataTable columns={columns} data={rows(2)} emptyText="No stats found." />,
+  );
+  assert.ok(plain.includes('class="table"') && !plain.includes("data-label"));
+});

@@ -6,23 +6,32 @@ import { accountSummary, methodLabel, type Payout } from "../lib/payouts.ts";
 import { formatDollars } from "../lib/money.ts";
 import { formatDateTime } from "../lib/dates.ts";
 
-const columns: DataColumn<Payout>[] = [
-  {
+/** The columns both payout histories (the affiliate's and the admin's) show alike. */
+export const payoutColumns = {
+  date: {
     id: "date",
     header: "Date",
     accessorFn: (p) => p.requestedAt ?? p.createdAt ?? "",
     cell: (c) =>
       formatDateTime(c.row.original.requestedAt ?? c.row.original.createdAt),
   },
-  { id: "product", header: "Product", accessorFn: (p) => p.product ?? "-" },
-  {
+  product: {
+    id: "product",
+    header: "Product",
+    accessorFn: (p) => p.product ?? "-",
+  },
+  amount: {
     id: "amount",
     header: "Amount",
     accessorFn: (p) => Number(p.amount),
     cell: (c) => formatDollars(c.row.original.amount),
   },
-  { id: "method", header: "Method", accessorFn: (p) => methodLabel(p.method) },
-  {
+  method: {
+    id: "method",
+    header: "Method",
+    accessorFn: (p) => methodLabel(p.method),
+  },
+  account: {
     id: "account",
     header: "Account",
     accessorFn: accountSummary,
@@ -32,6 +41,14 @@ const columns: DataColumn<Payout>[] = [
     ),
     enableSorting: false,
   },
+} satisfies Record<string, DataColumn<Payout>>;
+
+const columns: DataColumn<Payout>[] = [
+  payoutColumns.date,
+  payoutColumns.product,
+  payoutColumns.amount,
+  payoutColumns.method,
+  payoutColumns.account,
   {
     id: "status",
     header: "Status",
@@ -71,6 +88,7 @@ export function PayoutHistoryTable({ payouts }: { payouts: Payout[] }) {
       data={payouts}
       emptyText="No payout history found"
       caption="Payout history"
+      stackOnPhones
       rowProps={(p) => ({ id: `payout-${p.id}` })}
     />
   );

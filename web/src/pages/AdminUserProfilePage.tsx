@@ -207,6 +207,7 @@ export function AdminUserProfilePage({ id }: { id: string }) {
             columns={payoutColumns}
             data={data.payoutHistory}
             emptyText="No payout history found"
+            stackOnPhones
           />
         </Card>
         <Card title="Assigned Links">
@@ -214,6 +215,7 @@ export function AdminUserProfilePage({ id }: { id: string }) {
             columns={linkColumns}
             data={data.assignedLinks}
             emptyText="No affiliate links found"
+            stackOnPhones
           />
         </Card>
       </div>

@@ -11,18 +11,12 @@ import {
   DataTable,
 } from "../../../../components/DataTable.tsx";
 import { PayoutStatusBadge } from "../../../../components/PayoutStatusBadge.tsx";
+import { payoutColumns } from "../../../../components/PayoutHistoryTable.tsx";
 import { usePageTitle } from "../../../../components/usePageTitle.ts";
 import { messageOf } from "../../../../lib/api.ts";
-import {
-  accountSummary,
-  fetchAdminPayouts,
-  methodLabel,
-  type Payout,
-} from "../../../../lib/payouts.ts";
+import { fetchAdminPayouts, type Payout } from "../../../../lib/payouts.ts";
 import { payoutCsvFileName, payoutsCsv } from "../../../../lib/payouts_csv.ts";
 import { downloadCsv } from "../../../../lib/csv.ts";
-import { formatDollars } from "../../../../lib/money.ts";
-import { formatDateTime } from "../../../../lib/dates.ts";
 import {
   fetchPage,
   type ListPage,
@@ -51,30 +45,12 @@ export const Route = createFileRoute("/_admin/admin/payouts/history")({
 });
 
 const columns: DataColumn<Payout>[] = [
-  {
-    id: "date",
-    header: "Date",
-    accessorFn: (p) => p.requestedAt ?? "",
-    cell: (c) => formatDateTime(c.row.original.requestedAt),
-  },
+  payoutColumns.date,
   { id: "user", header: "User", accessorFn: (p) => p.user ?? "-" },
-  { id: "product", header: "Product", accessorFn: (p) => p.product ?? "-" },
-  {
-    id: "amount",
-    header: "Amount",
-    accessorFn: (p) => Number(p.amount),
-    cell: (c) => formatDollars(c.row.original.amount),
-  },
-  { id: "method", header: "Method", accessorFn: (p) => methodLabel(p.method) },
-  {
-    id: "account",
-    header: "Account",
-    accessorFn: accountSummary,
-    cell: (c) => (
-      <span className="payout-account">{accountSummary(c.row.original)}</span>
-    ),
-    enableSorting: false,
-  },
+  payoutColumns.product,
+  payoutColumns.amount,
+  payoutColumns.method,
+  payoutColumns.account,
   {
     id: "status",
     header: "Status",
@@ -206,6 +182,7 @@ function Page() {
               ? "No payout requests yet."
               : "No payouts found."}
             caption="Payout history"
+            stackOnPhones
           />
         )}
       </Card>

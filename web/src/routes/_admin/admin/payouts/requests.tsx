@@ -193,6 +193,7 @@ function Page() {
             data={payouts}
             emptyText="No pending payout requests."
             caption="Pending payout requests"
+            stackOnPhones
             pageSize={Math.max(10, payouts.length)}
             rowProps={(p) => ({
               id: `payout-${p.id}`,
