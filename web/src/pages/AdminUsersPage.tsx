@@ -226,22 +226,25 @@ export function AdminUsersPage() {
           : !users
           ? <Loading text="Loading users..." />
           : (
-            <DataTable
-              columns={columns}
-              data={users.rows}
-              emptyText="No users found."
-              caption="Users"
-              server={{
-                pageIndex: users.pageIndex,
-                pageCount: pageCountOf(users.total),
-                onPageChange: setPageIndex,
-                sort,
-                onSortChange: (next) => {
-                  setPageIndex(0);
-                  setSort(next);
-                },
-              }}
-            />
+            <div className="users-table">
+              <DataTable
+                columns={columns}
+                data={users.rows}
+                emptyText="No users found."
+                caption="Users"
+                stackOnPhones
+                server={{
+                  pageIndex: users.pageIndex,
+                  pageCount: pageCountOf(users.total),
+                  onPageChange: setPageIndex,
+                  sort,
+                  onSortChange: (next) => {
+                    setPageIndex(0);
+                    setSort(next);
+                  },
+                }}
+              />
+            </div>
           )}
       </Card>
     </>
