@@ -82,3 +82,16 @@ export async function optionalJsonObject(
   }
   return body as Record<string, unknown>;
 }
+
+/** The optional text field `name` of an optional JSON object body (e.g. a reason): null when absent, 400 `notText` otherwise. */
+export async function optionalBodyText(
+  c: Context,
+  name: string,
+  notText: string,
+): Promise<string | null> {
+  const body = await optionalJsonObject(c);
+  const value = body?.[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") throw apiError("VALIDATION_ERROR", notText);
+  return value;
+}

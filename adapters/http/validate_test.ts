@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { z } from "zod";
 import { HTTPException } from "hono/http-exception";
-import { jsonBody, parseIdParam, queryParams } from "./validate.ts";
+import {
+  jsonBody,
+  optionalBodyText,
+  parseIdParam,
+  queryParams,
+} from "./validate.ts";
 
 const schema = z.object({
   email: z.string({ error: "Email is required" }).email("Enter a valid email"),
@@ -136,4 +141,33 @@ Deno.test("parseIdParam accepts positive ids, 400s non-numbers, 404s ids no row 
     const res = await app.request(`/things/${id}`);
     assert.equal(res.status, id === "-1" ? 400 : 404, id);
   }
+});
+
+Deno.test("optionalBodyText: null without a body or the field, the text when sent, 400 when not text", async () => {
+  const app = new Hono();
+  app.onError((error, c) =>
+    error instanceof HTTPException ? error.getResponse() : c.text("bug", 500)
+  );
+  app.post("/reject", async (c) =>
+    c.json({
+      reason: await optionalBodyText(c, "reason", "The reason must be text."),
+    }));
+  const send = async (body?: string) => {
+    const res = await app.request("/reject", {
+      method: "POST",
+      body,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  assert.deepEqual(await send(), { status: 200, body: { reason: null } });
+  assert.deepEqual(await send("{}"), { status: 200, body: { reason: null } });
+  assert.deepEqual(await send('{"reason":"Blurry CNIC"}'), {
+    status: 200,
+    body: { reason: "Blurry CNIC" },
+  });
+  assert.deepEqual(await send('{"reason":42}'), {
+    status: 400,
+    body: { message: "The reason must be text.", code: "VALIDATION_ERROR" },
+  });
 });

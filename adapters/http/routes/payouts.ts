@@ -1,6 +1,5 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
-import type { Context } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresPayoutRepository } from "../../postgres/payout_repository.ts";
@@ -20,7 +19,7 @@ import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
 import { apiError } from "../api_error.ts";
 import {
   jsonBody,
-  optionalJsonObject,
+  optionalBodyText,
   parseIdParam,
   queryParams,
 } from "../validate.ts";
@@ -161,7 +160,12 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
     const result = await rejectPayout(decideDeps, {
       adminId: c.get("session").userId,
       payoutId,
-      rejectionReason: await optionalReason(c),
+      // The spec may send no body at all; a JSON body may carry { rejectionReason }.
+      rejectionReason: await optionalBodyText(
+        c,
+        "rejectionReason",
+        "The rejection reason must be text.",
+      ),
     });
     if (!result.ok) throw failure(result.error);
     return c.json({
@@ -218,16 +222,4 @@ function idempotencyKeyOf(header: string | undefined): string | null {
     );
   }
   return key;
-}
-
-/** The spec may send no body at all; a JSON body may carry { rejectionReason }. */
-async function optionalReason(c: Context): Promise<unknown> {
-  const body = await optionalJsonObject(c);
-  if (body === null) return null;
-  const reason = body.rejectionReason;
-  if (reason === undefined || reason === null) return null;
-  if (typeof reason !== "string") {
-    throw apiError("VALIDATION_ERROR", "The rejection reason must be text.");
-  }
-  return reason;
 }

@@ -1,6 +1,5 @@
 /** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
 import { Hono } from "hono";
-import type { Context } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresProfileRepository } from "../../postgres/profile_repository.ts";
@@ -16,7 +15,7 @@ import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
 import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";
 import type { MailMessage } from "../../../domain/mail/mailer.ts";
 import { apiError } from "../api_error.ts";
-import { jsonBody, optionalJsonObject, parseIdParam } from "../validate.ts";
+import { jsonBody, optionalBodyText, parseIdParam } from "../validate.ts";
 import { pendingProfileJson, profileJson } from "./profile_json.ts";
 
 const anyObject = z.record(z.string(), z.unknown(), {
@@ -96,7 +95,12 @@ export function createProfileRoutes(ctx: AppContext): Hono {
 
   app.post("/admin/reject/:userId", ctx.auth.requireAdmin, async (c) => {
     const userId = parseIdParam(c, "userId");
-    const reason = await optionalReason(c);
+    // The spec sends an empty body; a JSON body may carry { reason }.
+    const reason = await optionalBodyText(
+      c,
+      "reason",
+      "The reason must be text.",
+    );
     const result = await rejectProfile(reviewDeps, {
       adminId: c.get("session").userId,
       userId,
@@ -116,16 +120,4 @@ export function createProfileRoutes(ctx: AppContext): Hono {
   });
 
   return app as unknown as Hono;
-}
-
-/** The spec sends an empty body; a JSON body may carry { reason }. */
-async function optionalReason(c: Context): Promise<string | null> {
-  const body = await optionalJsonObject(c);
-  if (body === null) return null;
-  const reason = body.reason;
-  if (reason === undefined || reason === null) return null;
-  if (typeof reason !== "string") {
-    throw apiError("VALIDATION_ERROR", "The reason must be text.");
-  }
-  return reason;
 }
