@@ -1,5 +1,5 @@
 /** /forgot-password : email and captcha; always answers with the neutral confirmation. */
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -7,9 +7,9 @@ import { Button } from "../components/Button.tsx";
 import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
 import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
+import { useAuthForm } from "../components/useAuthForm.ts";
 import { forgotPassword } from "../lib/auth_api.ts";
-import { messageOf } from "../lib/api.ts";
-import { fieldOfAuthProblem, validateForgot } from "../lib/auth_validation.ts";
+import { validateForgot } from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPassword,
@@ -23,37 +23,29 @@ function ForgotPassword() {
   usePageTitle("Forgot password");
   const [email, setEmail] = useState("");
   const [captcha, setCaptcha] = useState("");
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  // The form's alert explains the problem; the field it is about points at it.
-  const errorId = useId();
-  const badField = fieldOfAuthProblem(error);
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateForgot({ email, captcha });
-    setError(problem);
-    if (problem) return;
-    setSending(true);
-    try {
+  const {
+    error,
+    errorId,
+    badField,
+    success,
+    sending,
+    captchaReset,
+    onSubmit,
+  } = useAuthForm({
+    validate: () => validateForgot({ email, captcha }),
+    send: async () => {
       await forgotPassword({ email, recaptchaToken: captcha });
-      setSent(true);
-    } catch (err) {
-      setError(messageOf(err, "Failed to send reset email"));
-      setCaptchaReset((n) => n + 1);
-    } finally {
-      setSending(false);
-    }
-  }
+      return NEUTRAL;
+    },
+    failure: "Failed to send reset email",
+  });
 
   return (
     <AuthLayout
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to reset it."
     >
-      {sent ? <Alert tone="success">{NEUTRAL}</Alert> : (
+      {success ? <Alert tone="success">{success}</Alert> : (
         <form
           className="auth-form"
           onSubmit={onSubmit}

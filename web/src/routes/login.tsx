@@ -1,5 +1,5 @@
 /** /login : email, password and captcha; admins go to /admin/profiles, everyone else to /complete-profile. */
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -7,13 +7,10 @@ import { Button } from "../components/Button.tsx";
 import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
 import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
+import { useAuthForm } from "../components/useAuthForm.ts";
 import { login, resendVerification } from "../lib/auth_api.ts";
 import { ApiError, messageOf } from "../lib/api.ts";
-import {
-  CAPTCHA_REQUIRED,
-  fieldOfAuthProblem,
-  validateLogin,
-} from "../lib/auth_validation.ts";
+import { CAPTCHA_REQUIRED, validateLogin } from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
 
 export const Route = createFileRoute("/login")({ component: Login });
@@ -24,25 +21,25 @@ function Login() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [captcha, setCaptcha] = useState("");
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  // The form's alert explains the problem; the field it is about points at it.
-  const errorId = useId();
-  const badField = fieldOfAuthProblem(error);
   const [unverified, setUnverified] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [resending, setResending] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    const problem = validateLogin({ email, password, captcha });
-    setError(problem);
-    if (problem) return;
-    setSending(true);
-    setUnverified(false);
-    try {
+  const {
+    error,
+    setError,
+    errorId,
+    badField,
+    sending,
+    captchaReset,
+    renewCaptcha,
+    onSubmit,
+  } = useAuthForm({
+    validate: () => {
+      setNotice(null);
+      return validateLogin({ email, password, captcha });
+    },
+    send: async () => {
+      setUnverified(false);
       const res = await login({ email, password, recaptchaToken: captcha });
       if (!res?.token) throw new ApiError(500, null, null);
       const role = res.role || "user";
@@ -50,15 +47,13 @@ function Login() {
       await navigate({
         to: role === "admin" ? "/admin/profiles" : "/complete-profile",
       });
-    } catch (err) {
-      setError(messageOf(err, "Login failed"));
+    },
+    failure: "Login failed",
+    onFailure: (err) =>
       setUnverified(
         err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED",
-      );
-      setCaptchaReset((n) => n + 1);
-      setSending(false);
-    }
-  }
+      ),
+  });
 
   async function onResend() {
     if (!captcha) {
@@ -80,7 +75,7 @@ function Login() {
     } catch (err) {
       setError(messageOf(err, "Something went wrong"));
     } finally {
-      setCaptchaReset((n) => n + 1);
+      renewCaptcha();
       setResending(false);
     }
   }

@@ -1,18 +1,15 @@
 /** /register : sign-up with name, email, password, confirmation and the captcha; then /login after 2 s. */
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
 import { Button } from "../components/Button.tsx";
 import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
 import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
+import { useAuthForm } from "../components/useAuthForm.ts";
 import { register } from "../lib/auth_api.ts";
-import { messageOf } from "../lib/api.ts";
-import {
-  fieldOfAuthProblem,
-  validateRegistration,
-} from "../lib/auth_validation.ts";
+import { validateRegistration } from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/register")({ component: Register });
 
@@ -21,7 +18,6 @@ const REDIRECT_MS = 2000;
 
 function Register() {
   usePageTitle("Create your account");
-  const navigate = useNavigate();
   const [form, setForm] = useState({
     name: "",
     email: "",
@@ -29,48 +25,32 @@ function Register() {
     confirm: "",
   });
   const [captcha, setCaptcha] = useState("");
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  // The form's alert explains the problem; the field it is about points at it.
-  const errorId = useId();
-  const badField = fieldOfAuthProblem(error);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => navigate({ to: "/login" }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [success, navigate]);
-
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateRegistration({ ...form, captcha });
-    setError(problem);
-    if (problem) return;
-    setSending(true);
-    try {
+  const {
+    error,
+    errorId,
+    badField,
+    success,
+    sending,
+    captchaReset,
+    onSubmit,
+  } = useAuthForm({
+    validate: () => validateRegistration({ ...form, captcha }),
+    send: async () => {
       const res = await register({
         name: form.name,
         email: form.email,
         password: form.password,
         recaptchaToken: captcha,
       });
-      setSuccess(
-        res?.message ||
-          "Registration successful! Please check your email to verify your account.",
-      );
-    } catch (err) {
-      setError(messageOf(err, "Something went wrong"));
-      // A captcha solution is single use: ask for a fresh one.
-      setCaptchaReset((n) => n + 1);
-    } finally {
-      setSending(false);
-    }
-  }
+      return res?.message ||
+        "Registration successful! Please check your email to verify your account.";
+    },
+    failure: "Something went wrong",
+    loginAfterMs: REDIRECT_MS,
+  });
+
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   return (
     <AuthLayout

@@ -1,14 +1,14 @@
 /** /reset-password/$token : new password and confirmation; then /login after 1.5 s. */
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
 import { Button } from "../components/Button.tsx";
 import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
+import { useAuthForm } from "../components/useAuthForm.ts";
 import { resetPassword } from "../lib/auth_api.ts";
-import { messageOf } from "../lib/api.ts";
-import { fieldOfAuthProblem, validateReset } from "../lib/auth_validation.ts";
+import { validateReset } from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/reset-password/$token")({
   component: ResetPassword,
@@ -20,37 +20,19 @@ const REDIRECT_MS = 1500;
 function ResetPassword() {
   usePageTitle("Set a new password");
   const { token } = Route.useParams();
-  const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  // The form's alert explains the problem; the field it is about points at it.
-  const errorId = useId();
-  const badField = fieldOfAuthProblem(error);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => navigate({ to: "/login" }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [success, navigate]);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateReset({ password, confirm });
-    setError(problem);
-    if (problem) return;
-    setSending(true);
-    try {
-      const res = await resetPassword({ token, password });
-      setSuccess(res?.message || "Your password has been reset.");
-    } catch (err) {
-      setError(messageOf(err, "Failed to reset password"));
-    } finally {
-      setSending(false);
-    }
-  }
+  const { error, errorId, badField, success, sending, onSubmit } = useAuthForm(
+    {
+      validate: () => validateReset({ password, confirm }),
+      send: async () => {
+        const res = await resetPassword({ token, password });
+        return res?.message || "Your password has been reset.";
+      },
+      failure: "Failed to reset password",
+      loginAfterMs: REDIRECT_MS,
+    },
+  );
 
   return (
     <AuthLayout
