@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { type DataColumn, DataTable } from "../components/DataTable.tsx";
-import { TextField } from "../components/Field.tsx";
+import { SelectField, TextField } from "../components/Field.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { api } from "../lib/api.ts";
@@ -14,7 +14,7 @@ import {
   adminPresetRange,
 } from "../lib/periods.ts";
 import { type StatRow } from "../lib/tracking_api.ts";
-import { StatCard } from "./DashboardPage.tsx";
+import { FigureCards } from "./DashboardPage.tsx";
 
 /** The admin stats screen. */
 export function AdminStatsPage() {
@@ -101,21 +101,15 @@ export function AdminStatsPage() {
     <>
       <PageHeader title="View Stats" />
       <div className="filter-bar">
-        <div className="field">
-          <label className="field-label" htmlFor="admin-stats-preset">
-            Date range
-          </label>
-          <select
-            id="admin-stats-preset"
-            className="field-input"
-            value={preset}
-            onChange={(e) => setPreset(e.target.value)}
-          >
-            {ADMIN_PRESETS.map((p) => (
-              <option key={p.value} value={p.value}>{p.label}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Date range"
+          value={preset}
+          onChange={(e) => setPreset(e.target.value)}
+        >
+          {ADMIN_PRESETS.map((p) => (
+            <option key={p.value} value={p.value}>{p.label}</option>
+          ))}
+        </SelectField>
         {preset === "customDay" && (
           <TextField
             label="Day"
@@ -163,19 +157,7 @@ export function AdminStatsPage() {
       {error && <Alert>Failed to load stats.</Alert>}
       {rows === null ? <Loading /> : (
         <>
-          <div className="stat-cards">
-            <StatCard
-              label="Clicks"
-              value={String(totals.clicks)}
-              tone="blue"
-            />
-            <StatCard label="Sales" value={String(totals.sales)} tone="green" />
-            <StatCard
-              label="Earnings"
-              value={formatDollars(totals.earnings)}
-              tone="yellow"
-            />
-          </div>
+          <FigureCards figures={totals} />
           <DataTable
             columns={columns}
             data={rows}

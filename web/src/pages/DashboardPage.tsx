@@ -6,7 +6,11 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { ProductLinkCard } from "../components/ProductLinkCard.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { formatDollars } from "../lib/money.ts";
-import { fetchMyProducts, type ProductWithStats } from "../lib/tracking_api.ts";
+import {
+  fetchMyProducts,
+  type Figures,
+  type ProductWithStats,
+} from "../lib/tracking_api.ts";
 
 /** The affiliate's dashboard. */
 export function DashboardPage() {
@@ -32,23 +36,7 @@ export function DashboardPage() {
         ? <Loading />
         : (
           <>
-            <div className="stat-cards">
-              <StatCard
-                label="Clicks"
-                value={String(totals.clicks)}
-                tone="blue"
-              />
-              <StatCard
-                label="Sales"
-                value={String(totals.sales)}
-                tone="green"
-              />
-              <StatCard
-                label="Earnings"
-                value={formatDollars(totals.earnings)}
-                tone="yellow"
-              />
-            </div>
+            <FigureCards figures={totals} />
             {items.length === 0
               ? <EmptyState title="No products assigned yet." />
               : (
@@ -81,5 +69,20 @@ export function StatCard(
       <p className="stat-card-label">{label}</p>
       <p className="stat-card-value">{value}</p>
     </section>
+  );
+}
+
+/** Clicks, sales and earnings as three cards in blue, green and yellow (dashboard, My Stats, admin stats). */
+export function FigureCards({ figures }: { figures: Figures }) {
+  return (
+    <div className="stat-cards">
+      <StatCard label="Clicks" value={String(figures.clicks)} tone="blue" />
+      <StatCard label="Sales" value={String(figures.sales)} tone="green" />
+      <StatCard
+        label="Earnings"
+        value={formatDollars(figures.earnings)}
+        tone="yellow"
+      />
+    </div>
   );
 }

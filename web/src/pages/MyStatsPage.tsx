@@ -2,13 +2,12 @@
 import { useEffect, useState } from "react";
 import { Button } from "../components/Button.tsx";
 import { FiguresChart } from "../components/FiguresChart.tsx";
-import { TextField } from "../components/Field.tsx";
+import { SelectField, TextField } from "../components/Field.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { api } from "../lib/api.ts";
-import { formatDollars } from "../lib/money.ts";
 import { STATS_PERIODS } from "../lib/periods.ts";
 import { type Figures, rangeQuery } from "../lib/tracking_api.ts";
-import { StatCard } from "./DashboardPage.tsx";
+import { FigureCards } from "./DashboardPage.tsx";
 
 const ZERO: Figures = { clicks: 0, sales: 0, earnings: 0 };
 
@@ -69,17 +68,13 @@ export function MyStatsPage() {
     <>
       <PageHeader title="My Stats" />
       <div className="filter-bar">
-        <div className="field">
-          <label className="field-label" htmlFor="stats-period">Period</label>
-          <select
-            id="stats-period"
-            className="field-input"
-            value={period}
-            onChange={(e) => choose(e.target.value)}
-          >
-            {STATS_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
-          </select>
-        </div>
+        <SelectField
+          label="Period"
+          value={period}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {STATS_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
+        </SelectField>
         {custom && (
           <>
             <TextField
@@ -114,23 +109,7 @@ export function MyStatsPage() {
         ? <p className="error-text" role="alert">Failed to load stats.</p>
         : (
           <>
-            <div className="stat-cards">
-              <StatCard
-                label="Clicks"
-                value={String(figures.clicks)}
-                tone="blue"
-              />
-              <StatCard
-                label="Sales"
-                value={String(figures.sales)}
-                tone="green"
-              />
-              <StatCard
-                label="Earnings"
-                value={formatDollars(figures.earnings)}
-                tone="yellow"
-              />
-            </div>
+            <FigureCards figures={figures} />
             <FiguresChart title={period} figures={figures} />
           </>
         )}

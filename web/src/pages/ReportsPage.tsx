@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { Button } from "../components/Button.tsx";
 import { type DataColumn, DataTable } from "../components/DataTable.tsx";
-import { TextField } from "../components/Field.tsx";
+import { SelectField, TextField } from "../components/Field.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { api } from "../lib/api.ts";
@@ -127,21 +127,15 @@ export function ReportsPage() {
         }
       />
       <div className="filter-bar">
-        <div className="field">
-          <label className="field-label" htmlFor="report-preset">
-            Date range
-          </label>
-          <select
-            id="report-preset"
-            className="field-input"
-            value={preset}
-            onChange={(e) => choose(e.target.value)}
-          >
-            {REPORT_PRESETS.map((p) => (
-              <option key={p.value} value={p.value}>{p.label}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Date range"
+          value={preset}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {REPORT_PRESETS.map((p) => (
+            <option key={p.value} value={p.value}>{p.label}</option>
+          ))}
+        </SelectField>
         {preset === "custom" && (
           <>
             <TextField
