@@ -1,8 +1,9 @@
 /** AdminNav: the "Admin Panel" navigation with pending counts, and Logout (clears all local storage). */
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { clearAllStorage } from "../lib/session.ts";
 import { CountBubble } from "./CountBubble.tsx";
 import { useAdminMetrics } from "./useAdminMetrics.ts";
+import { LogoutNavItem } from "./LogoutNavItem.tsx";
 
 const ITEMS = [
   { to: "/admin/profiles", label: "Queued", count: "pendingProfiles" },
@@ -23,7 +24,6 @@ const ITEMS = [
 
 /** The admin menu. */
 export function AdminNav() {
-  const navigate = useNavigate();
   const metrics = useAdminMetrics();
   return (
     <ul className="app-nav-list">
@@ -46,18 +46,7 @@ export function AdminNav() {
           </Link>
         </li>
       ))}
-      <li>
-        <button
-          type="button"
-          className="app-nav-link"
-          onClick={() => {
-            clearAllStorage();
-            navigate({ to: "/login" });
-          }}
-        >
-          Logout
-        </button>
-      </li>
+      <LogoutNavItem clear={clearAllStorage} />
     </ul>
   );
 }

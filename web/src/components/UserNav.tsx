@@ -1,6 +1,7 @@
 /** UserNav: the affiliate's navigation of spec section 2, with the Payouts menu and Logout. */
-import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { clearSession } from "../lib/session.ts";
+import { LogoutNavItem } from "./LogoutNavItem.tsx";
 
 const ITEMS = [
   { to: "/complete-profile", label: "Submit Profile" },
@@ -13,7 +14,6 @@ const ITEMS = [
 
 /** The user menu; Logout clears token, role and approved and goes to /login. */
 export function UserNav() {
-  const navigate = useNavigate();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const inPayouts = path === "/payout" || path === "/payout-history";
   return (
@@ -54,18 +54,7 @@ export function UserNav() {
           </ul>
         </details>
       </li>
-      <li>
-        <button
-          type="button"
-          className="app-nav-link"
-          onClick={() => {
-            clearSession();
-            navigate({ to: "/login" });
-          }}
-        >
-          Logout
-        </button>
-      </li>
+      <LogoutNavItem clear={clearSession} />
     </ul>
   );
 }
