@@ -24,8 +24,8 @@ export interface AuthForm {
   setError: (error: string | null) => void;
   /** The id of the error alert; the field the error is about points at it. */
   errorId: string;
-  /** The field the current error is about, if any. */
-  badField: AuthField | null;
+  /** The error alert's id when the current error is about `field` (for that field's errorId), else undefined. */
+  errorFor: (field: AuthField) => string | undefined;
   success: string | null;
   sending: boolean;
   /** Changes whenever the captcha must be solved again (a solution is single use). */
@@ -73,7 +73,8 @@ export function useAuthForm(options: AuthFormOptions): AuthForm {
     error,
     setError,
     errorId,
-    badField: fieldOfAuthProblem(error),
+    errorFor: (field) =>
+      fieldOfAuthProblem(error) === field ? errorId : undefined,
     success,
     sending,
     captchaReset,

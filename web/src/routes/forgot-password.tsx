@@ -26,7 +26,7 @@ function ForgotPassword() {
   const {
     error,
     errorId,
-    badField,
+    errorFor,
     success,
     sending,
     captchaReset,
@@ -56,7 +56,7 @@ function ForgotPassword() {
           <TextField
             label="Email"
             name="email"
-            errorId={badField === "email" ? errorId : undefined}
+            errorId={errorFor("email")}
             type="email"
             autoComplete="email"
             required
@@ -66,7 +66,7 @@ function ForgotPassword() {
           <CaptchaWidget
             onChange={setCaptcha}
             resetSignal={captchaReset}
-            errorId={badField === "captcha" ? errorId : undefined}
+            errorId={errorFor("captcha")}
           />
           <Button type="submit" block size="lg" busy={sending}>
             {sending ? "Sending…" : "Send reset link"}

@@ -28,7 +28,7 @@ function Login() {
     error,
     setError,
     errorId,
-    badField,
+    errorFor,
     sending,
     captchaReset,
     renewCaptcha,
@@ -112,7 +112,7 @@ function Login() {
         <TextField
           label="Email"
           name="email"
-          errorId={badField === "email" ? errorId : undefined}
+          errorId={errorFor("email")}
           type="email"
           autoComplete="email"
           required
@@ -122,7 +122,7 @@ function Login() {
         <TextField
           label="Password"
           name="password"
-          errorId={badField === "password" ? errorId : undefined}
+          errorId={errorFor("password")}
           type="password"
           autoComplete="current-password"
           required
@@ -132,7 +132,7 @@ function Login() {
         <CaptchaWidget
           onChange={setCaptcha}
           resetSignal={captchaReset}
-          errorId={badField === "captcha" ? errorId : undefined}
+          errorId={errorFor("captcha")}
         />
         <Button type="submit" block size="lg" busy={sending}>
           {sending ? "Logging in…" : "Log in"}

@@ -28,7 +28,7 @@ function Register() {
   const {
     error,
     errorId,
-    badField,
+    errorFor,
     success,
     sending,
     captchaReset,
@@ -80,7 +80,7 @@ function Register() {
             <TextField
               label="Full name"
               name="name"
-              errorId={badField === "name" ? errorId : undefined}
+              errorId={errorFor("name")}
               autoComplete="name"
               required
               value={form.name}
@@ -89,7 +89,7 @@ function Register() {
             <TextField
               label="Email"
               name="email"
-              errorId={badField === "email" ? errorId : undefined}
+              errorId={errorFor("email")}
               type="email"
               autoComplete="email"
               required
@@ -99,7 +99,7 @@ function Register() {
             <TextField
               label="Password"
               name="password"
-              errorId={badField === "password" ? errorId : undefined}
+              errorId={errorFor("password")}
               type="password"
               autoComplete="new-password"
               required
@@ -111,7 +111,7 @@ function Register() {
             <TextField
               label="Confirm password"
               name="confirmPassword"
-              errorId={badField === "confirm" ? errorId : undefined}
+              errorId={errorFor("confirm")}
               type="password"
               autoComplete="new-password"
               required
@@ -121,7 +121,7 @@ function Register() {
             <CaptchaWidget
               onChange={setCaptcha}
               resetSignal={captchaReset}
-              errorId={badField === "captcha" ? errorId : undefined}
+              errorId={errorFor("captcha")}
             />
             <Button type="submit" block size="lg" busy={sending}>
               {sending ? "Creating account…" : "Create account"}

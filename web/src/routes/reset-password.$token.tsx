@@ -22,7 +22,7 @@ function ResetPassword() {
   const { token } = Route.useParams();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const { error, errorId, badField, success, sending, onSubmit } = useAuthForm(
+  const { error, errorId, errorFor, success, sending, onSubmit } = useAuthForm(
     {
       validate: () => validateReset({ password, confirm }),
       send: async () => {
@@ -57,7 +57,7 @@ function ResetPassword() {
             <TextField
               label="New password"
               name="password"
-              errorId={badField === "password" ? errorId : undefined}
+              errorId={errorFor("password")}
               type="password"
               autoComplete="new-password"
               required
@@ -68,7 +68,7 @@ function ResetPassword() {
             <TextField
               label="Confirm new password"
               name="confirmPassword"
-              errorId={badField === "confirm" ? errorId : undefined}
+              errorId={errorFor("confirm")}
               type="password"
               autoComplete="new-password"
               required
