@@ -170,6 +170,7 @@ export function AdminAuditLogsPage() {
               data={logs.rows}
               emptyText="No audit logs found."
               caption="Audit logs"
+              stackOnPhones
               server={{
                 pageIndex: logs.pageIndex,
                 pageCount: pageCountOf(logs.total),

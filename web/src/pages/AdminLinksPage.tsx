@@ -157,6 +157,7 @@ export function AdminLinksPage() {
           data={links.rows}
           emptyText="No affiliate links found"
           caption="Affiliate links"
+          stackOnPhones
           server={{
             pageIndex: links.pageIndex,
             pageCount: pageCountOf(links.total),

@@ -163,6 +163,7 @@ export function AdminStatsPage() {
             data={rows}
             emptyText="No stats found."
             caption="Stats"
+            stackOnPhones
             server={{
               pageIndex: shownPage,
               pageCount: pageCountOf(summary.count, PAGE_SIZE),

@@ -163,6 +163,7 @@ export function ReportsPage() {
           data={rows}
           pageSize={10}
           caption="Report"
+          stackOnPhones
           emptyText="No report data available for the selected period"
         />
       )}
