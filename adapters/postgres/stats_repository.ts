@@ -53,14 +53,15 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
         pageSize,
         Math.max(0, (page - 1) * pageSize),
       );
+      // The range's count and sums come from the per-day totals the 0012 triggers keep: one row a day.
       const [sum] = await sql<
         { n: number; clicks: number; sales: number; earnings: number }[]
       >`
-        SELECT count(*)::bigint AS n, COALESCE(SUM(clicks), 0)::bigint AS clicks,
+        SELECT COALESCE(SUM(row_count), 0)::bigint AS n, COALESCE(SUM(clicks), 0)::bigint AS clicks,
                COALESCE(SUM(sales), 0)::bigint AS sales, COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
-        FROM daily_stats
-        WHERE (${start}::date IS NULL OR stat_date >= ${start}::date)
-          AND (${end}::date IS NULL OR stat_date <= ${end}::date)`;
+        FROM daily_stat_totals
+        WHERE stat_date >= COALESCE(${start}::date, '-infinity'::date)
+          AND stat_date <= COALESCE(${end}::date, 'infinity'::date)`;
       return {
         rows,
         total: Number(sum.n),
@@ -81,6 +82,8 @@ async function selectRows(
   limit: number,
   offset: number,
 ): Promise<StatRow[]> {
+  // Plain range bounds (no `IS NULL OR`) stay index conditions in a generic prepared plan, and the ORDER BY matches
+  // daily_stats_page_idx, so a page walks the index and stops after `offset + limit` rows.
   const start = range?.startDate ?? null;
   const end = range?.endDate ?? null;
   const rows = await sql<
@@ -99,8 +102,8 @@ async function selectRows(
     SELECT d.user_id, d.product_id, d.stat_date::text AS date, d.clicks, d.sales, d.earnings_minor AS earnings,
            u.name, u.email, p.title
     FROM daily_stats d JOIN users u ON u.id = d.user_id JOIN products p ON p.id = d.product_id
-    WHERE (${start}::date IS NULL OR d.stat_date >= ${start}::date)
-      AND (${end}::date IS NULL OR d.stat_date <= ${end}::date)
+    WHERE d.stat_date >= COALESCE(${start}::date, '-infinity'::date)
+      AND d.stat_date <= COALESCE(${end}::date, 'infinity'::date)
     ORDER BY d.stat_date DESC, d.user_id, d.product_id
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => ({

@@ -63,6 +63,21 @@ export async function assertRollupConsistent(app: TestApp): Promise<void> {
     WHERE s.clicks IS DISTINCT FROM d.clicks OR s.sales IS DISTINCT FROM d.sales
        OR s.earnings IS DISTINCT FROM d.earnings_minor`;
   assert.equal(drift.length, 0, `rollup drift: ${JSON.stringify(drift)}`);
+  // The per-day totals the admin stats page reads must equal the rollup they are kept from.
+  const totalsDrift = await app.ctx.sql`
+    WITH summed AS (
+      SELECT stat_date, count(*)::bigint AS row_count, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
+             SUM(earnings_minor)::bigint AS earnings_minor
+      FROM daily_stats GROUP BY stat_date
+    )
+    SELECT * FROM summed s FULL JOIN (SELECT * FROM daily_stat_totals WHERE row_count <> 0) t USING (stat_date)
+    WHERE s.row_count IS DISTINCT FROM t.row_count OR s.clicks IS DISTINCT FROM t.clicks
+       OR s.sales IS DISTINCT FROM t.sales OR s.earnings_minor IS DISTINCT FROM t.earnings_minor`;
+  assert.equal(
+    totalsDrift.length,
+    0,
+    `daily_stat_totals drift: ${JSON.stringify(totalsDrift)}`,
+  );
 }
 
 forEachTestApp(
@@ -465,7 +480,36 @@ forEachTestApp(
       "the daily rollup equals the sums of the raw events",
       async () => {
         await trackingFor(app.ctx).buffer.flush();
+        // Manual stats: one onto a day with clicks and a sale (an update), one onto a new day (an insert).
+        for (const date of [today, "2024-02-29"]) {
+          const manual = await app.json("/api/stats", {
+            token: admin.token,
+            body: {
+              userId: ali.id,
+              productId: product.id,
+              date,
+              clicks: 3,
+              sales: 1,
+              earnings: "7.25",
+            },
+          });
+          assert.equal(manual.status, 201);
+        }
         await assertRollupConsistent(app);
+        // The admin page's totals (read from daily_stat_totals) equal the rollup's own sums.
+        const page = await app.json(
+          "/api/stats/all?startDate=2000-01-01&endDate=2100-01-01&page=1&pageSize=1",
+          { token: admin.token },
+        );
+        const [sum] = await app.ctx.sql`
+          SELECT count(*)::int AS n, SUM(clicks)::int AS clicks, SUM(sales)::int AS sales,
+                 SUM(earnings_minor)::int AS earnings FROM daily_stats`;
+        assert.deepEqual(
+          ["X-Total-Count", "X-Total-Clicks", "X-Total-Sales"].map((h) =>
+            page.headers.get(h)
+          ),
+          [String(sum.n), String(sum.clicks), String(sum.sales)],
+        );
       },
     );
   },
