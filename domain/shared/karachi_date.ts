@@ -41,6 +41,12 @@ export function startOfMonth(date: CalendarDate): CalendarDate {
   return `${date.slice(0, 7)}-01`;
 }
 
+/** The last day of the month a date falls in. */
+export function endOfMonth(date: CalendarDate): CalendarDate {
+  const [y, m] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
 /** True when a string is a real calendar date in "YYYY-MM-DD" form. */
 export function isCalendarDate(value: unknown): value is CalendarDate {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {

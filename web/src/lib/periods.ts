@@ -1,11 +1,17 @@
 /** Date presets of the stats and report screens, computed as Asia/Karachi dates (spec sections 2 and 9). */
-import {
-  addDays,
-  addMonths,
-  endOfMonth,
-  karachiToday,
-  startOfMonth,
-} from "./dates.ts";
+import { addDays, addMonths, endOfMonth, karachiToday } from "./dates.ts";
+import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
+
+/** Admin presets that are the same ranges as My Stats periods, computed by the domain's one rule. */
+const SHARED_ADMIN_PERIODS: Record<string, string> = {
+  today: "Today",
+  yesterday: "Yesterday",
+  "7days": "Last 7 Days",
+  thisMonth: "This Month",
+  lastMonth: "Last Month",
+  last3m: "Last 3 Months",
+  last6m: "Last 6 Months",
+};
 
 /** An inclusive range of "YYYY-MM-DD" dates. */
 export interface DateRange {
@@ -13,18 +19,8 @@ export interface DateRange {
   endDate: string;
 }
 
-/** The My Stats period dropdown, in order. */
-export const STATS_PERIODS = [
-  "Today",
-  "Yesterday",
-  "Last 7 Days",
-  "This Month",
-  "Last Month",
-  "Last 3 Months",
-  "Last 6 Months",
-  "This Year",
-  "Custom Range",
-] as const;
+/** The My Stats period dropdown, in order: the server's own list, so labels sent as ?filter= always match. */
+export { STATS_PERIODS };
 
 /** The user report presets (spec section 9), value and label. */
 export const REPORT_PRESETS = [
@@ -102,23 +98,9 @@ export function adminPresetRange(
   custom: AdminCustom = {},
   today: string = karachiToday(),
 ): DateRange | null {
+  const shared = SHARED_ADMIN_PERIODS[preset];
+  if (shared) return periodRange(shared, today);
   switch (preset) {
-    case "today":
-      return { startDate: today, endDate: today };
-    case "yesterday":
-      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
-    case "7days":
-      return { startDate: addDays(today, -6), endDate: today };
-    case "thisMonth":
-      return { startDate: startOfMonth(today), endDate: today };
-    case "lastMonth": {
-      const last = addDays(startOfMonth(today), -1);
-      return { startDate: startOfMonth(last), endDate: last };
-    }
-    case "last3m":
-      return { startDate: addDays(addMonths(today, -3), 1), endDate: today };
-    case "last6m":
-      return { startDate: addDays(addMonths(today, -6), 1), endDate: today };
     case "last1y":
       return { startDate: addDays(addMonths(today, -12), 1), endDate: today };
     case "customDay":
