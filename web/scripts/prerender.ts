@@ -18,6 +18,18 @@ interface PrerenderPage {
   interactive: boolean;
 }
 
+/**
+ * Disables the form controls of a page the SPA will re-render: the app replaces this markup when it starts, so
+ * anything typed or clicked before then would be thrown away. Disabled, the form reads the same and takes input
+ * only once it is live.
+ */
+export function inertFormControls(markup: string): string {
+  return markup.replace(
+    /<(input|button|select|textarea)\b/gi,
+    '<$1 disabled=""',
+  );
+}
+
 /** The built landing stylesheet's path, e.g. "/assets/landing-abc.css", from Vite's manifest. */
 export function landingStylesheet(
   manifest: Record<string, { file: string }>,
@@ -100,7 +112,8 @@ if (import.meta.main) {
   }
   await Deno.mkdir(new URL("pages/", dist), { recursive: true });
   for (const page of PRERENDER_PAGES) {
-    const markup = await renderRoute(page.path);
+    const rendered = await renderRoute(page.path);
+    const markup = page.interactive ? inertFormControls(rendered) : rendered;
     if (/<script/i.test(markup)) {
       throw new Error(
         `pre-rendered ${page.path} unexpectedly contains a script`,

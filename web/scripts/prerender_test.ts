@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   composeDocument,
+  inertFormControls,
   landingStylesheet,
   PRERENDER_PAGES,
   renderRoute,
@@ -72,4 +73,15 @@ Deno.test("routes render to script-free HTML with their content", async () => {
   const login = await renderRoute("/login");
   assert.ok(login.includes("Forgot your password?"));
   assert.ok(!/<script/i.test(landing + login));
+});
+
+Deno.test("pre-rendered login form takes no input until the app is live", async () => {
+  const markup = inertFormControls(await renderRoute("/login"));
+  const controls = markup.match(/<(input|button|select|textarea)\b[^>]*>/gi) ??
+    [];
+  assert.ok(controls.length >= 3, "the login form has its fields and button");
+  for (const control of controls) {
+    assert.match(control, /\sdisabled=""/);
+  }
+  assert.match(markup, /Email/);
 });
