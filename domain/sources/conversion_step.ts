@@ -6,7 +6,7 @@ export interface Attribution {
   clickId?: string;
   /** A tracked link's code. */
   linkCode?: string;
-  /** Coupon codes the buyer used, in the order the delivery lists them (already normalised: see normalizeCouponCode). */
+  /** Coupon codes the buyer used, as the delivery lists them; matched case-insensitively (normalizeCouponCode). */
   couponCodes?: string[];
 }
 
