@@ -58,3 +58,30 @@ export function formatMoney(amount: Money): string {
     String(abs % 100).padStart(2, "0")
   }`;
 }
+
+/** How parseDecimalMoney treats digits beyond the cent. */
+export type CentRounding = "exact" | "halfUp";
+
+/**
+ * Reads decimal text ("1234.5", "-10.00", "0.125") into Money, digit by digit, never through a binary float.
+ * With "exact" (the default) any non-zero digit beyond the cent refuses the text; with "halfUp" it is rounded
+ * half away from zero to the cent. Returns null for anything else (exponents, commas, spaces inside, unsafe sizes).
+ */
+export function parseDecimalMoney(
+  text: string,
+  rounding: CentRounding = "exact",
+): Money | null {
+  const match = /^([+-]?)(\d{1,30})(?:\.(\d{0,30}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ""] = match;
+  const cents = fraction.slice(0, 2).padEnd(2, "0");
+  const rest = fraction.slice(2);
+  let minor = BigInt(whole) * 100n + BigInt(cents);
+  if (/[1-9]/.test(rest)) {
+    if (rounding === "exact") return null;
+    if (rest[0] >= "5") minor += 1n;
+  }
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  const n = Number(minor);
+  return money(sign === "-" && n !== 0 ? -n : n);
+}
