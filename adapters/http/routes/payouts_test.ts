@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
 import { createUser, loginAs } from "../test_users.ts";
 import { TEST_ADMIN } from "../test_app.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
+import { testLedger } from "../test_ledger.ts";
 import { money } from "../../../domain/shared/money.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 
@@ -27,7 +27,7 @@ async function setUp(
   );
   const [product] = await app.infra.sql`
     INSERT INTO products (title, description, commission_bp) VALUES ('Course', 'A course', 5000) RETURNING id`;
-  const ledger = createPostgresLedgerRepository(app.infra.sql);
+  const ledger = testLedger(app.infra);
   const today = karachiDate(app.infra.clock.now());
   for (
     const [amount, availableOn] of [
@@ -560,7 +560,7 @@ forEachTestApp(
       body: { ...jazzcash, amount: 40, productId },
     });
     // A refund after the request takes $30 back: only $20 + the $40 reservation = $20 remains to cover $40.
-    await createPostgresLedgerRepository(app.infra.sql).append({
+    await testLedger(app.infra).append({
       userId: user.id,
       productId,
       kind: "earning_reversal",
