@@ -421,7 +421,9 @@ forEachTestApp(
     await t.step(
       "every registered route has a matrix row, and every row names a registered route",
       () => {
-        const registered = listRoutes(createApp(app.ctx)).map(routeKey);
+        const registered = listRoutes(createApp(app.ctx, app.services)).map(
+          routeKey,
+        );
         const covered = new Set(MATRIX.map((row) => row.route));
         const missing = registered.filter((key) => !covered.has(key));
         assert.deepEqual(missing, [], "routes without a matrix row");

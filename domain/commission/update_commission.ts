@@ -1,16 +1,15 @@
 /** Use case: an admin sets the global commission percent (0–100), audited in the same transaction. */
-import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import {
   basisPointsToPercent,
   percentToBasisPoints,
 } from "../products/commission_percent.ts";
-import type { CommissionRepository } from "./commission_repository.ts";
+import type { CommissionRepos } from "./commission_repos.ts";
 
 /** What updateCommission needs. */
 export interface UpdateCommissionDeps {
-  uow: UnitOfWork<{ commission: CommissionRepository; audit: AuditRepository }>;
+  uow: UnitOfWork<CommissionRepos>;
 }
 
 /** A rejected commission value. */

@@ -54,7 +54,7 @@ export async function requestPayout(
 
   return await deps.uow.run(
     async (
-      { payouts, ledger },
+      { payouts, products, ledger },
     ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
       // Everything below runs one request at a time per user, so the balance read stays true until commit.
       await payouts.lockUser(input.userId);
@@ -80,7 +80,7 @@ export async function requestPayout(
           return ok({ payout: earlier, replayed: true });
         }
       }
-      if (!(await payouts.productExists(request.productId))) {
+      if (!(await products.exists(request.productId))) {
         return err({
           code: "PRODUCT_NOT_FOUND" as const,
           message: "Product not found.",

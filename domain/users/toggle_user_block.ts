@@ -1,8 +1,7 @@
 /** toggleUserBlock: an admin blocks an approved user or unblocks one who is not (spec section 4). */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { AdminUserRepository } from "./admin_user_repository.ts";
+import type { AdminUserRepos } from "./user_repos.ts";
 import {
   type SelfActionForbidden,
   USER_NOT_FOUND,
@@ -11,7 +10,7 @@ import {
 
 /** What toggleUserBlock needs. */
 export interface ToggleUserBlockDeps {
-  uow: UnitOfWork<{ users: AdminUserRepository; audit: AuditRepository }>;
+  uow: UnitOfWork<AdminUserRepos>;
 }
 
 /** Toggles isApproved; a block also ends the user's sessions; audited in the same transaction. */

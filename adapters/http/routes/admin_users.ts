@@ -2,11 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresAdminUserRepository } from "../../postgres/admin_user_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresFullProfileReader } from "../../postgres/full_profile_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import { createArgon2PasswordHasher } from "../../crypto/argon2_password_hasher.ts";
+import type { AdminUserServices } from "../../services.ts";
 import { toggleUserBlock } from "../../../domain/users/toggle_user_block.ts";
 import {
   PASSWORD_TOO_SHORT,
@@ -60,16 +56,12 @@ export function parseUserSort(raw: string | undefined): UserListQuery["sort"] {
   };
 }
 
-/** The admin users router; mount with app.route("/api", createAdminUserRoutes(ctx)). */
-export function createAdminUserRoutes(ctx: AppContext): Hono {
+/** The admin users router; mount with app.route("/api", createAdminUserRoutes(ctx, services.users)). */
+export function createAdminUserRoutes(
+  ctx: AppContext,
+  { reader: users, fullProfiles, uow, hasher }: AdminUserServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const users = createPostgresAdminUserRepository(ctx.sql);
-  const fullProfiles = createPostgresFullProfileReader(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    users: createPostgresAdminUserRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
-  const hasher = createArgon2PasswordHasher();
 
   app.get(
     "/admin/users",

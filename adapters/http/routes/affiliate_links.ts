@@ -2,11 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import type { LinkServices } from "../../services.ts";
 import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
@@ -24,15 +20,12 @@ const adminListQuery = z.object({
   ...pagingFields(MAX_PAGE),
 });
 
-/** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx)). */
-export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
+/** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx, services.links)). */
+export function createAffiliateLinkRoutes(
+  ctx: AppContext,
+  { reader: links, uow, random, redirectCache }: LinkServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const links = createPostgresAffiliateLinkRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    links: createPostgresAffiliateLinkRepository(tx),
-    products: createPostgresProductRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
   const tracked = (code: string) => trackedUrl(ctx.config.publicUrl, code);
 
   app.get(
@@ -69,7 +62,7 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
     jsonBody(anyObject),
     async (c) => {
       const body = c.req.valid("json");
-      const result = await assignLink({ uow, random: ctx.random }, {
+      const result = await assignLink({ uow, random }, {
         adminId: c.get("session").userId,
         userId: body.userId,
         productId: body.productId,
@@ -77,7 +70,7 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
       const { link, created } = result.value;
-      trackingFor(ctx).links.invalidate(link.code);
+      redirectCache.invalidate(link.code);
       return c.json({
         message: "Affiliate link successfully assigned!",
         link: {

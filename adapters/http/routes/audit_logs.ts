@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import type { AuditLogReader } from "../../../domain/audit/audit_log.ts";
 import {
   addDays,
   isCalendarDate,
@@ -25,10 +25,12 @@ const auditQuery = z.object({
   to: calendarDate("to"),
 });
 
-/** The audit-log router; mount with app.route("/api", createAuditLogRoutes(ctx)). */
-export function createAuditLogRoutes(ctx: AppContext): Hono {
+/** The audit-log router; mount with app.route("/api", createAuditLogRoutes(ctx, services.auditLog)). */
+export function createAuditLogRoutes(
+  ctx: AppContext,
+  audit: AuditLogReader,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const audit = createPostgresAuditRepository(ctx.sql);
   app.get(
     "/admin/audit-logs",
     ctx.auth.requireAdmin,

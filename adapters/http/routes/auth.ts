@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createAuthDeps } from "../../create_auth_deps.ts";
+import type { AuthDeps } from "../../../domain/auth/auth_deps.ts";
 import type { AuthError } from "../../../domain/auth/auth_error.ts";
 import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
 import { registerUser } from "../../../domain/auth/register_user.ts";
@@ -57,9 +57,8 @@ function fail(error: AuthError, status?: ContentfulStatusCode): never {
   });
 }
 
-/** The auth router; mount with app.route("/api", createAuthRoutes(ctx)). */
-export function createAuthRoutes(ctx: AppContext): Hono {
-  const deps = createAuthDeps(ctx);
+/** The auth router; mount with app.route("/api", createAuthRoutes(ctx, services.auth)). */
+export function createAuthRoutes(ctx: AppContext, deps: AuthDeps): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
 
   app.post("/auth/register", jsonBody(registerSchema), async (c) => {

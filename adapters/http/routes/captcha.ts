@@ -1,11 +1,13 @@
 /** Captcha routes (mounted under /api): the ALTCHA challenge and which captcha the server checks. */
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import { createAltchaChallenge } from "../../captcha/altcha_challenge.ts";
 import { apiError } from "../api_error.ts";
 
 /** GET /captcha/challenge (ALTCHA challenge JSON) and GET /captcha/config ({ provider, siteKey }). */
-export function createCaptchaRoutes(ctx: AppContext): Hono {
+export function createCaptchaRoutes(
+  ctx: AppContext,
+  createAltchaChallenge: () => Promise<unknown>,
+): Hono {
   const app = new Hono();
   const recaptcha = ctx.config.recaptchaSecret !== null &&
     ctx.config.recaptchaSecret !== "";
@@ -22,7 +24,7 @@ export function createCaptchaRoutes(ctx: AppContext): Hono {
       throw apiError("NOT_FOUND", "This server checks reCAPTCHA, not ALTCHA.");
     }
     c.header("Cache-Control", "no-store");
-    return c.json(await createAltchaChallenge(ctx.secrets.altchaHmacKey));
+    return c.json(await createAltchaChallenge());
   });
 
   return app;

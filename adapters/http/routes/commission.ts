@@ -2,9 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresCommissionRepository } from "../../postgres/commission_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import type { CommissionServices } from "../../services.ts";
 import {
   COMMISSION_RANGE_MESSAGE,
   updateCommission,
@@ -17,14 +15,12 @@ const anyObject = z.record(z.string(), z.unknown(), {
   error: COMMISSION_RANGE_MESSAGE,
 });
 
-/** The commission router; mount with app.route("/api", createCommissionRoutes(ctx)). */
-export function createCommissionRoutes(ctx: AppContext): Hono {
+/** The commission router; mount with app.route("/api", createCommissionRoutes(ctx, services.commission)). */
+export function createCommissionRoutes(
+  ctx: AppContext,
+  { reader: commission, uow }: CommissionServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const commission = createPostgresCommissionRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    commission: createPostgresCommissionRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
 
   app.get("/admin/commission", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -1,11 +1,7 @@
 /** The merchant postback (mounted under /api): POST /conversions, signed with CONVERSIONS_SECRET. */
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import { createPostgresConversionRepository } from "../../postgres/conversion_repository.ts";
-import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import type { ConversionServices } from "../../services.ts";
 import { verifyConversionSignature } from "../../tracking/conversion_signature.ts";
 import { recordConversion } from "../../../domain/tracking/record_conversion.ts";
 import type { Conversion } from "../../../domain/tracking/conversion.ts";
@@ -29,20 +25,18 @@ export function conversionJson(c: Conversion) {
   };
 }
 
-/** The conversions router; mount with app.route("/api", createConversionRoutes(ctx)). */
-export function createConversionRoutes(ctx: AppContext): Hono {
+/** The conversions router; mount with app.route("/api", createConversionRoutes(ctx, services.conversions)). */
+export function createConversionRoutes(
+  ctx: AppContext,
+  { secret, uow, clicks }: ConversionServices,
+): Hono {
   const app = new Hono();
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    conversions: createPostgresConversionRepository(tx),
-    stats: createPostgresStatsRepository(tx),
-    ledger: createPostgresLedgerRepository(tx),
-  }));
 
   app.post("/conversions", async (c) => {
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
     const raw = await c.req.text();
     const check = await verifyConversionSignature(
-      ctx.secrets.conversionsSecret,
+      secret,
       c.req.header("kamai-signature"),
       raw,
       Math.floor(ctx.clock.now().getTime() / 1000),
@@ -72,7 +66,7 @@ export function createConversionRoutes(ctx: AppContext): Hono {
       );
     }
     // A click from the last second may still be in the buffer: write it before looking it up.
-    if (body.clickId) await trackingFor(ctx).buffer.flush();
+    if (body.clickId) await clicks.flush();
     const result = await recordConversion({ uow, clock: ctx.clock }, body);
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     return c.json(

@@ -22,13 +22,13 @@ Deno.test("the outbox page escapes content and makes links clickable", () => {
 forEachTestApp(
   "dev mail: GET /api/dev/mail lists the outbox newest first, /dev/mail shows it",
   async (_t, app) => {
-    await app.ctx.mailer.send({
+    await app.infra.mailer.send({
       to: "one@kamai.test",
       subject: "One",
       text: "first",
       html: "<p>first</p>",
     });
-    await app.ctx.mailer.send({
+    await app.infra.mailer.send({
       to: "two@kamai.test",
       subject: "Two",
       text: "see https://x.test/a",

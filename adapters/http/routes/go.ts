@@ -1,7 +1,7 @@
 /** The tracked redirect GET /go/:code (mounted at "/"): answers 302 at once, the click is written in the background. */
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import type { TrackingRuntime } from "../../tracking/tracking_runtime.ts";
 import { isBotOrPreview } from "../../tracking/bot_detection.ts";
 import { withClickId } from "../../../domain/tracking/redirect_url.ts";
 import { clientAddress } from "../client_address.ts";
@@ -17,10 +17,12 @@ a{color:#2563eb}</style></head>
 <p>This link doesn't exist or is no longer active. Please check the address or ask the person who shared it.</p>
 <p><a href="/">Go to Kamai</a></p></main></body></html>`;
 
-/** The redirect router; mount with app.route("/", createGoRoutes(ctx)). */
-export function createGoRoutes(ctx: AppContext): Hono {
+/** The redirect router; mount with app.route("/", createGoRoutes(ctx, services.tracking)). */
+export function createGoRoutes(
+  ctx: AppContext,
+  tracking: TrackingRuntime,
+): Hono {
   const app = new Hono();
-  const tracking = trackingFor(ctx);
 
   app.get("/go/:code", async (c) => {
     const code = c.req.param("code");

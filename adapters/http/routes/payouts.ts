@@ -2,10 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresPayoutRepository } from "../../postgres/payout_repository.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
-import { createPostgresPayoutUnitOfWork } from "../../postgres/payout_unit_of_work.ts";
-import { createMailPayoutNotifier } from "../../mail/payout_notifier.ts";
+import type { PayoutServices } from "../../services.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
 import { payPayout } from "../../../domain/payouts/pay_payout.ts";
 import { rejectPayout } from "../../../domain/payouts/reject_payout.ts";
@@ -43,16 +40,13 @@ const balanceQuery = z.object({
     .optional(),
 });
 
-/** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx)). */
-export function createPayoutRoutes(ctx: AppContext): Hono {
+/** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx, services.payouts)). */
+export function createPayoutRoutes(
+  ctx: AppContext,
+  { reader: payouts, balances: ledger, uow, notifier }: PayoutServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const payouts = createPostgresPayoutRepository(ctx.sql);
-  const ledger = createPostgresLedgerRepository(ctx.sql);
-  const decideDeps = {
-    uow: createPostgresPayoutUnitOfWork(ctx.sql),
-    clock: ctx.clock,
-    notifier: createMailPayoutNotifier(ctx.mailer, ctx.config.publicUrl),
-  };
+  const decideDeps = { uow, clock: ctx.clock, notifier };
 
   app.get("/payouts", ctx.auth.requireUser, async (c) => {
     const list = await listPayouts({ payouts }, {

@@ -2,10 +2,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
-import { createPostgresCommissionRepository } from "../../postgres/commission_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import type { ProductServices } from "../../services.ts";
 import { createProduct } from "../../../domain/products/create_product.ts";
 import { updateProduct } from "../../../domain/products/update_product.ts";
 import { deleteProduct } from "../../../domain/products/delete_product.ts";
@@ -86,15 +83,12 @@ async function readProductForm(
   };
 }
 
-/** The product router; mount with app.route("/api", createProductRoutes(ctx)). */
-export function createProductRoutes(ctx: AppContext): Hono {
+/** The product router; mount with app.route("/api", createProductRoutes(ctx, services.products)). */
+export function createProductRoutes(
+  ctx: AppContext,
+  { reader: products, uow }: ProductServices,
+): Hono {
   const app = new Hono<Env>();
-  const products = createPostgresProductRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    products: createPostgresProductRepository(tx),
-    commission: createPostgresCommissionRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
 
   app.get("/products", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -2,18 +2,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresProfileRepository } from "../../postgres/profile_repository.ts";
-import { createPostgresAdminUserRepository } from "../../postgres/admin_user_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import {
-  profileApprovedEmail,
-  profileRejectedEmail,
-} from "../../mail/templates/profile_emails.ts";
+import type { ProfileServices } from "../../services.ts";
 import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
 import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
 import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";
-import type { MailMessage } from "../../../domain/mail/mailer.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, optionalBodyText, parseIdParam } from "../validate.ts";
 import { pendingProfileJson, profileJson } from "./profile_json.ts";
@@ -22,25 +14,13 @@ const anyObject = z.record(z.string(), z.unknown(), {
   error: "Send the profile fields as a JSON object.",
 });
 
-/** The profile router; mount with app.route("/api", createProfileRoutes(ctx)). */
-export function createProfileRoutes(ctx: AppContext): Hono {
+/** The profile router; mount with app.route("/api", createProfileRoutes(ctx, services.profiles)). */
+export function createProfileRoutes(
+  ctx: AppContext,
+  { reader: profiles, reviewUow, notifier }: ProfileServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const profiles = createPostgresProfileRepository(ctx.sql);
-  const reviewUow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    profiles: createPostgresProfileRepository(tx),
-    users: createPostgresAdminUserRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
   const reviewDeps = { uow: reviewUow, clock: ctx.clock };
-
-  // Mail goes out after the decision committed; a mail outage must not undo or fail the decision.
-  const notify = async (message: MailMessage) => {
-    try {
-      await ctx.mailer.send(message);
-    } catch (error) {
-      console.error("profile decision email failed:", error);
-    }
-  };
 
   app.get("/profile/me", ctx.auth.requireUser, async (c) => {
     const { userId, isApproved } = c.get("session");
@@ -83,13 +63,8 @@ export function createProfileRoutes(ctx: AppContext): Hono {
       userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    await notify(
-      profileApprovedEmail({
-        to: result.value.email,
-        name: result.value.name,
-        publicUrl: ctx.config.publicUrl,
-      }),
-    );
+    // Mail goes out after the decision committed; the notifier never lets an outage fail the decision.
+    await notifier.profileApproved(result.value);
     return c.json({ message: "Profile approved!", userId });
   });
 
@@ -107,15 +82,7 @@ export function createProfileRoutes(ctx: AppContext): Hono {
       reason,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    const { email, name } = result.value;
-    await notify(
-      profileRejectedEmail({
-        to: email,
-        name,
-        reason: result.value.reason,
-        publicUrl: ctx.config.publicUrl,
-      }),
-    );
+    await notifier.profileRejected(result.value);
     return c.json({ message: "Profile rejected!", userId });
   });
 

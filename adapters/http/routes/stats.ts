@@ -2,12 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
-import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import type { StatsServices } from "../../services.ts";
 import { parseDateRange } from "../../../domain/stats/date_range.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
@@ -30,17 +25,12 @@ const statsPageQuery = z.object({
   ...pagingFields(MAX_PAGE),
 });
 
-/** The stats router; mount with app.route("/api", createStatsRoutes(ctx)). */
-export function createStatsRoutes(ctx: AppContext): Hono {
+/** The stats router; mount with app.route("/api", createStatsRoutes(ctx, services.stats)). */
+export function createStatsRoutes(
+  ctx: AppContext,
+  { reader: stats, uow }: StatsServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const stats = createPostgresStatsRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    stats: createPostgresStatsRepository(tx),
-    ledger: createPostgresLedgerRepository(tx),
-    links: createPostgresAffiliateLinkRepository(tx),
-    products: createPostgresProductRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
   const range = (start?: string, end?: string) => {
     const parsed = parseDateRange(start, end);
     if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
