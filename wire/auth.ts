@@ -5,7 +5,8 @@ import { AUTH_MESSAGES } from "../domain/auth/auth_messages.ts";
 const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
 const text = (message: string) => z.string({ error: message });
 const captchaToken = z.string({ error: AUTH_MESSAGES.captchaRequired }).meta({
-  description: "The solved ALTCHA payload (or a reCAPTCHA token when configured)",
+  description:
+    "The solved ALTCHA payload (or a reCAPTCHA token when configured)",
 });
 
 /** A role the server issues. */

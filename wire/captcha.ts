@@ -3,7 +3,10 @@ import { z } from "zod";
 
 /** GET /api/captcha/config: reCAPTCHA with its site key, or ALTCHA with its challenge URL. */
 export const captchaConfig = z.union([
-  z.object({ provider: z.literal("recaptcha"), siteKey: z.string().nullable() }),
+  z.object({
+    provider: z.literal("recaptcha"),
+    siteKey: z.string().nullable(),
+  }),
   z.object({ provider: z.literal("altcha"), challengeUrl: z.string() }),
 ]).meta({ id: "CaptchaConfig" });
 /** The captcha configuration. */

@@ -45,6 +45,8 @@ export const productDeleted = z.object({
   message: z.string(),
   id: z.number().int(),
 }).meta({ id: "ProductDeleted" });
+/** A delete answer. */
+export type ProductDeleted = z.infer<typeof productDeleted>;
 
 /** GET /api/admin/commission. */
 export const commission = z.object({

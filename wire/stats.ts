@@ -74,6 +74,8 @@ export const statEntrySaved = z.object({
   message: z.string(),
   id: z.number().int(),
 }).meta({ id: "StatEntrySaved" });
+/** A saved stat entry's answer. */
+export type StatEntrySaved = z.infer<typeof statEntrySaved>;
 
 /** A row of the affiliate's report (GET /api/user/reports). */
 export const reportRow = z.object({

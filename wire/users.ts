@@ -99,4 +99,3 @@ export const adminMetrics = z.object({
 }).meta({ id: "AdminMetrics" });
 /** The admin metrics. */
 export type AdminMetricsJson = z.infer<typeof adminMetrics>;
-

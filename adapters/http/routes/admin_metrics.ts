@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresAdminMetricsReader } from "../../postgres/metrics_repository.ts";
+import type { AdminMetricsJson } from "../../../wire/users.ts";
 
 /** The metrics router; mount with app.route("/api", createAdminMetricsRoutes(ctx)). */
 export function createAdminMetricsRoutes(ctx: AppContext): Hono {
@@ -9,7 +10,7 @@ export function createAdminMetricsRoutes(ctx: AppContext): Hono {
   const metrics = createPostgresAdminMetricsReader(ctx.sql);
   app.get("/admin/metrics", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await metrics.read());
+    return c.json((await metrics.read()) satisfies AdminMetricsJson);
   });
   return app as unknown as Hono;
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import { createAltchaChallenge } from "../../captcha/altcha_challenge.ts";
 import { apiError } from "../api_error.ts";
+import type { AltchaChallenge, CaptchaConfig } from "../../../wire/captcha.ts";
 
 /** GET /captcha/challenge (ALTCHA challenge JSON) and GET /captcha/config ({ provider, siteKey }). */
 export function createCaptchaRoutes(ctx: AppContext): Hono {
@@ -15,14 +16,17 @@ export function createCaptchaRoutes(ctx: AppContext): Hono {
       recaptcha
         ? { provider: "recaptcha", siteKey: ctx.config.recaptchaSiteKey }
         : { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
-    ));
+    ) satisfies CaptchaConfig));
 
   app.get("/captcha/challenge", async (c) => {
     if (recaptcha) {
       throw apiError("NOT_FOUND", "This server checks reCAPTCHA, not ALTCHA.");
     }
     c.header("Cache-Control", "no-store");
-    return c.json(await createAltchaChallenge(ctx.secrets.altchaHmacKey));
+    const challenge: AltchaChallenge = await createAltchaChallenge(
+      ctx.secrets.altchaHmacKey,
+    );
+    return c.json(challenge);
   });
 
   return app;

@@ -1,6 +1,5 @@
 /** Commission routes (mounted under /api): the global commission percent, admin only. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresCommissionRepository } from "../../postgres/commission_repository.ts";
 import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
@@ -12,10 +11,13 @@ import {
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody } from "../validate.ts";
+import {
+  commissionBodyCheck,
+  type CommissionJson,
+  type CommissionUpdated,
+} from "../../../wire/products.ts";
 
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: COMMISSION_RANGE_MESSAGE,
-});
+const anyObject = commissionBodyCheck(COMMISSION_RANGE_MESSAGE);
 
 /** The commission router; mount with app.route("/api", createCommissionRoutes(ctx)). */
 export function createCommissionRoutes(ctx: AppContext): Hono {
@@ -28,11 +30,13 @@ export function createCommissionRoutes(ctx: AppContext): Hono {
 
   app.get("/admin/commission", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({
-      globalCommissionPercent: basisPointsToPercent(
-        await commission.getGlobalBp(),
-      ),
-    });
+    return c.json(
+      {
+        globalCommissionPercent: basisPointsToPercent(
+          await commission.getGlobalBp(),
+        ),
+      } satisfies CommissionJson,
+    );
   });
 
   app.post(
@@ -45,7 +49,12 @@ export function createCommissionRoutes(ctx: AppContext): Hono {
         globalCommissionPercent: c.req.valid("json").globalCommissionPercent,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
-      return c.json({ message: "Updated successfully!", ...result.value });
+      return c.json(
+        {
+          message: "Updated successfully!",
+          ...result.value,
+        } satisfies CommissionUpdated,
+      );
     },
   );
 

@@ -15,6 +15,7 @@ import type { ProductFormInput } from "../../../domain/products/product_input.ts
 import { apiError } from "../api_error.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
+import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
 type Env = { Variables: { session: Session } };
 
@@ -108,10 +109,13 @@ export function createProductRoutes(ctx: AppContext): Hono {
       adminId: c.get("session").userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Product added successfully!",
-      product: productJson(result.value),
-    }, 201);
+    return c.json(
+      {
+        message: "Product added successfully!",
+        product: productJson(result.value),
+      } satisfies ProductAction,
+      201,
+    );
   });
 
   app.put("/products/:id", ctx.auth.requireAdmin, async (c) => {
@@ -123,10 +127,12 @@ export function createProductRoutes(ctx: AppContext): Hono {
       adminId: c.get("session").userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Product updated successfully!",
-      product: productJson(result.value),
-    });
+    return c.json(
+      {
+        message: "Product updated successfully!",
+        product: productJson(result.value),
+      } satisfies ProductAction,
+    );
   });
 
   app.delete("/products/:id", ctx.auth.requireAdmin, async (c) => {
@@ -137,7 +143,12 @@ export function createProductRoutes(ctx: AppContext): Hono {
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     // The redirect cache may hold links of this product; they stop working within its short TTL anyway.
-    return c.json({ message: "Product deleted successfully!", id });
+    return c.json(
+      {
+        message: "Product deleted successfully!",
+        id,
+      } satisfies ProductDeleted,
+    );
   });
 
   return app as unknown as Hono;

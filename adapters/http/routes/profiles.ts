@@ -1,6 +1,5 @@
 /** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresProfileRepository } from "../../postgres/profile_repository.ts";
 import { createPostgresAdminUserRepository } from "../../postgres/admin_user_repository.ts";
@@ -17,10 +16,12 @@ import type { MailMessage } from "../../../domain/mail/mailer.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, optionalBodyText, parseIdParam } from "../validate.ts";
 import { pendingProfileJson, profileJson } from "./profile_json.ts";
-
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the profile fields as a JSON object.",
-});
+import {
+  profileBodyCheck as anyObject,
+  type ProfileDecision,
+  type ProfileMe,
+} from "../../../wire/profiles.ts";
+import type { MessageBody } from "../../../wire/common.ts";
 
 /** The profile router; mount with app.route("/api", createProfileRoutes(ctx)). */
 export function createProfileRoutes(ctx: AppContext): Hono {
@@ -47,11 +48,13 @@ export function createProfileRoutes(ctx: AppContext): Hono {
     const profile = await profiles.findByUserId(userId);
     c.header("Cache-Control", "no-store");
     // isApproved tells the page whether an approved profile's user is currently blocked.
-    return c.json({
-      profile: profile ? profileJson(profile) : null,
-      userId,
-      isApproved,
-    });
+    return c.json(
+      {
+        profile: profile ? profileJson(profile) : null,
+        userId,
+        isApproved,
+      } satisfies ProfileMe,
+    );
   });
 
   app.post("/profile", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
@@ -68,7 +71,7 @@ export function createProfileRoutes(ctx: AppContext): Hono {
       const { code, message, ...extra } = result.error;
       throw apiError(code, message, extra);
     }
-    return c.json(result.value, 201);
+    return c.json(result.value satisfies MessageBody, 201);
   });
 
   app.get("/admin/pending-profiles", ctx.auth.requireAdmin, async (c) => {
@@ -90,7 +93,9 @@ export function createProfileRoutes(ctx: AppContext): Hono {
         publicUrl: ctx.config.publicUrl,
       }),
     );
-    return c.json({ message: "Profile approved!", userId });
+    return c.json(
+      { message: "Profile approved!", userId } satisfies ProfileDecision,
+    );
   });
 
   app.post("/admin/reject/:userId", ctx.auth.requireAdmin, async (c) => {
@@ -116,7 +121,9 @@ export function createProfileRoutes(ctx: AppContext): Hono {
         publicUrl: ctx.config.publicUrl,
       }),
     );
-    return c.json({ message: "Profile rejected!", userId });
+    return c.json(
+      { message: "Profile rejected!", userId } satisfies ProfileDecision,
+    );
   });
 
   return app as unknown as Hono;
