@@ -19,6 +19,7 @@ import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
 import { createGoRoutes } from "./routes/go.ts";
+import { createApiDocsRoutes } from "./routes/api_docs.ts";
 
 /** Builds the whole HTTP app for one running instance. */
 export function createApp(ctx: AppContext): Hono {
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext): Hono {
     app.route("/api", createStatsRoutes(ctx));
     app.route("/api", createReportRoutes(ctx));
     app.route("/api", createConversionRoutes(ctx));
+    app.route("/api", createApiDocsRoutes(ctx.config.publicUrl));
     // Tracked links and product images live at the host root, not under /api.
     app.route("/", createGoRoutes(ctx));
     app.route("/", createProductImageRoutes(ctx));
