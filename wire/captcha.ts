@@ -13,8 +13,23 @@ export const captchaConfig = z.union([
 export type CaptchaConfig = z.infer<typeof captchaConfig>;
 
 /** GET /api/captcha/challenge: an ALTCHA (altcha-lib 2, proof of work v2) challenge for the widget. */
-export const altchaChallenge = z.looseObject({
-  parameters: z.looseObject({}),
+export const altchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(
+      z.string(),
+      z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    ).optional(),
+  }),
   signature: z.string().optional(),
 }).meta({ id: "AltchaChallenge" });
 /** An ALTCHA challenge. */

@@ -13,10 +13,13 @@ export function createCaptchaRoutes(ctx: AppContext): Hono {
 
   app.get("/captcha/config", (c) =>
     c.json(
-      recaptcha
+      (recaptcha
         ? { provider: "recaptcha", siteKey: ctx.config.recaptchaSiteKey }
-        : { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
-    ) satisfies CaptchaConfig));
+        : {
+          provider: "altcha",
+          challengeUrl: "/api/captcha/challenge",
+        }) satisfies CaptchaConfig,
+    ));
 
   app.get("/captcha/challenge", async (c) => {
     if (recaptcha) {
