@@ -41,6 +41,7 @@ import type { ConversionRepos } from "../domain/tracking/tracking_repos.ts";
 import type { AuthGuardDeps } from "./http/auth_middleware.ts";
 import type { HealthCheck } from "./http/app_shell.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
+import type { AltchaChallenge } from "../wire/captcha.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
 import { createPostgresUsedPayloadStore } from "./captcha/used_payload_store.ts";
 import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
@@ -157,7 +158,7 @@ export interface Services {
   sessions: AuthGuardDeps;
   auth: AuthDeps;
   /** A fresh ALTCHA challenge (GET /api/captcha/challenge). */
-  captchaChallenge(): Promise<unknown>;
+  captchaChallenge(): Promise<AltchaChallenge>;
   /** The development mail outbox, newest first. */
   outbox: { list(): Promise<OutboxMessage[]> };
   profiles: ProfileServices;

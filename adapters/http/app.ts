@@ -20,6 +20,7 @@ import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
 import { createGoRoutes } from "./routes/go.ts";
+import { createApiDocsRoutes } from "./routes/api_docs.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
 export function createApp(ctx: AppContext, services: Services): Hono {
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
+      app.route("/api", createApiDocsRoutes(ctx.config.publicUrl));
       // Tracked links and product images live at the host root, not under /api.
       app.route("/", createGoRoutes(ctx, services.tracking));
       app.route("/", createProductImageRoutes(services.products.reader));

@@ -400,6 +400,18 @@ const MATRIX: MatrixRow[] = [
     expect: publicRoute(201),
   },
 
+  // The API's own description is public: it holds no data, only the shapes.
+  {
+    route: "GET /api/openapi.json",
+    call: () => get("/api/openapi.json"),
+    expect: publicRoute(200),
+  },
+  {
+    route: "GET /api/docs",
+    call: () => get("/api/docs"),
+    expect: publicRoute(200),
+  },
+
   // Development only (never mounted in production): the outbox is open on a developer's machine.
   {
     route: "GET /api/dev/mail",

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { AdminMetricsReader } from "../../../domain/users/admin_metrics.ts";
+import type { AdminMetricsJson } from "../../../wire/users.ts";
 
 /** The metrics router; mount with app.route("/api", createAdminMetricsRoutes(ctx, services.metrics)). */
 export function createAdminMetricsRoutes(
@@ -11,7 +12,7 @@ export function createAdminMetricsRoutes(
   const app = new Hono<{ Variables: { session: Session } }>();
   app.get("/admin/metrics", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await metrics.read());
+    return c.json((await metrics.read()) satisfies AdminMetricsJson);
   });
   return app as unknown as Hono;
 }

@@ -1,6 +1,5 @@
 /** Affiliate link routes (mounted under /api): admin assignment and list, an affiliate's own links with stats. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { LinkServices } from "../../services.ts";
 import { assignLink } from "../../../domain/links/assign_link.ts";
@@ -8,17 +7,16 @@ import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
-import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
-
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the assignment as a JSON object.",
-});
+import { requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
-
-// Paging is optional: without page or pageSize the admin list stays the spec's plain array of every link.
-const adminListQuery = z.object({
-  ...pagingFields(MAX_PAGE),
-});
+import {
+  type AdminLinkJson,
+  adminLinksQuery as adminListQuery,
+  type AssignedLinkJson,
+  assignLinkBodyCheck as anyObject,
+  type LinkAssigned,
+  type ProductWithStats,
+} from "../../../wire/links.ts";
 
 /** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx, services.links)). */
 export function createAffiliateLinkRoutes(
@@ -43,7 +41,7 @@ export function createAffiliateLinkRoutes(
       } else {
         rows = await links.listAll();
       }
-      return c.json(rows.map((l) => ({
+      return c.json(rows.map((l): AdminLinkJson => ({
         id: l.id,
         userId: l.userId,
         productId: l.productId,
@@ -71,17 +69,20 @@ export function createAffiliateLinkRoutes(
       if (!result.ok) throw apiError(result.error.code, result.error.message);
       const { link, created } = result.value;
       redirectCache.invalidate(link.code);
-      return c.json({
-        message: "Affiliate link successfully assigned!",
-        link: {
-          id: link.id,
-          userId: link.userId,
-          productId: link.productId,
-          customLink: link.destinationUrl,
-          trackedLink: tracked(link.code),
-          code: link.code,
-        },
-      }, created ? 201 : 200);
+      return c.json(
+        {
+          message: "Affiliate link successfully assigned!",
+          link: {
+            id: link.id,
+            userId: link.userId,
+            productId: link.productId,
+            customLink: link.destinationUrl,
+            trackedLink: tracked(link.code),
+            code: link.code,
+          },
+        } satisfies LinkAssigned,
+        created ? 201 : 200,
+      );
     },
   );
 
@@ -91,7 +92,7 @@ export function createAffiliateLinkRoutes(
     async (c) => {
       c.header("Cache-Control", "no-store");
       const rows = await links.listForUser(c.get("session").userId);
-      return c.json(rows.map((r) => ({
+      return c.json(rows.map((r): ProductWithStats => ({
         product: {
           id: r.product.id,
           title: r.product.title,
@@ -107,7 +108,7 @@ export function createAffiliateLinkRoutes(
   app.get("/affiliate-links/assigned", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
     const rows = await links.listForUser(c.get("session").userId);
-    return c.json(rows.map((r) => ({
+    return c.json(rows.map((r): AssignedLinkJson => ({
       id: r.id,
       link: tracked(r.code),
       product: {

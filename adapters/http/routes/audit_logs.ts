@@ -1,29 +1,15 @@
 /** Audit log route (mounted under /api): the admin trail as a JSON array, newest first, optionally paged. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { AuditLogReader } from "../../../domain/audit/audit_log.ts";
 import {
   addDays,
-  isCalendarDate,
   karachiStartOfDay,
 } from "../../../domain/shared/karachi_date.ts";
 import { apiError } from "../api_error.ts";
 import { queryParams } from "../validate.ts";
-import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
-
-const calendarDate = (name: string) =>
-  z.string().refine(
-    isCalendarDate,
-    `${name} must be a date in YYYY-MM-DD form.`,
-  ).optional();
-
-const auditQuery = z.object({
-  ...pagingFields(),
-  action: z.string().max(100, "The action filter is too long.").optional(),
-  from: calendarDate("from"),
-  to: calendarDate("to"),
-});
+import { DEFAULT_PAGE_SIZE } from "../paging.ts";
+import { type AuditLogJson, auditQuery } from "../../../wire/audit.ts";
 
 /** The audit-log router; mount with app.route("/api", createAuditLogRoutes(ctx, services.auditLog)). */
 export function createAuditLogRoutes(
@@ -56,7 +42,10 @@ export function createAuditLogRoutes(
       c.header("X-Total-Count", String(total));
       c.header("Cache-Control", "no-store");
       return c.json(
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        rows.map((r): AuditLogJson => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+        })),
       );
     },
   );

@@ -2,11 +2,12 @@
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import { apiError } from "../api_error.ts";
+import type { AltchaChallenge, CaptchaConfig } from "../../../wire/captcha.ts";
 
 /** GET /captcha/challenge (ALTCHA challenge JSON) and GET /captcha/config ({ provider, siteKey }). */
 export function createCaptchaRoutes(
   ctx: AppContext,
-  createAltchaChallenge: () => Promise<unknown>,
+  createAltchaChallenge: () => Promise<AltchaChallenge>,
 ): Hono {
   const app = new Hono();
   const recaptcha = ctx.config.recaptchaSecret !== null &&
@@ -14,9 +15,12 @@ export function createCaptchaRoutes(
 
   app.get("/captcha/config", (c) =>
     c.json(
-      recaptcha
+      (recaptcha
         ? { provider: "recaptcha", siteKey: ctx.config.recaptchaSiteKey }
-        : { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
+        : {
+          provider: "altcha",
+          challengeUrl: "/api/captcha/challenge",
+        }) satisfies CaptchaConfig,
     ));
 
   app.get("/captcha/challenge", async (c) => {
@@ -24,7 +28,8 @@ export function createCaptchaRoutes(
       throw apiError("NOT_FOUND", "This server checks reCAPTCHA, not ALTCHA.");
     }
     c.header("Cache-Control", "no-store");
-    return c.json(await createAltchaChallenge());
+    const challenge: AltchaChallenge = await createAltchaChallenge();
+    return c.json(challenge);
   });
 
   return app;

@@ -1,6 +1,5 @@
 /** Commission routes (mounted under /api): the global commission percent, admin only. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { CommissionServices } from "../../services.ts";
 import {
@@ -10,10 +9,13 @@ import {
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody } from "../validate.ts";
+import {
+  commissionBodyCheck,
+  type CommissionJson,
+  type CommissionUpdated,
+} from "../../../wire/products.ts";
 
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: COMMISSION_RANGE_MESSAGE,
-});
+const anyObject = commissionBodyCheck(COMMISSION_RANGE_MESSAGE);
 
 /** The commission router; mount with app.route("/api", createCommissionRoutes(ctx, services.commission)). */
 export function createCommissionRoutes(
@@ -24,11 +26,13 @@ export function createCommissionRoutes(
 
   app.get("/admin/commission", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({
-      globalCommissionPercent: basisPointsToPercent(
-        await commission.getGlobalBp(),
-      ),
-    });
+    return c.json(
+      {
+        globalCommissionPercent: basisPointsToPercent(
+          await commission.getGlobalBp(),
+        ),
+      } satisfies CommissionJson,
+    );
   });
 
   app.post(
@@ -41,7 +45,12 @@ export function createCommissionRoutes(
         globalCommissionPercent: c.req.valid("json").globalCommissionPercent,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
-      return c.json({ message: "Updated successfully!", ...result.value });
+      return c.json(
+        {
+          message: "Updated successfully!",
+          ...result.value,
+        } satisfies CommissionUpdated,
+      );
     },
   );
 

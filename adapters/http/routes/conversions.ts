@@ -8,9 +8,10 @@ import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
+import type { ConversionJson } from "../../../wire/conversions.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
-export function conversionJson(c: Conversion) {
+export function conversionJson(c: Conversion): ConversionJson {
   return {
     id: c.id,
     orderId: c.orderId,

@@ -2,9 +2,10 @@
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import type { Payout } from "../../../domain/payouts/payout.ts";
 import type { BalanceSummary } from "../../../domain/ledger/ledger_balance_reader.ts";
+import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
 
 /** A payout on the wire (spec section 3 Payout, plus decidedAt and whether an invoice can be viewed). */
-export function payoutJson(p: Payout) {
+export function payoutJson(p: Payout): PayoutJson {
   return {
     id: p.id,
     userId: p.userId,
@@ -30,7 +31,7 @@ export function payoutJson(p: Payout) {
 }
 
 /** The balance response: available balance, earnings on hold by date, and totals. */
-export function balanceJson(s: BalanceSummary) {
+export function balanceJson(s: BalanceSummary): BalanceJson {
   return {
     balance: toDisplayAmount(s.available),
     pending: s.pending.map((p) => ({

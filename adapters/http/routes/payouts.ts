@@ -1,6 +1,5 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { PayoutServices } from "../../services.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
@@ -20,25 +19,14 @@ import {
   parseIdParam,
   queryParams,
 } from "../validate.ts";
-import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
+import { requestedPage } from "../paging.ts";
 import { balanceJson, payoutJson } from "./payout_json.ts";
-
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the payout fields as a JSON object.",
-});
-
-const adminListQuery = z.object({
-  status: z.enum(["pending", "paid", "rejected", "all", ""], {
-    error: "status must be pending, paid or rejected",
-  }).optional(),
-  // Paging is optional: without page or pageSize the answer stays the spec's plain array of every payout.
-  ...pagingFields(MAX_PAGE),
-});
-
-const balanceQuery = z.object({
-  userId: z.string().regex(/^\d{1,15}$/, { error: "userId must be a user id" })
-    .optional(),
-});
+import {
+  adminPayoutsQuery as adminListQuery,
+  balanceQuery,
+  type PayoutAction,
+  payoutBodyCheck as anyObject,
+} from "../../../wire/payouts.ts";
 
 /** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx, services.payouts)). */
 export function createPayoutRoutes(
@@ -98,10 +86,13 @@ export function createPayoutRoutes(
     });
     if (!result.ok) throw failure(result.error);
     if (result.value.replayed) c.header("Idempotency-Replayed", "true");
-    return c.json({
-      message: "Payout request submitted.",
-      payout: payoutJson(result.value.payout),
-    }, 201);
+    return c.json(
+      {
+        message: "Payout request submitted.",
+        payout: payoutJson(result.value.payout),
+      } satisfies PayoutAction,
+      201,
+    );
   });
 
   app.get(
@@ -142,10 +133,12 @@ export function createPayoutRoutes(
         transactionId,
       });
       if (!result.ok) throw failure(result.error);
-      return c.json({
-        message: "Payout marked as paid!",
-        payout: payoutJson(result.value),
-      });
+      return c.json(
+        {
+          message: "Payout marked as paid!",
+          payout: payoutJson(result.value),
+        } satisfies PayoutAction,
+      );
     },
   );
 
@@ -162,10 +155,12 @@ export function createPayoutRoutes(
       ),
     });
     if (!result.ok) throw failure(result.error);
-    return c.json({
-      message: "Payout rejected successfully.",
-      payout: payoutJson(result.value),
-    });
+    return c.json(
+      {
+        message: "Payout rejected successfully.",
+        payout: payoutJson(result.value),
+      } satisfies PayoutAction,
+    );
   });
 
   app.get("/payouts/:id/invoice", ctx.auth.requireUser, async (c) => {

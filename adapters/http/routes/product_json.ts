@@ -7,9 +7,11 @@ import {
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import type { Figures } from "../../../domain/links/affiliate_link.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import type { FiguresJson } from "../../../wire/common.ts";
+import type { ProductJson } from "../../../wire/products.ts";
 
 /** A product as GET /api/products answers it. */
-export function productJson(p: Product) {
+export function productJson(p: Product): ProductJson {
   return {
     id: p.id,
     title: p.title,
@@ -22,7 +24,7 @@ export function productJson(p: Product) {
 }
 
 /** Clicks, sales and earnings (display amount). */
-export function figuresJson(f: Figures) {
+export function figuresJson(f: Figures): FiguresJson {
   return {
     clicks: f.clicks,
     sales: f.sales,

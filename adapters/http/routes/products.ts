@@ -12,6 +12,7 @@ import type { ProductFormInput } from "../../../domain/products/product_input.ts
 import { apiError } from "../api_error.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
+import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
 type Env = { Variables: { session: Session } };
 
@@ -102,10 +103,13 @@ export function createProductRoutes(
       adminId: c.get("session").userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Product added successfully!",
-      product: productJson(result.value),
-    }, 201);
+    return c.json(
+      {
+        message: "Product added successfully!",
+        product: productJson(result.value),
+      } satisfies ProductAction,
+      201,
+    );
   });
 
   app.put("/products/:id", ctx.auth.requireAdmin, async (c) => {
@@ -117,10 +121,12 @@ export function createProductRoutes(
       adminId: c.get("session").userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Product updated successfully!",
-      product: productJson(result.value),
-    });
+    return c.json(
+      {
+        message: "Product updated successfully!",
+        product: productJson(result.value),
+      } satisfies ProductAction,
+    );
   });
 
   app.delete("/products/:id", ctx.auth.requireAdmin, async (c) => {
@@ -131,7 +137,12 @@ export function createProductRoutes(
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     // The redirect cache may hold links of this product; they stop working within its short TTL anyway.
-    return c.json({ message: "Product deleted successfully!", id });
+    return c.json(
+      {
+        message: "Product deleted successfully!",
+        id,
+      } satisfies ProductDeleted,
+    );
   });
 
   return app as unknown as Hono;

@@ -1,6 +1,5 @@
 /** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { ProfileServices } from "../../services.ts";
 import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
@@ -9,10 +8,12 @@ import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, optionalBodyText, parseIdParam } from "../validate.ts";
 import { pendingProfileJson, profileJson } from "./profile_json.ts";
-
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the profile fields as a JSON object.",
-});
+import {
+  profileBodyCheck as anyObject,
+  type ProfileDecision,
+  type ProfileMe,
+} from "../../../wire/profiles.ts";
+import type { MessageBody } from "../../../wire/common.ts";
 
 /** The profile router; mount with app.route("/api", createProfileRoutes(ctx, services.profiles)). */
 export function createProfileRoutes(
@@ -27,11 +28,13 @@ export function createProfileRoutes(
     const profile = await profiles.findByUserId(userId);
     c.header("Cache-Control", "no-store");
     // isApproved tells the page whether an approved profile's user is currently blocked.
-    return c.json({
-      profile: profile ? profileJson(profile) : null,
-      userId,
-      isApproved,
-    });
+    return c.json(
+      {
+        profile: profile ? profileJson(profile) : null,
+        userId,
+        isApproved,
+      } satisfies ProfileMe,
+    );
   });
 
   app.post("/profile", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
@@ -48,7 +51,7 @@ export function createProfileRoutes(
       const { code, message, ...extra } = result.error;
       throw apiError(code, message, extra);
     }
-    return c.json(result.value, 201);
+    return c.json(result.value satisfies MessageBody, 201);
   });
 
   app.get("/admin/pending-profiles", ctx.auth.requireAdmin, async (c) => {
@@ -65,7 +68,9 @@ export function createProfileRoutes(
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     // Mail goes out after the decision committed; the notifier never lets an outage fail the decision.
     await notifier.profileApproved(result.value);
-    return c.json({ message: "Profile approved!", userId });
+    return c.json(
+      { message: "Profile approved!", userId } satisfies ProfileDecision,
+    );
   });
 
   app.post("/admin/reject/:userId", ctx.auth.requireAdmin, async (c) => {
@@ -83,7 +88,9 @@ export function createProfileRoutes(
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     await notifier.profileRejected(result.value);
-    return c.json({ message: "Profile rejected!", userId });
+    return c.json(
+      { message: "Profile rejected!", userId } satisfies ProfileDecision,
+    );
   });
 
   return app as unknown as Hono;

@@ -5,6 +5,7 @@ import type { ReportRepository } from "../../../domain/reports/report_repository
 import { getUserReport } from "../../../domain/reports/get_user_report.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
+import type { ReportRowJson } from "../../../wire/stats.ts";
 
 /** The report router; mount with app.route("/api", createReportRoutes(ctx, services.reports)). */
 export function createReportRoutes(
@@ -24,7 +25,7 @@ export function createReportRoutes(
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     const d = (minor: number) => toDisplayAmount(money(minor));
-    return c.json(result.value.map((r) => ({
+    return c.json(result.value.map((r): ReportRowJson => ({
       date: r.date,
       clicks: r.clicks,
       sales: r.sales,

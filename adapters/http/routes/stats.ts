@@ -1,6 +1,5 @@
 /** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { StatsServices } from "../../services.ts";
 import { parseDateRange } from "../../../domain/stats/date_range.ts";
@@ -10,20 +9,18 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
-import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
+import { requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
+import {
+  type PeriodTotals,
+  statEntryBodyCheck as anyObject,
+  type StatEntrySaved,
+  type StatRowJson,
+  statsListQuery as statsPageQuery,
+} from "../../../wire/stats.ts";
 
 /** The largest number of rows GET /api/stats/all answers with (newest days first). */
 export const MAX_STAT_ROWS = 5000;
-
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the stat record as a JSON object.",
-});
-
-// Paging is optional: without page or pageSize the answer stays the spec's array (at most MAX_STAT_ROWS).
-const statsPageQuery = z.object({
-  ...pagingFields(MAX_PAGE),
-});
 
 /** The stats router; mount with app.route("/api", createStatsRoutes(ctx, services.stats)). */
 export function createStatsRoutes(
@@ -63,11 +60,13 @@ export function createStatsRoutes(
       }
     }
     const totals = await stats.totals(c.get("session").userId, r);
-    return c.json({
-      ...figuresJson(totals),
-      startDate: r.startDate,
-      endDate: r.endDate,
-    });
+    return c.json(
+      {
+        ...figuresJson(totals),
+        startDate: r.startDate,
+        endDate: r.endDate,
+      } satisfies PeriodTotals,
+    );
   });
 
   app.get(
@@ -93,7 +92,7 @@ export function createStatsRoutes(
       } else {
         rows = await stats.listRows(r, MAX_STAT_ROWS);
       }
-      return c.json(rows.map((r) => ({
+      return c.json(rows.map((r): StatRowJson => ({
         id: r.id,
         userId: r.userId,
         productId: r.productId,
@@ -120,10 +119,13 @@ export function createStatsRoutes(
       earnings: body.earnings,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Stat record saved successfully!",
-      id: result.value.id,
-    }, 201);
+    return c.json(
+      {
+        message: "Stat record saved successfully!",
+        id: result.value.id,
+      } satisfies StatEntrySaved,
+      201,
+    );
   });
 
   return app as unknown as Hono;
