@@ -18,7 +18,10 @@ import {
   type UserSortField,
 } from "../../../domain/users/user_summary.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { toDisplayAmount } from "../../../domain/shared/money.ts";
+import {
+  toDisplayAmount,
+  toDisplayTotal,
+} from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
@@ -133,8 +136,8 @@ export function createAdminUserRoutes(ctx: AppContext): Hono {
       stats: {
         clicks: full.stats.clicks,
         sales: full.stats.sales,
-        earnings: toDisplayAmount(full.stats.earnings),
-        balance: toDisplayAmount(full.stats.balance),
+        earnings: toDisplayTotal(full.stats.earnings),
+        balance: toDisplayTotal(full.stats.balance),
       },
       payoutHistory: full.payoutHistory.map((p) => ({
         ...p,

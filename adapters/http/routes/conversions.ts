@@ -12,6 +12,7 @@ import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
+import { parseJsonExact } from "../exact_json.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
 export function conversionJson(c: Conversion) {
@@ -61,7 +62,8 @@ export function createConversionRoutes(ctx: AppContext): Hono {
     }
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse(raw);
+      // Money is read from its JSON text, never through a binary double.
+      body = parseJsonExact(raw, ["amount"]) as Record<string, unknown>;
     } catch {
       throw apiError("INVALID_JSON", "The request body is not valid JSON");
     }

@@ -1,5 +1,8 @@
 /** Payout and balance JSON: the field names of spec section 3, money as display numbers with 2 decimals. */
-import { toDisplayAmount } from "../../../domain/shared/money.ts";
+import {
+  toDisplayAmount,
+  toDisplayTotal,
+} from "../../../domain/shared/money.ts";
 import type { Payout } from "../../../domain/payouts/payout.ts";
 import type { BalanceSummary } from "../../../domain/ledger/ledger_balance_reader.ts";
 
@@ -32,13 +35,13 @@ export function payoutJson(p: Payout) {
 /** The balance response: available balance, earnings on hold by date, and totals. */
 export function balanceJson(s: BalanceSummary) {
   return {
-    balance: toDisplayAmount(s.available),
+    balance: toDisplayTotal(s.available),
     pending: s.pending.map((p) => ({
-      amount: toDisplayAmount(p.amount),
+      amount: toDisplayTotal(p.amount),
       availableOn: p.availableOn,
     })),
-    pendingTotal: toDisplayAmount(s.pendingTotal),
-    totalPaid: toDisplayAmount(s.totalPaid),
-    reserved: toDisplayAmount(s.reserved),
+    pendingTotal: toDisplayTotal(s.pendingTotal),
+    totalPaid: toDisplayTotal(s.totalPaid),
+    reserved: toDisplayTotal(s.reserved),
   };
 }

@@ -6,7 +6,7 @@ import {
 } from "../../../domain/products/product.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import type { Figures } from "../../../domain/links/affiliate_link.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { toDisplayTotal } from "../../../domain/shared/money.ts";
 
 /** A product as GET /api/products answers it. */
 export function productJson(p: Product) {
@@ -26,6 +26,6 @@ export function figuresJson(f: Figures) {
   return {
     clicks: f.clicks,
     sales: f.sales,
-    earnings: toDisplayAmount(money(f.earnings)),
+    earnings: toDisplayTotal(f.earnings),
   };
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
 import { createPostgresReportRepository } from "../../postgres/report_repository.ts";
 import { getUserReport } from "../../../domain/reports/get_user_report.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { toDisplayTotal } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 
 /** The report router; mount with app.route("/api", createReportRoutes(ctx)). */
@@ -23,14 +23,13 @@ export function createReportRoutes(ctx: AppContext): Hono {
       endDate: c.req.query("endDate"),
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    const d = (minor: number) => toDisplayAmount(money(minor));
     return c.json(result.value.map((r) => ({
       date: r.date,
       clicks: r.clicks,
       sales: r.sales,
-      earnings: d(r.earnings),
-      payouts: d(r.payouts),
-      balance: d(r.balance),
+      earnings: toDisplayTotal(r.earnings),
+      payouts: toDisplayTotal(r.payouts),
+      balance: toDisplayTotal(r.balance),
     })));
   });
 

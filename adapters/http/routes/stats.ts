@@ -12,9 +12,10 @@ import { parseDateRange } from "../../../domain/stats/date_range.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { formatMoney, toDisplayTotal } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
+import { exactJsonBody } from "../exact_json.ts";
 import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
 
@@ -95,10 +96,7 @@ export function createStatsRoutes(ctx: AppContext): Hono {
         c.header("X-Total-Count", String(paged.total));
         c.header("X-Total-Clicks", String(paged.totals.clicks));
         c.header("X-Total-Sales", String(paged.totals.sales));
-        c.header(
-          "X-Total-Earnings",
-          toDisplayAmount(money(paged.totals.earnings)).toFixed(2),
-        );
+        c.header("X-Total-Earnings", formatMoney(paged.totals.earnings));
         rows = paged.rows;
       } else {
         rows = await stats.listRows(r, MAX_STAT_ROWS);
@@ -112,14 +110,14 @@ export function createStatsRoutes(ctx: AppContext): Hono {
         product: r.productTitle,
         clicks: r.clicks,
         sales: r.sales,
-        earnings: toDisplayAmount(money(r.earnings)),
+        earnings: toDisplayTotal(r.earnings),
         date: r.date,
       })));
     },
   );
 
   app.post("/stats", ctx.auth.requireAdmin, jsonBody(anyObject), async (c) => {
-    const body = c.req.valid("json");
+    const body = await exactJsonBody(c, ["earnings"]);
     const result = await addStatEntry({ uow }, {
       adminId: c.get("session").userId,
       userId: body.userId,
