@@ -4,7 +4,7 @@ import {
   type ClickDeduper,
   createClickDeduper,
 } from "../../domain/tracking/click_deduper.ts";
-import { createPostgresAffiliateLinkRepository } from "../postgres/affiliate_link_repository.ts";
+import { createPostgresTrackedLinkLookup } from "../postgres/tracked_link_lookup.ts";
 import { createPostgresClickStore } from "../postgres/click_store.ts";
 import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
 import { createLinkCache, type LinkCache } from "./link_cache.ts";
@@ -29,9 +29,7 @@ export function trackingFor(ctx: AppContext): TrackingRuntime {
     runtime = {
       buffer,
       deduper: createClickDeduper(60 * 60 * 1000),
-      links: createLinkCache((code) =>
-        createPostgresAffiliateLinkRepository(ctx.sql).findByCode(code)
-      ),
+      links: createLinkCache(createPostgresTrackedLinkLookup(ctx.sql)),
       // Derived from the JWT secret with a label, so no extra secret must be configured.
       hashVisitor: createVisitorHasher(ctx.secrets.jwtSecret),
     };

@@ -26,6 +26,7 @@ import { apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
 import { profileJson, userJson } from "./profile_json.ts";
+import { trackingFor } from "../../tracking/tracking_runtime.ts";
 
 const listQuery = z.object({
   q: z.string().max(200, "The search is too long.").optional(),
@@ -103,6 +104,8 @@ export function createAdminUserRoutes(ctx: AppContext): Hono {
         userId,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
+      // This instance stops counting the user's clicks at once; other instances within the link cache's TTL.
+      trackingFor(ctx).links.invalidate();
       return c.json(result.value);
     },
   );

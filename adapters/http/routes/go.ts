@@ -51,8 +51,9 @@ export function createGoRoutes(ctx: AppContext): Hono {
       });
     }
     let location: string;
-    if (isBotOrPreview(c.req.raw.headers)) {
-      // Previews follow the link like a person would, but are neither counted nor given a click id.
+    if (!link.credits || isBotOrPreview(c.req.raw.headers)) {
+      // Previews follow the link like a person would, but are neither counted nor given a click id. So does a
+      // visitor of a blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
       location = link.destinationUrl.replaceAll("{click_id}", "");
     } else {
       const now = ctx.clock.now();
