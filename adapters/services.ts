@@ -1,4 +1,6 @@
 /** Services: the one place that builds repositories, units of work, readers and notifiers, per area, for the routers. */
+import { createPostgresTrackedLinkLookup } from "./postgres/tracked_link_lookup.ts";
+import type { LinkCache } from "./tracking/link_cache.ts";
 import type { Sql } from "postgres";
 import type { AppConfig } from "./config.ts";
 import type { AppSecrets } from "./app_context.ts";
@@ -104,6 +106,8 @@ export interface AdminUserServices {
   fullProfiles: FullProfileReader;
   uow: UnitOfWork<AdminUserRepos>;
   hasher: Pick<PasswordHasher, "hash">;
+  /** A block stops this instance counting the user's clicks at once (other instances within the cache's TTL). */
+  linkCache: Pick<LinkCache, "invalidate">;
 }
 
 /** Payouts: lists, invoices and balances (read), request/pay/reject (write) and the decision emails. */
@@ -216,7 +220,7 @@ export function createServices(infra: Infrastructure): Services {
   const links = createPostgresAffiliateLinkRepository(sql);
   const tracking = createTrackingRuntime({
     clicks: createPostgresClickStore(sql),
-    findLink: (code) => links.findByCode(code),
+    findLink: createPostgresTrackedLinkLookup(sql),
     jwtSecret: secrets.jwtSecret,
     onShutdown: infra.onShutdown,
   });
@@ -257,6 +261,7 @@ export function createServices(infra: Infrastructure): Services {
         audit: createPostgresAuditRepository(tx),
       })),
       hasher,
+      linkCache: tracking.links,
     },
     metrics: createPostgresAdminMetricsReader(sql),
     auditLog: createPostgresAuditRepository(sql),

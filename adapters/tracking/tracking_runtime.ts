@@ -1,10 +1,10 @@
 /** The per-instance tracking machinery shared by the redirect, postback and link routes. */
-import type { AffiliateLink } from "../../domain/links/affiliate_link.ts";
 import type { ClickStore } from "../../domain/tracking/click.ts";
 import {
   type ClickDeduper,
   createClickDeduper,
 } from "../../domain/tracking/click_deduper.ts";
+import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
 import { createLinkCache, type LinkCache } from "./link_cache.ts";
 import { createVisitorHasher, type VisitorHasher } from "./visitor_hash.ts";
@@ -22,7 +22,7 @@ export interface TrackingRuntimeDeps {
   /** Where buffered clicks are written. */
   clicks: ClickStore;
   /** Looks a tracked code up (the link cache sits in front of it). */
-  findLink(code: string): Promise<AffiliateLink | null>;
+  findLink(code: string): Promise<TrackedLink | null>;
   /** The visitor hash key is derived from it with a label, so no extra secret must be configured. */
   jwtSecret: string;
   /** Registers the drain of buffered clicks with the instance's shutdown. */

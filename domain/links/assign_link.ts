@@ -3,7 +3,8 @@ import type { RandomSource } from "../shared/random.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import { type AffiliateLink, isHttpUrl } from "./affiliate_link.ts";
+import type { AffiliateLink } from "./affiliate_link.ts";
+import { isValidDestination } from "./destination_url.ts";
 import type { LinkRepos } from "./link_repos.ts";
 import { findLinkTarget } from "./link_target.ts";
 
@@ -44,7 +45,7 @@ export async function assignLink(
   const url = typeof input.customLink === "string"
     ? input.customLink.trim()
     : "";
-  if (!url || url.length > 2000 || !isHttpUrl(url)) {
+  if (!url || url.length > 2000 || !isValidDestination(url)) {
     return err({ code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE });
   }
   return await deps.uow.run(async ({ links, products, audit }) => {

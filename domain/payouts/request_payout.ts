@@ -1,6 +1,6 @@
 /** requestPayout: an affiliate asks to be paid part of the available balance; the amount is reserved at once. */
 import { err, ok, type Result } from "../shared/result.ts";
-import { money } from "../shared/money.ts";
+import { money, totalAsMoney } from "../shared/money.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
@@ -88,7 +88,7 @@ export async function requestPayout(
       }
       const available = await ledger.availableBalance(input.userId, today);
       if (request.amount > available) {
-        return err(insufficientBalance(available));
+        return err(insufficientBalance(totalAsMoney(available)));
       }
 
       const payout = await payouts.create({

@@ -25,7 +25,7 @@ export interface ConversionInput {
 
 /** A postback that cannot be recorded. */
 export interface ConversionError {
-  code: "VALIDATION_ERROR" | "NOT_FOUND";
+  code: "VALIDATION_ERROR" | "NOT_FOUND" | "LINK_NOT_CREDITING";
   message: string;
 }
 
@@ -81,6 +81,14 @@ export async function recordConversion(
         return err({
           code: "NOT_FOUND",
           message: clickId ? "Unknown clickId." : "Unknown linkCode.",
+        });
+      }
+      // Refused rather than stored at zero: the merchant learns at once that this sale earns nobody commission.
+      if (!target.credits) {
+        return err({
+          code: "LINK_NOT_CREDITING",
+          message:
+            "This link no longer earns commission: its affiliate is blocked or its product was removed.",
         });
       }
       row = {

@@ -1,4 +1,5 @@
 /** Admin user routes (mounted under /api): users table, block/unblock, password reset, full profile. */
+import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { AdminUserServices } from "../../services.ts";
@@ -49,7 +50,7 @@ export function parseUserSort(raw: string | undefined): UserListQuery["sort"] {
 /** The admin users router; mount with app.route("/api", createAdminUserRoutes(ctx, services.users)). */
 export function createAdminUserRoutes(
   ctx: AppContext,
-  { reader: users, fullProfiles, uow, hasher }: AdminUserServices,
+  { reader: users, fullProfiles, uow, hasher, linkCache }: AdminUserServices,
 ): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
 
@@ -82,6 +83,8 @@ export function createAdminUserRoutes(
         userId,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
+      // This instance stops counting the user's clicks at once; other instances within the link cache's TTL.
+      linkCache.invalidate();
       return c.json(result.value satisfies ToggleBlock);
     },
   );
@@ -116,8 +119,8 @@ export function createAdminUserRoutes(
         stats: {
           clicks: full.stats.clicks,
           sales: full.stats.sales,
-          earnings: toDisplayAmount(full.stats.earnings),
-          balance: toDisplayAmount(full.stats.balance),
+          earnings: wireAmount(full.stats.earnings),
+          balance: wireAmount(full.stats.balance),
         },
         payoutHistory: full.payoutHistory.map((p) => ({
           ...p,

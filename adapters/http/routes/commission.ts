@@ -8,6 +8,7 @@ import {
 } from "../../../domain/commission/update_commission.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { apiError } from "../api_error.ts";
+import { exactJsonBody } from "../exact_json.ts";
 import { jsonBody } from "../validate.ts";
 import {
   commissionBodyCheck,
@@ -42,7 +43,9 @@ export function createCommissionRoutes(
     async (c) => {
       const result = await updateCommission({ uow }, {
         adminId: c.get("session").userId,
-        globalCommissionPercent: c.req.valid("json").globalCommissionPercent,
+        globalCommissionPercent: (await exactJsonBody(c, [
+          "globalCommissionPercent",
+        ])).globalCommissionPercent,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
       return c.json(

@@ -9,6 +9,7 @@ import { basisPointsToPercent } from "../../../domain/products/commission_percen
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import type { ConversionJson } from "../../../wire/conversions.ts";
+import { parseJsonExact } from "../exact_json.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
 export function conversionJson(c: Conversion): ConversionJson {
@@ -56,7 +57,8 @@ export function createConversionRoutes(
     }
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse(raw);
+      // Money is read from its JSON text, never through a binary double.
+      body = parseJsonExact(raw, ["amount"]) as Record<string, unknown>;
     } catch {
       throw apiError("INVALID_JSON", "The request body is not valid JSON");
     }

@@ -13,6 +13,7 @@ import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts"
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
 import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
 import { apiError } from "../api_error.ts";
+import { exactJsonBody } from "../exact_json.ts";
 import {
   jsonBody,
   optionalBodyText,
@@ -82,7 +83,7 @@ export function createPayoutRoutes(
     }, {
       userId: session.userId,
       idempotencyKey: idempotencyKeyOf(c.req.header("idempotency-key")),
-      body: c.req.valid("json"),
+      body: await exactJsonBody(c, ["amount"]),
     });
     if (!result.ok) throw failure(result.error);
     if (result.value.replayed) c.header("Idempotency-Replayed", "true");

@@ -10,6 +10,7 @@ import { checkProductImage } from "../../../domain/products/product_image.ts";
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
 import type { ProductFormInput } from "../../../domain/products/product_input.ts";
 import { apiError } from "../api_error.ts";
+import { parseJsonExact } from "../exact_json.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
 import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
@@ -24,7 +25,13 @@ async function readProductForm(
   if (type.startsWith("application/json")) {
     let body: Record<string, unknown>;
     try {
-      body = await c.req.json();
+      // The commission is read from its JSON text, so it rounds from the decimals written, not from a double.
+      body = parseJsonExact(await c.req.text(), [
+        "commissionPercent",
+      ]) as Record<
+        string,
+        unknown
+      >;
     } catch {
       throw apiError("INVALID_JSON", "The request body is not valid JSON");
     }

@@ -1,9 +1,9 @@
 /** Report routes (mounted under /api): an affiliate's dated report rows. */
+import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { ReportRepository } from "../../../domain/reports/report_repository.ts";
 import { getUserReport } from "../../../domain/reports/get_user_report.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import type { ReportRowJson } from "../../../wire/stats.ts";
 
@@ -24,14 +24,13 @@ export function createReportRoutes(
       endDate: c.req.query("endDate"),
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    const d = (minor: number) => toDisplayAmount(money(minor));
     return c.json(result.value.map((r): ReportRowJson => ({
       date: r.date,
       clicks: r.clicks,
       sales: r.sales,
-      earnings: d(r.earnings),
-      payouts: d(r.payouts),
-      balance: d(r.balance),
+      earnings: wireAmount(r.earnings),
+      payouts: wireAmount(r.payouts),
+      balance: wireAmount(r.balance),
     })));
   });
 

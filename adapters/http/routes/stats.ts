@@ -1,4 +1,5 @@
 /** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
+import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
 import type { StatsServices } from "../../services.ts";
@@ -6,10 +7,11 @@ import { parseDateRange } from "../../../domain/stats/date_range.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { formatMoney } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
+import { exactJsonBody } from "../exact_json.ts";
 import { figuresJson } from "./product_json.ts";
 import {
   type PeriodTotals,
@@ -84,10 +86,7 @@ export function createStatsRoutes(
         c.header("X-Total-Count", String(paged.total));
         c.header("X-Total-Clicks", String(paged.totals.clicks));
         c.header("X-Total-Sales", String(paged.totals.sales));
-        c.header(
-          "X-Total-Earnings",
-          toDisplayAmount(money(paged.totals.earnings)).toFixed(2),
-        );
+        c.header("X-Total-Earnings", formatMoney(paged.totals.earnings));
         rows = paged.rows;
       } else {
         rows = await stats.listRows(r, MAX_STAT_ROWS);
@@ -101,14 +100,14 @@ export function createStatsRoutes(
         product: r.productTitle,
         clicks: r.clicks,
         sales: r.sales,
-        earnings: toDisplayAmount(money(r.earnings)),
+        earnings: wireAmount(r.earnings),
         date: r.date,
       })));
     },
   );
 
   app.post("/stats", ctx.auth.requireAdmin, jsonBody(anyObject), async (c) => {
-    const body = c.req.valid("json");
+    const body = await exactJsonBody(c, ["earnings"]);
     const result = await addStatEntry({ uow }, {
       adminId: c.get("session").userId,
       userId: body.userId,
