@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { api } from "../lib/api.ts";
-import { METRICS_CHANGED_EVENT } from "../pages/admin_events.ts";
+import { METRICS_CHANGED_EVENT } from "../components/admin_events.ts";
 
 /** GET /api/admin/metrics answer. */
 export interface AdminMetrics {

@@ -20,7 +20,7 @@ import {
 } from "../../../../lib/payouts.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
-import { announceMetricsChanged } from "../../../../pages/admin_events.ts";
+import { announceMetricsChanged } from "../../../../components/admin_events.ts";
 
 /** Spec section 9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
