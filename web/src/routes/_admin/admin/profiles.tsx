@@ -1,7 +1,7 @@
 /** /admin/profiles: the approval queue; approve or reject (with an optional reason) each pending profile. */
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { api, messageOf } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { Alert } from "../../../components/Alert.tsx";
@@ -13,14 +13,38 @@ import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
 import type { ProfileData } from "../../../components/profile_fields.ts";
-import { announceMetricsChanged } from "../../../components/admin_events.ts";
 export const Route = createFileRoute("/_admin/admin/profiles")({
-  component: Page,
+  loader: () => api<PendingProfile[]>("/api/admin/pending-profiles"),
+  pendingComponent: () => (
+    <ProfilesHeader>
+      <Loading text="Loading profiles..." />
+    </ProfilesHeader>
+  ),
+  errorComponent: ({ error }) => (
+    <ProfilesHeader>
+      <Alert tone="error">
+        {messageOf(
+          error,
+          "Failed to load profiles. Are you logged in as admin?",
+        )}
+      </Alert>
+    </ProfilesHeader>
+  ),
+  component: AdminProfilesPage,
 });
 
-function Page() {
+/** The page's title and header, also while the queue loads or failed. */
+function ProfilesHeader({ children }: { children: ReactNode }) {
   usePageTitle("Queued Profiles");
-  return <AdminProfilesPage />;
+  return (
+    <>
+      <PageHeader
+        title="Queued Profiles"
+        subtitle="Profiles waiting for a decision, oldest first."
+      />
+      {children}
+    </>
+  );
 }
 
 /** A row of GET /api/admin/pending-profiles. */
@@ -32,22 +56,12 @@ type PendingProfile = Omit<
 /** The page. */
 function AdminProfilesPage() {
   const dialogs = useDialogs();
-  const [profiles, setProfiles] = useState<PendingProfile[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const router = useRouter();
+  const profiles = Route.useLoaderData();
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  useEffect(() => {
-    api<PendingProfile[]>("/api/admin/pending-profiles")
-      .then(setProfiles)
-      .catch((e) =>
-        setError(
-          messageOf(e, "Failed to load profiles. Are you logged in as admin?"),
-        )
-      );
-  }, []);
 
   const decide = async (
     profile: PendingProfile,
@@ -68,16 +82,14 @@ function AdminProfilesPage() {
         method: "POST",
         body,
       });
-      setProfiles((list) =>
-        list?.filter((p) => p.userId !== profile.userId) ?? null
-      );
       setNotice({
         tone: "success",
         text: decision === "approve"
           ? "Profile approved!"
           : "Profile rejected!",
       });
-      announceMetricsChanged();
+      // The queue and the nav's pending count load again.
+      await router.invalidate();
     } catch (e) {
       setNotice({
         tone: "error",
@@ -94,17 +106,9 @@ function AdminProfilesPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Queued Profiles"
-        subtitle="Profiles waiting for a decision, oldest first."
-      />
+    <ProfilesHeader>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {error
-        ? <Alert tone="error">{error}</Alert>
-        : !profiles
-        ? <Loading text="Loading profiles..." />
-        : profiles.length === 0
+      {profiles.length === 0
         ? <EmptyState title="No pending profiles found." />
         : (
           <div className="stack">
@@ -152,6 +156,6 @@ function AdminProfilesPage() {
             ))}
           </div>
         )}
-    </>
+    </ProfilesHeader>
   );
 }

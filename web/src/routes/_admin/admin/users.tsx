@@ -1,15 +1,21 @@
 /** /admin/users: every user in a sortable, searchable table paged on the server, with Block/Unblock, Reset password and Profile. */
-import { createFileRoute } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  Link,
+  stripSearchParams,
+  useRouter,
+} from "@tanstack/react-router";
+import { z } from "zod";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { useEffect, useMemo, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { AdminUser } from "../../../components/admin_user.ts";
 import { api, messageOf } from "../../../lib/api.ts";
+import { fetchPage, PAGE_SIZE, pageCountOf } from "../../../lib/paged_list.ts";
 import {
-  fetchPage,
-  type ListPage,
-  pageCountOf,
-} from "../../../lib/paged_list.ts";
+  pageParam,
+  pageSizeParam,
+  textParam,
+} from "../../../lib/list_search.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { Alert } from "../../../components/Alert.tsx";
 import { Badge } from "../../../components/Badge.tsx";
@@ -20,83 +26,115 @@ import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
-export const Route = createFileRoute("/_admin/admin/users")({
-  component: Page,
+const DEFAULT_SORT = "-createdAt";
+
+// Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.
+const usersSearch = z.object({
+  q: textParam,
+  // "name" sorts ascending, "-name" descending (the server's sort parameter).
+  sort: z.string().regex(/^-?\w+$/).default(DEFAULT_SORT).catch(DEFAULT_SORT),
+  page: pageParam,
+  pageSize: pageSizeParam,
 });
 
-function Page() {
+export const Route = createFileRoute("/_admin/admin/users")({
+  validateSearch: usersSearch,
+  search: {
+    middlewares: [
+      stripSearchParams({
+        q: "",
+        sort: DEFAULT_SORT,
+        page: 1,
+        pageSize: PAGE_SIZE,
+      }),
+    ],
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    fetchPage<AdminUser>("/api/admin/users", deps.page - 1, {
+      q: deps.q,
+      sort: deps.sort,
+    }, deps.pageSize),
+  pendingComponent: () => (
+    <UsersFrame>
+      <Loading text="Loading users..." />
+    </UsersFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <UsersFrame>
+      <Alert tone="error">{messageOf(error, "Failed to fetch users.")}</Alert>
+    </UsersFrame>
+  ),
+  component: AdminUsersPage,
+});
+
+/** The header and card around the table, also while it loads or failed. */
+function UsersFrame(
+  { notice, toolbar, children }: {
+    notice?: ReactNode;
+    toolbar?: ReactNode;
+    children: ReactNode;
+  },
+) {
   usePageTitle("Users");
-  return <AdminUsersPage />;
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Block or unblock access, reset passwords and open full profiles."
+      />
+      {notice}
+      <Card>
+        <div className="toolbar">{toolbar}</div>
+        {children}
+      </Card>
+    </>
+  );
 }
 
 const MIN_PASSWORD = 6;
 // Typing pauses this long before the search goes to the server.
 const SEARCH_DELAY_MS = 250;
 
-/** The page. */
+/** The page: one server page of users; typing, sorting and paging change the URL, and the loader fetches. */
 function AdminUsersPage() {
   const dialogs = useDialogs();
-  const [users, setUsers] = useState<ListPage<AdminUser> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const router = useRouter();
+  const users = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
-  const [query, setQuery] = useState("");
-  const [search, setSearch] = useState("");
-  const [pageIndex, setPageIndex] = useState(0);
-  const [sort, setSort] = useState<{ id: string; desc: boolean }>({
-    id: "createdAt",
-    desc: true,
-  });
+  const [query, setQuery] = useState(search.q);
   const [busy, setBusy] = useState<number | null>(null);
+  const sort = {
+    id: search.sort.replace(/^-/, ""),
+    desc: search.sort.startsWith("-"),
+  };
 
   useEffect(() => {
     const next = query.trim();
     // Only a changed search goes back to page 1: on mount this would otherwise undo a quick "Next page".
-    if (next === search) return;
+    if (next === search.q) return;
     const timer = setTimeout(() => {
-      setPageIndex(0);
-      setSearch(next);
+      navigate({ search: (s) => ({ ...s, q: next, page: 1 }) });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query, search]);
-
-  useEffect(() => {
-    let current = true;
-    fetchPage<AdminUser>("/api/admin/users", pageIndex, {
-      q: search,
-      sort: `${sort.desc ? "-" : ""}${sort.id}`,
-    }).then((page) => {
-      if (current) {
-        setError(null);
-        setUsers(page);
-      }
-    }).catch((e) =>
-      current && setError(messageOf(e, "Failed to fetch users."))
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, pageIndex, sort]);
+  }, [query, search.q]);
 
   const toggleBlock = async (user: AdminUser) => {
     setBusy(user.id);
     setNotice(null);
     try {
-      const result = await api<{ message: string; isApproved: boolean }>(
+      const result = await api<{ message: string }>(
         `/api/admin/users/${user.id}/toggle-block`,
         {
           method: "POST",
         },
       );
-      setUsers((page) =>
-        page && {
-          ...page,
-          rows: page.rows.map((u) =>
-            u.id === user.id ? { ...u, isApproved: result.isApproved } : u
-          ),
-        }
-      );
+      // The loader fetches the page again, with the user's new status.
+      await router.invalidate();
       setNotice({ tone: "success", text: result.message });
     } catch (e) {
       setNotice({
@@ -208,48 +246,42 @@ function AdminUsersPage() {
   ], [busy]);
 
   return (
-    <>
-      <PageHeader
-        title="Users"
-        subtitle="Block or unblock access, reset passwords and open full profiles."
-      />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Card>
-        <div className="toolbar">
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Name or email"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        {error
-          ? <Alert tone="error">{error}</Alert>
-          : !users
-          ? <Loading text="Loading users..." />
-          : (
-            <div className="users-table">
-              <DataTable
-                columns={columns}
-                data={users.rows}
-                emptyText="No users found."
-                caption="Users"
-                stackOnPhones
-                server={{
-                  pageIndex: users.pageIndex,
-                  pageCount: pageCountOf(users.total),
-                  onPageChange: setPageIndex,
-                  sort,
-                  onSortChange: (next) => {
-                    setPageIndex(0);
-                    setSort(next);
-                  },
-                }}
-              />
-            </div>
-          )}
-      </Card>
-    </>
+    <UsersFrame
+      notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      toolbar={
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      }
+    >
+      <div className="users-table">
+        <DataTable
+          columns={columns}
+          data={users.rows}
+          emptyText="No users found."
+          caption="Users"
+          stackOnPhones
+          server={{
+            pageIndex: users.pageIndex,
+            pageCount: pageCountOf(users.total, search.pageSize),
+            onPageChange: (index) =>
+              navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+            sort,
+            onSortChange: (next) =>
+              navigate({
+                search: (s) => ({
+                  ...s,
+                  sort: `${next.desc ? "-" : ""}${next.id}`,
+                  page: 1,
+                }),
+              }),
+          }}
+        />
+      </div>
+    </UsersFrame>
   );
 }
