@@ -1,12 +1,13 @@
 /** /admin/audit-logs: the admin trail, newest first, filterable, 10 per page, with CSV export. */
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
+import { z } from "zod";
+import { dateParam, pageParam, textParam } from "../../../lib/list_search.ts";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { api, messageOf } from "../../../lib/api.ts";
 import {
   fetchPage,
   LIST_FORMAT_MESSAGES,
-  type ListPage,
   pageCountOf,
 } from "../../../lib/paged_list.ts";
 import { formatDateTime, karachiToday } from "../../../lib/dates.ts";
@@ -24,13 +25,59 @@ import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
-export const Route = createFileRoute("/_admin/admin/audit-logs")({
-  component: Page,
+// The filters and page live in the URL, so a reload or a shared link shows the same rows.
+const auditSearch = z.object({
+  action: textParam,
+  from: dateParam,
+  to: dateParam,
+  page: pageParam,
 });
 
-function Page() {
+export const Route = createFileRoute("/_admin/admin/audit-logs")({
+  validateSearch: auditSearch,
+  search: {
+    middlewares: [stripSearchParams({ action: "", from: "", to: "", page: 1 })],
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    fetchPage<AuditLogRow>("/api/admin/audit-logs", deps.page - 1, {
+      action: deps.action,
+      from: deps.from,
+      to: deps.to,
+    }),
+  pendingComponent: () => (
+    <AuditFrame>
+      <Loading text="Loading logs..." />
+    </AuditFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <AuditFrame>
+      <Alert tone="error">
+        {error instanceof Error &&
+            (LIST_FORMAT_MESSAGES as readonly string[]).includes(error.message)
+          ? error.message
+          : messageOf(error, "Failed to load logs.")}
+      </Alert>
+    </AuditFrame>
+  ),
+  component: AdminAuditLogsPage,
+});
+
+/** The title and header of the page, also while a page loads or failed. */
+function AuditFrame(
+  { actions, children }: { actions?: ReactNode; children: ReactNode },
+) {
   usePageTitle("Audit Logs");
-  return <AdminAuditLogsPage />;
+  return (
+    <>
+      <PageHeader
+        title="Audit Logs"
+        subtitle="Every admin action, newest first."
+        actions={actions}
+      />
+      {children}
+    </>
+  );
 }
 
 const columns: DataColumn<AuditLogRow>[] = [
@@ -75,46 +122,25 @@ function filterParams(filters: Filters): Record<string, string> {
 
 /** The page: the server pages the log (10 rows a page), so a million rows never reach the browser at once. */
 function AdminAuditLogsPage() {
-  const [logs, setLogs] = useState<ListPage<AuditLogRow> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const logs = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
-  const [draft, setDraft] = useState<Filters>({ action: "", from: "", to: "" });
-  const [filters, setFilters] = useState<Filters>(draft);
-  const [pageIndex, setPageIndex] = useState(0);
-
-  useEffect(() => {
-    setError(null);
-    let current = true;
-    fetchPage<AuditLogRow>(
-      "/api/admin/audit-logs",
-      pageIndex,
-      filterParams(filters),
-    )
-      .then((page) => current && setLogs(page))
-      .catch((e) =>
-        current &&
-        setError(
-          e instanceof Error &&
-            (LIST_FORMAT_MESSAGES as readonly string[]).includes(e.message)
-            ? e.message
-            : messageOf(e, "Failed to load logs."),
-        )
-      );
-    return () => {
-      current = false;
-    };
-  }, [filters, pageIndex]);
+  const filters: Filters = {
+    action: search.action,
+    from: search.from,
+    to: search.to,
+  };
+  const [draft, setDraft] = useState<Filters>(filters);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setLogs(null);
-    setPageIndex(0);
-    setFilters({ ...draft });
+    navigate({ search: { ...draft, action: draft.action.trim(), page: 1 } });
   };
 
   const exportCsv = async () => {
     setNotice(null);
-    if (!logs || logs.total === 0) {
+    if (logs.total === 0) {
       globalThis.alert("No logs available to save");
       return;
     }
@@ -133,14 +159,11 @@ function AdminAuditLogsPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Audit Logs"
-        subtitle="Every admin action, newest first."
-        actions={
-          <Button variant="secondary" onClick={exportCsv}>Export CSV</Button>
-        }
-      />
+    <AuditFrame
+      actions={
+        <Button variant="secondary" onClick={exportCsv}>Export CSV</Button>
+      }
+    >
       {notice && <Alert tone="error">{notice}</Alert>}
       <Card>
         <form
@@ -170,25 +193,20 @@ function AdminAuditLogsPage() {
           />
           <Button type="submit">Apply</Button>
         </form>
-        {error
-          ? <Alert tone="error">{error}</Alert>
-          : !logs
-          ? <Loading text="Loading logs..." />
-          : (
-            <DataTable
-              columns={columns}
-              data={logs.rows}
-              emptyText="No audit logs found."
-              caption="Audit logs"
-              stackOnPhones
-              server={{
-                pageIndex: logs.pageIndex,
-                pageCount: pageCountOf(logs.total),
-                onPageChange: setPageIndex,
-              }}
-            />
-          )}
+        <DataTable
+          columns={columns}
+          data={logs.rows}
+          emptyText="No audit logs found."
+          caption="Audit logs"
+          stackOnPhones
+          server={{
+            pageIndex: logs.pageIndex,
+            pageCount: pageCountOf(logs.total),
+            onPageChange: (index) =>
+              navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+          }}
+        />
       </Card>
-    </>
+    </AuditFrame>
   );
 }
