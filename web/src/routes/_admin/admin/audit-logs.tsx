@@ -1,7 +1,11 @@
 /** /admin/audit-logs: the admin trail, newest first, filterable, 10 per page, with CSV export. */
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { z } from "zod";
-import { dateParam, pageParam, textParam } from "../../../lib/list_search.ts";
+import {
+  dateParam,
+  pageParam,
+  textParam,
+  z,
+} from "../../../lib/list_search.ts";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { api, messageOf } from "../../../lib/api.ts";

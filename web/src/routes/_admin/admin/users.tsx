@@ -5,7 +5,6 @@ import {
   stripSearchParams,
   useRouter,
 } from "@tanstack/react-router";
-import { z } from "zod";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { AdminUser } from "../../../components/admin_user.ts";
@@ -14,7 +13,9 @@ import { fetchPage, PAGE_SIZE, pageCountOf } from "../../../lib/paged_list.ts";
 import {
   pageParam,
   pageSizeParam,
+  patternParam,
   textParam,
+  z,
 } from "../../../lib/list_search.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { Alert } from "../../../components/Alert.tsx";
@@ -32,7 +33,7 @@ const DEFAULT_SORT = "-createdAt";
 const usersSearch = z.object({
   q: textParam,
   // "name" sorts ascending, "-name" descending (the server's sort parameter).
-  sort: z.string().regex(/^-?\w+$/).default(DEFAULT_SORT).catch(DEFAULT_SORT),
+  sort: patternParam(/^-?\w+$/, DEFAULT_SORT),
   page: pageParam,
   pageSize: pageSizeParam,
 });

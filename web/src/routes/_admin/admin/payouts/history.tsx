@@ -5,8 +5,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useId, useState } from "react";
-import { z } from "zod";
-import { pageParam } from "../../../../lib/list_search.ts";
+import { enumParam, pageParam, z } from "../../../../lib/list_search.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { Card } from "../../../../components/Card.tsx";
 import { Alert } from "../../../../components/Alert.tsx";
@@ -36,8 +35,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 export const Route = createFileRoute("/_admin/admin/payouts/history")({
   // The filter and page live in the URL, so a reload or a shared link keeps them.
   validateSearch: z.object({
-    status: z.enum(["all", "paid", "pending", "rejected"]).default("all")
-      .catch("all"),
+    status: enumParam(["all", "paid", "pending", "rejected"], "all"),
     page: pageParam,
   }),
   search: { middlewares: [stripSearchParams({ status: "all", page: 1 })] },
