@@ -3,8 +3,8 @@ import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import {
   dateParam,
   pageParam,
+  searchSchema,
   textParam,
-  z,
 } from "../../../lib/list_search.ts";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -30,7 +30,7 @@ import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 // The filters and page live in the URL, so a reload or a shared link shows the same rows.
-const auditSearch = z.object({
+const auditSearch = searchSchema({
   action: textParam,
   from: dateParam,
   to: dateParam,

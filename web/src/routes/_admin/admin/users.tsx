@@ -14,8 +14,8 @@ import {
   pageParam,
   pageSizeParam,
   patternParam,
+  searchSchema,
   textParam,
-  z,
 } from "../../../lib/list_search.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { Alert } from "../../../components/Alert.tsx";
@@ -30,7 +30,7 @@ import { useDialogs } from "../../../components/Modal.tsx";
 const DEFAULT_SORT = "-createdAt";
 
 // Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.
-const usersSearch = z.object({
+const usersSearch = searchSchema({
   q: textParam,
   // "name" sorts ascending, "-name" descending (the server's sort parameter).
   sort: patternParam(/^-?\w+$/, DEFAULT_SORT),

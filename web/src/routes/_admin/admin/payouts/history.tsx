@@ -5,7 +5,11 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useId, useState } from "react";
-import { enumParam, pageParam, z } from "../../../../lib/list_search.ts";
+import {
+  enumParam,
+  pageParam,
+  searchSchema,
+} from "../../../../lib/list_search.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { Card } from "../../../../components/Card.tsx";
 import { Alert } from "../../../../components/Alert.tsx";
@@ -34,7 +38,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 
 export const Route = createFileRoute("/_admin/admin/payouts/history")({
   // The filter and page live in the URL, so a reload or a shared link keeps them.
-  validateSearch: z.object({
+  validateSearch: searchSchema({
     status: enumParam(["all", "paid", "pending", "rejected"], "all"),
     page: pageParam,
   }),
