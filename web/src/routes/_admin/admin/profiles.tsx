@@ -82,14 +82,14 @@ function AdminProfilesPage() {
         method: "POST",
         body,
       });
+      // The queue and the nav's pending count load again.
+      await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
         text: decision === "approve"
           ? "Profile approved!"
           : "Profile rejected!",
       });
-      // The queue and the nav's pending count load again.
-      await router.invalidate();
     } catch (e) {
       setNotice({
         tone: "error",

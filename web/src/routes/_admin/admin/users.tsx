@@ -135,7 +135,7 @@ function AdminUsersPage() {
         },
       );
       // The loader fetches the page again, with the user's new status.
-      await router.invalidate();
+      await router.invalidate({ sync: true });
       setNotice({ tone: "success", text: result.message });
     } catch (e) {
       setNotice({

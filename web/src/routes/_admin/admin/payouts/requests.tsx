@@ -100,9 +100,9 @@ function Page() {
     setNotice(null);
     try {
       await api(`/api/payouts/admin/pay/${p.id}`, { body: { transactionId } });
+      // The list and the nav's pending count load again, then the notice shows.
+      await router.invalidate({ sync: true });
       setNotice("Payout marked as paid!");
-      // The list and the nav's pending count load again.
-      await router.invalidate();
     } catch (e) {
       setError(messageOf(e, "Failed to mark as paid"));
     } finally {
@@ -121,9 +121,9 @@ function Page() {
         method: "PATCH",
         body: reason.trim() ? { rejectionReason: reason.trim() } : {},
       });
+      // The list and the nav's pending count load again, then the notice shows.
+      await router.invalidate({ sync: true });
       setNotice("Payout rejected successfully.");
-      // The list and the nav's pending count load again.
-      await router.invalidate();
     } catch (e) {
       setError(messageOf(e, "Failed to reject payout"));
     } finally {
