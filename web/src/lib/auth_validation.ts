@@ -1,7 +1,18 @@
-/** Client-side checks of the auth forms, with the spec's messages (section 5). */
+/** Client-side checks of the auth forms: the domain's own rules and messages (spec section 5), plus the confirm field only forms have. */
+import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
+import {
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  normalizeEmail,
+} from "../../../domain/auth/auth_rules.ts";
 
 /** Shown when the captcha is not solved. */
-export const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA.";
+export const CAPTCHA_REQUIRED = AUTH_MESSAGES.captchaRequired;
+
+// The confirm field exists only in the browser, so its messages are the web's own.
+const REGISTER_MISMATCH = "Passwords don't match";
+const RESET_MISMATCH = "Passwords do not match.";
 
 /** The register form's first problem, or null when it can be sent. */
 export function validateRegistration(
@@ -13,13 +24,10 @@ export function validateRegistration(
     captcha: string;
   },
 ): string | null {
-  if (!f.name.trim()) return "Name is required.";
-  if (!f.email.trim()) return "Email is required.";
-  if (!/^\S+@\S+\.\S+$/.test(f.email.trim())) {
-    return "Please enter a valid email address.";
-  }
-  if (f.password.length < 6) return "Password should be at least 6 characters.";
-  if (f.password !== f.confirm) return "Passwords don't match";
+  const problem = checkName(f.name.trim()) ??
+    checkEmail(normalizeEmail(f.email)) ?? checkNewPassword(f.password);
+  if (problem) return problem.message;
+  if (f.password !== f.confirm) return REGISTER_MISMATCH;
   if (!f.captcha) return CAPTCHA_REQUIRED;
   return null;
 }
@@ -28,8 +36,8 @@ export function validateRegistration(
 export function validateLogin(
   f: { email: string; password: string; captcha: string },
 ): string | null {
-  if (!f.email.trim()) return "Email is required.";
-  if (!f.password) return "Password is required.";
+  if (!f.email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!f.password) return AUTH_MESSAGES.passwordRequired;
   if (!f.captcha) return CAPTCHA_REQUIRED;
   return null;
 }
@@ -38,7 +46,7 @@ export function validateLogin(
 export function validateForgot(
   f: { email: string; captcha: string },
 ): string | null {
-  if (!f.email.trim()) return "Email is required.";
+  if (!f.email.trim()) return AUTH_MESSAGES.emailRequired;
   if (!f.captcha) return CAPTCHA_REQUIRED;
   return null;
 }
@@ -47,8 +55,9 @@ export function validateForgot(
 export function validateReset(
   f: { password: string; confirm: string },
 ): string | null {
-  if (f.password.length < 6) return "Password should be at least 6 characters.";
-  if (f.password !== f.confirm) return "Passwords do not match.";
+  const problem = checkNewPassword(f.password);
+  if (problem) return problem.message;
+  if (f.password !== f.confirm) return RESET_MISMATCH;
   return null;
 }
 
@@ -56,13 +65,15 @@ export function validateReset(
 export type AuthField = "name" | "email" | "password" | "confirm" | "captcha";
 
 const FIELD_OF_PROBLEM: Record<string, AuthField> = {
-  "Name is required.": "name",
-  "Email is required.": "email",
-  "Please enter a valid email address.": "email",
-  "Password is required.": "password",
-  "Password should be at least 6 characters.": "password",
-  "Passwords don't match": "confirm",
-  "Passwords do not match.": "confirm",
+  [AUTH_MESSAGES.nameRequired]: "name",
+  [AUTH_MESSAGES.nameTooLong]: "name",
+  [AUTH_MESSAGES.emailRequired]: "email",
+  [AUTH_MESSAGES.emailInvalid]: "email",
+  [AUTH_MESSAGES.passwordRequired]: "password",
+  [AUTH_MESSAGES.passwordTooShort]: "password",
+  [AUTH_MESSAGES.passwordTooLong]: "password",
+  [REGISTER_MISMATCH]: "confirm",
+  [RESET_MISMATCH]: "confirm",
   [CAPTCHA_REQUIRED]: "captcha",
 };
 

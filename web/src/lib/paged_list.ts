@@ -53,9 +53,11 @@ export async function fetchPage<T>(
   path: string,
   pageIndex: number,
   filters: Record<string, string | undefined> = {},
+  pageSize = PAGE_SIZE,
 ): Promise<ListPage<T>> {
   let total: number | null = null;
-  const rows = await api<T[]>(`${path}?${pageQuery(pageIndex, filters)}`, {
+  const query = pageQuery(pageIndex, filters, pageSize);
+  const rows = await api<T[]>(`${path}?${query}`, {
     onHeaders: (h) => {
       const n = Number(h.get("x-total-count"));
       total = h.has("x-total-count") && Number.isFinite(n) ? n : null;

@@ -1,6 +1,13 @@
-/** The payout request form's rules (spec section 5), checked in the browser before the server checks them again. */
+/** The payout request form: the domain's own rules (spec section 5) run in the browser before the server runs them again. */
 import type { PayoutMethod } from "./payouts.ts";
 import type { PayoutRequestBody } from "../../../wire/payouts.ts";
+import { validatePayoutRequest } from "../../../domain/payouts/validate_payout_request.ts";
+import { insufficientBalance } from "../../../domain/payouts/payout_errors.ts";
+import {
+  money,
+  parseMoney,
+  toDisplayAmount,
+} from "../../../domain/shared/money.ts";
 
 /** What the form holds (every input as typed). */
 export interface PayoutFormValues {
@@ -36,7 +43,7 @@ export interface PayoutPayload extends PayoutRequestBody {
   accountNumber: string;
 }
 
-/** The first broken rule's message, or the payload to send. */
+/** The first broken rule's message, or the payload to send; `balance` (display amount) adds the balance rule when known. */
 export function checkPayoutForm(
   v: PayoutFormValues,
   balance: number | null,
@@ -44,71 +51,47 @@ export function checkPayoutForm(
   ok: true;
   payload: PayoutPayload;
 } {
-  const fail = (message: string, field: keyof PayoutFormValues) => ({
+  const checked = validatePayoutRequest({
+    amount: v.amount,
+    method: v.method,
+    productId: v.productId,
+    accountLabel: v.accountLabel,
+    accountName: v.accountName,
+    bankName: v.bankName,
+    accountNumber: v.accountNumber,
+  });
+  const fail = (message: string, field: string) => ({
     ok: false as const,
     message,
-    field,
+    field: field as keyof PayoutFormValues,
   });
-  if (!v.amount.trim()) return fail("All fields are required", "amount");
-  if (!v.productId) return fail("All fields are required", "productId");
-  const amount = Number(v.amount);
-  if (!Number.isFinite(amount) || !/^\d+(\.\d{1,2})?$/.test(v.amount.trim())) {
-    return fail("Amount must be a number with at most 2 decimals.", "amount");
+  // The amount's own rules come first, then the balance, then the account: the order the form shows them.
+  if (!checked.ok && checked.error.field === "amount") {
+    return fail(checked.error.message, "amount");
   }
-  if (amount < 1) return fail("Amount must be at least 1.", "amount");
-  if (balance !== null && amount > balance) {
-    return fail(
-      `Insufficient balance. Available: ${balance.toFixed(2)}`,
-      "amount",
-    );
+  if (!checked.ok && checked.error.field === "productId" && !v.productId) {
+    return fail(checked.error.message, "productId");
   }
-  const name = v.accountName.trim();
-  const number = v.accountNumber.trim();
-  const bank = v.bankName.trim();
-  const label = v.accountLabel.trim();
-  let accountType = "Mobile Account";
-  if (v.method === "bank") {
-    if (!name || !bank || !number) {
-      return fail(
-        "Bank Transfer needs Account Name, Bank Name and Account/IBAN.",
-        !name ? "accountName" : !bank ? "bankName" : "accountNumber",
-      );
-    }
-    accountType = /^[a-z]{2}/i.test(number) ? "IBAN" : "Bank Account";
-  } else if (v.method === "other") {
-    if (!name) {
-      return fail("Please add Account Name for Other method.", "accountName");
-    }
-    if (!label || !number) {
-      return fail(
-        "Please add Account Label and Account Number/ID.",
-        !label ? "accountLabel" : "accountNumber",
-      );
-    }
-    // Spec section 5: for Other, the sent accountType is the label.
-    accountType = label;
-  } else {
-    if (!name) {
-      return fail(
-        "Please add Account Name for JazzCash/EasyPaisa.",
-        "accountName",
-      );
-    }
-    if (!number) {
-      return fail("Please add your phone/account number.", "accountNumber");
+  if (balance !== null) {
+    const available = money(Math.round(balance * 100));
+    const amount = parseMoney(v.amount);
+    if (amount !== null && amount > available) {
+      return fail(insufficientBalance(available).message, "amount");
     }
   }
+  if (!checked.ok) return fail(checked.error.message, checked.error.field);
+  const r = checked.value;
   return {
     ok: true,
     payload: {
-      amount: Math.round(amount * 100) / 100,
-      method: v.method,
-      productId: Number(v.productId),
-      accountType,
-      accountLabel: v.method === "other" ? label : "",
-      accountName: name,
-      bankName: v.method === "bank" ? bank : "",
-      accountNumber: number,
+      amount: toDisplayAmount(r.amount),
+      method: r.method,
+      productId: r.productId,
+      accountType: r.accountType ?? "",
+      accountLabel: r.accountLabel ?? "",
+      accountName: r.accountName ?? "",
+      bankName: r.bankName ?? "",
+      accountNumber: r.accountNumber ?? "",
     },
   };
 }

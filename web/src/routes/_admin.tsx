@@ -2,6 +2,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AppShell } from "../components/AppShell.tsx";
 import { AdminNav } from "../components/AdminNav.tsx";
+import { loadAdminMetrics } from "../components/useAdminMetrics.ts";
 import { guardRedirect } from "../lib/guard.ts";
 import { clearSession, readSession } from "../lib/session.ts";
 import { serverRoleRedirect } from "../lib/server_role.ts";
@@ -15,5 +16,7 @@ export const Route = createFileRoute("/_admin")({
     if (serverTo === "/login" || serverTo === "/register") clearSession();
     if (serverTo) throw redirect({ to: serverTo });
   },
+  // The nav's pending counts: loaded again on every admin navigation and on router.invalidate().
+  loader: loadAdminMetrics,
   component: () => <AppShell label="Admin Panel" nav={<AdminNav />} />,
 });

@@ -1,8 +1,17 @@
-/** /admin/add-stat : Add Stats. */
+/** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day. */
 import { createFileRoute } from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { AdminAddStatPage } from "../../../pages/AdminAddStatPage.tsx";
-
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Alert } from "../../../components/Alert.tsx";
+import { AffiliateProductPickers } from "../../../components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "../../../components/useAffiliateOptions.ts";
+import { Button } from "../../../components/Button.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { TextField } from "../../../components/Field.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { api, messageOf } from "../../../lib/api.ts";
+import { karachiToday } from "../../../lib/dates.ts";
+import { fetchProducts, type Product } from "../../../lib/tracking_api.ts";
 export const Route = createFileRoute("/_admin/admin/add-stat")({
   component: Page,
 });
@@ -10,4 +19,134 @@ export const Route = createFileRoute("/_admin/admin/add-stat")({
 function Page() {
   usePageTitle("Add Stats");
   return <AdminAddStatPage />;
+}
+
+/** The manual stat form. */
+function AdminAddStatPage() {
+  const [products, setProducts] = useState<Product[]>([]);
+  const [loadError, setLoadError] = useState(false);
+  const [values, setValues] = useState({
+    userId: "",
+    productId: "",
+    date: karachiToday(),
+    clicks: "",
+    sales: "",
+    earnings: "",
+  });
+  const affiliates = useAffiliateOptions(values.userId);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<
+    { tone: "success" | "error"; text: string } | null
+  >(null);
+  // Set after a submit with blanks: the blank required fields then point at the notice.
+  const [missing, setMissing] = useState(false);
+  const noticeId = useId();
+  const missingId = missing ? noticeId : undefined;
+  useEffect(() => {
+    fetchProducts().then(setProducts).catch(() => setLoadError(true));
+  }, []);
+  const set = (name: keyof typeof values) => (v: string) =>
+    setValues((s) => ({ ...s, [name]: v }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.userId || !values.productId || !values.date) {
+      setMissing(true);
+      setNotice({
+        tone: "error",
+        text: "User, product and date are required.",
+      });
+      return;
+    }
+    setMissing(false);
+    setBusy(true);
+    setNotice(null);
+    try {
+      // Blank numbers become 0.
+      await api("/api/stats", {
+        body: {
+          userId: Number(values.userId),
+          productId: Number(values.productId),
+          date: values.date,
+          clicks: values.clicks === "" ? 0 : Number(values.clicks),
+          sales: values.sales === "" ? 0 : Number(values.sales),
+          earnings: values.earnings === "" ? 0 : values.earnings,
+        },
+      });
+      setNotice({ tone: "success", text: "Stat record saved successfully!" });
+      setValues((s) => ({ ...s, clicks: "", sales: "", earnings: "" }));
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text: messageOf(error, "Error saving stat record."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <PageHeader title="Add Stats" />
+      {(loadError || affiliates.failed) && (
+        <Alert>Failed to load data. Please refresh.</Alert>
+      )}
+      {notice && <Alert tone={notice.tone} id={noticeId}>{notice.text}</Alert>}
+      <Card title="Stat record">
+        <form
+          className="admin-form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Stat record"
+        >
+          <AffiliateProductPickers
+            users={affiliates.users}
+            userSearch={{
+              value: affiliates.search,
+              onChange: affiliates.setSearch,
+            }}
+            products={products}
+            userId={values.userId}
+            productId={values.productId}
+            onUser={set("userId")}
+            onProduct={set("productId")}
+            missingErrorId={missingId}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            required
+            errorId={values.date === "" ? missingId : undefined}
+            value={values.date}
+            onChange={(e) => set("date")(e.target.value)}
+          />
+          <TextField
+            label="Clicks"
+            type="number"
+            min={0}
+            step={1}
+            value={values.clicks}
+            onChange={(e) => set("clicks")(e.target.value)}
+          />
+          <TextField
+            label="Sales"
+            type="number"
+            min={0}
+            step={1}
+            value={values.sales}
+            onChange={(e) => set("sales")(e.target.value)}
+          />
+          <TextField
+            label="Earnings ($)"
+            type="number"
+            min={0}
+            step={0.01}
+            value={values.earnings}
+            onChange={(e) => set("earnings")(e.target.value)}
+          />
+          <div className="admin-form-actions admin-form-wide">
+            <Button type="submit" busy={busy}>Save stat</Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
 }

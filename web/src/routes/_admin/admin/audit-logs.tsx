@@ -1,13 +1,216 @@
-/** /admin/audit-logs : Audit Logs. */
-import { createFileRoute } from "@tanstack/react-router";
+/** /admin/audit-logs: the admin trail, newest first, filterable, 10 per page, with CSV export. */
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
+import {
+  dateParam,
+  pageParam,
+  searchSchema,
+  textParam,
+} from "../../../lib/list_search.ts";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { AdminAuditLogsPage } from "../../../pages/AdminAuditLogsPage.tsx";
-
-export const Route = createFileRoute("/_admin/admin/audit-logs")({
-  component: Page,
+import { type FormEvent, type ReactNode, useState } from "react";
+import { api, messageOf } from "../../../lib/api.ts";
+import {
+  fetchPage,
+  LIST_FORMAT_MESSAGES,
+  pageCountOf,
+} from "../../../lib/paged_list.ts";
+import { formatDateTime, karachiToday } from "../../../lib/dates.ts";
+import { downloadCsv } from "../../../lib/csv.ts";
+import {
+  actionVariant,
+  auditCsv,
+  type AuditLogRow,
+} from "../../../lib/audit_logs.ts";
+import { Alert } from "../../../components/Alert.tsx";
+import { Badge } from "../../../components/Badge.tsx";
+import { Button } from "../../../components/Button.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
+import { TextField } from "../../../components/Field.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { Loading } from "../../../components/Spinner.tsx";
+// The filters and page live in the URL, so a reload or a shared link shows the same rows.
+const auditSearch = searchSchema({
+  action: textParam,
+  from: dateParam,
+  to: dateParam,
+  page: pageParam,
 });
 
-function Page() {
+export const Route = createFileRoute("/_admin/admin/audit-logs")({
+  validateSearch: auditSearch,
+  search: {
+    middlewares: [stripSearchParams({ action: "", from: "", to: "", page: 1 })],
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    fetchPage<AuditLogRow>("/api/admin/audit-logs", deps.page - 1, {
+      action: deps.action,
+      from: deps.from,
+      to: deps.to,
+    }),
+  pendingComponent: () => (
+    <AuditFrame>
+      <Loading text="Loading logs..." />
+    </AuditFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <AuditFrame>
+      <Alert tone="error">
+        {error instanceof Error &&
+            (LIST_FORMAT_MESSAGES as readonly string[]).includes(error.message)
+          ? error.message
+          : messageOf(error, "Failed to load logs.")}
+      </Alert>
+    </AuditFrame>
+  ),
+  component: AdminAuditLogsPage,
+});
+
+/** The title and header of the page, also while a page loads or failed. */
+function AuditFrame(
+  { actions, children }: { actions?: ReactNode; children: ReactNode },
+) {
   usePageTitle("Audit Logs");
-  return <AdminAuditLogsPage />;
+  return (
+    <>
+      <PageHeader
+        title="Audit Logs"
+        subtitle="Every admin action, newest first."
+        actions={actions}
+      />
+      {children}
+    </>
+  );
+}
+
+const columns: DataColumn<AuditLogRow>[] = [
+  {
+    id: "createdAt",
+    accessorKey: "createdAt",
+    header: "Date",
+    cell: (i) => formatDateTime(i.getValue() as string),
+  },
+  { id: "adminId", accessorKey: "adminId", header: "Admin ID" },
+  {
+    id: "action",
+    accessorKey: "action",
+    header: "Action",
+    cell: (i) => (
+      <Badge variant={actionVariant(i.getValue() as string)}>
+        {i.getValue() as string}
+      </Badge>
+    ),
+  },
+  {
+    id: "details",
+    accessorKey: "details",
+    header: "Details",
+    // Long details wrap instead of running off the table's edge.
+    cell: (i) => <span className="audit-details">{i.getValue() as string}
+    </span>,
+    enableSorting: false,
+  },
+];
+
+interface Filters {
+  action: string;
+  from: string;
+  to: string;
+}
+
+/** The filters as query parameters (empty ones are left out). */
+function filterParams(filters: Filters): Record<string, string> {
+  return { action: filters.action, from: filters.from, to: filters.to };
+}
+
+/** The page: the server pages the log (10 rows a page), so a million rows never reach the browser at once. */
+function AdminAuditLogsPage() {
+  const logs = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const filters: Filters = {
+    action: search.action,
+    from: search.from,
+    to: search.to,
+  };
+  const [draft, setDraft] = useState<Filters>(filters);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    navigate({ search: { ...draft, action: draft.action.trim(), page: 1 } });
+  };
+
+  const exportCsv = async () => {
+    setNotice(null);
+    if (logs.total === 0) {
+      globalThis.alert("No logs available to save");
+      return;
+    }
+    try {
+      // The export holds every row the filters match, not only the page on screen.
+      const qs = new URLSearchParams(
+        Object.entries(filterParams(filters)).filter(([, v]) => v.trim()),
+      ).toString();
+      const all = await api<AuditLogRow[]>(
+        `/api/admin/audit-logs${qs ? `?${qs}` : ""}`,
+      );
+      downloadCsv(`audit_logs_${karachiToday()}.csv`, auditCsv(all));
+    } catch {
+      setNotice("Failed to generate CSV file");
+    }
+  };
+
+  return (
+    <AuditFrame
+      actions={
+        <Button variant="secondary" onClick={exportCsv}>Export CSV</Button>
+      }
+    >
+      {notice && <Alert tone="error">{notice}</Alert>}
+      <Card>
+        <form
+          className="toolbar"
+          onSubmit={apply}
+          aria-label="Filter audit logs"
+        >
+          <TextField
+            label="Action"
+            placeholder="e.g. Payout"
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+          />
+          <TextField
+            label="From"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+          <Button type="submit">Apply</Button>
+        </form>
+        <DataTable
+          columns={columns}
+          data={logs.rows}
+          emptyText="No audit logs found."
+          caption="Audit logs"
+          stackOnPhones
+          server={{
+            pageIndex: logs.pageIndex,
+            pageCount: pageCountOf(logs.total),
+            onPageChange: (index) =>
+              navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+          }}
+        />
+      </Card>
+    </AuditFrame>
+  );
 }

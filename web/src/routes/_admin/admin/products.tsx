@@ -1,8 +1,23 @@
-/** /admin/products : Products. */
+/** /admin/products: add, edit and delete products, and the catalog. */
 import { createFileRoute } from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { AdminProductsPage } from "../../../pages/AdminProductsPage.tsx";
-
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Alert } from "../../../components/Alert.tsx";
+import { Badge } from "../../../components/Badge.tsx";
+import { Button } from "../../../components/Button.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { EmptyState } from "../../../components/EmptyState.tsx";
+import { TextField } from "../../../components/Field.tsx";
+import { useDialogs } from "../../../components/Modal.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { Loading } from "../../../components/Spinner.tsx";
+import { api, messageOf } from "../../../lib/api.ts";
+import { formatPercent, normalizeCommission } from "../../../lib/commission.ts";
+import {
+  fetchProducts,
+  type Product,
+  REFUND_POLICY_OPTIONS,
+} from "../../../lib/tracking_api.ts";
 export const Route = createFileRoute("/_admin/admin/products")({
   component: Page,
 });
@@ -10,4 +25,320 @@ export const Route = createFileRoute("/_admin/admin/products")({
 function Page() {
   usePageTitle("Products");
   return <AdminProductsPage />;
+}
+
+interface FormValues {
+  title: string;
+  description: string;
+  commissionPercent: string;
+  refundPolicy: string;
+}
+
+const EMPTY: FormValues = {
+  title: "",
+  description: "",
+  commissionPercent: "",
+  refundPolicy: "none",
+};
+
+const MISSING_TEXT = "Title and description are required.";
+const BAD_IMAGE = "Please choose an image file.";
+const FORM_ERROR_ID = "product-form-error";
+
+/** The admin product screen. */
+function AdminProductsPage() {
+  const dialogs = useDialogs();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [defaultCommission, setDefaultCommission] = useState("50.00");
+  const [image, setImage] = useState<File | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<
+    { tone: "success" | "error"; text: string } | null
+  >(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const load = () =>
+    fetchProducts().then(setProducts).catch(() => {
+      setProducts([]);
+      setNotice({ tone: "error", text: "Failed to fetch products." });
+    });
+  useEffect(() => {
+    load();
+    api<{ globalCommissionPercent: number }>("/api/admin/commission")
+      .then((c) => {
+        const text = normalizeCommission(c.globalCommissionPercent);
+        setDefaultCommission(text);
+        setValues((
+          v,
+        ) => (v.commissionPercent === ""
+          ? { ...v, commissionPercent: text }
+          : v)
+        );
+      })
+      .catch(() =>
+        setValues((
+          v,
+        ) => (v.commissionPercent === ""
+          ? { ...v, commissionPercent: "50.00" }
+          : v)
+        )
+      );
+  }, []);
+
+  const reset = () => {
+    setValues({ ...EMPTY, commissionPercent: defaultCommission });
+    setImage(null);
+    setEditing(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+  const set = (name: keyof FormValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  // The fields the form's error is about point at it (aria-describedby) and are marked invalid.
+  const missingText = fieldError === MISSING_TEXT;
+  const badImage = fieldError === BAD_IMAGE;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    if (!values.title.trim() || !values.description.trim()) {
+      setFieldError(MISSING_TEXT);
+      return;
+    }
+    if (image && !image.type.startsWith("image/")) {
+      setFieldError(BAD_IMAGE);
+      return;
+    }
+    setFieldError(null);
+    const commission = normalizeCommission(values.commissionPercent);
+    setValues((v) => ({ ...v, commissionPercent: commission }));
+    const form = new FormData();
+    form.set("title", values.title.trim());
+    form.set("description", values.description.trim());
+    form.set("commissionPercent", commission);
+    form.set("refundPolicy", values.refundPolicy);
+    if (image) form.set("image", image);
+    setBusy(true);
+    try {
+      if (editing) {
+        await api(`/api/products/${editing.id}`, { method: "PUT", body: form });
+        setNotice({ tone: "success", text: "Product updated successfully!" });
+      } else {
+        await api("/api/products", { method: "POST", body: form });
+        setNotice({ tone: "success", text: "Product added successfully!" });
+      }
+      reset();
+      await load();
+    } catch (error) {
+      // The form keeps what was typed, so nothing is lost.
+      setNotice({
+        tone: "error",
+        text: messageOf(error, "Failed to save product. Please try again."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const edit = (p: Product) => {
+    setEditing(p);
+    setNotice(null);
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = "";
+    setValues({
+      title: p.title,
+      description: p.description,
+      commissionPercent: normalizeCommission(p.commissionPercent),
+      refundPolicy: p.refundPolicy,
+    });
+  };
+
+  const remove = async (p: Product) => {
+    if (
+      !(await dialogs.confirm("Are you sure you want to delete this product?"))
+    ) return;
+    try {
+      await api(`/api/products/${p.id}`, { method: "DELETE" });
+      setNotice({ tone: "success", text: "Product deleted successfully!" });
+      if (editing?.id === p.id) reset();
+      await load();
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text: messageOf(error, "Failed to delete product. Please try again."),
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle="Add, edit and remove the products affiliates promote."
+      />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Card title={editing ? `Edit product: ${editing.title}` : "Add product"}>
+        <form
+          className="admin-form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Product form"
+        >
+          <TextField
+            label="Title"
+            value={values.title}
+            onChange={set("title")}
+            errorId={missingText && !values.title.trim()
+              ? FORM_ERROR_ID
+              : undefined}
+            required
+            maxLength={200}
+          />
+          <div className="field admin-form-wide">
+            <label className="field-label" htmlFor="product-description">
+              Description
+            </label>
+            <textarea
+              id="product-description"
+              className="field-input"
+              rows={3}
+              value={values.description}
+              onChange={set("description")}
+              aria-invalid={missingText && !values.description.trim()
+                ? true
+                : undefined}
+              aria-describedby={missingText && !values.description.trim()
+                ? FORM_ERROR_ID
+                : undefined}
+              required
+            />
+          </div>
+          <TextField
+            label="Commission (%)"
+            type="number"
+            min={0}
+            max={100}
+            step={0.01}
+            value={values.commissionPercent}
+            onChange={set("commissionPercent")}
+            required
+          />
+          <div className="field">
+            <label className="field-label" htmlFor="product-refund">
+              Refund policy
+            </label>
+            <select
+              id="product-refund"
+              className="field-input"
+              value={values.refundPolicy}
+              onChange={set("refundPolicy")}
+            >
+              {REFUND_POLICY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="product-image">
+              Image (optional)
+            </label>
+            <input
+              id="product-image"
+              ref={fileInput}
+              className="field-input"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+              aria-invalid={badImage ? true : undefined}
+              aria-describedby={badImage
+                ? `product-image-hint ${FORM_ERROR_ID}`
+                : "product-image-hint"}
+            />
+            <span id="product-image-hint" className="field-hint">
+              JPEG, PNG or WebP, up to 2 MB.
+            </span>
+          </div>
+          {fieldError && (
+            <p
+              id={FORM_ERROR_ID}
+              className="field-error admin-form-wide"
+              role="alert"
+            >
+              {fieldError}
+            </p>
+          )}
+          <div className="admin-form-actions admin-form-wide">
+            <Button type="submit" busy={busy}>
+              {editing ? "Update product" : "Add product"}
+            </Button>
+            {editing && (
+              <Button type="button" variant="ghost" onClick={reset}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+      <h2 className="section-title">Catalog</h2>
+      {products === null
+        ? <Loading />
+        : products.length === 0
+        ? <EmptyState title="No products found." />
+        : (
+          <div className="product-grid">
+            {products.map((p) => (
+              <article
+                key={p.id}
+                className="card product-card"
+                aria-label={p.title}
+              >
+                {p.imageUrl && (
+                  <img
+                    className="product-card-image"
+                    src={p.imageUrl}
+                    alt={p.title}
+                    loading="lazy"
+                  />
+                )}
+                <h3 className="card-title">{p.title}</h3>
+                <p className="product-card-description">{p.description}</p>
+                <div className="product-badges">
+                  <Badge variant="blue">
+                    Commission: {formatPercent(p.commissionPercent)}
+                  </Badge>
+                  <Badge
+                    variant={p.refundPolicy === "none" ? "green" : "yellow"}
+                  >
+                    {p.refundPolicy === "none"
+                      ? "No refunds"
+                      : "30-day guarantee"}
+                  </Badge>
+                </div>
+                <div className="admin-form-actions">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => edit(p)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="danger"
+                    onClick={() => remove(p)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+    </>
+  );
 }

@@ -1,13 +1,161 @@
-/** /admin/profiles : Queued Profiles. */
-import { createFileRoute } from "@tanstack/react-router";
+/** /admin/profiles: the approval queue; approve or reject (with an optional reason) each pending profile. */
+import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { AdminProfilesPage } from "../../../pages/AdminProfilesPage.tsx";
-
+import { type ReactNode, useState } from "react";
+import { api, messageOf } from "../../../lib/api.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
+import { Alert } from "../../../components/Alert.tsx";
+import { Button } from "../../../components/Button.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { EmptyState } from "../../../components/EmptyState.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { Loading } from "../../../components/Spinner.tsx";
+import { useDialogs } from "../../../components/Modal.tsx";
+import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
+import type { ProfileData } from "../../../components/profile_fields.ts";
 export const Route = createFileRoute("/_admin/admin/profiles")({
-  component: Page,
+  loader: () => api<PendingProfile[]>("/api/admin/pending-profiles"),
+  pendingComponent: () => (
+    <ProfilesHeader>
+      <Loading text="Loading profiles..." />
+    </ProfilesHeader>
+  ),
+  errorComponent: ({ error }) => (
+    <ProfilesHeader>
+      <Alert tone="error">
+        {messageOf(
+          error,
+          "Failed to load profiles. Are you logged in as admin?",
+        )}
+      </Alert>
+    </ProfilesHeader>
+  ),
+  component: AdminProfilesPage,
 });
 
-function Page() {
+/** The page's title and header, also while the queue loads or failed. */
+function ProfilesHeader({ children }: { children: ReactNode }) {
   usePageTitle("Queued Profiles");
-  return <AdminProfilesPage />;
+  return (
+    <>
+      <PageHeader
+        title="Queued Profiles"
+        subtitle="Profiles waiting for a decision, oldest first."
+      />
+      {children}
+    </>
+  );
+}
+
+/** A row of GET /api/admin/pending-profiles. */
+type PendingProfile = Omit<
+  ProfileData,
+  "status" | "rejectionReason" | "updatedAt"
+>;
+
+/** The page. */
+function AdminProfilesPage() {
+  const dialogs = useDialogs();
+  const router = useRouter();
+  const profiles = Route.useLoaderData();
+  const [notice, setNotice] = useState<
+    { tone: "success" | "error"; text: string } | null
+  >(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const decide = async (
+    profile: PendingProfile,
+    decision: "approve" | "reject",
+  ) => {
+    let body: { reason: string } | undefined;
+    if (decision === "reject") {
+      const reason = await dialogs.prompt(
+        `Reason for rejecting ${profile.name} (optional)`,
+      );
+      if (reason === null) return;
+      if (reason.trim()) body = { reason: reason.trim() };
+    }
+    setBusy(profile.userId);
+    setNotice(null);
+    try {
+      await api(`/api/admin/${decision}/${profile.userId}`, {
+        method: "POST",
+        body,
+      });
+      // The queue and the nav's pending count load again.
+      await router.invalidate({ sync: true });
+      setNotice({
+        tone: "success",
+        text: decision === "approve"
+          ? "Profile approved!"
+          : "Profile rejected!",
+      });
+    } catch (e) {
+      setNotice({
+        tone: "error",
+        text: messageOf(
+          e,
+          decision === "approve"
+            ? "Failed to approve profile."
+            : "Failed to reject profile.",
+        ),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ProfilesHeader>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {profiles.length === 0
+        ? <EmptyState title="No pending profiles found." />
+        : (
+          <div className="stack">
+            {profiles.map((p) => (
+              <Card
+                key={p.userId}
+                aria-label={`Profile of ${p.name}`}
+                data-testid={`pending-${p.userId}`}
+              >
+                <div className="pending-profile-head">
+                  <div>
+                    <h2 className="card-title">{p.name}</h2>
+                    <p className="page-subtitle">
+                      {p.email} · submitted {formatDateTime(p.submittedAt)}
+                    </p>
+                  </div>
+                  <div className="row-actions">
+                    <Button
+                      busy={busy === p.userId}
+                      onClick={() => decide(p, "approve")}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      variant="danger"
+                      disabled={busy === p.userId}
+                      onClick={() => decide(p, "reject")}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                </div>
+                <details>
+                  <summary>Show details</summary>
+                  <ProfileDetails
+                    profile={{
+                      ...p,
+                      status: "pending",
+                      rejectionReason: null,
+                      updatedAt: p.submittedAt,
+                    }}
+                  />
+                </details>
+              </Card>
+            ))}
+          </div>
+        )}
+    </ProfilesHeader>
+  );
 }

@@ -1,13 +1,288 @@
-/** /admin/users : Users. */
-import { createFileRoute } from "@tanstack/react-router";
+/** /admin/users: every user in a sortable, searchable table paged on the server, with Block/Unblock, Reset password and Profile. */
+import {
+  createFileRoute,
+  Link,
+  stripSearchParams,
+  useRouter,
+} from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { AdminUsersPage } from "../../../pages/AdminUsersPage.tsx";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { AdminUser } from "../../../components/admin_user.ts";
+import { api, messageOf } from "../../../lib/api.ts";
+import { fetchPage, PAGE_SIZE, pageCountOf } from "../../../lib/paged_list.ts";
+import {
+  pageParam,
+  pageSizeParam,
+  patternParam,
+  searchSchema,
+  textParam,
+} from "../../../lib/list_search.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
+import { Alert } from "../../../components/Alert.tsx";
+import { Badge } from "../../../components/Badge.tsx";
+import { Button, buttonClass } from "../../../components/Button.tsx";
+import { Card } from "../../../components/Card.tsx";
+import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
+import { TextField } from "../../../components/Field.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { Loading } from "../../../components/Spinner.tsx";
+import { useDialogs } from "../../../components/Modal.tsx";
+const DEFAULT_SORT = "-createdAt";
 
-export const Route = createFileRoute("/_admin/admin/users")({
-  component: Page,
+// Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.
+const usersSearch = searchSchema({
+  q: textParam,
+  // "name" sorts ascending, "-name" descending (the server's sort parameter).
+  sort: patternParam(/^-?\w+$/, DEFAULT_SORT),
+  page: pageParam,
+  pageSize: pageSizeParam,
 });
 
-function Page() {
+export const Route = createFileRoute("/_admin/admin/users")({
+  validateSearch: usersSearch,
+  search: {
+    middlewares: [
+      stripSearchParams({
+        q: "",
+        sort: DEFAULT_SORT,
+        page: 1,
+        pageSize: PAGE_SIZE,
+      }),
+    ],
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    fetchPage<AdminUser>("/api/admin/users", deps.page - 1, {
+      q: deps.q,
+      sort: deps.sort,
+    }, deps.pageSize),
+  pendingComponent: () => (
+    <UsersFrame>
+      <Loading text="Loading users..." />
+    </UsersFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <UsersFrame>
+      <Alert tone="error">{messageOf(error, "Failed to fetch users.")}</Alert>
+    </UsersFrame>
+  ),
+  component: AdminUsersPage,
+});
+
+/** The header and card around the table, also while it loads or failed. */
+function UsersFrame(
+  { notice, toolbar, children }: {
+    notice?: ReactNode;
+    toolbar?: ReactNode;
+    children: ReactNode;
+  },
+) {
   usePageTitle("Users");
-  return <AdminUsersPage />;
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Block or unblock access, reset passwords and open full profiles."
+      />
+      {notice}
+      <Card>
+        <div className="toolbar">{toolbar}</div>
+        {children}
+      </Card>
+    </>
+  );
+}
+
+const MIN_PASSWORD = 6;
+// Typing pauses this long before the search goes to the server.
+const SEARCH_DELAY_MS = 250;
+
+/** The page: one server page of users; typing, sorting and paging change the URL, and the loader fetches. */
+function AdminUsersPage() {
+  const dialogs = useDialogs();
+  const router = useRouter();
+  const users = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [notice, setNotice] = useState<
+    { tone: "success" | "error"; text: string } | null
+  >(null);
+  const [query, setQuery] = useState(search.q);
+  const [busy, setBusy] = useState<number | null>(null);
+  const sort = {
+    id: search.sort.replace(/^-/, ""),
+    desc: search.sort.startsWith("-"),
+  };
+
+  useEffect(() => {
+    const next = query.trim();
+    // Only a changed search goes back to page 1: on mount this would otherwise undo a quick "Next page".
+    if (next === search.q) return;
+    const timer = setTimeout(() => {
+      navigate({ search: (s) => ({ ...s, q: next, page: 1 }) });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, search.q]);
+
+  const toggleBlock = async (user: AdminUser) => {
+    setBusy(user.id);
+    setNotice(null);
+    try {
+      const result = await api<{ message: string }>(
+        `/api/admin/users/${user.id}/toggle-block`,
+        {
+          method: "POST",
+        },
+      );
+      // The loader fetches the page again, with the user's new status.
+      await router.invalidate({ sync: true });
+      setNotice({ tone: "success", text: result.message });
+    } catch (e) {
+      setNotice({
+        tone: "error",
+        text: messageOf(e, "Failed to update user status."),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resetPassword = async (user: AdminUser) => {
+    const password = await dialogs.prompt(`New password for ${user.email}`);
+    // The spec: an empty entry cancels.
+    if (!password) return;
+    if (password.length < MIN_PASSWORD) {
+      setNotice({
+        tone: "error",
+        text: "Password should be at least 6 characters.",
+      });
+      return;
+    }
+    setBusy(user.id);
+    setNotice(null);
+    try {
+      await api(`/api/admin/users/${user.id}/reset-password`, {
+        method: "POST",
+        body: { password },
+      });
+      setNotice({ tone: "success", text: "Password reset successfully." });
+    } catch (e) {
+      setNotice({
+        tone: "error",
+        text: messageOf(e, "Failed to reset password."),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns = useMemo<DataColumn<AdminUser>[]>(() => [
+    { id: "name", accessorKey: "name", header: "Name" },
+    { id: "email", accessorKey: "email", header: "Email" },
+    { id: "role", accessorKey: "role", header: "Role" },
+    {
+      id: "isVerified",
+      accessorKey: "isVerified",
+      header: "Verified",
+      cell: (info) =>
+        info.getValue()
+          ? <Badge variant="green">Yes</Badge>
+          : <Badge variant="gray">No</Badge>,
+    },
+    {
+      id: "isApproved",
+      accessorKey: "isApproved",
+      header: "Status",
+      cell: (info) =>
+        info.getValue()
+          ? <Badge variant="green">Approved</Badge>
+          : <Badge variant="red">Not approved</Badge>,
+    },
+    {
+      id: "createdAt",
+      accessorKey: "createdAt",
+      header: "Joined",
+      cell: (info) => formatDateTime(info.getValue() as string),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      enableSorting: false,
+      cell: (info) => {
+        const user = info.row.original;
+        return (
+          <div className="row-actions">
+            <Button
+              size="sm"
+              variant={user.isApproved ? "danger" : "secondary"}
+              busy={busy === user.id}
+              onClick={() => toggleBlock(user)}
+              aria-label={`${
+                user.isApproved ? "Block" : "Unblock"
+              } ${user.email}`}
+            >
+              {user.isApproved ? "Block" : "Unblock"}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy === user.id}
+              onClick={() => resetPassword(user)}
+              aria-label={`Reset password of ${user.email}`}
+            >
+              Reset password
+            </Button>
+            <Link
+              to="/admin/user-profile/$id"
+              params={{ id: String(user.id) }}
+              className={buttonClass("ghost", "sm")}
+              aria-label={`Profile of ${user.email}`}
+            >
+              Profile
+            </Link>
+          </div>
+        );
+      },
+    },
+  ], [busy]);
+
+  return (
+    <UsersFrame
+      notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      toolbar={
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      }
+    >
+      <div className="users-table">
+        <DataTable
+          columns={columns}
+          data={users.rows}
+          emptyText="No users found."
+          caption="Users"
+          stackOnPhones
+          server={{
+            pageIndex: users.pageIndex,
+            pageCount: pageCountOf(users.total, search.pageSize),
+            onPageChange: (index) =>
+              navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+            sort,
+            onSortChange: (next) =>
+              navigate({
+                search: (s) => ({
+                  ...s,
+                  sort: `${next.desc ? "-" : ""}${next.id}`,
+                  page: 1,
+                }),
+              }),
+          }}
+        />
+      </div>
+    </UsersFrame>
+  );
 }

@@ -1,6 +1,15 @@
 /** /admin/payouts/history : every payout, paged and filtered by status on the server, with the history CSV export. */
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useState } from "react";
+import {
+  createFileRoute,
+  Link,
+  stripSearchParams,
+} from "@tanstack/react-router";
+import { type ReactNode, useId, useState } from "react";
+import {
+  enumParam,
+  pageParam,
+  searchSchema,
+} from "../../../../lib/list_search.ts";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { Card } from "../../../../components/Card.tsx";
 import { Alert } from "../../../../components/Alert.tsx";
@@ -17,11 +26,7 @@ import { messageOf } from "../../../../lib/api.ts";
 import { fetchAdminPayouts, type Payout } from "../../../../lib/payouts.ts";
 import { payoutCsvFileName, payoutsCsv } from "../../../../lib/payouts_csv.ts";
 import { downloadCsv } from "../../../../lib/csv.ts";
-import {
-  fetchPage,
-  type ListPage,
-  pageCountOf,
-} from "../../../../lib/paged_list.ts";
+import { fetchPage, pageCountOf } from "../../../../lib/paged_list.ts";
 
 type StatusFilter = "all" | "paid" | "pending" | "rejected";
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -32,15 +37,27 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 export const Route = createFileRoute("/_admin/admin/payouts/history")({
-  // The filter lives in the URL, so a reload or a shared link keeps it.
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { status?: StatusFilter } => {
-    const s = search.status;
-    return s === "paid" || s === "pending" || s === "rejected"
-      ? { status: s }
-      : {};
-  },
+  // The filter and page live in the URL, so a reload or a shared link keeps them.
+  validateSearch: searchSchema({
+    status: enumParam(["all", "paid", "pending", "rejected"], "all"),
+    page: pageParam,
+  }),
+  search: { middlewares: [stripSearchParams({ status: "all", page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    fetchPage<Payout>("/api/payouts/admin", deps.page - 1, {
+      status: deps.status === "all" ? undefined : deps.status,
+    }),
+  pendingComponent: () => (
+    <HistoryFrame>
+      <Loading />
+    </HistoryFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <HistoryFrame error={messageOf(error, "Failed to fetch payouts")}>
+      {null}
+    </HistoryFrame>
+  ),
   component: Page,
 });
 
@@ -82,41 +99,37 @@ const columns: DataColumn<Payout>[] = [
   },
 ];
 
-function Page() {
+/** The title and header of the page, also while a page loads or failed. */
+function HistoryFrame(
+  { error, notice, actions, children }: {
+    error?: string | null;
+    notice?: string | null;
+    actions?: ReactNode;
+    children: ReactNode;
+  },
+) {
   usePageTitle("Payout History");
-  const status = Route.useSearch().status ?? "all";
-  const navigate = useNavigate({ from: "/admin/payouts/history" });
+  return (
+    <>
+      <PageHeader title="Payout History" actions={actions} />
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="warning">{notice}</Alert>}
+      {children}
+    </>
+  );
+}
+
+function Page() {
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const filterId = useId();
-  const [payouts, setPayouts] = useState<ListPage<Payout> | null>(null);
-  const [pageIndex, setPageIndex] = useState(0);
+  const payouts = Route.useLoaderData();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    setPayouts(null);
-    setPageIndex(0);
-  }, [status]);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    fetchPage<Payout>("/api/payouts/admin", pageIndex, {
-      status: status === "all" ? undefined : status,
-    })
-      .then((page) => live && setPayouts(page))
-      .catch((e) => {
-        if (!live) return;
-        setPayouts({ rows: [], total: 0, pageIndex: 0 });
-        setError(messageOf(e, "Failed to fetch payouts"));
-      });
-    return () => {
-      live = false;
-    };
-  }, [status, pageIndex]);
-
   const exportCsv = async () => {
     setNotice(null);
-    if (!payouts || payouts.total === 0) {
+    if (payouts.total === 0) {
       setNotice("No data to export");
       return;
     }
@@ -130,15 +143,13 @@ function Page() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Payout History"
-        actions={
-          <Button variant="secondary" onClick={exportCsv}>Export as CSV</Button>
-        }
-      />
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="warning">{notice}</Alert>}
+    <HistoryFrame
+      error={error}
+      notice={notice}
+      actions={
+        <Button variant="secondary" onClick={exportCsv}>Export as CSV</Button>
+      }
+    >
       <Card>
         <div
           className="toolbar"
@@ -159,7 +170,7 @@ function Page() {
               onChange={(e) => {
                 const next = e.target.value as StatusFilter;
                 setNotice(null);
-                navigate({ search: next === "all" ? {} : { status: next } });
+                navigate({ search: { status: next, page: 1 } });
               }}
             >
               {FILTERS.map((f) => (
@@ -169,23 +180,22 @@ function Page() {
           </div>
           <Button onClick={exportCsv}>Download CSV</Button>
         </div>
-        {payouts === null ? <Loading /> : (
-          <DataTable
-            columns={columns}
-            data={payouts.rows}
-            server={{
-              pageIndex: payouts.pageIndex,
-              pageCount: pageCountOf(payouts.total),
-              onPageChange: setPageIndex,
-            }}
-            emptyText={status === "all"
-              ? "No payout requests yet."
-              : "No payouts found."}
-            caption="Payout history"
-            stackOnPhones
-          />
-        )}
+        <DataTable
+          columns={columns}
+          data={payouts.rows}
+          server={{
+            pageIndex: payouts.pageIndex,
+            pageCount: pageCountOf(payouts.total),
+            onPageChange: (index) =>
+              navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+          }}
+          emptyText={status === "all"
+            ? "No payout requests yet."
+            : "No payouts found."}
+          caption="Payout history"
+          stackOnPhones
+        />
       </Card>
-    </>
+    </HistoryFrame>
   );
 }

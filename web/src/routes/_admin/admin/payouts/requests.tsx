@@ -1,6 +1,6 @@
 /** /admin/payouts/requests : pending payout requests; Mark Paid (Transaction ID prompt) or Reject (optional reason). */
-import { createFileRoute } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { Card } from "../../../../components/Card.tsx";
 import { Alert } from "../../../../components/Alert.tsx";
@@ -20,7 +20,6 @@ import {
 } from "../../../../lib/payouts.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
-import { announceMetricsChanged } from "../../../../pages/admin_events.ts";
 
 /** Spec section 9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -30,35 +29,55 @@ export const Route = createFileRoute("/_admin/admin/payouts/requests")({
     const focus = Number(search.focus);
     return Number.isSafeInteger(focus) && focus > 0 ? { focus } : {};
   },
+  loader: () => fetchAdminPayouts("pending"),
+  pendingComponent: () => (
+    <RequestsFrame>
+      <Loading />
+    </RequestsFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <RequestsFrame error={messageOf(error, "Failed to fetch payouts")}>
+      {null}
+    </RequestsFrame>
+  ),
   component: Page,
 });
 
-function Page() {
+/** The title, header and card of the page, also while the list loads or failed. */
+function RequestsFrame(
+  { error, notice, children }: {
+    error?: string | null;
+    notice?: string | null;
+    children: ReactNode;
+  },
+) {
   usePageTitle("Payout Requests");
+  return (
+    <>
+      <PageHeader
+        title="Payout Requests"
+        subtitle="Pending payout requests, oldest first."
+      />
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <Card>{children}</Card>
+    </>
+  );
+}
+
+function Page() {
   const { focus } = Route.useSearch();
   const dialogs = useDialogs();
-  const [payouts, setPayouts] = useState<Payout[] | null>(null);
+  const router = useRouter();
+  const payouts = Route.useLoaderData();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [highlight, setHighlight] = useState<number | null>(focus ?? null);
 
-  const load = useCallback(async () => {
-    try {
-      setPayouts(await fetchAdminPayouts("pending"));
-    } catch (e) {
-      setPayouts([]);
-      setError(messageOf(e, "Failed to fetch payouts"));
-    }
-  }, []);
-
-  useEffect(() => {
-    load();
-  }, [load]);
-
   // Scroll to and highlight ?focus={payoutId} once its row is on the page, then fade after 5 s.
   useEffect(() => {
-    if (!focus || !payouts) return;
+    if (!focus) return;
     setHighlight(focus);
     document.getElementById(`payout-${focus}`)?.scrollIntoView({
       behavior: "smooth",
@@ -81,9 +100,9 @@ function Page() {
     setNotice(null);
     try {
       await api(`/api/payouts/admin/pay/${p.id}`, { body: { transactionId } });
+      // The list and the nav's pending count load again, then the notice shows.
+      await router.invalidate({ sync: true });
       setNotice("Payout marked as paid!");
-      announceMetricsChanged();
-      await load();
     } catch (e) {
       setError(messageOf(e, "Failed to mark as paid"));
     } finally {
@@ -102,9 +121,9 @@ function Page() {
         method: "PATCH",
         body: reason.trim() ? { rejectionReason: reason.trim() } : {},
       });
+      // The list and the nav's pending count load again, then the notice shows.
+      await router.invalidate({ sync: true });
       setNotice("Payout rejected successfully.");
-      announceMetricsChanged();
-      await load();
     } catch (e) {
       setError(messageOf(e, "Failed to reject payout"));
     } finally {
@@ -179,30 +198,20 @@ function Page() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Payout Requests"
-        subtitle="Pending payout requests, oldest first."
+    <RequestsFrame error={error} notice={notice}>
+      <DataTable
+        columns={columns}
+        data={payouts}
+        emptyText="No pending payout requests."
+        caption="Pending payout requests"
+        stackOnPhones
+        pageSize={Math.max(10, payouts.length)}
+        rowProps={(p) => ({
+          id: `payout-${p.id}`,
+          className: highlight === p.id ? "payout-row-focus" : undefined,
+        })}
       />
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="success">{notice}</Alert>}
-      <Card>
-        {payouts === null ? <Loading /> : (
-          <DataTable
-            columns={columns}
-            data={payouts}
-            emptyText="No pending payout requests."
-            caption="Pending payout requests"
-            stackOnPhones
-            pageSize={Math.max(10, payouts.length)}
-            rowProps={(p) => ({
-              id: `payout-${p.id}`,
-              className: highlight === p.id ? "payout-row-focus" : undefined,
-            })}
-          />
-        )}
-      </Card>
-    </>
+    </RequestsFrame>
   );
 }
 

@@ -153,3 +153,14 @@ export function submissionBody(
   }
   return body;
 }
+
+/** GET /api/profile/me. */
+export interface ProfileMe {
+  profile: ProfileData | null;
+  userId: number;
+  isApproved?: boolean;
+}
+
+/** The spec's texts for the two states after submission. */
+export const SUBMITTED_TEXT = "Submitted. Awaiting admin approval.";
+export const APPROVED_TEXT = "Your profile has been approved.";

@@ -1,5 +1,5 @@
 /** ProfileDetails: the read-only profile sections of /my-profile and the admin's full profile view. */
-import { Card } from "../components/Card.tsx";
+import { Card } from "./Card.tsx";
 import { formatCalendarDate, formatDateTime } from "../lib/dates.ts";
 import {
   formatCnic,

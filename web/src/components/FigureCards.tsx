@@ -1,0 +1,34 @@
+/** FigureCards: clicks, sales and earnings as three coloured cards. */
+import { formatDollars } from "../lib/money.ts";
+import type { Figures } from "../lib/tracking_api.ts";
+
+/** A labelled figure. */
+export function StatCard(
+  { label, value, tone }: {
+    label: string;
+    value: string;
+    tone: "blue" | "green" | "yellow";
+  },
+) {
+  return (
+    <section className={`card stat-card stat-card-${tone}`} aria-label={label}>
+      <p className="stat-card-label">{label}</p>
+      <p className="stat-card-value">{value}</p>
+    </section>
+  );
+}
+
+/** Clicks, sales and earnings as three cards in blue, green and yellow (dashboard, My Stats, admin stats). */
+export function FigureCards({ figures }: { figures: Figures }) {
+  return (
+    <div className="stat-cards">
+      <StatCard label="Clicks" value={String(figures.clicks)} tone="blue" />
+      <StatCard label="Sales" value={String(figures.sales)} tone="green" />
+      <StatCard
+        label="Earnings"
+        value={formatDollars(figures.earnings)}
+        tone="yellow"
+      />
+    </div>
+  );
+}
