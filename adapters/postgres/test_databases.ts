@@ -130,7 +130,7 @@ export async function resetter(sql: Sql): Promise<() => Promise<void>> {
           INSERT INTO ${tx(seed.table)} OVERRIDING SYSTEM VALUE
           SELECT * FROM json_populate_recordset(NULL::${
           tx(seed.table)
-        }, ${seed.rows}::json)`;
+        }, ${seed.rows}::text::json)`;
       }
     });
   };

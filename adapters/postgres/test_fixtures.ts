@@ -1,0 +1,55 @@
+/** Test fixtures: rows inserted straight into a test database, for use-case and repository tests. */
+import type { Sql } from "postgres";
+
+/** What a test user may set; the rest takes the table's defaults. */
+export interface TestUser {
+  name?: string;
+  email: string;
+  passwordHash?: string;
+  role?: "user" | "admin";
+  isVerified?: boolean;
+  isApproved?: boolean;
+}
+
+/** Inserts a user and returns its id. */
+export async function insertUser(sql: Sql, user: TestUser): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`
+    INSERT INTO users (name, email, password_hash, role, is_verified, is_approved)
+    VALUES (${user.name ?? user.email.split("@")[0]}, ${user.email}, ${
+    user.passwordHash ?? "x"
+  },
+            ${user.role ?? "user"}, ${user.isVerified ?? true}, ${
+    user.isApproved ?? true
+  })
+    RETURNING id`;
+  return Number(row.id);
+}
+
+/** What a test product may set; commission defaults to 50%, refund hold to none. */
+export interface TestProduct {
+  title: string;
+  description?: string;
+  commissionBp?: number;
+  refundHoldDays?: 0 | 30;
+}
+
+/** Inserts a product and returns its id. */
+export async function insertProduct(
+  sql: Sql,
+  product: TestProduct,
+): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`
+    INSERT INTO products (title, description, commission_bp, refund_hold_days)
+    VALUES (${product.title}, ${product.description ?? product.title}, ${
+    product.commissionBp ?? 5000
+  }, ${product.refundHoldDays ?? 0})
+    RETURNING id`;
+  return Number(row.id);
+}
+
+/** Counts the rows of `table` (a name from this schema). */
+export async function countRows(sql: Sql, table: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM ${sql(table)}`;
+  return row.n;
+}
