@@ -53,3 +53,15 @@ export async function countRows(sql: Sql, table: string): Promise<number> {
     SELECT count(*)::int AS n FROM ${sql(table)}`;
   return row.n;
 }
+
+/** Every audit row, oldest first, as a test asserts on it. */
+export async function auditRows(
+  sql: Sql,
+): Promise<{ adminId: number; action: string; details: string }[]> {
+  return (await sql<{ admin_id: number; action: string; details: string }[]>`
+    SELECT admin_id, action, details FROM audit_logs ORDER BY id`).map((r) => ({
+    adminId: r.admin_id,
+    action: r.action,
+    details: r.details,
+  }));
+}
