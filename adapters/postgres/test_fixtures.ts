@@ -3,6 +3,8 @@ import type { Sql } from "postgres";
 
 /** What a test user may set; the rest takes the table's defaults. */
 export interface TestUser {
+  /** A fixed id (the identity sequence does not move past it: give every user of a test an id, or none). */
+  id?: number;
   name?: string;
   email: string;
   passwordHash?: string;
@@ -13,16 +15,36 @@ export interface TestUser {
 
 /** Inserts a user and returns its id. */
 export async function insertUser(sql: Sql, user: TestUser): Promise<number> {
-  const [row] = await sql<{ id: number }[]>`
-    INSERT INTO users (name, email, password_hash, role, is_verified, is_approved)
-    VALUES (${user.name ?? user.email.split("@")[0]}, ${user.email}, ${
-    user.passwordHash ?? "x"
+  const name = user.name ?? user.email.split("@")[0];
+  const [inserted] = await sql<{ id: number }[]>`
+    INSERT INTO users (id, name, email, password_hash, role, is_verified, is_approved)
+    OVERRIDING SYSTEM VALUE
+    VALUES (coalesce(${
+    user.id ?? null
+  }::bigint, nextval(pg_get_serial_sequence('users', 'id'))),
+            ${name}, ${user.email}, ${user.passwordHash ?? "x"}, ${
+    user.role ?? "user"
   },
-            ${user.role ?? "user"}, ${user.isVerified ?? true}, ${
-    user.isApproved ?? true
-  })
+            ${user.isVerified ?? true}, ${user.isApproved ?? true})
     RETURNING id`;
-  return Number(row.id);
+  return Number(inserted.id);
+}
+
+/** The secrets and flags of one user row, as admin actions change them. */
+export async function userRow(
+  sql: Sql,
+  id: number,
+): Promise<
+  { isApproved: boolean; tokenVersion: number; passwordHash: string }
+> {
+  const [row] = await sql<
+    { is_approved: boolean; token_version: number; password_hash: string }[]
+  >`SELECT is_approved, token_version, password_hash FROM users WHERE id = ${id}`;
+  return {
+    isApproved: row.is_approved,
+    tokenVersion: row.token_version,
+    passwordHash: row.password_hash,
+  };
 }
 
 /** What a test product may set; commission defaults to 50%, refund hold to none. */
