@@ -1,5 +1,8 @@
 /** Test fixtures: rows inserted straight into a test database, for use-case and repository tests. */
 import type { Sql } from "postgres";
+import type { LedgerEntryInput } from "../../domain/ledger/ledger_repository.ts";
+import type { StatsDelta } from "../../domain/stats/stats_repository.ts";
+import { money } from "../../domain/shared/money.ts";
 
 /** What a test user may set; the rest takes the table's defaults. */
 export interface TestUser {
@@ -49,6 +52,8 @@ export async function userRow(
 
 /** What a test product may set; commission defaults to 50%, refund hold to none. */
 export interface TestProduct {
+  /** A fixed id, as for users. */
+  id?: number;
   title: string;
   description?: string;
   commissionBp?: number;
@@ -61,10 +66,13 @@ export async function insertProduct(
   product: TestProduct,
 ): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
-    INSERT INTO products (title, description, commission_bp, refund_hold_days)
-    VALUES (${product.title}, ${product.description ?? product.title}, ${
-    product.commissionBp ?? 5000
-  }, ${product.refundHoldDays ?? 0})
+    INSERT INTO products (id, title, description, commission_bp, refund_hold_days)
+    OVERRIDING SYSTEM VALUE
+    VALUES (coalesce(${
+    product.id ?? null
+  }::bigint, nextval(pg_get_serial_sequence('products', 'id'))),
+            ${product.title}, ${product.description ?? product.title},
+            ${product.commissionBp ?? 5000}, ${product.refundHoldDays ?? 0})
     RETURNING id`;
   return Number(row.id);
 }
@@ -86,4 +94,68 @@ export async function auditRows(
     action: r.action,
     details: r.details,
   }));
+}
+
+/** Every ledger row, oldest first, as the use cases appended it. */
+export async function ledgerRows(sql: Sql): Promise<LedgerEntryInput[]> {
+  return (await sql<
+    {
+      user_id: number;
+      product_id: number | null;
+      kind: LedgerEntryInput["kind"];
+      amount_minor: number;
+      available_on: string;
+      source_type: LedgerEntryInput["sourceType"];
+      source_id: number;
+    }[]
+  >`
+    SELECT user_id, product_id, kind, amount_minor, available_on::text AS available_on, source_type, source_id
+    FROM ledger_entries ORDER BY id`).map((r) => ({
+    userId: r.user_id,
+    productId: r.product_id,
+    kind: r.kind,
+    amount: money(r.amount_minor),
+    availableOn: r.available_on,
+    sourceType: r.source_type,
+    sourceId: r.source_id,
+  }));
+}
+
+/** One daily_stats row (user, product, Karachi date), or undefined when there is none. */
+export async function dailyStat(
+  sql: Sql,
+  userId: number,
+  productId: number,
+  date: string,
+): Promise<StatsDelta | undefined> {
+  const [row] = await sql<
+    { clicks: number; sales: number; earnings_minor: number }[]
+  >`
+    SELECT clicks, sales, earnings_minor FROM daily_stats
+    WHERE user_id = ${userId} AND product_id = ${productId} AND stat_date = ${date}::date`;
+  return row && {
+    userId,
+    productId,
+    date,
+    clicks: row.clicks,
+    sales: row.sales,
+    earnings: row.earnings_minor,
+  };
+}
+
+/** Inserts an affiliate link with a fixed id (user and product must exist) and returns its id. */
+export async function insertLink(
+  sql: Sql,
+  link: {
+    id: number;
+    userId: number;
+    productId: number;
+    destinationUrl: string;
+    code: string;
+  },
+): Promise<number> {
+  await sql`
+    INSERT INTO affiliate_links (id, user_id, product_id, destination_url, code) OVERRIDING SYSTEM VALUE
+    VALUES (${link.id}, ${link.userId}, ${link.productId}, ${link.destinationUrl}, ${link.code})`;
+  return link.id;
 }

@@ -4,11 +4,10 @@ import { createFixedClock } from "../../domain/shared/clock.ts";
 import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 import type { Payout } from "../../domain/payouts/payout.ts";
-import type { LedgerEntryInput } from "../../domain/ledger/ledger_repository.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
 import { createPostgresPayoutRepository } from "./payout_repository.ts";
 import { createPostgresPayoutUnitOfWork } from "./payout_unit_of_work.ts";
-import { auditRows } from "./test_fixtures.ts";
+import { auditRows, ledgerRows } from "./test_fixtures.ts";
 
 /** Builds the world; user 1 (affiliate) and 2 (another affiliate), admin 9, product 1 "Course". */
 export async function createPayoutTestWorld(
@@ -58,28 +57,7 @@ export async function createPayoutTestWorld(
         sourceId: nextSource++,
       }),
     /** Every ledger row, oldest first, read from the database. */
-    ledgerEntries: async (): Promise<LedgerEntryInput[]> =>
-      (await sql<
-        {
-          user_id: number;
-          product_id: number | null;
-          kind: LedgerEntryInput["kind"];
-          amount_minor: number;
-          available_on: string;
-          source_type: LedgerEntryInput["sourceType"];
-          source_id: number;
-        }[]
-      >`
-        SELECT user_id, product_id, kind, amount_minor, available_on::text AS available_on, source_type, source_id
-        FROM ledger_entries ORDER BY id`).map((r) => ({
-        userId: r.user_id,
-        productId: r.product_id,
-        kind: r.kind,
-        amount: money(r.amount_minor),
-        availableOn: r.available_on,
-        sourceType: r.source_type,
-        sourceId: r.source_id,
-      })),
+    ledgerEntries: () => ledgerRows(sql),
     /** Every audit row, oldest first, read from the database. */
     auditEntries: () => auditRows(sql),
   };
