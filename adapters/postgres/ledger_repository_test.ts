@@ -159,5 +159,47 @@ forEachDatabase(
         /append-only/,
       );
     });
+
+    await t.step(
+      "append refuses a repeated cause and sums per user (held rows are pending)",
+      async () => {
+        const [a] = await sql`
+          INSERT INTO users (name, email, password_hash) VALUES ('A', 'a@ledger.test', 'x') RETURNING id`;
+        const [b] = await sql`
+          INSERT INTO users (name, email, password_hash) VALUES ('B', 'b@ledger.test', 'x') RETURNING id`;
+        const base = {
+          productId: null,
+          availableOn: "2026-01-01",
+          sourceType: "manual_stat" as const,
+        };
+        const earn = (userId: number, minor: number, sourceId: number) => ({
+          ...base,
+          userId,
+          kind: "earning" as const,
+          amount: money(minor),
+          sourceId,
+        });
+        assert.equal(await ledger.append(earn(a.id, 500, 101)), true);
+        assert.equal(await ledger.append(earn(a.id, 500, 101)), false);
+        assert.equal(await ledger.append(earn(b.id, 900, 102)), true);
+        assert.equal(
+          await ledger.append({
+            ...earn(a.id, 300, 103),
+            availableOn: "2026-03-01",
+          }),
+          true,
+        );
+        assert.equal(await ledger.availableBalance(a.id, "2026-02-01"), 500);
+        assert.equal(await ledger.availableBalance(b.id, "2026-02-01"), 900);
+        const summary = await ledger.balanceSummary(a.id, "2026-02-01");
+        assert.deepEqual(summary.pending, [{
+          availableOn: "2026-03-01",
+          amount: 300,
+        }]);
+        const [{ n }] = await sql`
+          SELECT count(*)::int AS n FROM ledger_entries WHERE user_id IN (${a.id}, ${b.id})`;
+        assert.equal(n, 3);
+      },
+    );
   },
 );

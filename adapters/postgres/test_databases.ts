@@ -1,8 +1,9 @@
 /** Test harness: run a database test against PGlite (always) and PostgreSQL (when TEST_DATABASE_URL is set). */
 import type { Sql } from "postgres";
+import { tmpdir } from "node:os";
 import { connectUrl, type DatabaseKind } from "./connect.ts";
 import { startEmbeddedPglite } from "./embedded_pglite.ts";
-import { migrate } from "./migrator.ts";
+import { migrate, readMigrations } from "./migrator.ts";
 
 /** What a database test receives. */
 export interface TestDatabase {
@@ -31,8 +32,13 @@ export async function openTestDatabase(
   kind: DatabaseKind,
   options: { migrate?: boolean } = {},
 ): Promise<OwnedTestDatabase> {
+  const migrated = options.migrate ?? true;
+  // A migrated PGlite starts from the snapshot: loading it skips initdb and the migrations (seconds per file).
+  if (kind === "pglite" && migrated) {
+    return openPglite(await migratedSnapshot());
+  }
   const db = kind === "pglite" ? await openPglite() : await openPostgres();
-  if (options.migrate ?? true) {
+  if (migrated) {
     try {
       await migrate(db.sql);
     } catch (error) {
@@ -79,8 +85,119 @@ export function forEachDatabase(
   );
 }
 
-async function openPglite(): Promise<OwnedTestDatabase> {
+/** A test that receives a database emptied back to its migrated state (schema and seed rows). */
+export type DatabaseCase = (db: TestDatabase) => Promise<void>;
+
+/**
+ * Registers one Deno.test per backend on one migrated database shared by the file, and returns `test(name, fn)`
+ * to add a step to it; every step starts from emptied tables, so steps are as independent as separate tests.
+ */
+export function databaseSuite(
+  name: string,
+): (name: string, fn: DatabaseCase) => void {
+  const cases: { name: string; fn: DatabaseCase }[] = [];
+  forEachDatabase(name, async (t, db) => {
+    const reset = await resetter(db.sql);
+    for (const c of cases) {
+      await t.step(c.name, async () => {
+        await reset();
+        await c.fn(db);
+      });
+    }
+  });
+  return (name, fn) => void cases.push({ name, fn });
+}
+
+/** Remembers the rows a migrated database starts with; the returned function truncates every table and puts them back. */
+export async function resetter(sql: Sql): Promise<() => Promise<void>> {
+  const tables = (await sql<{ name: string }[]>`
+    SELECT tablename AS name FROM pg_tables
+    WHERE schemaname = 'public' AND tablename <> 'schema_migrations'
+    ORDER BY tablename`).map((r) => r.name);
+  const seeds: { table: string; rows: string }[] = [];
+  for (const table of tables) {
+    const [row] = await sql<{ rows: string; n: number }[]>`
+      SELECT coalesce(json_agg(t), '[]')::text AS rows, count(*)::int AS n
+      FROM ${sql(table)} t`;
+    if (row.n > 0) seeds.push({ table, rows: row.rows });
+  }
+  const list = tables.map((t) => `"${t}"`).join(", ");
+  return async () => {
+    await sql.begin(async (tx) => {
+      await tx.unsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+      for (const seed of seeds) {
+        await tx`
+          INSERT INTO ${tx(seed.table)} OVERRIDING SYSTEM VALUE
+          SELECT * FROM json_populate_recordset(NULL::${
+          tx(seed.table)
+        }, ${seed.rows}::text::json)`;
+      }
+    });
+  };
+}
+
+let snapshot: Promise<Blob> | null = null;
+
+/** The migrated PGlite data folder as a tarball: built once per migration set and PGlite version, kept on disk for later processes. */
+export function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= loadOrBuildSnapshot().catch((error) => {
+    snapshot = null;
+    throw error;
+  });
+  return snapshot;
+}
+
+async function loadOrBuildSnapshot(): Promise<Blob> {
+  const migrations = await readMigrations();
+  const key = await sha256Hex(
+    JSON.stringify([
+      import.meta.resolve("@electric-sql/pglite"),
+      migrations.map((m) => [m.name, m.sql]),
+    ]),
+  );
+  const dir = `${tmpdir()}/kamai-test-snapshots`;
+  const file = `${dir}/${key.slice(0, 24)}.tar`;
+  try {
+    return new Blob([await Deno.readFile(file)]);
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  }
   const embedded = await startEmbeddedPglite(":memory:");
+  let dump: Blob;
+  try {
+    const sql = connectUrl(embedded.url, 1);
+    try {
+      await migrate(sql, migrations);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    dump = await embedded.dumpDataDir();
+  } finally {
+    await embedded.stop();
+  }
+  // Written under a unique name and renamed, so a test file running in parallel never reads half a tarball.
+  try {
+    await Deno.mkdir(dir, { recursive: true });
+    const partial = `${file}.${crypto.randomUUID()}`;
+    await Deno.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await Deno.rename(partial, file);
+  } catch {
+    // No writable temp folder: this process keeps its snapshot in memory, the next builds its own.
+  }
+  return dump;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+async function openPglite(loadDataDir?: Blob): Promise<OwnedTestDatabase> {
+  const embedded = await startEmbeddedPglite(":memory:", { loadDataDir });
   const sql = connectUrl(embedded.url, 1);
   return {
     sql,

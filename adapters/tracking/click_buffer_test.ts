@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { createClickBuffer } from "./click_buffer.ts";
-import { createInMemoryClickStore } from "../memory/click_store.ts";
-import { createInMemoryTrackingStore } from "../memory/tracking_store.ts";
+import type { Sql } from "postgres";
+import { createPostgresClickStore } from "../postgres/click_store.ts";
+import { databaseSuite } from "../postgres/test_databases.ts";
+import {
+  dailyStat,
+  insertLink,
+  insertProduct,
+  insertUser,
+} from "../postgres/test_fixtures.ts";
 
 const click = (n: number) => ({
   clickId: `c${n}`,
@@ -12,23 +19,50 @@ const click = (n: number) => ({
   clickedAt: new Date("2025-01-01T10:00:00Z"),
 });
 
-Deno.test("the click buffer writes within the flush interval without being asked", async () => {
-  const store = createInMemoryTrackingStore();
-  const buffer = createClickBuffer(createInMemoryClickStore(store), {
+const test = databaseSuite("click buffer over the PostgreSQL click store");
+
+// Link 1 of user 2 to product 3, the link every test click goes through.
+async function setup(sql: Sql) {
+  await insertUser(sql, { id: 2, email: "ali@x.pk" });
+  await insertProduct(sql, { id: 3, title: "Course" });
+  await insertLink(sql, {
+    id: 1,
+    userId: 2,
+    productId: 3,
+    destinationUrl: "https://shop.pk",
+    code: "abc",
+  });
+  return createPostgresClickStore(sql);
+}
+
+/** The stored click ids, sorted (rows of one batch insert carry no order of their own). */
+async function storedClicks(sql: Sql): Promise<string[]> {
+  return (await sql<{ click_id: string }[]>`
+    SELECT click_id FROM clicks ORDER BY click_id`).map((r) => r.click_id);
+}
+
+async function waitUntil(done: () => boolean, ms = 3000): Promise<void> {
+  for (let waited = 0; !done() && waited < ms; waited += 10) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+test("the click buffer writes within the flush interval without being asked", async ({ sql }) => {
+  const buffer = createClickBuffer(await setup(sql), {
     flushMs: 20,
   });
   buffer.add(click(1));
   buffer.add(click(2));
-  assert.equal(store.clicks.length, 0);
+  assert.equal((await storedClicks(sql)).length, 0);
   assert.equal(buffer.pending(), 2);
-  await new Promise((r) => setTimeout(r, 60));
-  assert.equal(store.clicks.length, 2);
-  assert.equal(store.daily.get("2|3|2025-01-01")?.clicks, 2);
+  // Nothing asks for a flush: only the buffer's own timer can write them.
+  await waitUntil(() => buffer.pending() === 0);
+  assert.equal((await storedClicks(sql)).length, 2);
+  assert.equal((await dailyStat(sql, 2, 3, "2025-01-01"))?.clicks, 2);
 });
 
-Deno.test("flush writes at once, in batches, and keeps a failed batch for the next flush", async () => {
-  const store = createInMemoryTrackingStore();
-  const real = createInMemoryClickStore(store);
+test("flush writes at once, in batches, and keeps a failed batch for the next flush", async ({ sql }) => {
+  const real = await setup(sql);
   let fail = true;
   const errors: unknown[] = [];
   const buffer = createClickBuffer({
@@ -44,12 +78,11 @@ Deno.test("flush writes at once, in batches, and keeps a failed batch for the ne
   buffer.add(click(3));
   await buffer.flush();
   assert.equal(buffer.pending(), 0);
-  assert.deepEqual(store.clicks.map((c) => c.clickId), ["c1", "c2", "c3"]);
+  assert.deepEqual(await storedClicks(sql), ["c1", "c2", "c3"]);
 });
 
-Deno.test("during an outage the buffer keeps at most maxPending clicks, counts the dropped ones, and writes the kept ones once the store is back", async () => {
-  const store = createInMemoryTrackingStore();
-  const real = createInMemoryClickStore(store);
+test("during an outage the buffer keeps at most maxPending clicks, counts the dropped ones, and writes the kept ones once the store is back", async ({ sql }) => {
+  const real = await setup(sql);
   let down = true;
   let attempts = 0;
   const attemptedBatches: string[][] = [];
@@ -86,7 +119,7 @@ Deno.test("during an outage the buffer keeps at most maxPending clicks, counts t
     await new Promise((r) => setTimeout(r, 10));
   }
   assert.equal(buffer.pending(), 0);
-  assert.deepEqual(store.clicks.map((c) => c.clickId), [
+  assert.deepEqual(await storedClicks(sql), [
     "c1",
     "c2",
     "c3",
@@ -96,12 +129,11 @@ Deno.test("during an outage the buffer keeps at most maxPending clicks, counts t
   assert.equal(buffer.dropped(), 3);
   buffer.add(click(9));
   await buffer.flush();
-  assert.equal(store.clicks.length, 6);
+  assert.equal((await storedClicks(sql)).length, 6);
 });
 
-Deno.test("drain retries until the store is back, or gives up at its deadline and says how many are left", async () => {
-  const store = createInMemoryTrackingStore();
-  const real = createInMemoryClickStore(store);
+test("drain retries until the store is back, or gives up at its deadline and says how many are left", async ({ sql }) => {
+  const real = await setup(sql);
   let failuresLeft = 3;
   const buffer = createClickBuffer({
     save: (clicks) =>
@@ -112,7 +144,7 @@ Deno.test("drain retries until the store is back, or gives up at its deadline an
   buffer.add(click(1));
   buffer.add(click(2));
   assert.equal(await buffer.drain(1000), 0);
-  assert.equal(store.clicks.length, 2);
+  assert.equal((await storedClicks(sql)).length, 2);
 
   const never = createClickBuffer({
     save: () => Promise.reject(new Error("db down")),

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { getMe } from "./get_me.ts";
-import { createInMemoryUserRepository } from "../../adapters/memory/user_repository.ts";
+import { createTestAuthDeps } from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 
-Deno.test("getMe answers isApproved, id, name, email and role; USER_DELETED when gone", async () => {
-  const users = createInMemoryUserRepository();
+const test = databaseSuite("auth: getMe");
+
+test("getMe answers isApproved, id, name, email and role; USER_DELETED when gone", async ({ sql }) => {
+  const { users } = createTestAuthDeps(sql);
   const u = await users.create({
     name: "Hira",
     email: "hira@kamai.test",
@@ -24,6 +27,6 @@ Deno.test("getMe answers isApproved, id, name, email and role; USER_DELETED when
     ok: false,
     error: { code: "USER_DELETED", message: "This account no longer exists." },
   });
-  users.markDeleted(u!.id, new Date());
+  await users.markDeleted(u!.id, new Date());
   assert.equal((await getMe({ users }, u!.id)).ok, false);
 });

@@ -1,13 +1,17 @@
 import assert from "node:assert/strict";
+import type { Sql } from "postgres";
 import { logIn } from "./log_in.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
 import {
-  createInMemoryAuthDeps,
+  createTestAuthDeps,
   VALID_CAPTCHA,
-} from "../../adapters/memory/auth_deps.ts";
+} from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 
-async function withUser(verified = true) {
-  const env = createInMemoryAuthDeps();
+const test = databaseSuite("auth: logIn");
+
+async function withUser(sql: Sql, verified = true) {
+  const env = createTestAuthDeps(sql);
   const user = await env.users.create({
     name: "Sana",
     email: "sana@kamai.test",
@@ -34,16 +38,16 @@ const login = (
   ...over,
 });
 
-Deno.test("login of a verified user (email trimmed, any case) answers token, role and approved", async () => {
-  const { deps } = await withUser();
+test("login of a verified user (email trimmed, any case) answers token, role and approved", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   assert.deepEqual(await logIn(deps, login({ email: "  SANA@kamai.test " })), {
     ok: true,
     value: { token: "session:1:user:0", role: "user", approved: true },
   });
 });
 
-Deno.test("login with a wrong password or unknown email is INVALID_CREDENTIALS with one message", async () => {
-  const { deps } = await withUser();
+test("login with a wrong password or unknown email is INVALID_CREDENTIALS with one message", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   const expected = {
     ok: false,
     error: {
@@ -62,8 +66,8 @@ Deno.test("login with a wrong password or unknown email is INVALID_CREDENTIALS w
   );
 });
 
-Deno.test("login of an unverified account is EMAIL_NOT_VERIFIED, mentioning a new link", async () => {
-  const { deps } = await withUser(false);
+test("login of an unverified account is EMAIL_NOT_VERIFIED, mentioning a new link", async ({ sql }) => {
+  const { deps } = await withUser(sql, false);
   const result = await logIn(deps, login());
   assert.deepEqual(result, {
     ok: false,
@@ -75,9 +79,9 @@ Deno.test("login of an unverified account is EMAIL_NOT_VERIFIED, mentioning a ne
   assert.match(AUTH_MESSAGES.emailNotVerified, /new verification link/);
 });
 
-Deno.test("login of a deleted account is INVALID_CREDENTIALS", async () => {
-  const { deps, users, user, clock } = await withUser();
-  users.markDeleted(user.id, clock.now());
+test("login of a deleted account is INVALID_CREDENTIALS", async ({ sql }) => {
+  const { deps, users, user, clock } = await withUser(sql);
+  await users.markDeleted(user.id, clock.now());
   const result = await logIn(deps, login());
   assert.deepEqual(result, {
     ok: false,
@@ -88,8 +92,8 @@ Deno.test("login of a deleted account is INVALID_CREDENTIALS", async () => {
   });
 });
 
-Deno.test("login requires email, password and captcha, and rejects a bad captcha", async () => {
-  const { deps } = await withUser();
+test("login requires email, password and captcha, and rejects a bad captcha", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   const cases: [Parameters<typeof login>[0], string, string][] = [
     [{ email: " " }, "VALIDATION_ERROR", "Email is required."],
     [{ password: "" }, "VALIDATION_ERROR", "Password is required."],
@@ -112,8 +116,8 @@ Deno.test("login requires email, password and captcha, and rejects a bad captcha
   }
 });
 
-Deno.test("5 failed logins lock the account for 15 minutes, counted per email; success resets the count", async () => {
-  const { deps, clock } = await withUser();
+test("5 failed logins lock the account for 15 minutes, counted per email; success resets the count", async ({ sql }) => {
+  const { deps, clock } = await withUser(sql);
   for (let i = 0; i < 4; i++) {
     assert.equal((await logIn(deps, login({ password: "wrong-1" }))).ok, false);
   }
@@ -148,8 +152,8 @@ Deno.test("5 failed logins lock the account for 15 minutes, counted per email; s
   assert.equal((await logIn(deps, login())).ok, true);
 });
 
-Deno.test("30 login attempts from one address in 15 minutes are allowed, the 31st is RATE_LIMITED", async () => {
-  const { deps } = await withUser();
+test("30 login attempts from one address in 15 minutes are allowed, the 31st is RATE_LIMITED", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   for (let i = 0; i < 30; i++) {
     const r = await logIn(deps, login({ email: `u${i}@kamai.test` }));
     assert.equal(!r.ok && r.error.code, "INVALID_CREDENTIALS");

@@ -3,9 +3,12 @@ import { registerUser } from "./register_user.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
 import { hashToken } from "./auth_rules.ts";
 import {
-  createInMemoryAuthDeps,
+  createTestAuthDeps,
   VALID_CAPTCHA,
-} from "../../adapters/memory/auth_deps.ts";
+} from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+
+const test = databaseSuite("auth: registerUser");
 
 const form = {
   name: "Ayesha Khan",
@@ -19,8 +22,8 @@ const input = (over: Partial<typeof form> = {}) => ({
   remoteAddress: "10.0.0.1",
 });
 
-Deno.test("register creates an unverified user with a normalized email and mails a hashed 24 h link", async () => {
-  const { deps, users, tokens, mailer, clock } = createInMemoryAuthDeps();
+test("register creates an unverified user with a normalized email and mails a hashed 24 h link", async ({ sql }) => {
+  const { deps, users, tokens, mailer, clock } = createTestAuthDeps(sql);
   const result = await registerUser(
     deps,
     input({ name: "  Ayesha Khan  ", email: "  Ayesha@Example.PK " }),
@@ -32,7 +35,7 @@ Deno.test("register creates an unverified user with a normalized email and mails
         "Registration successful. Please check your email to verify your account.",
     },
   });
-  const [user] = users.all();
+  const [user] = await users.all();
   assert.equal(user.email, "ayesha@example.pk");
   assert.equal(user.name, "Ayesha Khan");
   assert.equal(user.isVerified, false);
@@ -46,7 +49,7 @@ Deno.test("register creates an unverified user with a normalized email and mails
     mailer.sent[0].html,
     /href="https:\/\/kamai\.test\/verify\/tok1"/,
   );
-  const [stored] = tokens.all();
+  const [stored] = await tokens.all();
   assert.equal(stored.tokenHash, await hashToken("tok1"));
   assert.equal(stored.purpose, "verify_email");
   assert.equal(
@@ -55,8 +58,8 @@ Deno.test("register creates an unverified user with a normalized email and mails
   );
 });
 
-Deno.test("register refuses a duplicate email (case and spaces ignored) with EMAIL_TAKEN", async () => {
-  const { deps, users } = createInMemoryAuthDeps();
+test("register refuses a duplicate email (case and spaces ignored) with EMAIL_TAKEN", async ({ sql }) => {
+  const { deps, users } = createTestAuthDeps(sql);
   assert.equal((await registerUser(deps, input())).ok, true);
   const again = await registerUser(
     deps,
@@ -66,11 +69,11 @@ Deno.test("register refuses a duplicate email (case and spaces ignored) with EMA
     ok: false,
     error: { code: "EMAIL_TAKEN", message: AUTH_MESSAGES.emailTaken },
   });
-  assert.equal(users.all().length, 1);
+  assert.equal((await users.all()).length, 1);
 });
 
-Deno.test("register checks every field with a clear message", async () => {
-  const { deps, users, mailer } = createInMemoryAuthDeps();
+test("register checks every field with a clear message", async ({ sql }) => {
+  const { deps, users, mailer } = createTestAuthDeps(sql);
   const cases: [Partial<typeof form>, string, string][] = [
     [{ name: "   " }, "VALIDATION_ERROR", "Name is required."],
     [
@@ -116,12 +119,12 @@ Deno.test("register checks every field with a clear message", async () => {
       error: { code, message },
     }, message);
   }
-  assert.equal(users.all().length, 0);
+  assert.equal((await users.all()).length, 0);
   assert.equal(mailer.sent.length, 0);
 });
 
-Deno.test("register accepts the boundaries: 100-character name, 6 and 128-character passwords", async () => {
-  const { deps } = createInMemoryAuthDeps();
+test("register accepts the boundaries: 100-character name, 6 and 128-character passwords", async ({ sql }) => {
+  const { deps } = createTestAuthDeps(sql);
   assert.equal(
     (await registerUser(
       deps,

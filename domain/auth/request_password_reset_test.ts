@@ -1,10 +1,14 @@
 import assert from "node:assert/strict";
+import type { Sql } from "postgres";
 import { requestPasswordReset } from "./request_password_reset.ts";
 import { hashToken } from "./auth_rules.ts";
 import {
-  createInMemoryAuthDeps,
+  createTestAuthDeps,
   VALID_CAPTCHA,
-} from "../../adapters/memory/auth_deps.ts";
+} from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+
+const test = databaseSuite("auth: requestPasswordReset");
 
 const NEUTRAL = {
   message:
@@ -20,8 +24,8 @@ const req = (
   ...over,
 });
 
-async function withUser() {
-  const env = createInMemoryAuthDeps();
+async function withUser(sql: Sql) {
+  const env = createTestAuthDeps(sql);
   await env.users.create({
     name: "Usman",
     email: "usman@kamai.test",
@@ -31,8 +35,8 @@ async function withUser() {
   return env;
 }
 
-Deno.test("forgot password mails a 30-minute reset link to an existing account", async () => {
-  const { deps, mailer, tokens, clock } = await withUser();
+test("forgot password mails a 30-minute reset link to an existing account", async ({ sql }) => {
+  const { deps, mailer, tokens, clock } = await withUser(sql);
   assert.deepEqual(
     await requestPasswordReset(deps, req(" USMAN@kamai.test ")),
     { ok: true, value: NEUTRAL },
@@ -43,14 +47,14 @@ Deno.test("forgot password mails a 30-minute reset link to an existing account",
     mailer.sent[0].text,
     /https:\/\/kamai\.test\/reset-password\/tok1/,
   );
-  const [t] = tokens.all();
+  const [t] = await tokens.all();
   assert.equal(t.purpose, "reset_password");
   assert.equal(t.tokenHash, await hashToken("tok1"));
   assert.equal(t.expiresAt.getTime() - clock.now().getTime(), 30 * 60 * 1000);
 });
 
-Deno.test("forgot password answers the same for an unknown email and sends nothing", async () => {
-  const { deps, mailer } = await withUser();
+test("forgot password answers the same for an unknown email and sends nothing", async ({ sql }) => {
+  const { deps, mailer } = await withUser(sql);
   assert.deepEqual(await requestPasswordReset(deps, req("ghost@kamai.test")), {
     ok: true,
     value: NEUTRAL,
@@ -58,8 +62,8 @@ Deno.test("forgot password answers the same for an unknown email and sends nothi
   assert.equal(mailer.sent.length, 0);
 });
 
-Deno.test("forgot password requires email and captcha", async () => {
-  const { deps } = await withUser();
+test("forgot password requires email and captcha", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   assert.deepEqual(await requestPasswordReset(deps, req("  ")), {
     ok: false,
     error: { code: "VALIDATION_ERROR", message: "Email is required." },
@@ -84,8 +88,8 @@ Deno.test("forgot password requires email and captcha", async () => {
   assert.equal(!forged.ok && forged.error.code, "CAPTCHA_FAILED");
 });
 
-Deno.test("forgot password allows 3 requests per email in 15 minutes, known or not", async () => {
-  const { deps, mailer, clock } = await withUser();
+test("forgot password allows 3 requests per email in 15 minutes, known or not", async ({ sql }) => {
+  const { deps, mailer, clock } = await withUser(sql);
   for (const email of ["usman@kamai.test", "ghost@kamai.test"]) {
     for (let i = 0; i < 3; i++) {
       assert.equal((await requestPasswordReset(deps, req(email))).ok, true);
@@ -111,8 +115,8 @@ Deno.test("forgot password allows 3 requests per email in 15 minutes, known or n
   );
 });
 
-Deno.test("forgot password allows 30 requests per address in 15 minutes", async () => {
-  const { deps } = await withUser();
+test("forgot password allows 30 requests per address in 15 minutes", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   for (let i = 0; i < 30; i++) {
     assert.equal(
       (await requestPasswordReset(deps, req(`p${i}@kamai.test`))).ok,

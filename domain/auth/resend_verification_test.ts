@@ -3,9 +3,12 @@ import { resendVerification } from "./resend_verification.ts";
 import { registerUser } from "./register_user.ts";
 import { verifyEmail } from "./verify_email.ts";
 import {
-  createInMemoryAuthDeps,
+  createTestAuthDeps,
   VALID_CAPTCHA,
-} from "../../adapters/memory/auth_deps.ts";
+} from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+
+const test = databaseSuite("auth: resendVerification");
 
 const NEUTRAL = {
   message:
@@ -17,8 +20,8 @@ const req = (email: string, recaptchaToken = VALID_CAPTCHA) => ({
   remoteAddress: null,
 });
 
-Deno.test("resend mails a fresh verification link to an unverified account; it verifies", async () => {
-  const { deps, mailer } = createInMemoryAuthDeps();
+test("resend mails a fresh verification link to an unverified account; it verifies", async ({ sql }) => {
+  const { deps, mailer } = createTestAuthDeps(sql);
   await registerUser(deps, {
     name: "Omar",
     email: "omar@kamai.test",
@@ -40,8 +43,8 @@ Deno.test("resend mails a fresh verification link to an unverified account; it v
   assert.equal(mailer.sent.length, 2, "a verified account gets no new link");
 });
 
-Deno.test("resend answers neutrally for unknown emails and checks email and captcha", async () => {
-  const { deps, mailer } = createInMemoryAuthDeps();
+test("resend answers neutrally for unknown emails and checks email and captcha", async ({ sql }) => {
+  const { deps, mailer } = createTestAuthDeps(sql);
   assert.deepEqual(await resendVerification(deps, req("ghost@kamai.test")), {
     ok: true,
     value: NEUTRAL,

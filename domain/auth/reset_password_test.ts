@@ -1,14 +1,18 @@
 import assert from "node:assert/strict";
+import type { Sql } from "postgres";
 import { resetPassword } from "./reset_password.ts";
 import { requestPasswordReset } from "./request_password_reset.ts";
 import { logIn } from "./log_in.ts";
 import {
-  createInMemoryAuthDeps,
+  createTestAuthDeps,
   VALID_CAPTCHA,
-} from "../../adapters/memory/auth_deps.ts";
+} from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 
-async function withResetLink(verified = true) {
-  const env = createInMemoryAuthDeps();
+const test = databaseSuite("auth: resetPassword");
+
+async function withResetLink(sql: Sql, verified = true) {
+  const env = createTestAuthDeps(sql);
   await env.users.create({
     name: "Zara",
     email: "zara@kamai.test",
@@ -33,8 +37,8 @@ const INVALID = {
   error: { code: "INVALID_TOKEN", message: "Invalid or expired token" },
 };
 
-Deno.test("reset sets the new password once, bumps the token version and the old password stops working", async () => {
-  const { deps, users } = await withResetLink();
+test("reset sets the new password once, bumps the token version and the old password stops working", async ({ sql }) => {
+  const { deps, users } = await withResetLink(sql);
   const result = await resetPassword(deps, {
     token: "tok1",
     password: "new-secret",
@@ -46,7 +50,7 @@ Deno.test("reset sets the new password once, bumps the token version and the old
         "Your password has been reset. You can now log in with your new password.",
     },
   });
-  assert.equal(users.all()[0].tokenVersion, 1);
+  assert.equal((await users.all())[0].tokenVersion, 1);
   assert.equal((await logIn(deps, credentials("new-secret"))).ok, true);
   const old = await logIn(deps, credentials("old-secret"));
   assert.equal(!old.ok && old.error.code, "INVALID_CREDENTIALS");
@@ -56,8 +60,8 @@ Deno.test("reset sets the new password once, bumps the token version and the old
   );
 });
 
-Deno.test("reset refuses unknown and expired (30 min) tokens", async () => {
-  const { deps, clock } = await withResetLink();
+test("reset refuses unknown and expired (30 min) tokens", async ({ sql }) => {
+  const { deps, clock } = await withResetLink(sql);
   assert.deepEqual(
     await resetPassword(deps, { token: "nope", password: "new-secret" }),
     INVALID,
@@ -73,8 +77,8 @@ Deno.test("reset refuses unknown and expired (30 min) tokens", async () => {
   );
 });
 
-Deno.test("reset checks the password length before using the token", async () => {
-  const { deps } = await withResetLink();
+test("reset checks the password length before using the token", async ({ sql }) => {
+  const { deps } = await withResetLink(sql);
   assert.deepEqual(
     await resetPassword(deps, { token: "tok1", password: "12345" }),
     {
@@ -101,8 +105,8 @@ Deno.test("reset checks the password length before using the token", async () =>
   );
 });
 
-Deno.test("a reset ends other reset links and verifies an unverified account", async () => {
-  const { deps, users } = await withResetLink(false);
+test("a reset ends other reset links and verifies an unverified account", async ({ sql }) => {
+  const { deps, users } = await withResetLink(sql, false);
   await requestPasswordReset(deps, {
     email: "zara@kamai.test",
     recaptchaToken: VALID_CAPTCHA,
@@ -116,5 +120,5 @@ Deno.test("a reset ends other reset links and verifies an unverified account", a
     await resetPassword(deps, { token: "tok1", password: "other-secret" }),
     INVALID,
   );
-  assert.equal(users.all()[0].isVerified, true);
+  assert.equal((await users.all())[0].isVerified, true);
 });

@@ -1,13 +1,17 @@
 import assert from "node:assert/strict";
+import type { Sql } from "postgres";
 import { verifyEmail } from "./verify_email.ts";
 import { registerUser } from "./register_user.ts";
 import {
-  createInMemoryAuthDeps,
+  createTestAuthDeps,
   VALID_CAPTCHA,
-} from "../../adapters/memory/auth_deps.ts";
+} from "../../adapters/postgres/test_auth_deps.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 
-async function registered() {
-  const env = createInMemoryAuthDeps();
+const test = databaseSuite("auth: verifyEmail");
+
+async function registered(sql: Sql) {
+  const env = createTestAuthDeps(sql);
   await registerUser(env.deps, {
     name: "Bilal",
     email: "bilal@kamai.test",
@@ -18,8 +22,8 @@ async function registered() {
   return env;
 }
 
-Deno.test("verify marks the account verified once and answers a session", async () => {
-  const { deps, users } = await registered();
+test("verify marks the account verified once and answers a session", async ({ sql }) => {
+  const { deps, users } = await registered(sql);
   const first = await verifyEmail(deps, "tok1");
   assert.deepEqual(first, {
     ok: true,
@@ -30,15 +34,15 @@ Deno.test("verify marks the account verified once and answers a session", async 
       message: "Email verified successfully.",
     },
   });
-  assert.equal(users.all()[0].isVerified, true);
+  assert.equal((await users.all())[0].isVerified, true);
   assert.deepEqual(await verifyEmail(deps, "tok1"), {
     ok: false,
     error: { code: "INVALID_TOKEN", message: "Invalid or expired token" },
   });
 });
 
-Deno.test("verify refuses unknown, empty and expired tokens", async () => {
-  const { deps, clock, users } = await registered();
+test("verify refuses unknown, empty and expired tokens", async ({ sql }) => {
+  const { deps, clock, users } = await registered(sql);
   for (const token of ["nope", "", "x".repeat(600)]) {
     const result = await verifyEmail(deps, token);
     assert.equal(result.ok, false);
@@ -46,11 +50,11 @@ Deno.test("verify refuses unknown, empty and expired tokens", async () => {
   }
   clock.advance(24 * 60 * 60 * 1000);
   assert.equal((await verifyEmail(deps, "tok1")).ok, false);
-  assert.equal(users.all()[0].isVerified, false);
+  assert.equal((await users.all())[0].isVerified, false);
 });
 
-Deno.test("verify just before the 24 h expiry still works", async () => {
-  const { deps, clock } = await registered();
+test("verify just before the 24 h expiry still works", async ({ sql }) => {
+  const { deps, clock } = await registered(sql);
   clock.advance(24 * 60 * 60 * 1000 - 1);
   assert.equal((await verifyEmail(deps, "tok1")).ok, true);
 });

@@ -1,23 +1,29 @@
 import assert from "node:assert/strict";
-import { createInMemoryTrackingStore } from "../../adapters/memory/tracking_store.ts";
-import { createInMemoryCommissionRepository } from "../../adapters/memory/commission_repository.ts";
-import { createInMemoryAuditRepository } from "../../adapters/memory/audit_repository.ts";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+import {
+  auditRows,
+  insertUser,
+} from "../../adapters/postgres/test_fixtures.ts";
+import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresCommissionRepository } from "../../adapters/postgres/commission_repository.ts";
+import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
 import {
   COMMISSION_RANGE_MESSAGE,
   updateCommission,
 } from "./update_commission.ts";
 
-Deno.test("updateCommission stores 0-100 in basis points and audits; refuses other values", async () => {
-  const store = createInMemoryTrackingStore();
-  const audit = createInMemoryAuditRepository();
-  const uow = createInMemoryUnitOfWork({
-    commission: createInMemoryCommissionRepository(store),
-    audit,
-  });
+const test = databaseSuite("commission: updateCommission");
+
+test("updateCommission stores 0-100 in basis points and audits; refuses other values", async ({ sql }) => {
+  const adminId = await insertUser(sql, { email: "a@k.test", role: "admin" });
+  const uow = createPostgresUnitOfWork(sql, (tx) => ({
+    commission: createPostgresCommissionRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+  const storedBp = () => createPostgresCommissionRepository(sql).getGlobalBp();
   assert.deepEqual(
     await updateCommission({ uow }, {
-      adminId: 1,
+      adminId,
       globalCommissionPercent: 37.5,
     }),
     {
@@ -25,12 +31,15 @@ Deno.test("updateCommission stores 0-100 in basis points and audits; refuses oth
       value: { globalCommissionPercent: 37.5 },
     },
   );
-  assert.equal(store.globalCommissionBp, 3750);
-  assert.equal(audit.entries[0].action, "Update Commission");
-  assert.equal(audit.entries[0].details, "Global commission 50% → 37.5%");
+  assert.equal(await storedBp(), 3750);
+  assert.equal((await auditRows(sql))[0].action, "Update Commission");
+  assert.equal(
+    (await auditRows(sql))[0].details,
+    "Global commission 50% → 37.5%",
+  );
   for (const bad of [-1, 100.01, "abc", "", null, undefined]) {
     const r = await updateCommission({ uow }, {
-      adminId: 1,
+      adminId,
       globalCommissionPercent: bad,
     });
     assert.deepEqual(r, {
@@ -38,6 +47,6 @@ Deno.test("updateCommission stores 0-100 in basis points and audits; refuses oth
       error: { code: "VALIDATION_ERROR", message: COMMISSION_RANGE_MESSAGE },
     });
   }
-  assert.equal(store.globalCommissionBp, 3750);
-  assert.equal(audit.entries.length, 1);
+  assert.equal(await storedBp(), 3750);
+  assert.equal((await auditRows(sql)).length, 1);
 });

@@ -1,33 +1,37 @@
 import assert from "node:assert/strict";
-import { createInMemoryTrackingStore } from "../../adapters/memory/tracking_store.ts";
-import { createInMemoryProductRepository } from "../../adapters/memory/product_repository.ts";
-import { createInMemoryAffiliateLinkRepository } from "../../adapters/memory/affiliate_link_repository.ts";
-import { createInMemoryAuditRepository } from "../../adapters/memory/audit_repository.ts";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
+import type { Sql } from "postgres";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+import {
+  auditRows,
+  insertUser,
+} from "../../adapters/postgres/test_fixtures.ts";
+import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresProductRepository } from "../../adapters/postgres/product_repository.ts";
+import { createPostgresAffiliateLinkRepository } from "../../adapters/postgres/affiliate_link_repository.ts";
+import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
 import { assignLink, INVALID_LINK_MESSAGE } from "./assign_link.ts";
 import { isHttpUrl, trackedUrl } from "./affiliate_link.ts";
 
-function setup() {
-  const store = createInMemoryTrackingStore([
-    { id: 1, name: "Admin", email: "admin@x.pk", role: "admin" },
-    { id: 2, name: "Ali", email: "ali@x.pk", role: "user" },
-  ]);
-  const products = createInMemoryProductRepository(store);
-  const audit = createInMemoryAuditRepository();
-  const links = createInMemoryAffiliateLinkRepository(store);
+const test = databaseSuite("links: assignLink");
+
+// An emptied database numbers users from 1: the admin is 1, Ali 2.
+async function setup(sql: Sql) {
+  await insertUser(sql, { name: "Admin", email: "admin@x.pk", role: "admin" });
+  await insertUser(sql, { name: "Ali", email: "ali@x.pk" });
+  const products = createPostgresProductRepository(sql);
+  const links = createPostgresAffiliateLinkRepository(sql);
   let n = 0;
   const random = { token: () => `tok${++n}abcdefgh` };
-  return {
-    store,
-    products,
-    audit,
-    links,
-    deps: { uow: createInMemoryUnitOfWork({ links, products, audit }), random },
-  };
+  const uow = createPostgresUnitOfWork(sql, (tx) => ({
+    links: createPostgresAffiliateLinkRepository(tx),
+    products: createPostgresProductRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+  return { products, links, deps: { uow, random } };
 }
 
-Deno.test("assignLink creates one link per user and product; re-assigning changes the destination", async () => {
-  const { products, audit, links, deps } = setup();
+test("assignLink creates one link per user and product; re-assigning changes the destination", async ({ sql }) => {
+  const { products, links, deps } = await setup(sql);
   const p = await products.create({
     title: "T",
     description: "D",
@@ -57,14 +61,14 @@ Deno.test("assignLink creates one link per user and product; re-assigning change
     "https://shop.pk/b",
   );
   assert.equal((await links.listAll()).length, 1);
-  assert.deepEqual(audit.entries.map((e) => e.action), [
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
     "Assign Link",
     "Assign Link",
   ]);
 });
 
-Deno.test("assignLink refuses bad URLs, missing ids, admins and unknown products", async () => {
-  const { deps, audit } = setup();
+test("assignLink refuses bad URLs, missing ids, admins and unknown products", async ({ sql }) => {
+  const { deps } = await setup(sql);
   for (
     const customLink of ["shop.pk", "javascript:alert(1)", "ftp://x.pk/f", ""]
   ) {
@@ -103,7 +107,7 @@ Deno.test("assignLink refuses bad URLs, missing ids, admins and unknown products
     customLink: "https://a.pk",
   });
   assert.equal(!noProduct.ok && noProduct.error.message, "Product not found.");
-  assert.equal(audit.entries.length, 0);
+  assert.equal((await auditRows(sql)).length, 0);
 });
 
 Deno.test("trackedUrl and isHttpUrl", () => {

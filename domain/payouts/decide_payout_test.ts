@@ -1,11 +1,15 @@
 import assert from "node:assert/strict";
-import { createPayoutTestWorld } from "../../adapters/memory/payout_test_world.ts";
+import type { Sql } from "postgres";
+import { createPayoutTestWorld } from "../../adapters/postgres/test_payout_world.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 import { money } from "../shared/money.ts";
 import { requestPayout } from "./request_payout.ts";
 import { payPayout } from "./pay_payout.ts";
 import { rejectPayout } from "./reject_payout.ts";
 import { getPayoutInvoice } from "./get_payout_invoice.ts";
 import { getPayoutBalance } from "./get_payout_balance.ts";
+
+const test = databaseSuite("payouts: pay and reject");
 
 const body = {
   amount: 40,
@@ -14,8 +18,8 @@ const body = {
   accountNumber: "03001234567",
 };
 
-async function worldWithRequest() {
-  const world = createPayoutTestWorld();
+async function worldWithRequest(sql: Sql) {
+  const world = await createPayoutTestWorld(sql);
   await world.earn(1, 10_000);
   const requested = await requestPayout(world, {
     userId: 1,
@@ -27,8 +31,8 @@ async function worldWithRequest() {
   return { world, payout: requested.value.payout };
 }
 
-Deno.test("payPayout: paid with the transaction id, ledger, invoice, audit row and email", async () => {
-  const { world, payout } = await worldWithRequest();
+test("payPayout: paid with the transaction id, ledger, invoice, audit row and email", async ({ sql }) => {
+  const { world, payout } = await worldWithRequest(sql);
   const result = await payPayout(world, {
     adminId: 9,
     payoutId: payout.id,
@@ -37,7 +41,9 @@ Deno.test("payPayout: paid with the transaction id, ledger, invoice, audit row a
   assert.ok(result.ok);
   assert.equal(result.value.status, "paid");
   assert.equal(result.value.transactionId, "TX-991");
-  const kinds = world.ledger.entries().filter((e) => e.sourceType === "payout")
+  const kinds = (await world.ledgerEntries()).filter((e) =>
+    e.sourceType === "payout"
+  )
     .map((e) => [e.kind, e.amount]);
   assert.deepEqual(kinds, [["payout_reserved", -4_000], [
     "payout_released",
@@ -47,11 +53,14 @@ Deno.test("payPayout: paid with the transaction id, ledger, invoice, audit row a
   assert.equal(balance.available, 6_000);
   assert.equal(balance.totalPaid, 4_000);
   assert.equal(balance.reserved, 0);
-  assert.deepEqual(world.audit.entries.map((e) => [e.adminId, e.action]), [[
-    9,
-    "Payout Paid",
-  ]]);
-  assert.match(world.audit.entries[0].details, /TX-991/);
+  assert.deepEqual(
+    (await world.auditEntries()).map((e) => [e.adminId, e.action]),
+    [[
+      9,
+      "Payout Paid",
+    ]],
+  );
+  assert.match((await world.auditEntries())[0].details, /TX-991/);
   assert.deepEqual(world.notices.map((n) => [n.kind, n.payout.id]), [[
     "paid",
     payout.id,
@@ -81,8 +90,8 @@ Deno.test("payPayout: paid with the transaction id, ledger, invoice, audit row a
   );
 });
 
-Deno.test("payPayout: an empty transaction id is refused and paying twice is a conflict", async () => {
-  const { world, payout } = await worldWithRequest();
+test("payPayout: an empty transaction id is refused and paying twice is a conflict", async ({ sql }) => {
+  const { world, payout } = await worldWithRequest(sql);
   const empty = await payPayout(world, {
     adminId: 9,
     payoutId: payout.id,
@@ -111,7 +120,7 @@ Deno.test("payPayout: an empty transaction id is refused and paying twice is a c
     rejectionReason: "late",
   });
   assert.equal(!reject.ok && reject.error.code, "PAYOUT_ALREADY_DECIDED");
-  assert.equal(world.audit.entries.length, 1);
+  assert.equal((await world.auditEntries()).length, 1);
   const missing = await payPayout(world, {
     adminId: 9,
     payoutId: 999,
@@ -120,8 +129,8 @@ Deno.test("payPayout: an empty transaction id is refused and paying twice is a c
   assert.equal(!missing.ok && missing.error.code, "NOT_FOUND");
 });
 
-Deno.test("payPayout: a refund after the request can leave the balance short of the payout", async () => {
-  const { world, payout } = await worldWithRequest();
+test("payPayout: a refund after the request can leave the balance short of the payout", async ({ sql }) => {
+  const { world, payout } = await worldWithRequest(sql);
   await world.ledger.append({
     userId: 1,
     productId: 1,
@@ -142,11 +151,11 @@ Deno.test("payPayout: a refund after the request can leave the balance short of 
     balance: 3_000,
     amount: 4_000,
   });
-  assert.equal(world.payouts.payouts[0].status, "pending");
+  assert.equal((await world.payouts.list(null))[0].status, "pending");
 });
 
-Deno.test("rejectPayout: releases the reservation, keeps the reason, audits and emails", async () => {
-  const { world, payout } = await worldWithRequest();
+test("rejectPayout: releases the reservation, keeps the reason, audits and emails", async ({ sql }) => {
+  const { world, payout } = await worldWithRequest(sql);
   assert.equal(await world.ledger.availableBalance(1, "2026-01-15"), 6_000);
   const result = await rejectPayout(world, {
     adminId: 9,
@@ -156,8 +165,10 @@ Deno.test("rejectPayout: releases the reservation, keeps the reason, audits and 
   assert.ok(result.ok);
   assert.equal(result.value.rejectionReason, "Wrong number");
   assert.equal(await world.ledger.availableBalance(1, "2026-01-15"), 10_000);
-  assert.deepEqual(world.audit.entries.map((e) => e.action), ["Reject Payout"]);
-  assert.match(world.audit.entries[0].details, /Wrong number/);
+  assert.deepEqual((await world.auditEntries()).map((e) => e.action), [
+    "Reject Payout",
+  ]);
+  assert.match((await world.auditEntries())[0].details, /Wrong number/);
   assert.deepEqual(world.notices.map((n) => n.kind), ["rejected"]);
   const twice = await rejectPayout(world, {
     adminId: 9,
@@ -176,8 +187,8 @@ Deno.test("rejectPayout: releases the reservation, keeps the reason, audits and 
   assert.equal(invoice.ok, false);
 });
 
-Deno.test("rejectPayout: no reason is stored as none", async () => {
-  const { world, payout } = await worldWithRequest();
+test("rejectPayout: no reason is stored as none", async ({ sql }) => {
+  const { world, payout } = await worldWithRequest(sql);
   const result = await rejectPayout(world, {
     adminId: 9,
     payoutId: payout.id,

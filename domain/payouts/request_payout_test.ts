@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
-import { createPayoutTestWorld } from "../../adapters/memory/payout_test_world.ts";
+import { createPayoutTestWorld } from "../../adapters/postgres/test_payout_world.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 import { requestPayout } from "./request_payout.ts";
+
+const test = databaseSuite("payouts: requestPayout");
 
 const body = {
   amount: "25.50",
@@ -10,8 +13,8 @@ const body = {
   accountNumber: "+92 345 1234567",
 };
 
-Deno.test("requestPayout reserves the amount at once", async () => {
-  const world = createPayoutTestWorld();
+test("requestPayout reserves the amount at once", async ({ sql }) => {
+  const world = await createPayoutTestWorld(sql);
   await world.earn(1, 10_000);
   const result = await requestPayout(world, {
     userId: 1,
@@ -27,7 +30,7 @@ Deno.test("requestPayout reserves the amount at once", async () => {
     await world.ledger.availableBalance(1, "2026-01-15"),
     10_000 - 2_550,
   );
-  const reserved = world.ledger.entries().filter((e) =>
+  const reserved = (await world.ledgerEntries()).filter((e) =>
     e.kind === "payout_reserved"
   );
   assert.deepEqual(reserved.map((e) => [e.amount, e.availableOn, e.sourceId]), [
@@ -35,8 +38,8 @@ Deno.test("requestPayout reserves the amount at once", async () => {
   ]);
 });
 
-Deno.test("requestPayout refuses more than the available balance with the spec message", async () => {
-  const world = createPayoutTestWorld();
+test("requestPayout refuses more than the available balance with the spec message", async ({ sql }) => {
+  const world = await createPayoutTestWorld(sql);
   await world.earn(1, 2_000);
   await world.earn(1, 50_000, "2026-02-14");
   const result = await requestPayout(world, {
@@ -52,7 +55,7 @@ Deno.test("requestPayout refuses more than the available balance with the spec m
       available: 2_000,
     },
   });
-  assert.equal(world.payouts.payouts.length, 0);
+  assert.equal((await world.payouts.list(null)).length, 0);
   // Exactly the balance is fine.
   assert.ok(
     (await requestPayout(world, {
@@ -63,8 +66,8 @@ Deno.test("requestPayout refuses more than the available balance with the spec m
   );
 });
 
-Deno.test("requestPayout: earnings on hold become payable on their date", async () => {
-  const world = createPayoutTestWorld();
+test("requestPayout: earnings on hold become payable on their date", async ({ sql }) => {
+  const world = await createPayoutTestWorld(sql);
   await world.earn(1, 5_000, "2026-01-16");
   const before = await requestPayout(world, {
     userId: 1,
@@ -86,8 +89,8 @@ Deno.test("requestPayout: earnings on hold become payable on their date", async 
   );
 });
 
-Deno.test("requestPayout: the same Idempotency-Key counts once; with another body it is refused", async () => {
-  const world = createPayoutTestWorld();
+test("requestPayout: the same Idempotency-Key counts once; with another body it is refused", async ({ sql }) => {
+  const world = await createPayoutTestWorld(sql);
   await world.earn(1, 10_000);
   const first = await requestPayout(world, {
     userId: 1,
@@ -102,7 +105,7 @@ Deno.test("requestPayout: the same Idempotency-Key counts once; with another bod
   assert.ok(first.ok && again.ok);
   assert.equal(again.value.replayed, true);
   assert.equal(again.value.payout.id, first.value.payout.id);
-  assert.equal(world.payouts.payouts.length, 1);
+  assert.equal((await world.payouts.list(null)).length, 1);
   const other = await requestPayout(world, {
     userId: 1,
     idempotencyKey: "k-1",
@@ -119,8 +122,8 @@ Deno.test("requestPayout: the same Idempotency-Key counts once; with another bod
   assert.ok(sara.ok && !sara.value.replayed);
 });
 
-Deno.test("requestPayout: an unknown product and broken rules are refused before anything is written", async () => {
-  const world = createPayoutTestWorld();
+test("requestPayout: an unknown product and broken rules are refused before anything is written", async ({ sql }) => {
+  const world = await createPayoutTestWorld(sql);
   await world.earn(1, 10_000);
   const product = await requestPayout(world, {
     userId: 1,
@@ -137,5 +140,5 @@ Deno.test("requestPayout: an unknown product and broken rules are refused before
     !rule.ok && rule.error.message,
     "Please add Account Name for JazzCash/EasyPaisa.",
   );
-  assert.equal(world.ledger.entries().length, 1);
+  assert.equal((await world.ledgerEntries()).length, 1);
 });

@@ -1,28 +1,49 @@
 import assert from "node:assert/strict";
-import { createInMemoryTrackingStore } from "../../adapters/memory/tracking_store.ts";
-import { createInMemoryProductRepository } from "../../adapters/memory/product_repository.ts";
-import { createInMemoryCommissionRepository } from "../../adapters/memory/commission_repository.ts";
-import { createInMemoryAuditRepository } from "../../adapters/memory/audit_repository.ts";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
+import type { Sql } from "postgres";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+import {
+  auditRows,
+  countRows,
+  insertUser,
+} from "../../adapters/postgres/test_fixtures.ts";
+import {
+  createPostgresUnitOfWork,
+  type SqlClient,
+} from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresProductRepository } from "../../adapters/postgres/product_repository.ts";
+import { createPostgresCommissionRepository } from "../../adapters/postgres/commission_repository.ts";
+import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
 import { createProduct } from "./create_product.ts";
 import { updateProduct } from "./update_product.ts";
 import { deleteProduct } from "./delete_product.ts";
 import { productImagePath } from "./product.ts";
 
-function setup() {
-  const store = createInMemoryTrackingStore();
-  const audit = createInMemoryAuditRepository();
-  const uow = createInMemoryUnitOfWork({
-    products: createInMemoryProductRepository(store),
-    commission: createInMemoryCommissionRepository(store),
-    audit,
-  });
-  return { store, audit, uow };
+const test = databaseSuite("products: create, update, delete");
+
+/** The products unit of work as the app builds it; `wrap` lets a test put a spy around the product repository. */
+function productsUow(
+  sql: Sql,
+  wrap = (
+    r: ReturnType<typeof createPostgresProductRepository>,
+    _tx: SqlClient,
+  ) => r,
+) {
+  return createPostgresUnitOfWork(sql, (tx) => ({
+    products: wrap(createPostgresProductRepository(tx), tx),
+    commission: createPostgresCommissionRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
 }
 
-Deno.test("createProduct defaults to the global commission and refund policy none, audited", async () => {
-  const { store, audit, uow } = setup();
-  store.globalCommissionBp = 4250;
+// The admin is the first user of an emptied database, so adminId 1 names them.
+async function setup(sql: Sql) {
+  await insertUser(sql, { email: "admin@kamai.test", role: "admin" });
+  return { uow: productsUow(sql) };
+}
+
+test("createProduct defaults to the global commission and refund policy none, audited", async ({ sql }) => {
+  const { uow } = await setup(sql);
+  await sql`UPDATE commission_settings SET global_commission_bp = 4250`;
   const r = await createProduct({ uow }, {
     adminId: 1,
     title: " Course ",
@@ -33,11 +54,13 @@ Deno.test("createProduct defaults to the global commission and refund policy non
   assert.equal(r.value.title, "Course");
   assert.equal(r.value.commissionBp, 4250);
   assert.equal(r.value.refundPolicy, "none");
-  assert.deepEqual(audit.entries.map((e) => e.action), ["Create Product"]);
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
+    "Create Product",
+  ]);
 });
 
-Deno.test("createProduct applies the form rules and requires title and description", async () => {
-  const { uow, audit } = setup();
+test("createProduct applies the form rules and requires title and description", async ({ sql }) => {
+  const { uow } = await setup(sql);
   const r = await createProduct({ uow }, {
     adminId: 1,
     title: "Ebook",
@@ -75,11 +98,11 @@ Deno.test("createProduct applies the form rules and requires title and descripti
     image: null,
   });
   assert.equal(badPolicy.ok, false);
-  assert.equal(audit.entries.length, 1);
+  assert.equal((await auditRows(sql)).length, 1);
 });
 
-Deno.test("updateProduct keeps omitted fields and the image; deleteProduct hides it; both audited", async () => {
-  const { uow, audit } = setup();
+test("updateProduct keeps omitted fields and the image; deleteProduct hides it; both audited", async ({ sql }) => {
+  const { uow } = await setup(sql);
   const created = await createProduct({ uow }, {
     adminId: 1,
     title: "A",
@@ -119,9 +142,51 @@ Deno.test("updateProduct keeps omitted fields and the image; deleteProduct hides
     image: null,
   });
   assert.equal(!missing.ok && missing.error.code, "NOT_FOUND");
-  assert.deepEqual(audit.entries.map((e) => e.action), [
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
     "Create Product",
     "Update Product",
     "Delete Product",
+  ]);
+});
+
+test("updateProduct answering NOT_FOUND after saving the image leaves no orphan image", async ({ sql }) => {
+  const { uow } = await setup(sql);
+  const created = await createProduct({ uow }, {
+    adminId: 1,
+    title: "A",
+    description: "B",
+    image: null,
+  });
+  assert.ok(created.ok);
+  // The product is deleted between the read and the update (another admin, same moment): the image is already saved.
+  const racing = productsUow(sql, (products, tx) => ({
+    ...products,
+    saveImage: async (image) => {
+      const saved = await products.saveImage(image);
+      await tx`UPDATE products SET deleted_at = now() WHERE id = ${created.value.id}`;
+      return saved;
+    },
+  }));
+  const result = await updateProduct({ uow: racing }, {
+    adminId: 1,
+    id: created.value.id,
+    title: "A2",
+    description: "B2",
+    image: {
+      contentType: "image/png",
+      bytes: new Uint8Array([1, 2]),
+      sha256: "beef",
+    },
+  });
+  assert.deepEqual(result, {
+    ok: false,
+    error: { code: "NOT_FOUND", message: "Product not found." },
+  });
+  assert.equal(await countRows(sql, "product_images"), 0);
+  const [row] =
+    await sql`SELECT deleted_at FROM products WHERE id = ${created.value.id}`;
+  assert.equal(row.deleted_at, null, "the whole unit of work rolled back");
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
+    "Create Product",
   ]);
 });

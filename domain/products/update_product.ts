@@ -28,9 +28,10 @@ export async function updateProduct(
 ): Promise<Result<Product, UpdateProductError>> {
   const form = checkProductForm(input);
   if (!form.ok) return err(form.error);
-  const updated = await deps.uow.run(async ({ products, audit }) => {
+  // NOT_FOUND is answered inside the unit of work, so an image saved before it is rolled back with it.
+  return await deps.uow.run(async ({ products, audit }) => {
     const current = await products.get(input.id);
-    if (!current) return null;
+    if (!current) return notFound();
     const imageId = input.image
       ? (await products.saveImage(input.image)).id
       : current.image?.id ?? null;
@@ -41,17 +42,16 @@ export async function updateProduct(
       refundPolicy: form.value.refundPolicy ?? current.refundPolicy,
       imageId,
     });
-    if (product) {
-      await audit.append({
-        adminId: input.adminId,
-        action: "Update Product",
-        details: describeProduct(product),
-      });
-    }
-    return product;
+    if (!product) return notFound();
+    await audit.append({
+      adminId: input.adminId,
+      action: "Update Product",
+      details: describeProduct(product),
+    });
+    return ok(product);
   });
-  if (!updated) {
-    return err({ code: "NOT_FOUND", message: "Product not found." });
-  }
-  return ok(updated);
+}
+
+function notFound(): Result<Product, UpdateProductError> {
+  return err({ code: "NOT_FOUND", message: "Product not found." });
 }

@@ -1,39 +1,43 @@
 import assert from "node:assert/strict";
+import type { Sql } from "postgres";
 import { createFixedClock } from "../shared/clock.ts";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
-import { createInMemoryAuditRepository } from "../../adapters/memory/audit_repository.ts";
-import { createInMemoryProfileRepository } from "../../adapters/memory/profile_repository.ts";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 import {
-  createInMemoryAdminUserRepository,
-  type InMemoryUser,
-} from "../../adapters/memory/admin_user_repository.ts";
+  auditRows,
+  insertUser,
+  userRow,
+} from "../../adapters/postgres/test_fixtures.ts";
+import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
+import { createPostgresProfileRepository } from "../../adapters/postgres/profile_repository.ts";
+import { createPostgresAdminUserRepository } from "../../adapters/postgres/admin_user_repository.ts";
 import { PROFILE_SUBMITTED, submitProfile } from "./submit_profile.ts";
 import { approveProfile } from "./approve_profile.ts";
 import { rejectProfile } from "./reject_profile.ts";
 
-function setup() {
+const test = databaseSuite("profiles: submit, approve, reject");
+
+// Admin 1 reviews Sana (user 7), who is verified and not approved yet.
+async function setup(sql: Sql) {
   const clock = createFixedClock(new Date("2026-03-01T10:00:00Z"));
-  const user: InMemoryUser = {
+  await insertUser(sql, { id: 1, email: "admin@example.com", role: "admin" });
+  await insertUser(sql, {
     id: 7,
     name: "Sana",
     email: "sana@example.com",
-    isVerified: true,
     isApproved: false,
-    role: "user",
-    createdAt: new Date("2026-01-01T00:00:00Z"),
-    profileStatus: null,
-    passwordHash: "h",
-    tokenVersion: 0,
-  };
-  const users = createInMemoryAdminUserRepository([user]);
-  const profiles = createInMemoryProfileRepository(() => user.email);
-  const audit = createInMemoryAuditRepository(() => clock.now());
-  const uow = createInMemoryUnitOfWork({ profiles, users, audit });
-  return { clock, user, profiles, audit, deps: { uow, clock } };
+  });
+  const profiles = createPostgresProfileRepository(sql);
+  const uow = createPostgresUnitOfWork(sql, (tx) => ({
+    profiles: createPostgresProfileRepository(tx),
+    users: createPostgresAdminUserRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+  return { clock, profiles, deps: { uow, clock } };
 }
 
-Deno.test("submitProfile: queues a new profile and refuses a second while pending", async () => {
-  const { deps, profiles } = setup();
+test("submitProfile: queues a new profile and refuses a second while pending", async ({ sql }) => {
+  const { deps, profiles } = await setup(sql);
   const first = await submitProfile(deps, {
     userId: 7,
     profile: { name: "Sana", phone: "03001234567" },
@@ -50,8 +54,8 @@ Deno.test("submitProfile: queues a new profile and refuses a second while pendin
   assert.equal(again.error.code, "PROFILE_PENDING");
 });
 
-Deno.test("submitProfile: bad fields are refused and nothing is stored", async () => {
-  const { deps, profiles } = setup();
+test("submitProfile: bad fields are refused and nothing is stored", async ({ sql }) => {
+  const { deps, profiles } = await setup(sql);
   const result = await submitProfile(deps, {
     userId: 7,
     profile: { name: "" },
@@ -61,24 +65,24 @@ Deno.test("submitProfile: bad fields are refused and nothing is stored", async (
   assert.equal(await profiles.findByUserId(7), null);
 });
 
-Deno.test("approveProfile: approves the user, audits, and cannot be repeated", async () => {
-  const { deps, user, audit, profiles } = setup();
+test("approveProfile: approves the user, audits, and cannot be repeated", async ({ sql }) => {
+  const { deps, profiles } = await setup(sql);
   await submitProfile(deps, { userId: 7, profile: { name: "Sana" } });
   const result = await approveProfile(deps, { adminId: 1, userId: 7 });
   assert.deepEqual(result, {
     ok: true,
     value: { userId: 7, name: "Sana", email: "sana@example.com" },
   });
-  assert.equal(user.isApproved, true);
+  assert.equal((await userRow(sql, 7)).isApproved, true);
   assert.equal((await profiles.findByUserId(7))?.status, "approved");
-  assert.deepEqual(audit.entries.map((e) => [e.adminId, e.action]), [[
+  assert.deepEqual((await auditRows(sql)).map((e) => [e.adminId, e.action]), [[
     1,
     "Approve Profile",
   ]]);
   const again = await approveProfile(deps, { adminId: 1, userId: 7 });
   assert.ok(!again.ok);
   assert.equal(again.error.code, "PROFILE_NOT_PENDING");
-  assert.equal(audit.entries.length, 1);
+  assert.equal((await auditRows(sql)).length, 1);
   const resubmit = await submitProfile(deps, {
     userId: 7,
     profile: { name: "Sana" },
@@ -87,8 +91,8 @@ Deno.test("approveProfile: approves the user, audits, and cannot be repeated", a
   assert.equal(resubmit.error.code, "PROFILE_APPROVED");
 });
 
-Deno.test("rejectProfile: keeps the reason, audits it, and lets the user resubmit", async () => {
-  const { deps, audit, profiles } = setup();
+test("rejectProfile: keeps the reason, audits it, and lets the user resubmit", async ({ sql }) => {
+  const { deps, profiles } = await setup(sql);
   const missing = await rejectProfile(deps, {
     adminId: 1,
     userId: 7,
@@ -106,8 +110,8 @@ Deno.test("rejectProfile: keeps the reason, audits it, and lets the user resubmi
   const stored = await profiles.findByUserId(7);
   assert.equal(stored?.status, "rejected");
   assert.equal(stored?.rejectionReason, "Blurry CNIC");
-  assert.equal(audit.entries[0].action, "Reject Profile");
-  assert.match(audit.entries[0].details, /Reason: Blurry CNIC/);
+  assert.equal((await auditRows(sql))[0].action, "Reject Profile");
+  assert.match((await auditRows(sql))[0].details, /Reason: Blurry CNIC/);
   deps.clock.advance(60_000);
   const again = await submitProfile(deps, {
     userId: 7,

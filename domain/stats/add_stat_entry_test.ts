@@ -1,44 +1,45 @@
 import assert from "node:assert/strict";
-import { createInMemoryTrackingStore } from "../../adapters/memory/tracking_store.ts";
-import { createInMemoryProductRepository } from "../../adapters/memory/product_repository.ts";
-import { createInMemoryAffiliateLinkRepository } from "../../adapters/memory/affiliate_link_repository.ts";
-import { createInMemoryStatsRepository } from "../../adapters/memory/stats_repository.ts";
-import { createInMemoryLedgerRepository } from "../../adapters/memory/ledger_repository.ts";
-import { createInMemoryAuditRepository } from "../../adapters/memory/audit_repository.ts";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
+import type { Sql } from "postgres";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+import {
+  auditRows,
+  insertProduct,
+  insertUser,
+  ledgerRows,
+} from "../../adapters/postgres/test_fixtures.ts";
+import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresProductRepository } from "../../adapters/postgres/product_repository.ts";
+import { createPostgresAffiliateLinkRepository } from "../../adapters/postgres/affiliate_link_repository.ts";
+import { createPostgresStatsRepository } from "../../adapters/postgres/stats_repository.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
 import { addStatEntry } from "./add_stat_entry.ts";
 
-function setup() {
-  const store = createInMemoryTrackingStore([{
-    id: 2,
-    name: "Ali",
-    email: "ali@x.pk",
-    role: "user",
-  }]);
-  store.products.push({
+const test = databaseSuite("stats: addStatEntry");
+
+// Admin 1 adds figures for Ali (user 2) on product 1, which has a 30-day guarantee.
+async function setup(sql: Sql) {
+  await insertUser(sql, { id: 1, email: "admin@x.pk", role: "admin" });
+  await insertUser(sql, { id: 2, name: "Ali", email: "ali@x.pk" });
+  await insertProduct(sql, {
     id: 1,
     title: "Course",
     description: "D",
-    commissionBp: 5000,
-    refundPolicy: "30_day_guarantee",
-    image: null,
-    deleted: false,
+    refundHoldDays: 30,
   });
-  const ledger = createInMemoryLedgerRepository();
-  const audit = createInMemoryAuditRepository();
-  const stats = createInMemoryStatsRepository(store);
-  const uow = createInMemoryUnitOfWork({
-    stats,
-    ledger,
-    audit,
-    links: createInMemoryAffiliateLinkRepository(store),
-    products: createInMemoryProductRepository(store),
-  });
-  return { store, ledger, audit, stats, uow };
+  const stats = createPostgresStatsRepository(sql);
+  const uow = createPostgresUnitOfWork(sql, (tx) => ({
+    stats: createPostgresStatsRepository(tx),
+    ledger: createPostgresLedgerRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+    links: createPostgresAffiliateLinkRepository(tx),
+    products: createPostgresProductRepository(tx),
+  }));
+  return { stats, uow };
 }
 
-Deno.test("addStatEntry adds to the day's figures, earnings to the ledger after the hold, audited", async () => {
-  const { ledger, audit, stats, uow } = setup();
+test("addStatEntry adds to the day's figures, earnings to the ledger after the hold, audited", async ({ sql }) => {
+  const { stats, uow } = await setup(sql);
   const input = { adminId: 1, userId: "2", productId: "1", date: "2025-05-01" };
   const r = await addStatEntry({ uow }, {
     ...input,
@@ -57,21 +58,21 @@ Deno.test("addStatEntry adds to the day's figures, earnings to the ledger after 
     },
   );
   assert.deepEqual(
-    ledger.entries().map((
+    (await ledgerRows(sql)).map((
       e,
     ) => [e.kind, e.amount, e.availableOn, e.sourceType, e.sourceId]),
     [
       ["earning", 1250, "2025-05-31", "manual_stat", 1],
     ],
   );
-  assert.deepEqual(audit.entries.map((e) => e.action), [
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
     "Add Stat",
     "Add Stat",
   ]);
 });
 
-Deno.test("addStatEntry validates its fields", async () => {
-  const { uow, audit } = setup();
+test("addStatEntry validates its fields", async ({ sql }) => {
+  const { uow } = await setup(sql);
   const base = { adminId: 1, userId: 2, productId: 1, date: "2025-05-01" };
   const cases: [Record<string, unknown>, string][] = [
     [{ ...base, date: "" }, "User, product and date are required."],
@@ -90,5 +91,5 @@ Deno.test("addStatEntry validates its fields", async () => {
     const r = await addStatEntry({ uow }, body as never);
     assert.equal(!r.ok && r.error.message, message);
   }
-  assert.equal(audit.entries.length, 0);
+  assert.equal((await auditRows(sql)).length, 0);
 });

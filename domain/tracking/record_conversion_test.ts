@@ -1,50 +1,53 @@
 import assert from "node:assert/strict";
-import { createInMemoryTrackingStore } from "../../adapters/memory/tracking_store.ts";
-import { createInMemoryConversionRepository } from "../../adapters/memory/conversion_repository.ts";
-import { createInMemoryStatsRepository } from "../../adapters/memory/stats_repository.ts";
-import { createInMemoryLedgerRepository } from "../../adapters/memory/ledger_repository.ts";
-import { createInMemoryClickStore } from "../../adapters/memory/click_store.ts";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
+import type { Sql } from "postgres";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
+import {
+  dailyStat,
+  insertLink,
+  insertProduct,
+  insertUser,
+  ledgerRows,
+} from "../../adapters/postgres/test_fixtures.ts";
+import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresConversionRepository } from "../../adapters/postgres/conversion_repository.ts";
+import { createPostgresStatsRepository } from "../../adapters/postgres/stats_repository.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { createPostgresClickStore } from "../../adapters/postgres/click_store.ts";
 import { createFixedClock } from "../shared/clock.ts";
 import { recordConversion } from "./record_conversion.ts";
 
-function setup(refundPolicy: "none" | "30_day_guarantee") {
-  const store = createInMemoryTrackingStore([{
-    id: 2,
-    name: "Ali",
-    email: "ali@x.pk",
-    role: "user",
-  }]);
-  store.products.push({
+const test = databaseSuite("tracking: recordConversion");
+
+// Ali (user 2) has link 1 "abc" to product 1 at 50% commission.
+async function setup(sql: Sql, refundPolicy: "none" | "30_day_guarantee") {
+  await insertUser(sql, { id: 2, name: "Ali", email: "ali@x.pk" });
+  await insertProduct(sql, {
     id: 1,
     title: "Course",
     description: "D",
     commissionBp: 5000,
-    refundPolicy,
-    image: null,
-    deleted: false,
+    refundHoldDays: refundPolicy === "none" ? 0 : 30,
   });
-  store.links.push({
+  await insertLink(sql, {
     id: 1,
     userId: 2,
     productId: 1,
     destinationUrl: "https://shop.pk",
     code: "abc",
   });
-  const ledger = createInMemoryLedgerRepository();
   // 19:30 UTC is already the next day in Karachi.
   const clock = createFixedClock(new Date("2025-03-10T19:30:00Z"));
-  const uow = createInMemoryUnitOfWork({
-    conversions: createInMemoryConversionRepository(store),
-    stats: createInMemoryStatsRepository(store),
-    ledger,
-  });
-  return { store, ledger, deps: { uow, clock } };
+  const uow = createPostgresUnitOfWork(sql, (tx) => ({
+    conversions: createPostgresConversionRepository(tx),
+    stats: createPostgresStatsRepository(tx),
+    ledger: createPostgresLedgerRepository(tx),
+  }));
+  return { deps: { uow, clock } };
 }
 
-Deno.test("a sale by click id earns commission, held for the product's guarantee, counted once per order", async () => {
-  const { store, ledger, deps } = setup("30_day_guarantee");
-  await createInMemoryClickStore(store).save([
+test("a sale by click id earns commission, held for the product's guarantee, counted once per order", async ({ sql }) => {
+  const { deps } = await setup(sql, "30_day_guarantee");
+  await createPostgresClickStore(sql).save([
     {
       clickId: "c1",
       linkId: 1,
@@ -62,7 +65,7 @@ Deno.test("a sale by click id earns commission, held for the product's guarantee
   const repeat = await recordConversion(deps, body);
   assert.ok(repeat.ok && !repeat.value.created);
   assert.deepEqual(repeat.value.conversion, first.value.conversion);
-  assert.deepEqual(ledger.entries(), [{
+  assert.deepEqual(await ledgerRows(sql), [{
     userId: 2,
     productId: 1,
     kind: "earning",
@@ -71,7 +74,7 @@ Deno.test("a sale by click id earns commission, held for the product's guarantee
     sourceType: "sale",
     sourceId: first.value.conversion.id,
   }]);
-  assert.deepEqual(store.daily.get("2|1|2025-03-11"), {
+  assert.deepEqual(await dailyStat(sql, 2, 1, "2025-03-11"), {
     userId: 2,
     productId: 1,
     date: "2025-03-11",
@@ -81,8 +84,8 @@ Deno.test("a sale by click id earns commission, held for the product's guarantee
   });
 });
 
-Deno.test("a refund reverses the sale's earnings with the same available date, once", async () => {
-  const { store, ledger, deps } = setup("none");
+test("a refund reverses the sale's earnings with the same available date, once", async ({ sql }) => {
+  const { deps } = await setup(sql, "none");
   const sale = await recordConversion(deps, {
     linkCode: "abc",
     orderId: "o-2",
@@ -103,17 +106,17 @@ Deno.test("a refund reverses the sale's earnings with the same available date, o
     amount: "40.00",
     status: "refund",
   });
-  const rows = ledger.entries();
+  const rows = await ledgerRows(sql);
   assert.deepEqual(rows.map((r) => [r.kind, r.amount, r.availableOn]), [
     ["earning", 2000, "2025-03-11"],
     ["earning_reversal", -2000, "2025-03-11"],
   ]);
-  assert.deepEqual(store.daily.get("2|1|2025-03-11")?.sales, 0);
-  assert.deepEqual(store.daily.get("2|1|2025-03-11")?.earnings, 0);
+  assert.deepEqual((await dailyStat(sql, 2, 1, "2025-03-11"))?.sales, 0);
+  assert.deepEqual((await dailyStat(sql, 2, 1, "2025-03-11"))?.earnings, 0);
 });
 
-Deno.test("conversions are validated and need a known click, code or sale", async () => {
-  const { deps } = setup("none");
+test("conversions are validated and need a known click, code or sale", async ({ sql }) => {
+  const { deps } = await setup(sql, "none");
   const cases: [Record<string, unknown>, string][] = [
     [
       { orderId: "o", amount: 1, status: "sale" },

@@ -1,10 +1,14 @@
 import assert from "node:assert/strict";
-import { createInMemoryUnitOfWork } from "../../adapters/memory/unit_of_work.ts";
-import { createInMemoryAuditRepository } from "../../adapters/memory/audit_repository.ts";
+import type { Sql } from "postgres";
+import { databaseSuite } from "../../adapters/postgres/test_databases.ts";
 import {
-  createInMemoryAdminUserRepository,
-  type InMemoryUser,
-} from "../../adapters/memory/admin_user_repository.ts";
+  auditRows,
+  insertUser,
+  userRow,
+} from "../../adapters/postgres/test_fixtures.ts";
+import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
+import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
+import { createPostgresAdminUserRepository } from "../../adapters/postgres/admin_user_repository.ts";
 import { toggleUserBlock } from "./toggle_user_block.ts";
 import {
   PASSWORD_RESET_DONE,
@@ -12,67 +16,62 @@ import {
   resetUserPassword,
 } from "./reset_user_password.ts";
 
-function user(id: number, isApproved: boolean): InMemoryUser {
-  return {
-    id,
-    name: `U${id}`,
-    email: `u${id}@example.com`,
-    isVerified: true,
-    isApproved,
-    role: id === 1 ? "admin" : "user",
-    createdAt: new Date(Date.UTC(2026, 0, id)),
-    profileStatus: null,
-    passwordHash: "old",
-    tokenVersion: 0,
-  };
-}
+const test = databaseSuite("users: block and reset password");
 
-function setup() {
-  const users = createInMemoryAdminUserRepository([
-    user(1, true),
-    user(2, true),
-  ]);
-  const audit = createInMemoryAuditRepository();
-  const uow = createInMemoryUnitOfWork({ users, audit });
+// Admin 1 acts on user 2; both approved, password hash "old".
+async function setup(sql: Sql) {
+  for (const id of [1, 2]) {
+    await insertUser(sql, {
+      id,
+      name: `U${id}`,
+      email: `u${id}@example.com`,
+      role: id === 1 ? "admin" : "user",
+      passwordHash: "old",
+    });
+  }
+  const uow = createPostgresUnitOfWork(sql, (tx) => ({
+    users: createPostgresAdminUserRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
   const hasher = { hash: (p: string) => Promise.resolve(`hashed:${p}`) };
-  return { users, audit, uow, hasher };
+  return { uow, hasher };
 }
 
-Deno.test("toggleUserBlock: blocks (ending sessions), then unblocks, each audited", async () => {
-  const { users, audit, uow } = setup();
+test("toggleUserBlock: blocks (ending sessions), then unblocks, each audited", async ({ sql }) => {
+  const { uow } = await setup(sql);
   const blocked = await toggleUserBlock({ uow }, { adminId: 1, userId: 2 });
   assert.deepEqual(blocked, {
     ok: true,
     value: { message: "User blocked.", isApproved: false },
   });
-  assert.equal(users.users[1].isApproved, false);
-  assert.equal(users.users[1].tokenVersion, 1);
+  assert.equal((await userRow(sql, 2)).isApproved, false);
+  assert.equal((await userRow(sql, 2)).tokenVersion, 1);
   const unblocked = await toggleUserBlock({ uow }, { adminId: 1, userId: 2 });
   assert.deepEqual(unblocked, {
     ok: true,
     value: { message: "User unblocked.", isApproved: true },
   });
-  assert.equal(users.users[1].tokenVersion, 1);
-  assert.deepEqual(audit.entries.map((e) => e.action), [
+  assert.equal((await userRow(sql, 2)).tokenVersion, 1);
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
     "Block User",
     "Unblock User",
   ]);
 });
 
-Deno.test("toggleUserBlock: an admin cannot block themself; unknown users are not found; neither is audited", async () => {
-  const { users, audit, uow } = setup();
+test("toggleUserBlock: an admin cannot block themself; unknown users are not found; neither is audited", async ({ sql }) => {
+  const { uow } = await setup(sql);
   const self = await toggleUserBlock({ uow }, { adminId: 1, userId: 1 });
   assert.ok(!self.ok);
   assert.equal(self.error.code, "SELF_ACTION_FORBIDDEN");
-  assert.equal(users.users[0].isApproved, true);
+  assert.equal((await userRow(sql, 1)).isApproved, true);
   const missing = await toggleUserBlock({ uow }, { adminId: 1, userId: 99 });
   assert.ok(!missing.ok);
   assert.equal(missing.error.code, "USER_NOT_FOUND");
-  assert.equal(audit.entries.length, 0);
+  assert.equal((await auditRows(sql)).length, 0);
 });
 
-Deno.test("resetUserPassword: stores the new hash, ends sessions and audits", async () => {
-  const { users, audit, uow, hasher } = setup();
+test("resetUserPassword: stores the new hash, ends sessions and audits", async ({ sql }) => {
+  const { uow, hasher } = await setup(sql);
   const result = await resetUserPassword({ uow, hasher }, {
     adminId: 1,
     userId: 2,
@@ -82,13 +81,15 @@ Deno.test("resetUserPassword: stores the new hash, ends sessions and audits", as
     ok: true,
     value: { message: PASSWORD_RESET_DONE },
   });
-  assert.equal(users.users[1].passwordHash, "hashed:secret1");
-  assert.equal(users.users[1].tokenVersion, 1);
-  assert.deepEqual(audit.entries.map((e) => e.action), ["Reset Password"]);
+  assert.equal((await userRow(sql, 2)).passwordHash, "hashed:secret1");
+  assert.equal((await userRow(sql, 2)).tokenVersion, 1);
+  assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
+    "Reset Password",
+  ]);
 });
 
-Deno.test("resetUserPassword: short, missing, self and unknown are refused without an audit row", async () => {
-  const { users, audit, uow, hasher } = setup();
+test("resetUserPassword: short, missing, self and unknown are refused without an audit row", async ({ sql }) => {
+  const { uow, hasher } = await setup(sql);
   for (const password of ["12345", undefined, 123456]) {
     const result = await resetUserPassword({ uow, hasher }, {
       adminId: 1,
@@ -112,6 +113,6 @@ Deno.test("resetUserPassword: short, missing, self and unknown are refused witho
   });
   assert.ok(!missing.ok);
   assert.equal(missing.error.code, "USER_NOT_FOUND");
-  assert.equal(users.users[1].passwordHash, "old");
-  assert.equal(audit.entries.length, 0);
+  assert.equal((await userRow(sql, 2)).passwordHash, "old");
+  assert.equal((await auditRows(sql)).length, 0);
 });
