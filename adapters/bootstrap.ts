@@ -28,6 +28,8 @@ export interface StartOptions {
   random?: RandomSource;
   /** Use http://localhost:<bound port> as the public URL (tests and benches that start on port 0). */
   publicUrlFromPort?: boolean;
+  /** An embedded database to start from (a migrated PGlite dump), so tests skip initdb and the migrations. */
+  pgliteSnapshot?: Blob;
 }
 
 /** A running Kamai instance. */
@@ -111,7 +113,9 @@ export async function startKamai(
   const cleanups: (() => Promise<void>)[] = [];
   if (lock) cleanups.push(() => lock.release());
   try {
-    const db = await openDatabase(config);
+    const db = await openDatabase(config, {
+      pgliteSnapshot: options.pgliteSnapshot,
+    });
     cleanups.unshift(() => db.close());
     await migrate(db.sql);
     const secrets = await resolveSecrets(db.sql, config);

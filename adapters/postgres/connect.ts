@@ -48,14 +48,19 @@ export function connectUrl(url: string, max: number): Sql {
 }
 
 /** Opens the database the config names: DATABASE_URL (a pool of 10) or PGlite in DATA_DIR (one connection). */
-export async function openDatabase(config: AppConfig): Promise<Database> {
+export async function openDatabase(
+  config: AppConfig,
+  options: { pgliteSnapshot?: Blob } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const sql = connectUrl(config.databaseUrl, 10);
     return { sql, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
   }
   // Loaded only when used, so a PostgreSQL deployment (e.g. Deno Deploy) never loads the PGlite runtime.
   const { startEmbeddedPglite } = await import("./embedded_pglite.ts");
-  const embedded = await startEmbeddedPglite(config.dataDir);
+  const embedded = await startEmbeddedPglite(config.dataDir, {
+    loadDataDir: options.pgliteSnapshot,
+  });
   const sql = connectUrl(embedded.url, 1);
   return {
     sql,
