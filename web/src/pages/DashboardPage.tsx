@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "../components/Alert.tsx";
 import { EmptyState } from "../components/EmptyState.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { PendingApprovalFromBalance } from "../components/PendingApprovalNote.tsx";
 import { ProductLinkCard } from "../components/ProductLinkCard.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { formatDollars } from "../lib/money.ts";
@@ -37,6 +38,7 @@ export function DashboardPage() {
         : (
           <>
             <FigureCards figures={totals} />
+            <PendingApprovalFromBalance />
             {items.length === 0
               ? <EmptyState title="No products assigned yet." />
               : (
