@@ -39,6 +39,9 @@ const ALIASES: Record<ImportField, string[]> = {
   date: ["date", "orderdate", "conversiondate", "createdat", "datetime"],
 };
 
+/** The importable fields in the order the mapping form lists them (ALIASES' keys: a Record, so none is missing). */
+export const IMPORT_FIELDS = Object.keys(ALIASES) as ImportField[];
+
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** A first mapping: each field mapped to the first header that looks like it, else left out. */

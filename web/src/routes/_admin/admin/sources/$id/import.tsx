@@ -19,6 +19,7 @@ import {
 } from "../../../../../components/outcome_badge.ts";
 import {
   guessMapping,
+  IMPORT_FIELDS,
   mappingProblems,
   readCsvHeader,
 } from "../../../../../lib/csv_header.ts";
@@ -29,10 +30,9 @@ import {
   type ImportResult,
   loadFailureMessage,
 } from "../../../../../lib/sources_api.ts";
-import {
-  IMPORT_FIELDS,
-  type ImportField,
-  type ImportMapping,
+import type {
+  ImportField,
+  ImportMapping,
 } from "../../../../../../../wire/sources.ts";
 import { messageOf } from "../../../../../lib/api.ts";
 
