@@ -35,7 +35,13 @@ export function loadFailureMessage(
   notFound = SOURCES_UNAVAILABLE,
 ): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return error.serverMessage ?? notFound;
+    // The app's bare "Not found" means no route answered (a server without this API); any other 404 message is
+    // the API's own (e.g. an unknown source) and is shown as it is.
+    if (error.status === 404) {
+      return error.serverMessage && error.serverMessage !== "Not found"
+        ? error.serverMessage
+        : notFound;
+    }
     if (error.status === 0) return "Network error. Check your connection.";
     if (error.serverMessage) return error.serverMessage;
   }

@@ -335,17 +335,18 @@ function ImportReport(
 ) {
   const total = answer.rows.length;
   const errors = answer.summary.error ?? 0;
+  const rows = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
   return (
     <Card title={dryRun ? "Dry run: nothing was written" : "Imported"}>
       <Alert tone={errors > 0 ? "warning" : dryRun ? "info" : "success"}>
         {dryRun
-          ? `${total} rows read. ${
+          ? `${rows(total)} read. ${
             errors > 0
-              ? `${errors} rows have errors and would be skipped.`
+              ? `${rows(errors)} in error would be skipped.`
               : "No errors."
           } Import for real to record them.`
-          : `${total} rows processed${
-            errors > 0 ? `; ${errors} rows in error were skipped` : ""
+          : `${rows(total)} processed${
+            errors > 0 ? `; ${rows(errors)} in error skipped` : ""
           }.`}
       </Alert>
       <div className="summary-badges" aria-label="Summary">
