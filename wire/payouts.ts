@@ -47,6 +47,10 @@ export const balance = z.object({
   pendingTotal: amount,
   totalPaid: amount,
   reserved: amount,
+  pendingApproval: amount.optional().meta({
+    description:
+      "Earnings of sales awaiting approval (e.g. cash on delivery not yet collected): counted, not payable",
+  }),
 }).meta({ id: "Balance" });
 /** The balance answer. */
 export type BalanceJson = z.infer<typeof balance>;

@@ -10,6 +10,7 @@ import "./styles/landing.css";
 import "./styles/profiles.css";
 import "./styles/payouts.css";
 import "./styles/tracking.css";
+import "./styles/sources.css";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { configureApi } from "./lib/api.ts";

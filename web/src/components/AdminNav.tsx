@@ -12,6 +12,8 @@ const ITEMS = [
   { to: "/admin/stats", label: "View Stats" },
   { to: "/admin/add-stat", label: "Add Stats" },
   { to: "/admin/links", label: "Links" },
+  { to: "/admin/sources", label: "Sources" },
+  { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/audit-logs", label: "Audit Logs" },
   {

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "./Badge.tsx";
 import { Button } from "./Button.tsx";
+import { CopyButton } from "./CopyButton.tsx";
 import { formatDollars } from "../lib/money.ts";
 import type { ProductWithStats } from "../lib/tracking_api.ts";
 
@@ -61,6 +62,20 @@ export function ProductLinkCard(
           {copied ? "Copied!" : "Copy"}
         </Button>
       </div>
+      {item.coupons && item.coupons.length > 0 && (
+        <div className="coupon-list" aria-label="Your coupon codes">
+          <span className="field-hint">
+            {item.coupons.length === 1 ? "Coupon code" : "Coupon codes"}{" "}
+            (sales using it count for you):
+          </span>
+          {item.coupons.map((code) => (
+            <span key={code} className="coupon-list">
+              <span className="coupon-code">{code}</span>
+              <CopyButton text={code} label={`coupon code ${code}`} />
+            </span>
+          ))}
+        </div>
+      )}
       <div className="product-badges">
         <Badge variant="blue">Clicks: {item.stats.clicks}</Badge>
         <Badge variant="green">Sales: {item.stats.sales}</Badge>

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "../../components/Alert.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { PendingApprovalFromBalance } from "../../components/PendingApprovalNote.tsx";
 import { ProductLinkCard } from "../../components/ProductLinkCard.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import { FigureCards } from "../../components/FigureCards.tsx";
@@ -44,6 +45,7 @@ function DashboardPage() {
         : (
           <>
             <FigureCards figures={totals} />
+            <PendingApprovalFromBalance />
             {items.length === 0
               ? <EmptyState title="No products assigned yet." />
               : (

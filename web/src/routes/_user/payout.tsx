@@ -14,6 +14,7 @@ import { Button } from "../../components/Button.tsx";
 import { SelectField, TextField } from "../../components/Field.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import { PayoutHistoryTable } from "../../components/PayoutHistoryTable.tsx";
+import { PendingApprovalNote } from "../../components/PendingApprovalNote.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { api, messageOf } from "../../lib/api.ts";
 import {
@@ -125,6 +126,7 @@ function BalanceCard({ balance }: { balance: Balance | null }) {
           </p>
         </div>
       </div>
+      <PendingApprovalNote amount={balance.pendingApproval} />
       {balance.pending.length > 0 && (
         <>
           <p className="payout-figure-label">

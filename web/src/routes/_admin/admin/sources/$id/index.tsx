@@ -1,0 +1,347 @@
+/** /admin/sources/{id}: one source's deliveries, newest first, filtered by outcome in the URL, with manual attribution. */
+import {
+  createFileRoute,
+  Link,
+  stripSearchParams,
+  useRouter,
+} from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { usePageTitle } from "../../../../../components/usePageTitle.ts";
+import { AffiliateProductPickers } from "../../../../../components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "../../../../../components/useAffiliateOptions.ts";
+import { Alert } from "../../../../../components/Alert.tsx";
+import { Badge } from "../../../../../components/Badge.tsx";
+import { Button, buttonClass } from "../../../../../components/Button.tsx";
+import {
+  type DataColumn,
+  DataTable,
+} from "../../../../../components/DataTable.tsx";
+import { SelectField } from "../../../../../components/Field.tsx";
+import { Modal } from "../../../../../components/Modal.tsx";
+import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { Loading } from "../../../../../components/Spinner.tsx";
+import {
+  OUTCOMES,
+  outcomeVariant,
+} from "../../../../../components/outcome_badge.ts";
+import { messageOf } from "../../../../../lib/api.ts";
+import { formatDateTime } from "../../../../../lib/dates.ts";
+import { formatDollars } from "../../../../../lib/money.ts";
+import { pageCountOf } from "../../../../../lib/paged_list.ts";
+import { kindLabel } from "../../../../../lib/source_connect.ts";
+import {
+  attributeEvent,
+  fetchSource,
+  fetchSourceEvents,
+  loadFailureMessage,
+  type SourceEvent,
+} from "../../../../../lib/sources_api.ts";
+import {
+  fetchProducts,
+  type Product,
+} from "../../../../../lib/tracking_api.ts";
+import type { SourceEventOutcome } from "../../../../../../../wire/sources.ts";
+
+const EVENT_OUTCOMES = OUTCOMES.filter((o) =>
+  o !== "error"
+) as SourceEventOutcome[];
+
+/** The events search as the URL holds it: an outcome filter ("" for all) and a 1-based page. */
+interface EventsSearch {
+  outcome: SourceEventOutcome | "";
+  page: number;
+}
+
+/**
+ * The events search, in TanStack's validator-adapter shape so links may leave every field out; anything broken
+ * falls back (the same rule as the list pages' search fields).
+ */
+const eventsSearch = {
+  types: null as unknown as {
+    input: Partial<EventsSearch>;
+    output: EventsSearch;
+  },
+  parse: (search: unknown): EventsSearch => {
+    const raw = (search ?? {}) as Record<string, unknown>;
+    const outcome = EVENT_OUTCOMES.find((o) => o === raw.outcome) ?? "";
+    const n = Number(raw.page);
+    return { outcome, page: Number.isSafeInteger(n) && n >= 1 ? n : 1 };
+  },
+};
+
+export const Route = createFileRoute("/_admin/admin/sources/$id/")({
+  validateSearch: eventsSearch,
+  search: { middlewares: [stripSearchParams({ outcome: "", page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps }) => {
+    const id = Number(params.id);
+    const [source, events] = await Promise.all([
+      fetchSource(id),
+      fetchSourceEvents(id, deps.page - 1, deps.outcome),
+    ]);
+    return { source, events };
+  },
+  pendingComponent: () => (
+    <EventsFrame>
+      <Loading text="Loading events..." />
+    </EventsFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <EventsFrame>
+      <Alert tone="error">
+        {loadFailureMessage(error, "Failed to load the source's events.")}
+      </Alert>
+    </EventsFrame>
+  ),
+  component: SourceEventsPage,
+});
+
+/** The header and the way back, also while loading or after a failure. */
+function EventsFrame(
+  { title = "Source events", subtitle, children }: {
+    title?: string;
+    subtitle?: string;
+    children: ReactNode;
+  },
+) {
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Link className={buttonClass("ghost", "sm")} to="/admin/sources">
+            ← All sources
+          </Link>
+        }
+      />
+      {children}
+    </>
+  );
+}
+
+function SourceEventsPage() {
+  const { source, events } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [attributing, setAttributing] = useState<SourceEvent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const columns: DataColumn<SourceEvent>[] = [
+    {
+      id: "receivedAt",
+      accessorKey: "receivedAt",
+      header: "Received",
+      cell: (i) => formatDateTime(i.getValue() as string),
+      enableSorting: false,
+    },
+    { id: "kind", accessorKey: "kind", header: "Kind", enableSorting: false },
+    {
+      id: "orderId",
+      accessorKey: "orderId",
+      header: "Order",
+      cell: (i) => (
+        <span className="break-all">{(i.getValue() as string) ?? "-"}</span>
+      ),
+      enableSorting: false,
+    },
+    {
+      id: "amount",
+      accessorKey: "amount",
+      header: "Amount",
+      cell: (i) =>
+        typeof i.getValue() === "number"
+          ? formatDollars(i.getValue() as number)
+          : "-",
+      enableSorting: false,
+    },
+    {
+      id: "outcome",
+      accessorKey: "outcome",
+      header: "Outcome",
+      cell: (i) => (
+        <Badge variant={outcomeVariant(i.getValue() as string)}>
+          {i.getValue() as string}
+        </Badge>
+      ),
+      enableSorting: false,
+    },
+    {
+      id: "who",
+      header: "Affiliate / product",
+      cell: ({ row }) => {
+        const e = row.original;
+        if (e.userId === null) return "-";
+        return `${e.user ?? `User #${e.userId}`} · ${
+          e.product ?? `Product #${e.productId}`
+        }`;
+      },
+      enableSorting: false,
+    },
+    {
+      id: "reason",
+      accessorKey: "reason",
+      header: "Reason",
+      cell: (i) => (i.getValue() as string | null) ?? "-",
+      enableSorting: false,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) =>
+        row.original.outcome === "unattributed" && row.original.userId === null
+          ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => setAttributing(row.original)}
+            >
+              Attribute
+            </Button>
+          )
+          : null,
+      enableSorting: false,
+    },
+  ];
+
+  return (
+    <EventsFrame
+      title={`${source.name}: events`}
+      subtitle={`${kindLabel(source.kind)} · every delivery, newest first.`}
+    >
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <div className="filter-bar">
+        <SelectField
+          label="Outcome"
+          value={search.outcome}
+          onChange={(e) =>
+            navigate({
+              search: {
+                outcome: e.target.value as SourceEventOutcome | "",
+                page: 1,
+              },
+            })}
+        >
+          <option value="">All outcomes</option>
+          {EVENT_OUTCOMES.map((o) => <option key={o} value={o}>{o}</option>)}
+        </SelectField>
+        <Link
+          className={buttonClass("secondary")}
+          to="/admin/sources/$id/import"
+          params={{ id: String(source.id) }}
+        >
+          Import CSV
+        </Link>
+      </div>
+      <DataTable
+        columns={columns}
+        data={events.rows}
+        emptyText={search.outcome
+          ? `No ${search.outcome} events.`
+          : "No deliveries yet. Connect the store or network, then send a test."}
+        caption={`Events of ${source.name}`}
+        stackOnPhones
+        server={{
+          pageIndex: events.pageIndex,
+          pageCount: pageCountOf(events.total),
+          onPageChange: (index) =>
+            navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+        }}
+      />
+      {attributing && (
+        <AttributeDialog
+          sourceId={source.id}
+          event={attributing}
+          onClose={() => setAttributing(null)}
+          onDone={(text) => {
+            setAttributing(null);
+            setNotice(text);
+          }}
+        />
+      )}
+    </EventsFrame>
+  );
+}
+
+/** Picks the affiliate and product an unattributed sale belongs to, and records it (once). */
+function AttributeDialog(
+  { sourceId, event, onClose, onDone }: {
+    sourceId: number;
+    event: SourceEvent;
+    onClose: () => void;
+    onDone: (message: string) => void;
+  },
+) {
+  const router = useRouter();
+  const [userId, setUserId] = useState("");
+  const [productId, setProductId] = useState("");
+  const affiliates = useAffiliateOptions(userId);
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    fetchProducts().then(setProducts).catch(() => setProducts([]));
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!userId || !productId) {
+      setError("Please select a user and a product.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await attributeEvent(sourceId, event.id, {
+        userId: Number(userId),
+        productId: Number(productId),
+      });
+      await router.invalidate();
+      onDone(`Order ${event.orderId ?? event.id} attributed.`);
+    } catch (failure) {
+      setError(messageOf(failure, "Failed to attribute the order."));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={`Attribute order ${event.orderId ?? ""}`} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label="Attribute order">
+        <p className="field-hint">
+          The sale counts for the affiliate and product you pick, with the
+          product's commission. An order can be attributed only once.
+        </p>
+        {affiliates.failed && <Alert>Failed to load affiliates.</Alert>}
+        {products === null ? <Loading /> : (
+          <AffiliateProductPickers
+            users={affiliates.users}
+            userSearch={{
+              value: affiliates.search,
+              onChange: affiliates.setSearch,
+            }}
+            products={products}
+            userId={userId}
+            productId={productId}
+            onUser={setUserId}
+            onProduct={setProductId}
+            missingErrorId={error ? "attribute-error" : undefined}
+          />
+        )}
+        {error && (
+          <p id="attribute-error" className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="modal-actions">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>Attribute</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
