@@ -179,7 +179,8 @@ const MATRIX: MatrixRow[] = [
   {
     route: "POST /api/admin/users/:id/toggle-block",
     call: (f) => post(`/api/admin/users/${f.plain.id}/toggle-block`),
-    expect: adminOnly(200),
+    // Past the guard: the target was never approved, so "unblocking" it would skip profile review (docs/decisions.md).
+    expect: adminOnly(409),
   },
   {
     route: "POST /api/admin/users/:id/reset-password",
