@@ -131,7 +131,9 @@ export async function startKamai(
       sql: db.sql,
       clock,
       random: options.random ?? createCryptoRandomSource(),
-      mailer: createMailer(finalConfig, db.sql),
+      mailer: createMailer(finalConfig, db.sql, (task) => {
+        shutdownTasks.push(task);
+      }),
       captcha: createCaptchaVerifier(
         finalConfig,
         secrets.altchaHmacKey,

@@ -34,6 +34,9 @@ export interface AppConfig {
 }
 
 /** The interface Deno.serve listens on: HOST when set, else loopback only in development and every interface in production. */
-export function listenHostname(config: Pick<AppConfig, "appEnv" | "host">): string {
-  return config.host ?? (config.appEnv === "production" ? "0.0.0.0" : "127.0.0.1");
+export function listenHostname(
+  config: Pick<AppConfig, "appEnv" | "host">,
+): string {
+  return config.host ??
+    (config.appEnv === "production" ? "0.0.0.0" : "127.0.0.1");
 }
