@@ -1,11 +1,7 @@
-/** AppContext: the infrastructure every router and wiring function receives from the composition root. */
-import type { Sql } from "postgres";
+/** AppContext: the small context every router receives beside its area's services (adapters/services.ts). */
 import type { MiddlewareHandler } from "hono";
 import type { AppConfig } from "./config.ts";
 import type { Clock } from "../domain/shared/clock.ts";
-import type { RandomSource } from "../domain/shared/random.ts";
-import type { Mailer } from "../domain/mail/mailer.ts";
-import type { CaptchaVerifier } from "../domain/auth/captcha_verifier.ts";
 
 /** Secrets resolved at start: from the environment, or generated once and kept in app_secrets (development). */
 export interface AppSecrets {
@@ -29,16 +25,9 @@ export interface AuthGuards {
   requireAdmin: MiddlewareHandler<{ Variables: { session: Session } }>;
 }
 
-/** Everything routers need; built once in adapters/bootstrap.ts. */
+/** What every router may use besides its area's bundle: settings, time and the auth guards; never the database. */
 export interface AppContext {
   config: AppConfig;
-  secrets: AppSecrets;
-  sql: Sql;
   clock: Clock;
-  random: RandomSource;
-  mailer: Mailer;
-  captcha: CaptchaVerifier;
   auth: AuthGuards;
-  /** Tasks to run on graceful shutdown (e.g. flushing buffered clicks), in registration order. */
-  onShutdown(task: () => Promise<void>): void;
 }

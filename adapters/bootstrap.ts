@@ -1,15 +1,13 @@
-/** startKamai: the composition root's body — database, migrations, secrets, adapters, HTTP app and server. */
+/** startKamai: the composition root's body — database, migrations, secrets, adapters, services, HTTP app and server. */
 import type { Hono } from "hono";
 import type { Clock } from "../domain/shared/clock.ts";
 import type { RandomSource } from "../domain/shared/random.ts";
 import type { AppContext } from "./app_context.ts";
 import { type AppConfig, listenHostname } from "./config.ts";
-import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
 import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
 import { createApp } from "./http/app.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
-import { createMailer } from "./mail/create_mailer.ts";
 import { openDatabase } from "./postgres/connect.ts";
 import {
   acquireDataDirLock,
@@ -17,6 +15,12 @@ import {
 } from "./postgres/data_dir_lock.ts";
 import { migrate } from "./postgres/migrator.ts";
 import { resolveSecrets } from "./postgres/secrets.ts";
+import {
+  createMessagingAdapters,
+  createServices,
+  type Infrastructure,
+  type Services,
+} from "./services.ts";
 
 /** Test seams and start-up choices. */
 export interface StartOptions {
@@ -28,7 +32,12 @@ export interface StartOptions {
 
 /** A running Kamai instance. */
 export interface RunningKamai {
+  /** What the routers got besides their bundles: config, clock, auth guards. */
   ctx: AppContext;
+  /** The per-area bundles the routers were wired with. */
+  services: Services;
+  /** The outside world it runs on; tests and benches may use the database directly (`infra.sql`). */
+  infra: Infrastructure;
   app: Hono;
   /** http://localhost:<port>, for clients on this machine. */
   url: string;
@@ -125,32 +134,27 @@ export async function startKamai(
 
     const clock = options.clock ?? systemClock;
     const shutdownTasks: (() => Promise<void>)[] = [];
-    const ctx: AppContext = {
+    const infra: Infrastructure = {
+      sql: db.sql,
       config: finalConfig,
       secrets,
-      sql: db.sql,
       clock,
       random: options.random ?? createCryptoRandomSource(),
-      mailer: createMailer(finalConfig, db.sql, (task) => {
+      ...createMessagingAdapters(db.sql, finalConfig, secrets, (task) => {
         shutdownTasks.push(task);
-      }),
-      captcha: createCaptchaVerifier(
-        finalConfig,
-        secrets.altchaHmacKey,
-        db.sql,
-      ),
-      auth: createAuthGuards({
-        sql: db.sql,
-        jwtSecret: secrets.jwtSecret,
-        clock,
-        publicUrl: finalConfig.publicUrl,
       }),
       onShutdown: (task) => {
         shutdownTasks.push(task);
       },
     };
-    await ensureAdminAccount(ctx);
-    const app = createApp(ctx);
+    const services = createServices(infra);
+    const ctx: AppContext = {
+      config: finalConfig,
+      clock,
+      auth: createAuthGuards(services.sessions),
+    };
+    await ensureAdminAccount(infra);
+    const app = createApp(ctx, services);
     const inFlight = createInFlightGate();
     handler = (request, info) =>
       inFlight.run(() => app.fetch(request, info)) ?? shuttingDown();
@@ -175,7 +179,15 @@ export async function startKamai(
       })();
       return closing;
     };
-    return { ctx, app, url: `http://localhost:${port}`, port, close };
+    return {
+      ctx,
+      services,
+      infra,
+      app,
+      url: `http://localhost:${port}`,
+      port,
+      close,
+    };
   } catch (error) {
     for (const cleanup of cleanups) {
       await cleanup().catch(() => {});

@@ -15,7 +15,7 @@ forEachTestApp(
     await t.step(
       "the configured admin exists, verified and approved",
       async () => {
-        const rows = await app.ctx.sql`
+        const rows = await app.infra.sql`
       select role, is_verified, is_approved from users where email = ${TEST_ADMIN.email}`;
         assert.deepEqual(rows.map((r) => ({ ...r })), [{
           role: "admin",
@@ -28,8 +28,8 @@ forEachTestApp(
     await t.step(
       "the public URL is the served port, and development secrets were generated",
       () => {
-        assert.equal(app.ctx.config.publicUrl, app.url);
-        assert.ok(app.ctx.secrets.jwtSecret.length >= 32);
+        assert.equal(app.infra.config.publicUrl, app.url);
+        assert.ok(app.infra.secrets.jwtSecret.length >= 32);
       },
     );
 
@@ -89,9 +89,9 @@ Deno.test({
   });
   const first = await startKamai(config);
   const calls: string[] = [];
-  first.ctx.onShutdown(async () => {
+  first.infra.onShutdown(async () => {
     // Shutdown tasks still have the database: the server stops first, then tasks run, then the database closes.
-    const [row] = await first.ctx.sql`select 1 as one`;
+    const [row] = await first.infra.sql`select 1 as one`;
     calls.push(`flushed ${row.one}`);
   });
   try {
@@ -113,7 +113,7 @@ Deno.test({
 
   const second = await startKamai(config);
   try {
-    assert.equal(second.ctx.secrets.jwtSecret, first.ctx.secrets.jwtSecret);
+    assert.equal(second.infra.secrets.jwtSecret, first.infra.secrets.jwtSecret);
   } finally {
     await second.close();
   }

@@ -1,10 +1,13 @@
 /** Makes sure the configured admin (ADMIN_EMAIL / ADMIN_PASSWORD) exists, verified, approved, with that password. */
-import type { AppContext } from "./app_context.ts";
+import type { Sql } from "postgres";
+import type { AppConfig } from "./config.ts";
 import { normalizeEmail } from "../domain/auth/auth_rules.ts";
 import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
 
 /** Creates or repairs the admin account; idempotent and safe when several instances start together. */
-export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
+export async function ensureAdminAccount(
+  ctx: { config: AppConfig; sql: Sql },
+): Promise<void> {
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) return;
   const email = normalizeEmail(adminEmail);

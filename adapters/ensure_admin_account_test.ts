@@ -6,7 +6,7 @@ import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
 forEachTestApp(
   "ensureAdminAccount creates, repairs and re-keys the configured admin, idempotently",
   async (t, app) => {
-    const { sql } = app.ctx;
+    const { sql } = app.infra;
     const admin = () =>
       sql`SELECT id, role, is_verified, is_approved, deleted_at, password_hash, token_version FROM users WHERE email = ${TEST_ADMIN.email}`;
 
@@ -33,9 +33,9 @@ forEachTestApp(
       async () => {
         const [before] = await admin();
         await Promise.all([
-          ensureAdminAccount(app.ctx),
-          ensureAdminAccount(app.ctx),
-          ensureAdminAccount(app.ctx),
+          ensureAdminAccount(app.infra),
+          ensureAdminAccount(app.infra),
+          ensureAdminAccount(app.infra),
         ]);
         const rows = await admin();
         assert.equal(rows.length, 1);
@@ -50,7 +50,7 @@ forEachTestApp(
         await sql`UPDATE users SET role = 'user', is_verified = false, is_approved = false, deleted_at = now(),
       password_hash = 'something-else' WHERE email = ${TEST_ADMIN.email}`;
         const [before] = await admin();
-        await ensureAdminAccount(app.ctx);
+        await ensureAdminAccount(app.infra);
         const [after] = await admin();
         assert.equal(after.role, "admin");
         assert.equal(after.is_verified, true);
@@ -75,9 +75,9 @@ forEachTestApp(
       "without ADMIN_EMAIL/ADMIN_PASSWORD it does nothing",
       async () => {
         const ctx = {
-          ...app.ctx,
+          ...app.infra,
           config: {
-            ...app.ctx.config,
+            ...app.infra.config,
             adminEmail: "other@kamai.test",
             adminPassword: null,
           },

@@ -138,13 +138,13 @@ try {
   });
   try {
     const adminToken = await loginAs(
-      kamai.ctx,
+      kamai.infra,
       TEST_ADMIN.email,
       TEST_ADMIN.password,
     );
     // The first affiliate has links, stats and ten payouts.
     const userToken = await loginAs(
-      kamai.ctx,
+      kamai.infra,
       `affiliate${PENDING_PROFILES + 1}@bench.test`,
       PASSWORD,
     );

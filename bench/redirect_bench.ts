@@ -9,7 +9,6 @@ import { startKamai } from "../adapters/bootstrap.ts";
 import { freshBenchDatabase } from "./bench_database.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
-import { trackingFor } from "../adapters/tracking/tracking_runtime.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
@@ -109,7 +108,7 @@ const bare = Deno.serve(
     }),
 );
 try {
-  const ctx = kamai.ctx;
+  const ctx = kamai.infra;
   const admin = await createUser(ctx, { role: "admin" });
   const affiliate = await createUser(ctx);
   const product = await (await fetch(`${kamai.url}/api/products`, {
@@ -153,11 +152,11 @@ try {
       // Warm both up (JIT, link cache) before measuring.
       await wrk(kamaiUrl, script);
       await wrk(bareUrl, script);
-      await trackingFor(ctx).buffer.flush();
+      await kamai.services.tracking.buffer.flush();
       const [before] = await ctx.sql`SELECT count(*)::bigint AS n FROM clicks`;
       const bareFigures = await wrk(bareUrl, script);
       const kamaiFigures = await wrk(kamaiUrl, script);
-      await trackingFor(ctx).buffer.flush();
+      await kamai.services.tracking.buffer.flush();
       const [after] = await ctx.sql`SELECT count(*)::bigint AS n FROM clicks`;
       results.push({
         scenario: newVisitor

@@ -22,7 +22,7 @@ try {
       { role: "admin", path: "/admin/users" },
     ] as const
   ) {
-    const user = await createUser(kamai.ctx, { role, approved: true });
+    const user = await createUser(kamai.infra, { role, approved: true });
     const context = await browser.newContext();
     const page = await context.newPage();
     // Any same-origin file without scripts gives the page an origin to store the session in.

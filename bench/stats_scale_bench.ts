@@ -108,7 +108,7 @@ const kamai = await startKamai(testAppConfig({ databaseUrl }), {
   publicUrlFromPort: true,
 });
 try {
-  const ctx = kamai.ctx;
+  const ctx = kamai.infra;
   const adminToken = await loginAs(ctx, "admin@kamai.test", "admin-pass-123");
   const userToken = await loginAs(ctx, "affiliate1@bench.test", PASSWORD);
   const today = karachiDate(new Date());

@@ -103,8 +103,8 @@ async function submitProfile(
 export async function buildAccessFixtures(
   app: TestApp,
 ): Promise<AccessFixtures> {
-  const today = karachiDate(app.ctx.clock.now());
-  const admin = await createUser(app.ctx, { role: "admin", name: "Admin" });
+  const today = karachiDate(app.infra.clock.now());
+  const admin = await createUser(app.infra, { role: "admin", name: "Admin" });
   const form = new FormData();
   form.set("title", "Course");
   form.set("description", "A course");
@@ -124,7 +124,7 @@ export async function buildAccessFixtures(
     name: string,
     accountNumber: string,
   ): Promise<Affiliate> => {
-    const user = await createUser(app.ctx, { approved: false, name });
+    const user = await createUser(app.infra, { approved: false, name });
     await submitProfile(app, admin, user, true);
     const link = (await expectStatus(
       app,
@@ -178,7 +178,7 @@ export async function buildAccessFixtures(
   const b = await affiliate("Bilal", "03002222222");
 
   const pending = async (name: string) => {
-    const user = await createUser(app.ctx, { approved: false, name });
+    const user = await createUser(app.infra, { approved: false, name });
     await submitProfile(app, admin, user, false);
     return user;
   };
@@ -187,7 +187,7 @@ export async function buildAccessFixtures(
     await pending("Pending Two"),
     await pending("Pending Three"),
   ];
-  const plain = await createUser(app.ctx, { approved: false, name: "Plain" });
+  const plain = await createUser(app.infra, { approved: false, name: "Plain" });
   return {
     admin,
     a,
@@ -198,6 +198,6 @@ export async function buildAccessFixtures(
     imagePath: product.imageUrl,
     spareProductId: spare.id,
     today,
-    conversionsSecret: app.ctx.secrets.conversionsSecret,
+    conversionsSecret: app.infra.secrets.conversionsSecret,
   };
 }

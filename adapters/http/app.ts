@@ -1,6 +1,7 @@
 /** createApp: the Kamai HTTP app, the shell plus every router. Add one mount line per router below. */
 import type { Hono } from "hono";
 import type { AppContext } from "../app_context.ts";
+import type { Services } from "../services.ts";
 import { createAppShell } from "./app_shell.ts";
 import { limitUnauthenticatedWrites } from "./rate_limit_middleware.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
@@ -19,33 +20,41 @@ import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
 import { createGoRoutes } from "./routes/go.ts";
+import { createApiDocsRoutes } from "./routes/api_docs.ts";
 
-/** Builds the whole HTTP app for one running instance. */
-export function createApp(ctx: AppContext): Hono {
-  return createAppShell(ctx, (app) => {
-    // Per-address limits run before the routers they guard.
-    limitUnauthenticatedWrites(app, ctx);
-    // ---- mount points: one line per router, API routers under /api ----
-    app.route("/api", createAuthRoutes(ctx));
-    app.route("/api", createCaptchaRoutes(ctx));
-    app.route("/api", createProfileRoutes(ctx));
-    app.route("/api", createAdminUserRoutes(ctx));
-    app.route("/api", createAdminMetricsRoutes(ctx));
-    app.route("/api", createAuditLogRoutes(ctx));
-    app.route("/api", createPayoutRoutes(ctx));
-    app.route("/api", createProductRoutes(ctx));
-    app.route("/api", createCommissionRoutes(ctx));
-    app.route("/api", createAffiliateLinkRoutes(ctx));
-    app.route("/api", createStatsRoutes(ctx));
-    app.route("/api", createReportRoutes(ctx));
-    app.route("/api", createConversionRoutes(ctx));
-    // Tracked links and product images live at the host root, not under /api.
-    app.route("/", createGoRoutes(ctx));
-    app.route("/", createProductImageRoutes(ctx));
-    // Serves both /dev/mail and /api/dev/mail, so it mounts at the root; never in production.
-    if (ctx.config.appEnv === "development") {
-      app.route("/", createDevMailRoutes(ctx));
-    }
-    // ---- end of mount points ----
-  });
+/** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
+export function createApp(ctx: AppContext, services: Services): Hono {
+  return createAppShell(
+    { config: ctx.config, health: services.health },
+    (app) => {
+      // Per-address limits run before the routers they guard.
+      limitUnauthenticatedWrites(app, {
+        limiter: services.rateLimiter,
+        clock: ctx.clock,
+      });
+      // ---- mount points: one line per router, API routers under /api ----
+      app.route("/api", createAuthRoutes(ctx, services.auth));
+      app.route("/api", createCaptchaRoutes(ctx, services.captchaChallenge));
+      app.route("/api", createProfileRoutes(ctx, services.profiles));
+      app.route("/api", createAdminUserRoutes(ctx, services.users));
+      app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
+      app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
+      app.route("/api", createPayoutRoutes(ctx, services.payouts));
+      app.route("/api", createProductRoutes(ctx, services.products));
+      app.route("/api", createCommissionRoutes(ctx, services.commission));
+      app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
+      app.route("/api", createStatsRoutes(ctx, services.stats));
+      app.route("/api", createReportRoutes(ctx, services.reports));
+      app.route("/api", createConversionRoutes(ctx, services.conversions));
+      app.route("/api", createApiDocsRoutes(ctx.config.publicUrl));
+      // Tracked links and product images live at the host root, not under /api.
+      app.route("/", createGoRoutes(ctx, services.tracking));
+      app.route("/", createProductImageRoutes(services.products.reader));
+      // Serves both /dev/mail and /api/dev/mail, so it mounts at the root; never in production.
+      if (ctx.config.appEnv === "development") {
+        app.route("/", createDevMailRoutes(services.outbox));
+      }
+      // ---- end of mount points ----
+    },
+  );
 }

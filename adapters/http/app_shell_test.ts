@@ -23,7 +23,10 @@ function config(webDistDir: string): AppConfig {
 
 /** The shell with a few routes standing in for the real routers, which are tested in their own files. */
 function shell(sql: Sql, distDir = "/nonexistent/dist"): Hono {
-  return createAppShell({ config: config(distDir), sql }, (app) => {
+  return createAppShell({
+    config: config(distDir),
+    health: { ping: () => sql`select 1` },
+  }, (app) => {
     app.post("/api/echo", async (c) => c.json(await c.req.json()));
     app.post("/api/products", async (c) => {
       const form = await c.req.formData();

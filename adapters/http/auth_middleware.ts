@@ -1,18 +1,14 @@
 /** Auth guards: check the bearer JWT, then the user's current row (deleted? token version? role?). */
 import type { Context, MiddlewareHandler } from "hono";
-import type { Sql } from "postgres";
-import type { Clock } from "../../domain/shared/clock.ts";
+import type { SessionClaims } from "../../domain/auth/token_issuer.ts";
+import type { UserRepository } from "../../domain/auth/user_repository.ts";
 import type { AuthGuards, Session } from "../app_context.ts";
-import { createSessionTokens } from "../crypto/jwt_tokens.ts";
-import { createPostgresUserRepository } from "../postgres/user_repository.ts";
 import { apiError } from "./api_error.ts";
 
-/** What the guards need. */
-export interface AuthGuardOptions {
-  sql: Sql;
-  jwtSecret: string;
-  clock: Clock;
-  publicUrl: string;
+/** What the guards check a request against: the session token's signature, then the user's current row. */
+export interface AuthGuardDeps {
+  tokens: { verify(token: string): Promise<SessionClaims | null> };
+  users: Pick<UserRepository, "findById">;
 }
 
 /** The texts of the guard answers. */
@@ -35,15 +31,8 @@ export function bearerToken(header: string | undefined): string | null {
   return token === "" ? null : token;
 }
 
-/** requireUser and requireAdmin over HS256 session tokens and the users table. */
-export function createAuthGuards(options: AuthGuardOptions): AuthGuards {
-  const tokens = createSessionTokens(
-    options.jwtSecret,
-    options.publicUrl,
-    options.clock,
-  );
-  const users = createPostgresUserRepository(options.sql);
-
+/** requireUser and requireAdmin over the session tokens and the users table. */
+export function createAuthGuards({ tokens, users }: AuthGuardDeps): AuthGuards {
   async function authenticate(c: Context<Env>): Promise<Session> {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw apiError("UNAUTHORIZED", GUARD_MESSAGES.unauthorized);

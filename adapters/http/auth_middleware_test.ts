@@ -45,8 +45,8 @@ forEachTestApp(
       return { status: res.status, body: await res.json() };
     };
 
-    const user = await createUser(app.ctx, { approved: false });
-    const admin = await createUser(app.ctx, { role: "admin" });
+    const user = await createUser(app.infra, { approved: false });
+    const admin = await createUser(app.infra, { role: "admin" });
 
     await t.step("no token → 401 UNAUTHORIZED on both guards", async () => {
       for (const path of ["/user", "/admin"]) {
@@ -60,7 +60,7 @@ forEachTestApp(
     await t.step("bad tokens → 401 INVALID_TOKEN", async () => {
       const foreign = await new SignJWT({ role: "admin", tv: 0 })
         .setProtectedHeader({ alg: "HS256" })
-        .setSubject(String(admin.id)).setIssuer(app.ctx.config.publicUrl)
+        .setSubject(String(admin.id)).setIssuer(app.infra.config.publicUrl)
         .setAudience(JWT_AUDIENCE)
         .setIssuedAt().setExpirationTime("1h").sign(
           new TextEncoder().encode("not-the-app-secret"),
@@ -114,7 +114,7 @@ forEachTestApp(
     await t.step(
       "the row wins over the token: approval changes show at once",
       async () => {
-        await app.ctx
+        await app.infra
           .sql`UPDATE users SET is_approved = true WHERE id = ${user.id}`;
         assert.equal(
           (await call("/user", `Bearer ${user.token}`)).body.isApproved,
@@ -124,7 +124,7 @@ forEachTestApp(
     );
 
     await t.step("a bumped token version → 401 TOKEN_REVOKED", async () => {
-      await app.ctx
+      await app.infra
         .sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${user.id}`;
       const res = await call("/user", `Bearer ${user.token}`);
       assert.equal(res.status, 401);
@@ -137,8 +137,8 @@ forEachTestApp(
     await t.step(
       "a deleted user → 410 USER_DELETED, also on /api/auth/me",
       async () => {
-        const doomed = await createUser(app.ctx);
-        await app.ctx
+        const doomed = await createUser(app.infra);
+        await app.infra
           .sql`UPDATE users SET deleted_at = now() WHERE id = ${doomed.id}`;
         const res = await call("/user", `Bearer ${doomed.token}`);
         assert.equal(res.status, 410);

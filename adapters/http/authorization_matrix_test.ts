@@ -400,6 +400,18 @@ const MATRIX: MatrixRow[] = [
     expect: publicRoute(201),
   },
 
+  // The API's own description is public: it holds no data, only the shapes.
+  {
+    route: "GET /api/openapi.json",
+    call: () => get("/api/openapi.json"),
+    expect: publicRoute(200),
+  },
+  {
+    route: "GET /api/docs",
+    call: () => get("/api/docs"),
+    expect: publicRoute(200),
+  },
+
   // Development only (never mounted in production): the outbox is open on a developer's machine.
   {
     route: "GET /api/dev/mail",
@@ -421,7 +433,9 @@ forEachTestApp(
     await t.step(
       "every registered route has a matrix row, and every row names a registered route",
       () => {
-        const registered = listRoutes(createApp(app.ctx)).map(routeKey);
+        const registered = listRoutes(createApp(app.ctx, app.services)).map(
+          routeKey,
+        );
         const covered = new Set(MATRIX.map((row) => row.route));
         const missing = registered.filter((key) => !covered.has(key));
         assert.deepEqual(missing, [], "routes without a matrix row");

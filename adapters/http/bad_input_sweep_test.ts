@@ -738,9 +738,9 @@ async function sweepRoute(
   f: AccessFixtures,
   token: string | undefined,
 ): Promise<{ failures: string[]; count: number }> {
-  const calls = await badCalls(r, f, app.ctx.secrets.conversionsSecret);
+  const calls = await badCalls(r, f, app.infra.secrets.conversionsSecret);
   const failures: string[] = [];
-  const before = await databaseChecksum(app.ctx.sql);
+  const before = await databaseChecksum(app.infra.sql);
   for (const call of calls) {
     const answer = await sendCall(app, call, token);
     const where = `${r.route}: ${describe(call)}`;
@@ -751,7 +751,7 @@ async function sweepRoute(
     const problem = errorShapeProblem(answer);
     if (problem) failures.push(`${where} → ${answer.status} ${problem}`);
   }
-  const after = await databaseChecksum(app.ctx.sql);
+  const after = await databaseChecksum(app.infra.sql);
   const changed = Object.keys({ ...before, ...after }).filter((table) =>
     before[table] !== after[table]
   );
@@ -769,7 +769,7 @@ forEachTestApp(
     await t.step(
       "the sweep names only registered routes and covers every route with a body or a path parameter",
       () => {
-        const registered = listRoutes(createApp(app.ctx));
+        const registered = listRoutes(createApp(app.ctx, app.services));
         const keys = new Set(registered.map(routeKey));
         const unknown = SWEEP.map((r) => r.route).filter((key) =>
           !keys.has(key)
@@ -846,7 +846,7 @@ forEachTestApp(
           },
         }, f.plain.token);
         assert.equal(profile.status, 201, profile.text);
-        const rows = await app.ctx.sql`
+        const rows = await app.infra.sql`
           SELECT p.user_id AS owner, p.status AS status, u.is_approved AS approved, u.role AS role
           FROM profiles p JOIN users u ON u.id = p.user_id
           WHERE p.user_id IN (${f.plain.id}, ${f.a.id}) ORDER BY p.user_id = ${f.a.id}`;

@@ -8,7 +8,7 @@ const ONE_MB = 1024 * 1024;
 forEachTestApp(
   "every route with a body refuses one over 1 MB with 413, before auth or parsing",
   async (t, app) => {
-    const writes = listRoutes(createApp(app.ctx)).filter((r) =>
+    const writes = listRoutes(createApp(app.ctx, app.services)).filter((r) =>
       r.method !== "GET"
     );
     assert.ok(writes.length >= 20, `only ${writes.length} write routes`);

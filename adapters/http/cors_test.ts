@@ -1,12 +1,14 @@
 import assert from "node:assert/strict";
-import type { Sql } from "postgres";
 import { createAppShell } from "./app_shell.ts";
 import { testAppConfig } from "./test_app.ts";
 
 /** The real shell around one API route; no database is touched by these requests. */
 function shell(corsOrigins?: string[]) {
   return createAppShell(
-    { config: testAppConfig({ corsOrigins }), sql: null as unknown as Sql },
+    {
+      config: testAppConfig({ corsOrigins }),
+      health: { ping: () => Promise.resolve() },
+    },
     (app) => {
       app.get("/api/thing", (c) => c.json({ ok: true }));
       app.post("/api/thing", (c) => c.json({ ok: true }, 201));

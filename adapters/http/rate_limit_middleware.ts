@@ -1,12 +1,11 @@
 /** Per-address rate limits for the unauthenticated writes whose use cases do not limit themselves. */
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import type { AppContext } from "../app_context.ts";
+import type { Clock } from "../../domain/shared/clock.ts";
 import type { RateLimiter, RateRule } from "../../domain/auth/rate_limiter.ts";
 import {
   addressKey,
   countAttempt,
 } from "../../domain/auth/rate_limit_check.ts";
-import { createPostgresRateLimiter } from "../postgres/rate_limit_store.ts";
 import { errorResponse } from "./api_error.ts";
 import { clientAddress } from "./client_address.ts";
 
@@ -99,9 +98,11 @@ export function limitByAddress(
 }
 
 /** Registers ADDRESS_LIMITS on `app`, counted in the database so that every instance shares them. */
-export function limitUnauthenticatedWrites(app: Hono, ctx: AppContext): void {
-  const limiter = createPostgresRateLimiter(ctx.sql);
-  const now = () => ctx.clock.now();
+export function limitUnauthenticatedWrites(
+  app: Hono,
+  { limiter, clock }: { limiter: RateLimiter; clock: Clock },
+): void {
+  const now = () => clock.now();
   for (const { method, path, scope, rule } of ADDRESS_LIMITS) {
     app.on(method, path, limitByAddress(limiter, now, scope, rule));
   }

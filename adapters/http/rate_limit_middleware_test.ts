@@ -120,7 +120,7 @@ forEachTestApp(
           );
 
           // The count lives in the database: another instance on it refuses this address too.
-          const other = createApp(app.ctx);
+          const other = createApp(app.ctx, app.services);
           const elsewhere = await other.request(path, {
             method: init.body === undefined ? "GET" : "POST",
             headers: { "content-type": "application/json", ...init.headers },

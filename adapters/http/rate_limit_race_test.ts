@@ -22,7 +22,7 @@ forEachTestApp(
     await t.step(
       "12 parallel wrong passwords for one account from one address: 5 are checked, 7 refused",
       async () => {
-        const user = await createUser(app.ctx, {
+        const user = await createUser(app.infra, {
           email: "raced@kamai.test",
           password: "right-pass",
         });

@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import { startKamai } from "../bootstrap.ts";
 import { openTestDatabase } from "../postgres/test_databases.ts";
 import { startTcpProxy } from "../postgres/test_tcp_proxy.ts";
-import { trackingFor } from "../tracking/tracking_runtime.ts";
 import { testAppConfig } from "./test_app.ts";
 import { createUser } from "./test_users.ts";
 
@@ -43,7 +42,7 @@ if (SERVER) {
     );
     const originalError = console.error;
     try {
-      const user = await createUser(kamai.ctx, { approved: true });
+      const user = await createUser(kamai.infra, { approved: true });
       const [{ id: productId }] = await db.sql<{ id: number }[]>`
       INSERT INTO products (title, description, commission_bp)
       VALUES ('Course', 'A course', 5000) RETURNING id`;
@@ -84,7 +83,7 @@ if (SERVER) {
           assert.equal((await get("/api/health")).status, 200);
           assert.equal((await me()).status, 200);
           assert.equal((await click(0)).status, 302);
-          await trackingFor(kamai.ctx).buffer.flush();
+          await kamai.services.tracking.buffer.flush();
           assert.equal(await clicksInDb(), 1);
         },
       );
@@ -135,8 +134,8 @@ if (SERVER) {
           }
           // Let the buffer's own timer try (and fail) at least once.
           await new Promise((r) => setTimeout(r, 1500));
-          assert.equal(trackingFor(kamai.ctx).buffer.pending(), 5);
-          assert.equal(trackingFor(kamai.ctx).buffer.dropped(), 0);
+          assert.equal(kamai.services.tracking.buffer.pending(), 5);
+          assert.equal(kamai.services.tracking.buffer.dropped(), 0);
           assert.equal(await clicksInDb(), 1);
         },
       );
@@ -160,7 +159,7 @@ if (SERVER) {
             await eventually(async () => (await clicksInDb()) === 6),
             `clicks in the database: ${await clicksInDb()}`,
           );
-          assert.equal(trackingFor(kamai.ctx).buffer.pending(), 0);
+          assert.equal(kamai.services.tracking.buffer.pending(), 0);
           const [{ clicks }] = await db.sql<{ clicks: number }[]>`
         SELECT sum(clicks)::int AS clicks FROM daily_stats WHERE user_id = ${user.id}`;
           assert.equal(clicks, 6);

@@ -1,5 +1,6 @@
 /** API test harness: a real Kamai server (startKamai on a free port) against PGlite or a fresh PostgreSQL database. */
 import type { AppContext } from "../app_context.ts";
+import type { Infrastructure, Services } from "../services.ts";
 import type { AppConfig } from "../config.ts";
 import { startKamai, type StartOptions } from "../bootstrap.ts";
 import type { DatabaseKind } from "../postgres/connect.ts";
@@ -32,7 +33,12 @@ export interface JsonResponse<T> {
 
 /** A running app for one test. */
 export interface TestApp {
+  /** What the routers got: config, clock, auth guards. */
   ctx: AppContext;
+  /** The bundles the routers were wired with (e.g. services.tracking.buffer). */
+  services: Services;
+  /** The database and adapters underneath; tests may read and write `infra.sql` directly. */
+  infra: Infrastructure;
   kind: DatabaseKind;
   /** http://localhost:<port> */
   url: string;
@@ -96,6 +102,8 @@ export async function startTestApp(
       fetch(`${running.url}${path}`, init);
     return {
       ctx: running.ctx,
+      services: running.services,
+      infra: running.infra,
       kind,
       url: running.url,
       request,

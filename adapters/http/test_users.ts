@@ -1,5 +1,5 @@
 /** Test helpers for API tests: make users directly in the database and sign them in. */
-import type { AppContext } from "../app_context.ts";
+import type { Infrastructure } from "../services.ts";
 import type { Role } from "../../domain/auth/user_repository.ts";
 import { normalizeEmail } from "../../domain/auth/auth_rules.ts";
 import { createArgon2PasswordHasher } from "../crypto/argon2_password_hasher.ts";
@@ -29,7 +29,7 @@ let counter = 0;
 
 /** Inserts a user through the repository and hasher the app uses, and signs a session token for it. */
 export async function createUser(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, "sql" | "secrets" | "config" | "clock">,
   options: TestUserOptions = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -60,7 +60,7 @@ export async function createUser(
 
 /** A session token for email + password, checked like a login (bypassing captcha and rate limits). */
 export async function loginAs(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, "sql" | "secrets" | "config" | "clock">,
   email: string,
   password: string,
 ): Promise<string> {

@@ -63,7 +63,7 @@ forEachTestApp(
     await t.step(
       "an attacker's wrong passwords never refuse the owner's right one from elsewhere, the admin's included",
       async () => {
-        const owner = await createUser(app.ctx, {
+        const owner = await createUser(app.infra, {
           email: "owner@kamai.test",
           password: "right-pass",
         });
@@ -131,8 +131,8 @@ forEachTestApp(
     await t.step(
       "clicks are de-duplicated per forwarded visitor, not per proxy",
       async () => {
-        const admin = await createUser(app.ctx, { role: "admin" });
-        const ali = await createUser(app.ctx, { name: "Ali" });
+        const admin = await createUser(app.infra, { role: "admin" });
+        const ali = await createUser(app.infra, { name: "Ali" });
         const product = (await app.json("/api/products", {
           token: admin.token,
           body: {

@@ -30,8 +30,9 @@ export function jsonBody<T extends ZodType>(schema: T) {
       );
     }
     try {
-      // Parsed once here so bad JSON gets its own code; Hono caches the body for the validator.
-      await c.req.json();
+      // Parsed once here so bad JSON gets its own code. Read as text first: Hono caches the raw text, so the validator's
+      // c.req.json() parses that and exactJsonBody() can still read the exact bytes sent (money fields, exact_json.ts).
+      JSON.parse(await c.req.text());
     } catch {
       throw apiError("INVALID_JSON", "The request body is not valid JSON");
     }

@@ -1,15 +1,16 @@
-/** Picks the Mailer for the configuration: MailerSend when its key is set, else the database outbox. */
-import type { Sql } from "postgres";
+/** Picks the Mailer for the configuration: MailerSend when its key is set, else the given outbox. */
 import type { AppConfig } from "../config.ts";
 import type { Mailer } from "../../domain/mail/mailer.ts";
 import { createBackgroundMailer } from "./background_mailer.ts";
 import { createMailerSendMailer } from "./mailersend_mailer.ts";
-import { createOutboxMailer } from "./outbox_mailer.ts";
 
-/** The Mailer the app sends with; `onShutdown` receives the wait for mail still on its way. */
+/**
+ * The Mailer the app sends with; `outbox` (the database outbox) when no mail service is configured.
+ * `onShutdown` receives the wait for mail still on its way.
+ */
 export function createMailer(
   config: AppConfig,
-  sql: Sql,
+  outbox: Mailer,
   onShutdown: (task: () => Promise<void>) => void = () => {},
 ): Mailer {
   if (config.mailersendApiKey) {
@@ -23,5 +24,5 @@ export function createMailer(
     return mailer;
   }
   // The development outbox is a row in the same database, written in the request so /dev/mail shows it at once.
-  return createOutboxMailer(sql);
+  return outbox;
 }

@@ -14,6 +14,7 @@ export function createInMemoryAdminUserRepository(
 ): AdminUserRepository & { users: InMemoryUser[] } {
   const users = seed;
   const byId = (id: number) => users.find((u) => u.id === id);
+  const blockedIds = new Set<number>();
   return {
     users,
     list(query) {
@@ -50,6 +51,20 @@ export function createInMemoryAdminUserRepository(
         if (endSessions) user.tokenVersion += 1;
       }
       return Promise.resolve();
+    },
+    setBlocked(id, blocked) {
+      const user = byId(id);
+      if (user) {
+        user.isApproved = !blocked;
+        blockedIds[blocked ? "add" : "delete"](id);
+        if (blocked) user.tokenVersion += 1;
+      }
+      return Promise.resolve();
+    },
+    isBlocked(id) {
+      return Promise.resolve(
+        blockedIds.has(id) && byId(id)?.isApproved === false,
+      );
     },
     setPasswordHash(id, passwordHash) {
       const user = byId(id);

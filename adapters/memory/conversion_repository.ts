@@ -20,6 +20,7 @@ export function createInMemoryConversionRepository(
       productId: link.productId,
       commissionBp: product.commissionBp,
       refundHoldDays: REFUND_POLICIES[product.refundPolicy].holdDays,
+      credits: true,
     };
   };
   return {

@@ -3,6 +3,7 @@ import type { Payout, PayoutStatus } from "../../domain/payouts/payout.ts";
 import type {
   IdempotencyRecord,
   PayoutInvoice,
+  PayoutReader,
   PayoutRepository,
 } from "../../domain/payouts/payout_repository.ts";
 
@@ -15,7 +16,10 @@ export interface InMemoryPayoutDirectory {
 /** An in-memory PayoutRepository; `payouts` and `invoices` are exposed for assertions. */
 export function createInMemoryPayoutRepository(
   directory: InMemoryPayoutDirectory,
-): PayoutRepository & { payouts: Payout[]; invoices: PayoutInvoice[] } {
+): PayoutRepository & PayoutReader & {
+  payouts: Payout[];
+  invoices: PayoutInvoice[];
+} {
   const payouts: Payout[] = [];
   const invoices: PayoutInvoice[] = [];
   const keys = new Map<string, IdempotencyRecord>();
@@ -39,7 +43,6 @@ export function createInMemoryPayoutRepository(
     payouts,
     invoices,
     lockUser: () => Promise.resolve(),
-    productExists: (id) => Promise.resolve(directory.products.has(id)),
     create(input) {
       const user = directory.users.get(input.userId);
       if (!user) throw new Error(`user ${input.userId} does not exist`);

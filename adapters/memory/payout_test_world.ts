@@ -23,7 +23,12 @@ export function createPayoutTestWorld(
   const ledger = createInMemoryLedgerRepository();
   const payouts = createInMemoryPayoutRepository({ users, products });
   const audit = createInMemoryAuditRepository(() => clock.now());
-  const repos: PayoutRepos = { payouts, ledger, audit };
+  const repos: PayoutRepos = {
+    payouts,
+    products: { exists: (id) => Promise.resolve(products.has(id)) },
+    ledger,
+    audit,
+  };
   const notices: { kind: "paid" | "rejected"; payout: Payout }[] = [];
   const notifier = {
     payoutPaid: (payout: Payout) => {

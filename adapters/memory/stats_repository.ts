@@ -60,7 +60,7 @@ export function createInMemoryStatsRepository(
       for (const r of all) {
         totals.clicks += r.clicks;
         totals.sales += r.sales;
-        totals.earnings += r.earnings;
+        totals.earnings += Number(r.earnings);
       }
       return {
         rows: all.slice(start, start + pageSize),

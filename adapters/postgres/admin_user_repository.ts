@@ -58,9 +58,22 @@ export function createPostgresAdminUserRepository(
     },
     async setApproved(id, approved, endSessions) {
       await sql`
-        UPDATE users SET is_approved = ${approved}, updated_at = now(),
+        UPDATE users SET is_approved = ${approved}, blocked_at = NULL, updated_at = now(),
           token_version = token_version + ${endSessions ? 1 : 0}
         WHERE id = ${id}`;
+    },
+    async setBlocked(id, blocked) {
+      await sql`
+        UPDATE users SET is_approved = ${!blocked}, blocked_at = ${
+        blocked ? sql`now()` : null
+      },
+          updated_at = now(), token_version = token_version + ${blocked ? 1 : 0}
+        WHERE id = ${id}`;
+    },
+    async isBlocked(id) {
+      const [row] = await sql<{ blocked: boolean }[]>`
+        SELECT blocked_at IS NOT NULL AND NOT is_approved AS blocked FROM users WHERE id = ${id}`;
+      return row?.blocked ?? false;
     },
     async setPasswordHash(id, passwordHash) {
       await sql`

@@ -2,6 +2,7 @@
 import type { AffiliateLinkRepository } from "../../domain/links/affiliate_link_repository.ts";
 import type { AffiliateLink } from "../../domain/links/affiliate_link.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import { moneyTotal } from "../../domain/shared/money.ts";
 
 interface LinkRow {
   id: number;
@@ -103,13 +104,13 @@ export function createPostgresAffiliateLinkRepository(
           image_type: string | null;
           clicks: number;
           sales: number;
-          earnings: number;
+          earnings: string;
         })[]
       >`
         SELECT l.id, l.user_id, l.product_id, l.destination_url, l.code, p.title, p.description, p.image_id,
                i.sha256 AS image_sha256, i.content_type AS image_type,
                COALESCE(s.clicks, 0)::bigint AS clicks, COALESCE(s.sales, 0)::bigint AS sales,
-               COALESCE(s.earnings, 0)::bigint AS earnings
+               COALESCE(s.earnings, 0)::text AS earnings
         FROM affiliate_links l
         JOIN products p ON p.id = l.product_id
         LEFT JOIN product_images i ON i.id = p.image_id
@@ -134,7 +135,7 @@ export function createPostgresAffiliateLinkRepository(
         figures: {
           clicks: Number(r.clicks),
           sales: Number(r.sales),
-          earnings: Number(r.earnings),
+          earnings: moneyTotal(r.earnings),
         },
       }));
     },

@@ -46,6 +46,7 @@ interface TargetRow {
   product_id: number;
   commission_bp: number;
   refund_hold_days: number;
+  credits: boolean;
 }
 
 const toTarget = (r: TargetRow | undefined): ConversionTarget | null =>
@@ -56,6 +57,7 @@ const toTarget = (r: TargetRow | undefined): ConversionTarget | null =>
       productId: Number(r.product_id),
       commissionBp: Number(r.commission_bp),
       refundHoldDays: Number(r.refund_hold_days),
+      credits: r.credits,
     }
     : null;
 
@@ -63,18 +65,23 @@ const toTarget = (r: TargetRow | undefined): ConversionTarget | null =>
 export function createPostgresConversionRepository(
   sql: SqlClient,
 ): ConversionRepository {
+  // A blocked (or deleted) affiliate and a deleted product earn nothing; blocked = blocked_at set and not approved.
+  const credits = () =>
+    sql`(p.deleted_at IS NULL AND u.deleted_at IS NULL AND NOT (u.blocked_at IS NOT NULL AND NOT u.is_approved))
+        AS credits`;
   return {
     async targetForClick(clickId) {
       const [row] = await sql<TargetRow[]>`
-        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days
+        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days, ${credits()}
         FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
+          JOIN users u ON u.id = l.user_id
         WHERE c.click_id = ${clickId}`;
       return toTarget(row);
     },
     async targetForCode(code) {
       const [row] = await sql<TargetRow[]>`
-        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days
-        FROM affiliate_links l JOIN products p ON p.id = l.product_id
+        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days, ${credits()}
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id JOIN users u ON u.id = l.user_id
         WHERE l.code = ${code}`;
       return toTarget(row);
     },

@@ -3,7 +3,7 @@ import type {
   FullProfileReader,
   PayoutHistoryItem,
 } from "../../domain/users/full_profile.ts";
-import { money } from "../../domain/shared/money.ts";
+import { moneyTotal } from "../../domain/shared/money.ts";
 import type { Payout } from "../../domain/payouts/payout.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
 import { createPostgresProfileRepository } from "./profile_repository.ts";
@@ -27,9 +27,10 @@ export function createPostgresFullProfileReader(
       const [profile, balance, [totals], payouts, links] = await Promise.all([
         profiles.findByUserId(userId),
         ledger.availableBalance(userId, today),
-        sql<{ clicks: number; sales: number; earnings: number }[]>`
+        // Earnings are read as decimal text: their sum can exceed 2^53 minor units.
+        sql<{ clicks: number; sales: number; earnings: string }[]>`
           SELECT COALESCE(SUM(clicks), 0)::bigint AS clicks, COALESCE(SUM(sales), 0)::bigint AS sales,
-                 COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
+                 COALESCE(SUM(earnings_minor), 0)::text AS earnings
           FROM daily_stats WHERE user_id = ${userId}`,
         payoutRepo.listForUser(userId),
         sql<
@@ -51,7 +52,7 @@ export function createPostgresFullProfileReader(
         stats: {
           clicks: Number(totals.clicks),
           sales: Number(totals.sales),
-          earnings: money(Number(totals.earnings)),
+          earnings: moneyTotal(totals.earnings),
           balance,
         },
         payoutHistory: payouts.map(toPayoutItem),

@@ -8,7 +8,7 @@ import type {
   BalanceSummary,
   LedgerBalanceReader,
 } from "../../domain/ledger/ledger_balance_reader.ts";
-import { money } from "../../domain/shared/money.ts";
+import { addMoneyTotals, moneyTotal } from "../../domain/shared/money.ts";
 import type { CalendarDate } from "../../domain/shared/karachi_date.ts";
 
 /** A ledger repository on a connection or transaction; also answers balance queries. */
@@ -27,11 +27,12 @@ export function createPostgresLedgerRepository(
       return rows.length === 1;
     },
 
+    // Sums are read as decimal text: they can exceed 2^53 minor units, which the int8-as-number parser refuses.
     async availableBalance(userId: number, today: CalendarDate) {
       const [row] = await sql`
-        SELECT COALESCE(SUM(amount_minor), 0)::bigint AS available
+        SELECT COALESCE(SUM(amount_minor), 0)::text AS available
         FROM ledger_entries WHERE user_id = ${userId} AND available_on <= ${today}::date`;
-      return money(Number(row.available));
+      return moneyTotal(row.available);
     },
 
     async balanceSummary(
@@ -40,13 +41,13 @@ export function createPostgresLedgerRepository(
     ): Promise<BalanceSummary> {
       const [totals] = await sql`
         SELECT
-          COALESCE(SUM(amount_minor) FILTER (WHERE available_on <= ${today}::date), 0)::bigint AS available,
-          COALESCE(-SUM(amount_minor) FILTER (WHERE kind = 'payout_paid'), 0)::bigint AS total_paid,
-          COALESCE(-SUM(amount_minor) FILTER (WHERE kind IN ('payout_reserved', 'payout_released')), 0)::bigint
+          COALESCE(SUM(amount_minor) FILTER (WHERE available_on <= ${today}::date), 0)::text AS available,
+          COALESCE(-SUM(amount_minor) FILTER (WHERE kind = 'payout_paid'), 0)::text AS total_paid,
+          COALESCE(-SUM(amount_minor) FILTER (WHERE kind IN ('payout_reserved', 'payout_released')), 0)::text
             AS reserved
         FROM ledger_entries WHERE user_id = ${userId}`;
       const held = await sql`
-        SELECT available_on::text AS available_on, SUM(amount_minor)::bigint AS amount
+        SELECT available_on::text AS available_on, SUM(amount_minor)::text AS amount
         FROM ledger_entries
         WHERE user_id = ${userId} AND kind IN ('earning', 'earning_reversal') AND available_on > ${today}::date
         GROUP BY available_on
@@ -54,14 +55,14 @@ export function createPostgresLedgerRepository(
         ORDER BY available_on`;
       const pending = held.map((r) => ({
         availableOn: String(r.available_on),
-        amount: money(Number(r.amount)),
+        amount: moneyTotal(r.amount),
       }));
       return {
-        available: money(Number(totals.available)),
+        available: moneyTotal(totals.available),
         pending,
-        pendingTotal: money(pending.reduce((sum, p) => sum + p.amount, 0)),
-        totalPaid: money(Number(totals.total_paid)),
-        reserved: money(Number(totals.reserved)),
+        pendingTotal: addMoneyTotals(...pending.map((p) => p.amount)),
+        totalPaid: moneyTotal(totals.total_paid),
+        reserved: moneyTotal(totals.reserved),
       };
     },
   };

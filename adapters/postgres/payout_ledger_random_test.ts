@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { forEachDatabase } from "./test_databases.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
-import { createPostgresPayoutUnitOfWork } from "./payout_unit_of_work.ts";
+import { payoutUnitOfWork } from "../services.ts";
 import { createFixedClock } from "../../domain/shared/clock.ts";
 import { formatMoney, money } from "../../domain/shared/money.ts";
 import { addDays, karachiDate } from "../../domain/shared/karachi_date.ts";
@@ -34,7 +34,7 @@ forEachDatabase(
       payoutPaid: () => Promise.resolve(),
       payoutRejected: () => Promise.resolve(),
     };
-    const deps = { uow: createPostgresPayoutUnitOfWork(sql), clock, notifier };
+    const deps = { uow: payoutUnitOfWork(sql), clock, notifier };
     const ledger = createPostgresLedgerRepository(sql);
     const seed = 20260301;
     const rand = seeded(seed);

@@ -6,15 +6,18 @@ import type {
   PayoutMethod,
   PayoutStatus,
 } from "../../domain/payouts/payout.ts";
-import type { PayoutRepository } from "../../domain/payouts/payout_repository.ts";
+import type {
+  PayoutReader,
+  PayoutRepository,
+} from "../../domain/payouts/payout_repository.ts";
 
 /** The advisory lock namespace of payout money movements (the 0005 balance guard trigger uses the same). */
 const PAYOUT_LOCK_CLASS = 5005;
 
-/** A payout repository over a connection or a transaction. */
+/** Both sides of payout storage over a connection or a transaction (one projection serves both). */
 export function createPostgresPayoutRepository(
   sql: SqlClient,
-): PayoutRepository {
+): PayoutRepository & PayoutReader {
   // One projection for every read, so the user and product names and the invoice flag are always there.
   const select = (where: ReturnType<SqlClient>) =>
     sql<PayoutRow[]>`
@@ -36,11 +39,6 @@ export function createPostgresPayoutRepository(
   return {
     async lockUser(userId) {
       await sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK_CLASS}::integer, (${userId}::bigint % 2147483647)::integer)`;
-    },
-
-    async productExists(productId) {
-      const rows = await sql`SELECT 1 FROM products WHERE id = ${productId}`;
-      return rows.length === 1;
     },
 
     async create(input) {

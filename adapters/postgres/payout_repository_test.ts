@@ -3,7 +3,7 @@ import type { Sql } from "postgres";
 import { forEachDatabase } from "./test_databases.ts";
 import { createPostgresPayoutRepository } from "./payout_repository.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
-import { createPostgresPayoutUnitOfWork } from "./payout_unit_of_work.ts";
+import { payoutUnitOfWork } from "../services.ts";
 import { createFixedClock } from "../../domain/shared/clock.ts";
 import { money } from "../../domain/shared/money.ts";
 import type { Payout } from "../../domain/payouts/payout.ts";
@@ -48,7 +48,7 @@ async function setUp(sql: Sql) {
     userId: user.id as number,
     adminId: admin.id as number,
     productId: product.id as number,
-    deps: { uow: createPostgresPayoutUnitOfWork(sql), clock, notifier },
+    deps: { uow: payoutUnitOfWork(sql), clock, notifier },
     ledger,
     notices,
     earn,

@@ -1,5 +1,8 @@
 /** Postgres product catalog (tables products, product_images). */
-import type { ProductRepository } from "../../domain/products/product_repository.ts";
+import type {
+  ProductLookup,
+  ProductRepository,
+} from "../../domain/products/product_repository.ts";
 import {
   type Product,
   REFUND_POLICIES,
@@ -37,7 +40,7 @@ export function toProduct(r: ProductRow): Product {
 /** A product repository on a connection or transaction. */
 export function createPostgresProductRepository(
   sql: SqlClient,
-): ProductRepository {
+): ProductRepository & ProductLookup {
   const select = (id: number | null) =>
     sql<ProductRow[]>`
       SELECT p.id, p.title, p.description, p.commission_bp, p.refund_hold_days, p.image_id,
@@ -52,6 +55,11 @@ export function createPostgresProductRepository(
   return {
     list: async () => (await select(null)).map(toProduct),
     get,
+    async exists(id) {
+      // Deleted products count: they still exist for the history that names them.
+      const rows = await sql`SELECT 1 FROM products WHERE id = ${id}`;
+      return rows.length === 1;
+    },
     async create(f) {
       const [row] = await sql<{ id: number }[]>`
         INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id)

@@ -1,8 +1,10 @@
 /** Postgres user reports: per-day figures from daily_stats and per-day ledger movements. */
 import type { ReportRepository } from "../../domain/reports/report_repository.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import { moneyTotal } from "../../domain/shared/money.ts";
 
 // A row counts towards the available balance from the later of its Asia/Karachi creation day and available_on.
+// Money sums are read as decimal text (they can exceed 2^53 minor units, which the int8-as-number parser refuses).
 // Karachi is UTC+5 all year, so the offset is applied directly (no time zone database needed on PGlite).
 
 /** A report repository on a connection. */
@@ -12,10 +14,10 @@ export function createPostgresReportRepository(
   return {
     async dailyFigures(userId, range) {
       const rows = await sql<
-        { date: string; clicks: number; sales: number; earnings: number }[]
+        { date: string; clicks: number; sales: number; earnings: string }[]
       >`
         SELECT stat_date::text AS date, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
-               SUM(earnings_minor)::bigint AS earnings
+               SUM(earnings_minor)::text AS earnings
         FROM daily_stats
         WHERE user_id = ${userId} AND stat_date BETWEEN ${range.startDate}::date AND ${range.endDate}::date
         GROUP BY stat_date`;
@@ -23,22 +25,22 @@ export function createPostgresReportRepository(
         date: r.date,
         clicks: Number(r.clicks),
         sales: Number(r.sales),
-        earnings: Number(r.earnings),
+        earnings: moneyTotal(r.earnings),
       }));
     },
     async balanceBefore(userId, date) {
-      const [row] = await sql<{ balance: number }[]>`
-        SELECT COALESCE(SUM(amount_minor), 0)::bigint AS balance
+      const [row] = await sql<{ balance: string }[]>`
+        SELECT COALESCE(SUM(amount_minor), 0)::text AS balance
         FROM ledger_entries
         WHERE user_id = ${userId}
           AND GREATEST(((created_at AT TIME ZONE 'UTC') + interval '5 hours')::date, available_on) < ${date}::date`;
-      return Number(row.balance);
+      return moneyTotal(row.balance);
     },
     async ledgerDays(userId, range) {
       const rows = await sql<
-        { date: string; balance_change: number; payouts: number }[]
+        { date: string; balance_change: string; payouts: string }[]
       >`
-        SELECT day::text AS date, SUM(balance_change)::bigint AS balance_change, SUM(payouts)::bigint AS payouts
+        SELECT day::text AS date, SUM(balance_change)::text AS balance_change, SUM(payouts)::text AS payouts
         FROM (
           SELECT GREATEST(((created_at AT TIME ZONE 'UTC') + interval '5 hours')::date, available_on) AS day,
                  amount_minor AS balance_change, 0::bigint AS payouts
@@ -51,8 +53,8 @@ export function createPostgresReportRepository(
         GROUP BY day`;
       return rows.map((r) => ({
         date: r.date,
-        balanceChange: Number(r.balance_change),
-        payouts: Number(r.payouts),
+        balanceChange: moneyTotal(r.balance_change),
+        payouts: moneyTotal(r.payouts),
       }));
     },
   };

@@ -5,8 +5,9 @@ import type {
 } from "../../domain/stats/stats_repository.ts";
 import type { DateRange } from "../../domain/stats/date_range.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import { moneyTotal } from "../../domain/shared/money.ts";
 
-/** A stats repository on a connection or transaction. */
+/** A stats repository on a connection or transaction; earnings (rollup rows, sums of sales) are read as decimal text. */
 export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
   return {
     async increment(d) {
@@ -29,10 +30,10 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
       const start = range?.startDate ?? null;
       const end = range?.endDate ?? null;
       const [row] = await sql<
-        { clicks: number; sales: number; earnings: number }[]
+        { clicks: number; sales: number; earnings: string }[]
       >`
         SELECT COALESCE(SUM(clicks), 0)::bigint AS clicks, COALESCE(SUM(sales), 0)::bigint AS sales,
-               COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
+               COALESCE(SUM(earnings_minor), 0)::text AS earnings
         FROM daily_stats
         WHERE user_id = ${userId}
           AND (${start}::date IS NULL OR stat_date >= ${start}::date)
@@ -40,7 +41,7 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
       return {
         clicks: Number(row.clicks),
         sales: Number(row.sales),
-        earnings: Number(row.earnings),
+        earnings: moneyTotal(row.earnings),
       };
     },
     listRows: (range, limit) => selectRows(sql, range, limit, 0),
@@ -55,10 +56,10 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
       );
       // The range's count and sums come from the per-day totals the 0012 triggers keep: one row a day.
       const [sum] = await sql<
-        { n: number; clicks: number; sales: number; earnings: number }[]
+        { n: number; clicks: number; sales: number; earnings: string }[]
       >`
         SELECT COALESCE(SUM(row_count), 0)::bigint AS n, COALESCE(SUM(clicks), 0)::bigint AS clicks,
-               COALESCE(SUM(sales), 0)::bigint AS sales, COALESCE(SUM(earnings_minor), 0)::bigint AS earnings
+               COALESCE(SUM(sales), 0)::bigint AS sales, COALESCE(SUM(earnings_minor), 0)::text AS earnings
         FROM daily_stat_totals
         WHERE stat_date >= COALESCE(${start}::date, '-infinity'::date)
           AND stat_date <= COALESCE(${end}::date, 'infinity'::date)`;
@@ -68,7 +69,7 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
         totals: {
           clicks: Number(sum.clicks),
           sales: Number(sum.sales),
-          earnings: Number(sum.earnings),
+          earnings: moneyTotal(sum.earnings),
         },
       };
     },
@@ -93,13 +94,13 @@ async function selectRows(
       date: string;
       clicks: number;
       sales: number;
-      earnings: number;
+      earnings: string;
       name: string;
       email: string;
       title: string;
     }[]
   >`
-    SELECT d.user_id, d.product_id, d.stat_date::text AS date, d.clicks, d.sales, d.earnings_minor AS earnings,
+    SELECT d.user_id, d.product_id, d.stat_date::text AS date, d.clicks, d.sales, d.earnings_minor::text AS earnings,
            u.name, u.email, p.title
     FROM daily_stats d JOIN users u ON u.id = d.user_id JOIN products p ON p.id = d.product_id
     WHERE d.stat_date >= COALESCE(${start}::date, '-infinity'::date)
@@ -113,7 +114,7 @@ async function selectRows(
     date: r.date,
     clicks: Number(r.clicks),
     sales: Number(r.sales),
-    earnings: Number(r.earnings),
+    earnings: moneyTotal(r.earnings),
     userName: r.name,
     userEmail: r.email,
     productTitle: r.title,

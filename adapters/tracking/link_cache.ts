@@ -1,22 +1,22 @@
 /** A short-lived cache of tracked codes, so a redirect usually needs no database round trip. */
-import type { AffiliateLink } from "../../domain/links/affiliate_link.ts";
+import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 
 /** Looks codes up through the cache. */
 export interface LinkCache {
-  get(code: string): Promise<AffiliateLink | null>;
+  get(code: string): Promise<TrackedLink | null>;
   /** Drops a code after its link changed, so this instance redirects to the new destination at once. */
   invalidate(code?: string): void;
 }
 
 /** A cache over `load` keeping answers (also "unknown") for `ttlMs`; other instances catch up within the TTL. */
 export function createLinkCache(
-  load: (code: string) => Promise<AffiliateLink | null>,
+  load: (code: string) => Promise<TrackedLink | null>,
   ttlMs = 5000,
   maxEntries = 50_000,
 ): LinkCache {
   const entries = new Map<
     string,
-    { link: Promise<AffiliateLink | null>; until: number }
+    { link: Promise<TrackedLink | null>; until: number }
   >();
   return {
     get(code) {

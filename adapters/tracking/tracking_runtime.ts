@@ -1,11 +1,10 @@
 /** The per-instance tracking machinery shared by the redirect, postback and link routes. */
-import type { AppContext } from "../app_context.ts";
+import type { ClickStore } from "../../domain/tracking/click.ts";
 import {
   type ClickDeduper,
   createClickDeduper,
 } from "../../domain/tracking/click_deduper.ts";
-import { createPostgresAffiliateLinkRepository } from "../postgres/affiliate_link_repository.ts";
-import { createPostgresClickStore } from "../postgres/click_store.ts";
+import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
 import { createLinkCache, type LinkCache } from "./link_cache.ts";
 import { createVisitorHasher, type VisitorHasher } from "./visitor_hash.ts";
@@ -18,31 +17,36 @@ export interface TrackingRuntime {
   hashVisitor: VisitorHasher;
 }
 
-const runtimes = new WeakMap<AppContext, TrackingRuntime>();
+/** What the runtime is built on. */
+export interface TrackingRuntimeDeps {
+  /** Where buffered clicks are written. */
+  clicks: ClickStore;
+  /** Looks a tracked code up (the link cache sits in front of it). */
+  findLink(code: string): Promise<TrackedLink | null>;
+  /** The visitor hash key is derived from it with a label, so no extra secret must be configured. */
+  jwtSecret: string;
+  /** Registers the drain of buffered clicks with the instance's shutdown. */
+  onShutdown(task: () => Promise<void>): void;
+}
+
 const SHUTDOWN_DRAIN_MS = 10_000;
 
-/** The instance's tracking runtime, created on first use; buffered clicks are flushed on shutdown. */
-export function trackingFor(ctx: AppContext): TrackingRuntime {
-  let runtime = runtimes.get(ctx);
-  if (!runtime) {
-    const buffer = createClickBuffer(createPostgresClickStore(ctx.sql));
-    runtime = {
-      buffer,
-      deduper: createClickDeduper(60 * 60 * 1000),
-      links: createLinkCache((code) =>
-        createPostgresAffiliateLinkRepository(ctx.sql).findByCode(code)
-      ),
-      // Derived from the JWT secret with a label, so no extra secret must be configured.
-      hashVisitor: createVisitorHasher(ctx.secrets.jwtSecret),
-    };
-    runtimes.set(ctx, runtime);
-    ctx.onShutdown(async () => {
-      // The database may be away at shutdown too: keep retrying briefly, then say what was lost.
-      const left = await buffer.drain(SHUTDOWN_DRAIN_MS);
-      if (left > 0) {
-        console.error(`shutdown: ${left} buffered clicks not written`);
-      }
-    });
-  }
-  return runtime;
+/** Builds the instance's tracking runtime and registers its drain: buffered clicks are written on shutdown. */
+export function createTrackingRuntime(
+  deps: TrackingRuntimeDeps,
+): TrackingRuntime {
+  const buffer = createClickBuffer(deps.clicks);
+  deps.onShutdown(async () => {
+    // The database may be away at shutdown too: keep retrying briefly, then say what was lost.
+    const left = await buffer.drain(SHUTDOWN_DRAIN_MS);
+    if (left > 0) {
+      console.error(`shutdown: ${left} buffered clicks not written`);
+    }
+  });
+  return {
+    buffer,
+    deduper: createClickDeduper(60 * 60 * 1000),
+    links: createLinkCache(deps.findLink),
+    hashVisitor: createVisitorHasher(deps.jwtSecret),
+  };
 }

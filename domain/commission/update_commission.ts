@@ -1,16 +1,13 @@
 /** Use case: an admin sets the global commission percent (0–100), audited in the same transaction. */
-import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { err, ok, type Result } from "../shared/result.ts";
-import {
-  basisPointsToPercent,
-  percentToBasisPoints,
-} from "../products/commission_percent.ts";
-import type { CommissionRepository } from "./commission_repository.ts";
+import { basisPointsToPercent } from "../products/commission_percent.ts";
+import { exactPercent } from "../products/exact_percent.ts";
+import type { CommissionRepos } from "./commission_repos.ts";
 
 /** What updateCommission needs. */
 export interface UpdateCommissionDeps {
-  uow: UnitOfWork<{ commission: CommissionRepository; audit: AuditRepository }>;
+  uow: UnitOfWork<CommissionRepos>;
 }
 
 /** A rejected commission value. */
@@ -28,16 +25,12 @@ export async function updateCommission(
   deps: UpdateCommissionDeps,
   input: { adminId: number; globalCommissionPercent: unknown },
 ): Promise<Result<{ globalCommissionPercent: number }, CommissionError>> {
-  const raw = input.globalCommissionPercent;
-  const n = typeof raw === "number"
-    ? raw
-    : typeof raw === "string" && raw.trim() !== ""
-    ? Number(raw)
-    : NaN;
-  if (!Number.isFinite(n) || n < 0 || n > 100) {
+  // Read from the decimals as written, so 12.345 rounds half up to 12.35 rather than from its double (12.34).
+  const exact = exactPercent(input.globalCommissionPercent);
+  if (!exact || exact.belowZero || exact.aboveHundred) {
     return err({ code: "VALIDATION_ERROR", message: COMMISSION_RANGE_MESSAGE });
   }
-  const bp = percentToBasisPoints(Math.round(n * 100) / 100);
+  const bp = exact.basisPoints;
   await deps.uow.run(async ({ commission, audit }) => {
     const before = await commission.getGlobalBp();
     await commission.setGlobalBp(bp);

@@ -1,5 +1,5 @@
 /** summarizeLedger: the ledger semantics of docs/CONVENTIONS.md as one pure function over rows. */
-import { type Money, money } from "../shared/money.ts";
+import { addMoneyTotals, money } from "../shared/money.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { LedgerEntryInput } from "./ledger_repository.ts";
 import type {
@@ -37,11 +37,11 @@ export function summarizeLedger(
     .filter(([, amount]) => amount !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([availableOn, amount]) => ({ availableOn, amount: money(amount) }));
-  const pendingTotal = pending.reduce((sum, p) => sum + p.amount, 0);
+  const pendingTotal = addMoneyTotals(...pending.map((p) => p.amount));
   return {
     available: money(available),
     pending,
-    pendingTotal: money(pendingTotal) as Money,
+    pendingTotal,
     totalPaid: money(totalPaid),
     reserved: money(reserved),
   };

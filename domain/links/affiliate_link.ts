@@ -1,5 +1,6 @@
 /** AffiliateLink: a user's destination URL for one product, shared through a short tracked URL. */
 import type { ProductImageRef } from "../products/product.ts";
+import type { MoneyTotal } from "../shared/money.ts";
 
 /** One link per user and product; `code` makes the tracked URL. */
 export interface AffiliateLink {
@@ -10,11 +11,11 @@ export interface AffiliateLink {
   code: string;
 }
 
-/** Clicks, sales and earnings (minor units) of a link or a range. */
+/** Clicks, sales and earnings (minor units, a sum that may exceed 2^53) of a link or a range. */
 export interface Figures {
   clicks: number;
   sales: number;
-  earnings: number;
+  earnings: MoneyTotal;
 }
 
 /** A row of the admin link list. */

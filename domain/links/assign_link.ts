@@ -1,23 +1,16 @@
 /** Use case: an admin assigns a destination URL to a user for a product; re-assigning changes the destination. */
-import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { ProductRepository } from "../products/product_repository.ts";
 import type { RandomSource } from "../shared/random.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import { type AffiliateLink, isHttpUrl } from "./affiliate_link.ts";
-import type { AffiliateLinkRepository } from "./affiliate_link_repository.ts";
+import type { AffiliateLink } from "./affiliate_link.ts";
+import { isValidDestination } from "./destination_url.ts";
+import type { LinkRepos } from "./link_repos.ts";
 import { findLinkTarget } from "./link_target.ts";
 
 /** What assignLink needs. */
 export interface AssignLinkDeps {
-  uow: UnitOfWork<
-    {
-      links: AffiliateLinkRepository;
-      products: ProductRepository;
-      audit: AuditRepository;
-    }
-  >;
+  uow: UnitOfWork<LinkRepos>;
   random: RandomSource;
 }
 
@@ -52,7 +45,7 @@ export async function assignLink(
   const url = typeof input.customLink === "string"
     ? input.customLink.trim()
     : "";
-  if (!url || url.length > 2000 || !isHttpUrl(url)) {
+  if (!url || url.length > 2000 || !isValidDestination(url)) {
     return err({ code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE });
   }
   return await deps.uow.run(async ({ links, products, audit }) => {

@@ -1,6 +1,6 @@
 /** getPayoutInvoice: the stored invoice of a paid payout, for its affiliate or an admin. */
 import { err, ok, type Result } from "../shared/result.ts";
-import type { PayoutInvoice, PayoutRepository } from "./payout_repository.ts";
+import type { PayoutInvoice, PayoutReader } from "./payout_repository.ts";
 import { PAYOUT_NOT_FOUND, type PayoutFailure } from "./payout_errors.ts";
 
 /** Who is asking. */
@@ -11,7 +11,7 @@ export interface InvoiceViewer {
 
 /** The invoice; another user's payout reads as not found, so ids reveal nothing. */
 export async function getPayoutInvoice(
-  deps: { payouts: PayoutRepository },
+  deps: { payouts: PayoutReader },
   viewer: InvoiceViewer,
   payoutId: number,
 ): Promise<Result<PayoutInvoice, PayoutFailure>> {

@@ -1,6 +1,6 @@
 /** listPayouts: the payout lists — one user's own history, or the admin desk filtered by status. */
 import type { Payout, PayoutStatus } from "./payout.ts";
-import type { PayoutRepository } from "./payout_repository.ts";
+import type { PayoutReader } from "./payout_repository.ts";
 
 /** Whose payouts: one user's, or everyone's (admin) with an optional status filter. */
 export type PayoutListScope = { userId: number } | {
@@ -9,7 +9,7 @@ export type PayoutListScope = { userId: number } | {
 
 /** One page (1-based) of everyone's payouts (admin), optionally of one status, newest first, with the total. */
 export function listPayoutPage(
-  deps: { payouts: PayoutRepository },
+  deps: { payouts: PayoutReader },
   query: { status: PayoutStatus | null; page: number; pageSize: number },
 ): Promise<{ rows: Payout[]; total: number }> {
   return deps.payouts.listPage(query.status, query.page, query.pageSize);
@@ -17,7 +17,7 @@ export function listPayoutPage(
 
 /** Payouts newest first. */
 export function listPayouts(
-  deps: { payouts: PayoutRepository },
+  deps: { payouts: PayoutReader },
   scope: PayoutListScope,
 ): Promise<Payout[]> {
   return "userId" in scope

@@ -1,6 +1,11 @@
 /** payPayout: an admin marks a pending payout paid; the reservation becomes a payment and an invoice is stored. */
 import { err, ok, type Result } from "../shared/result.ts";
-import { formatMoney, money } from "../shared/money.ts";
+import {
+  addMoneyTotals,
+  formatMoney,
+  money,
+  totalAsMoney,
+} from "../shared/money.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
@@ -59,12 +64,13 @@ export async function payPayout(
       if (!locked.ok) return locked;
       const payout = locked.value;
       // The reservation is already out of the available balance; releasing it gives what the user could be paid.
-      const coverable = money(
-        (await ledger.availableBalance(payout.userId, today)) + payout.amount,
+      const coverable = addMoneyTotals(
+        await ledger.availableBalance(payout.userId, today),
+        payout.amount,
       );
       if (coverable < payout.amount) {
         return err(
-          payoutNotCovered(coverable, payout.amount),
+          payoutNotCovered(totalAsMoney(coverable), payout.amount),
         );
       }
 

@@ -1,4 +1,4 @@
-/** PayoutRepository: payouts, their idempotency keys and invoices (transaction-scoped inside a UnitOfWork). */
+/** Payout storage: PayoutRepository (the write side, transaction-scoped inside a UnitOfWork) and PayoutReader. */
 import type { Money } from "../shared/money.ts";
 import type {
   Payout,
@@ -36,12 +36,10 @@ export interface PayoutDecision {
   decidedBy: number;
 }
 
-/** Storage for payouts; rows are only ever moved once out of pending. */
+/** The write side of payouts, inside a UnitOfWork; rows are only ever moved once out of pending. */
 export interface PayoutRepository {
   /** Serializes all payout money movements of one user until the current transaction ends. */
   lockUser(userId: number): Promise<void>;
-  /** True when the product exists (payout requests name the product they are for). */
-  productExists(productId: number): Promise<boolean>;
   create(payout: NewPayout): Promise<Payout>;
   findById(id: number): Promise<Payout | null>;
   /** Finds a payout and locks its row until the transaction ends, so two decisions cannot interleave. */
@@ -54,16 +52,6 @@ export interface PayoutRepository {
     id: number,
     decision: PayoutDecision & { rejectionReason: string | null },
   ): Promise<void>;
-  /** A user's payouts, newest first. */
-  listForUser(userId: number): Promise<Payout[]>;
-  /** All payouts, optionally of one status, newest first. */
-  list(status: PayoutStatus | null): Promise<Payout[]>;
-  /** One page (1-based) of `list`, with the count of all matching payouts. */
-  listPage(
-    status: PayoutStatus | null,
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: Payout[]; total: number }>;
   findIdempotencyKey(
     userId: number,
     key: string,
@@ -74,5 +62,20 @@ export interface PayoutRepository {
     record: IdempotencyRecord,
   ): Promise<void>;
   saveInvoice(invoice: PayoutInvoice): Promise<void>;
+}
+
+/** The read side of payouts: lists and invoices for the payout pages. */
+export interface PayoutReader {
+  findById(id: number): Promise<Payout | null>;
+  /** A user's payouts, newest first. */
+  listForUser(userId: number): Promise<Payout[]>;
+  /** All payouts, optionally of one status, newest first. */
+  list(status: PayoutStatus | null): Promise<Payout[]>;
+  /** One page (1-based) of `list`, with the count of all matching payouts. */
+  listPage(
+    status: PayoutStatus | null,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: Payout[]; total: number }>;
   findInvoice(payoutId: number): Promise<PayoutInvoice | null>;
 }

@@ -1,6 +1,6 @@
 /** requestPayout: an affiliate asks to be paid part of the available balance; the amount is reserved at once. */
 import { err, ok, type Result } from "../shared/result.ts";
-import { money } from "../shared/money.ts";
+import { money, totalAsMoney } from "../shared/money.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
@@ -54,7 +54,7 @@ export async function requestPayout(
 
   return await deps.uow.run(
     async (
-      { payouts, ledger },
+      { payouts, products, ledger },
     ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
       // Everything below runs one request at a time per user, so the balance read stays true until commit.
       await payouts.lockUser(input.userId);
@@ -80,7 +80,7 @@ export async function requestPayout(
           return ok({ payout: earlier, replayed: true });
         }
       }
-      if (!(await payouts.productExists(request.productId))) {
+      if (!(await products.exists(request.productId))) {
         return err({
           code: "PRODUCT_NOT_FOUND" as const,
           message: "Product not found.",
@@ -88,7 +88,7 @@ export async function requestPayout(
       }
       const available = await ledger.availableBalance(input.userId, today);
       if (request.amount > available) {
-        return err(insufficientBalance(available));
+        return err(insufficientBalance(totalAsMoney(available)));
       }
 
       const payout = await payouts.create({

@@ -1,17 +1,14 @@
 /** Commission percent on the wire (0–100, two decimals) and in storage (basis points 0–10000). */
+import { exactPercent } from "./exact_percent.ts";
 
 /**
  * Applies the product form's rules: rounded to 2 decimals, clamped to 0..100, non-numeric becomes 0.
  */
 export function normalizeCommissionPercent(input: unknown): number {
-  const n = typeof input === "number"
-    ? input
-    : typeof input === "string" && input.trim() !== ""
-    ? Number(input)
-    : NaN;
-  if (!Number.isFinite(n)) return 0;
-  const rounded = Math.round(n * 100) / 100;
-  return Math.min(100, Math.max(0, rounded));
+  // Rounded from the decimals as written ("1.005" → 1.01), not from the nearest double (1.00).
+  const exact = exactPercent(input);
+  if (!exact) return 0;
+  return Math.min(10000, Math.max(0, exact.basisPoints)) / 100;
 }
 
 /** Percent (up to 2 decimals) to basis points. */

@@ -1,26 +1,15 @@
 /** Use case: an admin adds a product (commission defaults to the global one), audited. */
-import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { CommissionRepository } from "../commission/commission_repository.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { Product } from "./product.ts";
-import type {
-  NewProductImage,
-  ProductRepository,
-} from "./product_repository.ts";
+import type { NewProductImage } from "./product_repository.ts";
+import type { ProductRepos } from "./product_repos.ts";
 import {
   checkProductForm,
   type ProductFormInput,
   type ProductValidationError,
 } from "./product_input.ts";
 import { describeProduct } from "./describe_product.ts";
-
-/** Repositories the product use cases run against, in one transaction. */
-export interface ProductRepos {
-  products: ProductRepository;
-  commission: CommissionRepository;
-  audit: AuditRepository;
-}
 
 /** Creates a product with an optional, already checked image. */
 export async function createProduct(

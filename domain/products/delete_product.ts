@@ -1,7 +1,7 @@
 /** Use case: an admin deletes a product; it leaves the catalog, its history and ledger rows stay. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { ProductRepos } from "./create_product.ts";
+import type { ProductRepos } from "./product_repos.ts";
 import { describeProduct } from "./describe_product.ts";
 
 /** Deletes product `id`, audited. */

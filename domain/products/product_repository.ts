@@ -36,3 +36,8 @@ export interface ProductRepository {
   saveImage(image: NewProductImage): Promise<ProductImageRef>;
   getImage(id: number): Promise<StoredProductImage | null>;
 }
+
+/** Whether an id names a product, deleted or not: history such as a payout may name a product deleted since. */
+export interface ProductLookup {
+  exists(id: number): Promise<boolean>;
+}

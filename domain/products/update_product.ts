@@ -8,7 +8,7 @@ import {
   type ProductFormInput,
   type ProductValidationError,
 } from "./product_input.ts";
-import type { ProductRepos } from "./create_product.ts";
+import type { ProductRepos } from "./product_repos.ts";
 import { describeProduct } from "./describe_product.ts";
 
 /** Why an update failed. */

@@ -1,32 +1,8 @@
 /** approveProfile: an admin approves a pending profile, which makes its user an approved affiliate. */
 import type { Result } from "../shared/result.ts";
-import type { Clock } from "../shared/clock.ts";
-import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { AdminUserRepository } from "../users/admin_user_repository.ts";
-import type { ProfileRepository } from "./profile_repository.ts";
+import type { ReviewedProfile, ReviewProfileDeps } from "./profile_repos.ts";
 import type { ReviewProfileError } from "./review_errors.ts";
 import { decideProfile } from "./decide_profile.ts";
-
-/** Repositories a profile decision changes together. */
-export interface ReviewRepos {
-  profiles: ProfileRepository;
-  users: AdminUserRepository;
-  audit: AuditRepository;
-}
-
-/** What approveProfile and rejectProfile need. */
-export interface ReviewProfileDeps {
-  uow: UnitOfWork<ReviewRepos>;
-  clock: Clock;
-}
-
-/** Who to notify about the decision. */
-export interface ReviewedProfile {
-  userId: number;
-  name: string;
-  email: string;
-}
 
 /** Approves the profile, sets the user approved and writes the audit row, all in one transaction. */
 export async function approveProfile(

@@ -1,6 +1,6 @@
 /** The flow approving and rejecting share: decide the pending profile, set the user's approval, write the audit row. */
 import { err, ok, type Result } from "../shared/result.ts";
-import type { ReviewedProfile, ReviewRepos } from "./approve_profile.ts";
+import type { ReviewedProfile, ReviewRepos } from "./profile_repos.ts";
 import {
   PROFILE_NOT_FOUND,
   PROFILE_NOT_PENDING,

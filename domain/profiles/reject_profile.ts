@@ -1,6 +1,6 @@
 /** rejectProfile: an admin rejects a pending profile, optionally saying why; the user may edit and resubmit. */
 import { err, ok, type Result } from "../shared/result.ts";
-import type { ReviewedProfile, ReviewProfileDeps } from "./approve_profile.ts";
+import type { ReviewedProfile, ReviewProfileDeps } from "./profile_repos.ts";
 import type { ReviewProfileError } from "./review_errors.ts";
 import { decideProfile } from "./decide_profile.ts";
 

@@ -1,6 +1,7 @@
 /** Builds the rows of a user report: figures per day, payouts paid that day and the balance at day end. */
 import { addDays, type CalendarDate } from "../shared/karachi_date.ts";
 import type { DateRange } from "../stats/date_range.ts";
+import { addMoneyTotals, type MoneyTotal } from "../shared/money.ts";
 import type { DayFigures, LedgerDay } from "./report_repository.ts";
 
 /** One report row (minor units); balance is the available balance at the end of the day. */
@@ -8,16 +9,16 @@ export interface ReportRow {
   date: CalendarDate;
   clicks: number;
   sales: number;
-  earnings: number;
-  payouts: number;
-  balance: number;
+  earnings: MoneyTotal;
+  payouts: MoneyTotal;
+  balance: MoneyTotal;
 }
 
 /** Rows for the days of `range` with any activity, newest first. */
 export function buildReport(
   range: DateRange,
   figures: DayFigures[],
-  openingBalance: number,
+  openingBalance: MoneyTotal,
   ledgerDays: LedgerDay[],
 ): ReportRow[] {
   const byDay = new Map(figures.map((f) => [f.date, f]));
@@ -27,10 +28,11 @@ export function buildReport(
   for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) {
     const f = byDay.get(day);
     const l = ledgerByDay.get(day);
-    balance += l?.balanceChange ?? 0;
+    if (l) balance = addMoneyTotals(balance, l.balanceChange);
     const active =
-      (f && (f.clicks !== 0 || f.sales !== 0 || f.earnings !== 0)) ||
-      (l && (l.balanceChange !== 0 || l.payouts !== 0));
+      // Totals are a number or a bigint, so zero is tested with a loose comparison that holds for both (0n == 0).
+      (f && (f.clicks !== 0 || f.sales !== 0 || f.earnings != 0)) ||
+      (l && (l.balanceChange != 0 || l.payouts != 0));
     if (!active) continue;
     rows.push({
       date: day,

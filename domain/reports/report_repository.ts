@@ -1,5 +1,6 @@
 /** ReportRepository: the daily figures and ledger movements a user report is built from. */
 import type { CalendarDate } from "../shared/karachi_date.ts";
+import type { MoneyTotal } from "../shared/money.ts";
 import type { DateRange } from "../stats/date_range.ts";
 
 /** A user's summed figures on one Karachi day (earnings in minor units). */
@@ -7,7 +8,7 @@ export interface DayFigures {
   date: CalendarDate;
   clicks: number;
   sales: number;
-  earnings: number;
+  earnings: MoneyTotal;
 }
 
 /**
@@ -16,14 +17,14 @@ export interface DayFigures {
  */
 export interface LedgerDay {
   date: CalendarDate;
-  balanceChange: number;
-  payouts: number;
+  balanceChange: MoneyTotal;
+  payouts: MoneyTotal;
 }
 
 /** The read port for user reports (minor units throughout). */
 export interface ReportRepository {
   dailyFigures(userId: number, range: DateRange): Promise<DayFigures[]>;
   /** The available balance at the end of the day before `date`. */
-  balanceBefore(userId: number, date: CalendarDate): Promise<number>;
+  balanceBefore(userId: number, date: CalendarDate): Promise<MoneyTotal>;
   ledgerDays(userId: number, range: DateRange): Promise<LedgerDay[]>;
 }

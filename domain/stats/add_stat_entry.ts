@@ -1,25 +1,12 @@
 /** Use case: an admin records manual stats; they add to the day's figures and the earnings enter the ledger. */
-import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { LedgerRepository } from "../ledger/ledger_repository.ts";
-import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
 import { findLinkTarget } from "../links/link_target.ts";
 import { REFUND_POLICIES } from "../products/product.ts";
-import type { ProductRepository } from "../products/product_repository.ts";
 import { addDays, isCalendarDate } from "../shared/karachi_date.ts";
 import { formatMoney, money, parseMoney } from "../shared/money.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { StatsRepository } from "./stats_repository.ts";
-
-/** Repositories a manual stat touches, in one transaction. */
-export interface AddStatRepos {
-  stats: StatsRepository;
-  ledger: LedgerRepository;
-  links: AffiliateLinkRepository;
-  products: ProductRepository;
-  audit: AuditRepository;
-}
+import type { AddStatRepos } from "./stats_repos.ts";
 
 /** The stat form as submitted; blank numbers become 0. */
 export interface AddStatInput {

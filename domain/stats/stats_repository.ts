@@ -1,6 +1,7 @@
 /** StatsRepository: the daily rollup (daily_stats) and manual stat entries. */
 import type { Figures } from "../links/affiliate_link.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
+import type { MoneyTotal } from "../shared/money.ts";
 import type { DateRange } from "./date_range.ts";
 
 /** A change to one user's figures for one product on one Karachi day (earnings in minor units, signed). */
@@ -19,7 +20,9 @@ export interface StatEntryInput extends StatsDelta {
 }
 
 /** One row of the admin stats list: a user's figures for a product on a day. */
-export interface StatRow extends StatsDelta {
+export interface StatRow extends Omit<StatsDelta, "earnings"> {
+  /** A day's rollup sums many sales, so it may exceed 2^53 minor units. */
+  earnings: MoneyTotal;
   id: string;
   userName: string;
   userEmail: string;

@@ -29,6 +29,8 @@ export interface ConversionTarget {
   productId: number;
   commissionBp: number;
   refundHoldDays: number;
+  /** False when the link must not earn: its affiliate is blocked or deleted, or its product was deleted. */
+  credits: boolean;
 }
 
 /** The transaction-scoped port for conversions. */

@@ -1,27 +1,16 @@
 /** Use case: the merchant reports a sale or refund; earnings follow the product's commission and hold period. */
-import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import { commissionOn } from "../products/commission_percent.ts";
 import type { Clock } from "../shared/clock.ts";
 import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import { money, parseMoney } from "../shared/money.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { StatsRepository } from "../stats/stats_repository.ts";
-import type {
-  Conversion,
-  ConversionRepository,
-  ConversionTarget,
-} from "./conversion.ts";
+import type { Conversion, ConversionTarget } from "./conversion.ts";
+import type { ConversionRepos } from "./tracking_repos.ts";
 
 /** What recordConversion needs. */
 export interface RecordConversionDeps {
-  uow: UnitOfWork<
-    {
-      conversions: ConversionRepository;
-      stats: StatsRepository;
-      ledger: LedgerRepository;
-    }
-  >;
+  uow: UnitOfWork<ConversionRepos>;
   clock: Clock;
 }
 
@@ -36,7 +25,7 @@ export interface ConversionInput {
 
 /** A postback that cannot be recorded. */
 export interface ConversionError {
-  code: "VALIDATION_ERROR" | "NOT_FOUND";
+  code: "VALIDATION_ERROR" | "NOT_FOUND" | "LINK_NOT_CREDITING";
   message: string;
 }
 
@@ -92,6 +81,14 @@ export async function recordConversion(
         return err({
           code: "NOT_FOUND",
           message: clickId ? "Unknown clickId." : "Unknown linkCode.",
+        });
+      }
+      // Refused rather than stored at zero: the merchant learns at once that this sale earns nobody commission.
+      if (!target.credits) {
+        return err({
+          code: "LINK_NOT_CREDITING",
+          message:
+            "This link no longer earns commission: its affiliate is blocked or its product was removed.",
         });
       }
       row = {

@@ -5,12 +5,16 @@ import type { UserListQuery, UserSummary } from "./user_summary.ts";
 export interface AdminUserRepository {
   list(query: UserListQuery): Promise<{ rows: UserSummary[]; total: number }>;
   findById(id: number): Promise<UserSummary | null>;
-  /** Sets isApproved; with endSessions the token version is bumped so every issued token stops working. */
+  /** Sets isApproved (a profile decision, which also clears any block); with endSessions the token version is bumped so every issued token stops working. */
   setApproved(
     id: number,
     approved: boolean,
     endSessions: boolean,
   ): Promise<void>;
+  /** Blocks (isApproved off, sessions ended, the block remembered) or unblocks (isApproved back on, block cleared). */
+  setBlocked(id: number, blocked: boolean): Promise<void>;
+  /** True while the user is blocked: not approved because of a block, not for want of a profile review. */
+  isBlocked(id: number): Promise<boolean>;
   /** Stores a new password hash and bumps the token version, ending every session. */
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /** FullProfile: everything an admin sees about one user on /admin/user-profile/{id}. */
-import type { Money } from "../shared/money.ts";
+import type { Money, MoneyTotal } from "../shared/money.ts";
 import type { StoredProfile } from "../profiles/profile.ts";
 import type { UserSummary } from "./user_summary.ts";
 
@@ -33,8 +33,8 @@ export interface AssignedLinkItem {
 export interface FullProfileStats {
   clicks: number;
   sales: number;
-  earnings: Money;
-  balance: Money;
+  earnings: MoneyTotal;
+  balance: MoneyTotal;
 }
 
 /** The full profile of one user. */

@@ -1,9 +1,8 @@
 /** resetUserPassword: an admin sets a new password for a user, ending the user's sessions. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { PasswordHasher } from "../auth/password_hasher.ts";
-import type { AdminUserRepository } from "./admin_user_repository.ts";
+import type { AdminUserRepos } from "./user_repos.ts";
 import {
   type SelfActionForbidden,
   USER_NOT_FOUND,
@@ -20,7 +19,7 @@ const MAX_PASSWORD = 200;
 
 /** What resetUserPassword needs. */
 export interface ResetUserPasswordDeps {
-  uow: UnitOfWork<{ users: AdminUserRepository; audit: AuditRepository }>;
+  uow: UnitOfWork<AdminUserRepos>;
   hasher: Pick<PasswordHasher, "hash">;
 }
 

@@ -1,27 +1,27 @@
-/** toggleUserBlock: an admin blocks an approved user or unblocks one who is not (spec section 4). */
+/** toggleUserBlock: an admin blocks an approved user or unblocks a blocked one (spec section 4; docs/decisions.md). */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { AdminUserRepository } from "./admin_user_repository.ts";
+import type { AdminUserRepos } from "./user_repos.ts";
 import {
   type SelfActionForbidden,
   USER_NOT_FOUND,
   type UserNotFound,
 } from "./admin_errors.ts";
+import { USER_NOT_BLOCKED, type UserNotBlocked } from "./block_errors.ts";
 
 /** What toggleUserBlock needs. */
 export interface ToggleUserBlockDeps {
-  uow: UnitOfWork<{ users: AdminUserRepository; audit: AuditRepository }>;
+  uow: UnitOfWork<AdminUserRepos>;
 }
 
-/** Toggles isApproved; a block also ends the user's sessions; audited in the same transaction. */
+/** Toggles isApproved through a remembered block; a block also ends the user's sessions; audited in the same transaction. */
 export async function toggleUserBlock(
   deps: ToggleUserBlockDeps,
   input: { adminId: number; userId: number },
 ): Promise<
   Result<
     { message: "User blocked." | "User unblocked."; isApproved: boolean },
-    UserNotFound | SelfActionForbidden
+    UserNotFound | SelfActionForbidden | UserNotBlocked
   >
 > {
   if (input.adminId === input.userId) {
@@ -34,7 +34,11 @@ export async function toggleUserBlock(
     const user = await users.findById(input.userId);
     if (!user) return err(USER_NOT_FOUND);
     const block = user.isApproved;
-    await users.setApproved(user.id, !block, block);
+    // Unblocking gives back what a block took; it never approves a user no profile review approved.
+    if (!block && !(await users.isBlocked(user.id))) {
+      return err(USER_NOT_BLOCKED);
+    }
+    await users.setBlocked(user.id, block);
     await audit.append({
       adminId: input.adminId,
       action: block ? "Block User" : "Unblock User",

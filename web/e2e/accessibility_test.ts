@@ -119,7 +119,7 @@ const PROFILE = {
 
 /** Products, a link, stats, payouts (one paid, one pending), profiles in every state: what realistic pages show. */
 async function seed(e2e: E2e, adminToken: string) {
-  const ctx = e2e.app.ctx;
+  const ctx = e2e.app.infra;
   const ali = await createUser(ctx, { name: "Ali Khan" });
   const sana = await createUser(ctx, { name: "Sana Iqbal", approved: false });
   await api(e2e, ali.token, "POST", "/api/profile", PROFILE);
@@ -207,7 +207,7 @@ Deno.test({
   fn: async (t) => {
     const e2e = await startE2e();
     try {
-      const ctx = e2e.app.ctx;
+      const ctx = e2e.app.infra;
       const adminToken = await loginAs(
         ctx,
         E2E_ADMIN.email,
@@ -474,7 +474,7 @@ Deno.test({
   fn: async (t) => {
     const e2e = await startE2e();
     try {
-      const ctx = e2e.app.ctx;
+      const ctx = e2e.app.infra;
       const adminToken = await loginAs(
         ctx,
         E2E_ADMIN.email,

@@ -87,7 +87,7 @@ Deno.test("pages run under the Content-Security-Policy with no violation", async
     await t.step(
       "the invoice page shows the server's invoice, styles included, with no violation",
       async () => {
-        const ctx = e2e.app.ctx;
+        const ctx = e2e.app.infra;
         const affiliate = await createUser(ctx, { name: "Ali Khan" });
         const adminToken = await loginAs(
           ctx,

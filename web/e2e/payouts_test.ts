@@ -9,7 +9,7 @@ import { addDays, karachiDate } from "../../domain/shared/karachi_date.ts";
 
 /** An approved affiliate with $100 available and $25 on hold for 30 days, one product, and the admin. */
 async function seed(e2e: E2e) {
-  const ctx = e2e.app.ctx;
+  const ctx = e2e.app.infra;
   const affiliate = await createUser(ctx, { name: "Ali Khan" });
   const adminToken = await loginAs(ctx, E2E_ADMIN.email, E2E_ADMIN.password);
   const [product] = await ctx.sql`

@@ -33,7 +33,7 @@ Deno.test({
   fn: async (t) => {
     const e2e = await startE2e();
     try {
-      const sql = e2e.app.ctx.sql;
+      const sql = e2e.app.infra.sql;
       // 24 affiliates + the admin = 25 users; 23 audit rows; 12 payouts.
       await sql`
         INSERT INTO users (name, email, password_hash, role, is_verified, is_approved, created_at)
@@ -52,7 +52,7 @@ Deno.test({
         SELECT ${someone.id}, 1000 + g, 'jazzcash', 'paid', 'TX' || g, now() - g * interval '1 hour', now()
         FROM generate_series(1, 12) g`;
       const token = await loginAs(
-        e2e.app.ctx,
+        e2e.app.infra,
         E2E_ADMIN.email,
         E2E_ADMIN.password,
       );

@@ -4,7 +4,6 @@ import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
-import { trackingFor } from "../../adapters/tracking/tracking_runtime.ts";
 import { signConversion } from "../../adapters/tracking/conversion_signature.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 
@@ -52,7 +51,7 @@ Deno.test({
   fn: async (t) => {
     const e2e = await startE2e();
     try {
-      const ctx = e2e.app.ctx;
+      const ctx = e2e.app.infra;
       const affiliate = await createUser(ctx, { name: "Ali Khan" });
       const adminToken = await loginAs(
         ctx,
@@ -155,7 +154,7 @@ Deno.test({
           );
           clickId = landed.searchParams.get("click_id")!;
           assert.match(clickId, /^[0-9a-f]{32}$/);
-          await trackingFor(ctx).buffer.flush();
+          await e2e.app.services.tracking.buffer.flush();
         },
       );
 

@@ -1,17 +1,10 @@
 /** Admin user routes (mounted under /api): users table, block/unblock, password reset, full profile. */
+import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresAdminUserRepository } from "../../postgres/admin_user_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresFullProfileReader } from "../../postgres/full_profile_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import { createArgon2PasswordHasher } from "../../crypto/argon2_password_hasher.ts";
+import type { AdminUserServices } from "../../services.ts";
 import { toggleUserBlock } from "../../../domain/users/toggle_user_block.ts";
-import {
-  PASSWORD_TOO_SHORT,
-  resetUserPassword,
-} from "../../../domain/users/reset_user_password.ts";
+import { resetUserPassword } from "../../../domain/users/reset_user_password.ts";
 import {
   USER_SORT_FIELDS,
   type UserListQuery,
@@ -21,21 +14,15 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
-import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
+import { DEFAULT_PAGE_SIZE } from "../paging.ts";
 import { profileJson, userJson } from "./profile_json.ts";
-
-const listQuery = z.object({
-  q: z.string().max(200, "The search is too long.").optional(),
-  ...pagingFields(),
-  // "name" / "-name" or "name:desc"; whitelisted below.
-  sort: z.string().max(40).optional(),
-});
-
-const resetBody = z.object({
-  password: z.string({ error: PASSWORD_TOO_SHORT }),
-}, {
-  error: "Send the new password as a JSON object.",
-});
+import {
+  type FullProfileJson,
+  resetUserPasswordBody as resetBody,
+  type ToggleBlock,
+  usersQuery as listQuery,
+} from "../../../wire/users.ts";
+import type { MessageBody } from "../../../wire/common.ts";
 
 /** Parses "field", "-field" or "field:asc|desc" into a whitelisted sort. */
 export function parseUserSort(raw: string | undefined): UserListQuery["sort"] {
@@ -60,16 +47,12 @@ export function parseUserSort(raw: string | undefined): UserListQuery["sort"] {
   };
 }
 
-/** The admin users router; mount with app.route("/api", createAdminUserRoutes(ctx)). */
-export function createAdminUserRoutes(ctx: AppContext): Hono {
+/** The admin users router; mount with app.route("/api", createAdminUserRoutes(ctx, services.users)). */
+export function createAdminUserRoutes(
+  ctx: AppContext,
+  { reader: users, fullProfiles, uow, hasher, linkCache }: AdminUserServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const users = createPostgresAdminUserRepository(ctx.sql);
-  const fullProfiles = createPostgresFullProfileReader(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    users: createPostgresAdminUserRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
-  const hasher = createArgon2PasswordHasher();
 
   app.get(
     "/admin/users",
@@ -100,7 +83,9 @@ export function createAdminUserRoutes(ctx: AppContext): Hono {
         userId,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
-      return c.json(result.value);
+      // This instance stops counting the user's clicks at once; other instances within the link cache's TTL.
+      linkCache.invalidate();
+      return c.json(result.value satisfies ToggleBlock);
     },
   );
 
@@ -117,7 +102,7 @@ export function createAdminUserRoutes(ctx: AppContext): Hono {
         password,
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
-      return c.json(result.value);
+      return c.json(result.value satisfies MessageBody);
     },
   );
 
@@ -126,31 +111,33 @@ export function createAdminUserRoutes(ctx: AppContext): Hono {
     const full = await fullProfiles.read(userId, karachiDate(ctx.clock.now()));
     if (!full) throw apiError("USER_NOT_FOUND", "User not found.");
     c.header("Cache-Control", "no-store");
-    return c.json({
-      success: true,
-      user: userJson(full.user),
-      profile: full.profile ? profileJson(full.profile) : null,
-      stats: {
-        clicks: full.stats.clicks,
-        sales: full.stats.sales,
-        earnings: toDisplayAmount(full.stats.earnings),
-        balance: toDisplayAmount(full.stats.balance),
-      },
-      payoutHistory: full.payoutHistory.map((p) => ({
-        ...p,
-        userId,
-        user: full.user.name,
-        amount: toDisplayAmount(p.amount),
-        requestedAt: p.requestedAt.toISOString(),
-        createdAt: p.requestedAt.toISOString(),
-      })),
-      assignedLinks: full.assignedLinks.map((l) => ({
-        id: l.id,
-        productName: l.productName,
-        customLink: l.customLink,
-        trackingLink: `${ctx.config.publicUrl}/go/${l.code}`,
-      })),
-    });
+    return c.json(
+      {
+        success: true,
+        user: userJson(full.user),
+        profile: full.profile ? profileJson(full.profile) : null,
+        stats: {
+          clicks: full.stats.clicks,
+          sales: full.stats.sales,
+          earnings: wireAmount(full.stats.earnings),
+          balance: wireAmount(full.stats.balance),
+        },
+        payoutHistory: full.payoutHistory.map((p) => ({
+          ...p,
+          userId,
+          user: full.user.name,
+          amount: toDisplayAmount(p.amount),
+          requestedAt: p.requestedAt.toISOString(),
+          createdAt: p.requestedAt.toISOString(),
+        })),
+        assignedLinks: full.assignedLinks.map((l) => ({
+          id: l.id,
+          productName: l.productName,
+          customLink: l.customLink,
+          trackingLink: `${ctx.config.publicUrl}/go/${l.code}`,
+        })),
+      } satisfies FullProfileJson,
+    );
   });
 
   return app as unknown as Hono;

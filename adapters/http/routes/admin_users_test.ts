@@ -19,22 +19,22 @@ const ADMIN_POSTS = [
 forEachTestApp(
   "admin API: users, block, reset, full profile, metrics and audit logs",
   async (t, app) => {
-    const admin = await createUser(app.ctx, {
+    const admin = await createUser(app.infra, {
       role: "admin",
       name: "Root Admin",
     });
-    const user = await createUser(app.ctx, {
+    const user = await createUser(app.infra, {
       name: "Zara Malik",
       password: "first-pass",
     });
-    const other = await createUser(app.ctx, {
+    const other = await createUser(app.infra, {
       name: "Omar Farooq",
       approved: false,
     });
     const auditActions = async () =>
-      (await app.ctx.sql`SELECT action FROM audit_logs ORDER BY id`).map((r) =>
-        String(r.action)
-      );
+      (await app.infra.sql`SELECT action FROM audit_logs ORDER BY id`).map((
+        r,
+      ) => String(r.action));
 
     await t.step(
       "every admin endpoint refuses no token (401) and a user token (403)",
@@ -145,7 +145,7 @@ forEachTestApp(
           message: "User unblocked.",
           isApproved: true,
         });
-        const token = await loginAs(app.ctx, user.email, "first-pass");
+        const token = await loginAs(app.infra, user.email, "first-pass");
         const me = await app.json("/api/profile/me", { token });
         assert.equal(me.status, 200);
         assert.equal(me.body.isApproved, true);
@@ -176,7 +176,7 @@ forEachTestApp(
         });
         assert.equal(missing.status, 404);
         assert.equal(missing.body.code, "USER_NOT_FOUND");
-        const [row] = await app.ctx
+        const [row] = await app.infra
           .sql`SELECT is_approved FROM users WHERE id = ${admin.id}`;
         assert.equal(row.is_approved, true);
         assert.equal((await auditActions()).length, before);
@@ -199,7 +199,7 @@ forEachTestApp(
           );
         }
         assert.equal((await auditActions()).length, before);
-        const token = await loginAs(app.ctx, user.email, "first-pass");
+        const token = await loginAs(app.infra, user.email, "first-pass");
         const res = await app.json(
           `/api/admin/users/${user.id}/reset-password`,
           {
@@ -213,8 +213,8 @@ forEachTestApp(
           (await app.json("/api/profile/me", { token })).status,
           401,
         );
-        await assert.rejects(loginAs(app.ctx, user.email, "first-pass"));
-        await loginAs(app.ctx, user.email, "second-pass");
+        await assert.rejects(loginAs(app.infra, user.email, "first-pass"));
+        await loginAs(app.infra, user.email, "second-pass");
       },
     );
 
@@ -222,21 +222,21 @@ forEachTestApp(
       "full profile: user, profile, stats, payout history and assigned links",
       async () => {
         await app.json("/api/profile", {
-          token: await loginAs(app.ctx, other.email, "password-123"),
+          token: await loginAs(app.infra, other.email, "password-123"),
           body: { name: "Omar" },
         });
-        const [product] = await app.ctx.sql`
+        const [product] = await app.infra.sql`
       INSERT INTO products (title, description, commission_bp) VALUES ('Ebook', 'd', 5000) RETURNING id`;
-        await app.ctx.sql`
+        await app.infra.sql`
       INSERT INTO affiliate_links (user_id, product_id, destination_url, code)
       VALUES (${other.id}, ${product.id}, 'https://shop.example/ebook', 'omar1')`;
-        await app.ctx.sql`
+        await app.infra.sql`
       INSERT INTO daily_stats (user_id, product_id, stat_date, clicks, sales, earnings_minor)
       VALUES (${other.id}, ${product.id}, '2026-01-05', 40, 4, 12345)`;
-        await app.ctx.sql`
+        await app.infra.sql`
       INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
       VALUES (${other.id}, ${product.id}, 'earning', 12345, '2026-01-05', 'manual_stat', 77)`;
-        await app.ctx.sql`
+        await app.infra.sql`
       INSERT INTO payouts (user_id, product_id, amount_minor, method, requested_at)
       VALUES (${other.id}, ${product.id}, 5000, 'jazzcash', now())`;
         const res = await app.json(

@@ -1,38 +1,29 @@
 /** Affiliate link routes (mounted under /api): admin assignment and list, an affiliate's own links with stats. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import type { LinkServices } from "../../services.ts";
 import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
-import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
-
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the assignment as a JSON object.",
-});
+import { requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
+import {
+  type AdminLinkJson,
+  adminLinksQuery as adminListQuery,
+  type AssignedLinkJson,
+  assignLinkBodyCheck as anyObject,
+  type LinkAssigned,
+  type ProductWithStats,
+} from "../../../wire/links.ts";
 
-// Paging is optional: without page or pageSize the admin list stays the spec's plain array of every link.
-const adminListQuery = z.object({
-  ...pagingFields(MAX_PAGE),
-});
-
-/** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx)). */
-export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
+/** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx, services.links)). */
+export function createAffiliateLinkRoutes(
+  ctx: AppContext,
+  { reader: links, uow, random, redirectCache }: LinkServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const links = createPostgresAffiliateLinkRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    links: createPostgresAffiliateLinkRepository(tx),
-    products: createPostgresProductRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
   const tracked = (code: string) => trackedUrl(ctx.config.publicUrl, code);
 
   app.get(
@@ -50,7 +41,7 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
       } else {
         rows = await links.listAll();
       }
-      return c.json(rows.map((l) => ({
+      return c.json(rows.map((l): AdminLinkJson => ({
         id: l.id,
         userId: l.userId,
         productId: l.productId,
@@ -69,7 +60,7 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
     jsonBody(anyObject),
     async (c) => {
       const body = c.req.valid("json");
-      const result = await assignLink({ uow, random: ctx.random }, {
+      const result = await assignLink({ uow, random }, {
         adminId: c.get("session").userId,
         userId: body.userId,
         productId: body.productId,
@@ -77,18 +68,21 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
       });
       if (!result.ok) throw apiError(result.error.code, result.error.message);
       const { link, created } = result.value;
-      trackingFor(ctx).links.invalidate(link.code);
-      return c.json({
-        message: "Affiliate link successfully assigned!",
-        link: {
-          id: link.id,
-          userId: link.userId,
-          productId: link.productId,
-          customLink: link.destinationUrl,
-          trackedLink: tracked(link.code),
-          code: link.code,
-        },
-      }, created ? 201 : 200);
+      redirectCache.invalidate(link.code);
+      return c.json(
+        {
+          message: "Affiliate link successfully assigned!",
+          link: {
+            id: link.id,
+            userId: link.userId,
+            productId: link.productId,
+            customLink: link.destinationUrl,
+            trackedLink: tracked(link.code),
+            code: link.code,
+          },
+        } satisfies LinkAssigned,
+        created ? 201 : 200,
+      );
     },
   );
 
@@ -98,7 +92,7 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
     async (c) => {
       c.header("Cache-Control", "no-store");
       const rows = await links.listForUser(c.get("session").userId);
-      return c.json(rows.map((r) => ({
+      return c.json(rows.map((r): ProductWithStats => ({
         product: {
           id: r.product.id,
           title: r.product.title,
@@ -114,7 +108,7 @@ export function createAffiliateLinkRoutes(ctx: AppContext): Hono {
   app.get("/affiliate-links/assigned", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
     const rows = await links.listForUser(c.get("session").userId);
-    return c.json(rows.map((r) => ({
+    return c.json(rows.map((r): AssignedLinkJson => ({
       id: r.id,
       link: tracked(r.code),
       product: {

@@ -1,34 +1,22 @@
 /** Audit log route (mounted under /api): the admin trail as a JSON array, newest first, optionally paged. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
+import type { AuditLogReader } from "../../../domain/audit/audit_log.ts";
 import {
   addDays,
-  isCalendarDate,
   karachiStartOfDay,
 } from "../../../domain/shared/karachi_date.ts";
 import { apiError } from "../api_error.ts";
 import { queryParams } from "../validate.ts";
-import { DEFAULT_PAGE_SIZE, pagingFields } from "../paging.ts";
+import { DEFAULT_PAGE_SIZE } from "../paging.ts";
+import { type AuditLogJson, auditQuery } from "../../../wire/audit.ts";
 
-const calendarDate = (name: string) =>
-  z.string().refine(
-    isCalendarDate,
-    `${name} must be a date in YYYY-MM-DD form.`,
-  ).optional();
-
-const auditQuery = z.object({
-  ...pagingFields(),
-  action: z.string().max(100, "The action filter is too long.").optional(),
-  from: calendarDate("from"),
-  to: calendarDate("to"),
-});
-
-/** The audit-log router; mount with app.route("/api", createAuditLogRoutes(ctx)). */
-export function createAuditLogRoutes(ctx: AppContext): Hono {
+/** The audit-log router; mount with app.route("/api", createAuditLogRoutes(ctx, services.auditLog)). */
+export function createAuditLogRoutes(
+  ctx: AppContext,
+  audit: AuditLogReader,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const audit = createPostgresAuditRepository(ctx.sql);
   app.get(
     "/admin/audit-logs",
     ctx.auth.requireAdmin,
@@ -54,7 +42,10 @@ export function createAuditLogRoutes(ctx: AppContext): Hono {
       c.header("X-Total-Count", String(total));
       c.header("Cache-Control", "no-store");
       return c.json(
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        rows.map((r): AuditLogJson => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+        })),
       );
     },
   );

@@ -2,11 +2,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createAuthDeps } from "../../create_auth_deps.ts";
+import type { AuthDeps } from "../../../domain/auth/auth_deps.ts";
 import type { AuthError } from "../../../domain/auth/auth_error.ts";
-import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
 import { registerUser } from "../../../domain/auth/register_user.ts";
 import { verifyEmail } from "../../../domain/auth/verify_email.ts";
 import { logIn } from "../../../domain/auth/log_in.ts";
@@ -17,30 +15,16 @@ import { resendVerification } from "../../../domain/auth/resend_verification.ts"
 import { errorResponse } from "../api_error.ts";
 import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
-
-const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
-const text = (message: string) => z.string({ error: message });
-const captchaToken = z.string({ error: AUTH_MESSAGES.captchaRequired });
-
-const registerSchema = z.object({
-  name: text(AUTH_MESSAGES.nameRequired),
-  email: text(AUTH_MESSAGES.emailRequired),
-  password: text(AUTH_MESSAGES.passwordRequired),
-  recaptchaToken: captchaToken,
-}, { error: NOT_AN_OBJECT });
-const loginSchema = z.object({
-  email: text(AUTH_MESSAGES.emailRequired),
-  password: text(AUTH_MESSAGES.passwordRequired),
-  recaptchaToken: captchaToken,
-}, { error: NOT_AN_OBJECT });
-const emailLinkSchema = z.object({
-  email: text(AUTH_MESSAGES.emailRequired),
-  recaptchaToken: captchaToken,
-}, { error: NOT_AN_OBJECT });
-const resetSchema = z.object({
-  token: text(AUTH_MESSAGES.invalidToken),
-  password: text(AUTH_MESSAGES.passwordTooShort),
-}, { error: NOT_AN_OBJECT });
+import {
+  emailLinkBody as emailLinkSchema,
+  loginBody as loginSchema,
+  type LoginSession,
+  type Me,
+  registerBody as registerSchema,
+  resetPasswordBody as resetSchema,
+  type VerifiedSession,
+} from "../../../wire/auth.ts";
+import type { MessageBody } from "../../../wire/common.ts";
 
 // Emailed-token failures are 400, not 401: a 401 would make the web client sign the visitor out.
 const TOKEN_LINK_STATUS: ContentfulStatusCode = 400;
@@ -57,9 +41,8 @@ function fail(error: AuthError, status?: ContentfulStatusCode): never {
   });
 }
 
-/** The auth router; mount with app.route("/api", createAuthRoutes(ctx)). */
-export function createAuthRoutes(ctx: AppContext): Hono {
-  const deps = createAuthDeps(ctx);
+/** The auth router; mount with app.route("/api", createAuthRoutes(ctx, services.auth)). */
+export function createAuthRoutes(ctx: AppContext, deps: AuthDeps): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
 
   app.post("/auth/register", jsonBody(registerSchema), async (c) => {
@@ -69,7 +52,7 @@ export function createAuthRoutes(ctx: AppContext): Hono {
       remoteAddress: clientAddress(c),
     });
     if (!result.ok) fail(result.error);
-    return c.json(result.value, 201);
+    return c.json(result.value satisfies MessageBody, 201);
   });
 
   app.post("/auth/login", jsonBody(loginSchema), async (c) => {
@@ -79,19 +62,19 @@ export function createAuthRoutes(ctx: AppContext): Hono {
       remoteAddress: clientAddress(c),
     });
     if (!result.ok) fail(result.error);
-    return c.json(result.value);
+    return c.json(result.value satisfies LoginSession);
   });
 
   app.get("/auth/verify/:token", async (c) => {
     const result = await verifyEmail(deps, c.req.param("token"));
     if (!result.ok) fail(result.error, TOKEN_LINK_STATUS);
-    return c.json(result.value);
+    return c.json(result.value satisfies VerifiedSession);
   });
 
   app.get("/auth/me", ctx.auth.requireUser, async (c) => {
     const result = await getMe(deps, c.get("session").userId);
     if (!result.ok) fail(result.error);
-    return c.json(result.value);
+    return c.json(result.value satisfies Me);
   });
 
   app.post("/auth/forgot-password", jsonBody(emailLinkSchema), async (c) => {
@@ -101,7 +84,7 @@ export function createAuthRoutes(ctx: AppContext): Hono {
       remoteAddress: clientAddress(c),
     });
     if (!result.ok) fail(result.error);
-    return c.json(result.value);
+    return c.json(result.value satisfies MessageBody);
   });
 
   app.post(
@@ -114,7 +97,7 @@ export function createAuthRoutes(ctx: AppContext): Hono {
         remoteAddress: clientAddress(c),
       });
       if (!result.ok) fail(result.error);
-      return c.json(result.value);
+      return c.json(result.value satisfies MessageBody);
     },
   );
 
@@ -126,7 +109,7 @@ export function createAuthRoutes(ctx: AppContext): Hono {
         result.error.code === "INVALID_TOKEN" ? TOKEN_LINK_STATUS : undefined,
       );
     }
-    return c.json(result.value);
+    return c.json(result.value satisfies MessageBody);
   });
 
   return app as unknown as Hono;

@@ -67,7 +67,7 @@ forEachTestApp(
         "Captcha verification failed. Please try again.",
         "CAPTCHA_FAILED",
       );
-      const [{ n }] = await app.ctx
+      const [{ n }] = await app.infra
         .sql`SELECT count(*)::int AS n FROM users WHERE email = 'val@kamai.test'`;
       assert.equal(n, 0);
     });

@@ -72,7 +72,7 @@ for (const kind of testDatabaseKinds()) {
             );
             // The mail goes out after the answer; its refusal is logged then.
             await until(() => mailerSend.refused() === 1);
-            const [row] = await app.ctx.sql<{ n: number }[]>`
+            const [row] = await app.infra.sql<{ n: number }[]>`
             SELECT count(*)::int AS n FROM users WHERE email = 'sana@kamai.test'`;
             assert.equal(row.n, 1);
             await until(() => /422/.test(String(errors.at(-1)?.join(" "))));
@@ -94,7 +94,7 @@ for (const kind of testDatabaseKinds()) {
               "If this email exists, we sent a reset link. Please check your inbox.",
             );
             await until(() => mailerSend.refused() === 2);
-            const [row] = await app.ctx.sql<{ n: number }[]>`
+            const [row] = await app.infra.sql<{ n: number }[]>`
             SELECT count(*)::int AS n FROM auth_tokens t JOIN users u ON u.id = t.user_id
             WHERE u.email = 'sana@kamai.test' AND t.purpose = 'reset_password'`;
             assert.equal(row.n, 1);

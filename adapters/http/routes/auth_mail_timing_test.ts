@@ -62,8 +62,10 @@ for (const kind of testDatabaseKinds()) {
         },
       });
       try {
-        const known = await createUser(app.ctx, { email: "known@kamai.test" });
-        const unverified = await createUser(app.ctx, {
+        const known = await createUser(app.infra, {
+          email: "known@kamai.test",
+        });
+        const unverified = await createUser(app.infra, {
           email: "unverified@kamai.test",
           verified: false,
         });

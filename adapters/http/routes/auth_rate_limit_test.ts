@@ -15,7 +15,7 @@ const clock = createFixedClock(new Date());
 forEachTestApp(
   "auth rate limits: 429 RATE_LIMITED with Retry-After for login and forgot-password",
   async (t, app) => {
-    const user = await createUser(app.ctx, {
+    const user = await createUser(app.infra, {
       email: "limited@kamai.test",
       password: "right-pass",
     });

@@ -52,7 +52,7 @@ forEachTestApp(
           message:
             "Registration successful. Please check your email to verify your account.",
         });
-        const [row] = await app.ctx
+        const [row] = await app.infra
           .sql`SELECT name, is_verified, role FROM users WHERE email = ${normalized}`;
         assert.deepEqual({ ...row }, {
           name: "Journey User",
@@ -278,7 +278,7 @@ forEachTestApp(
 forEachTestApp(
   "auth tokens expire: verification after 24 h, reset after 30 min, sessions after 7 days",
   async (t, app) => {
-    const user = await createUser(app.ctx, {
+    const user = await createUser(app.infra, {
       verified: false,
       email: "late@kamai.test",
     });
@@ -306,7 +306,7 @@ forEachTestApp(
       assert.equal(res.body.code, "INVALID_TOKEN");
     });
     await t.step("a session token is refused after 7 days", async () => {
-      const fresh = await createUser(app.ctx);
+      const fresh = await createUser(app.infra);
       assert.equal(
         (await app.json("/api/auth/me", { token: fresh.token })).status,
         200,

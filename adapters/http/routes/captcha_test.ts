@@ -19,7 +19,7 @@ forEachTestApp(
         const started = performance.now();
         const payload = await solveCaptchaChallenge(challenge);
         assert.ok(performance.now() - started < 5000, "solvable quickly");
-        assert.equal(await app.ctx.captcha.verify(payload, null), true);
+        assert.equal(await app.infra.captcha.verify(payload, null), true);
       },
     );
     await t.step("two challenges differ", async () => {

@@ -1,20 +1,18 @@
 /** The merchant postback (mounted under /api): POST /conversions, signed with CONVERSIONS_SECRET. */
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import { createPostgresConversionRepository } from "../../postgres/conversion_repository.ts";
-import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import type { ConversionServices } from "../../services.ts";
 import { verifyConversionSignature } from "../../tracking/conversion_signature.ts";
 import { recordConversion } from "../../../domain/tracking/record_conversion.ts";
 import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
+import type { ConversionJson } from "../../../wire/conversions.ts";
+import { parseJsonExact } from "../exact_json.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
-export function conversionJson(c: Conversion) {
+export function conversionJson(c: Conversion): ConversionJson {
   return {
     id: c.id,
     orderId: c.orderId,
@@ -29,20 +27,18 @@ export function conversionJson(c: Conversion) {
   };
 }
 
-/** The conversions router; mount with app.route("/api", createConversionRoutes(ctx)). */
-export function createConversionRoutes(ctx: AppContext): Hono {
+/** The conversions router; mount with app.route("/api", createConversionRoutes(ctx, services.conversions)). */
+export function createConversionRoutes(
+  ctx: AppContext,
+  { secret, uow, clicks }: ConversionServices,
+): Hono {
   const app = new Hono();
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    conversions: createPostgresConversionRepository(tx),
-    stats: createPostgresStatsRepository(tx),
-    ledger: createPostgresLedgerRepository(tx),
-  }));
 
   app.post("/conversions", async (c) => {
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
     const raw = await c.req.text();
     const check = await verifyConversionSignature(
-      ctx.secrets.conversionsSecret,
+      secret,
       c.req.header("kamai-signature"),
       raw,
       Math.floor(ctx.clock.now().getTime() / 1000),
@@ -61,7 +57,8 @@ export function createConversionRoutes(ctx: AppContext): Hono {
     }
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse(raw);
+      // Money is read from its JSON text, never through a binary double.
+      body = parseJsonExact(raw, ["amount"]) as Record<string, unknown>;
     } catch {
       throw apiError("INVALID_JSON", "The request body is not valid JSON");
     }
@@ -72,7 +69,7 @@ export function createConversionRoutes(ctx: AppContext): Hono {
       );
     }
     // A click from the last second may still be in the buffer: write it before looking it up.
-    if (body.clickId) await trackingFor(ctx).buffer.flush();
+    if (body.clickId) await clicks.flush();
     const result = await recordConversion({ uow, clock: ctx.clock }, body);
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     return c.json(

@@ -1,7 +1,6 @@
 /** Development mail viewer: the outbox as JSON (/api/dev/mail) and as a page (/dev/mail). Never mounted in production. */
 import { Hono } from "hono";
-import type { AppContext } from "../../app_context.ts";
-import { listOutbox, type OutboxMessage } from "../../mail/outbox_mailer.ts";
+import type { OutboxMessage } from "../../mail/outbox_mailer.ts";
 import { escapeHtml } from "../../mail/templates/render_email.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
 import { isLoopbackPeer } from "../loopback_peer.ts";
@@ -52,19 +51,21 @@ ${body}
 }
 
 /** GET /api/dev/mail and GET /dev/mail; mount at "/" in development only. */
-export function createDevMailRoutes(ctx: AppContext): Hono {
+export function createDevMailRoutes(
+  outbox: { list(): Promise<OutboxMessage[]> },
+): Hono {
   const app = new Hono();
   app.get("/api/dev/mail", async (c) => {
     // Live reset links are in here: only this machine may read them (the socket's peer, never a header).
     if (!isLoopbackPeer(c)) return c.notFound();
     c.header("Cache-Control", "no-store");
-    return c.json(await listOutbox(ctx.sql));
+    return c.json(await outbox.list());
   });
   app.get("/dev/mail", async (c) => {
     if (!isLoopbackPeer(c)) return c.notFound();
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", DOCUMENT_POLICY);
-    return c.html(renderOutboxPage(await listOutbox(ctx.sql)));
+    return c.html(renderOutboxPage(await outbox.list()));
   });
   return app;
 }

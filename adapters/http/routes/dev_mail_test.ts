@@ -23,13 +23,13 @@ Deno.test("the outbox page escapes content and makes links clickable", () => {
 forEachTestApp(
   "dev mail: GET /api/dev/mail lists the outbox newest first, /dev/mail shows it",
   async (_t, app) => {
-    await app.ctx.mailer.send({
+    await app.infra.mailer.send({
       to: "one@kamai.test",
       subject: "One",
       text: "first",
       html: "<p>first</p>",
     });
-    await app.ctx.mailer.send({
+    await app.infra.mailer.send({
       to: "two@kamai.test",
       subject: "Two",
       text: "see https://x.test/a",
@@ -74,13 +74,13 @@ forEachTestApp("dev mail is not served in production", async (_t, app) => {
 forEachTestApp(
   "dev mail answers only to callers on this machine: 404 to any other peer, forwarded headers or not",
   async (_t, app) => {
-    await app.ctx.mailer.send({
+    await app.infra.mailer.send({
       to: "admin@kamai.test",
       subject: "Reset your password",
       text: "http://localhost/reset-password/secret",
       html: "<p>secret</p>",
     });
-    const served = createApp(app.ctx);
+    const served = createApp(app.ctx, app.services);
     const from = (hostname: string, headers: Record<string, string> = {}) =>
       Promise.all(["/api/dev/mail", "/dev/mail"].map(async (path) => {
         const res = await served.request(path, { headers }, {

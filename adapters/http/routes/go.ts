@@ -1,9 +1,10 @@
 /** The tracked redirect GET /go/:code (mounted at "/"): answers 302 at once, the click is written in the background. */
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
+import type { TrackingRuntime } from "../../tracking/tracking_runtime.ts";
 import { isBotOrPreview } from "../../tracking/bot_detection.ts";
 import { withClickId } from "../../../domain/tracking/redirect_url.ts";
+import { isValidDestination } from "../../../domain/links/destination_url.ts";
 import { clientAddress } from "../client_address.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
 
@@ -17,10 +18,22 @@ a{color:#2563eb}</style></head>
 <p>This link doesn't exist or is no longer active. Please check the address or ask the person who shared it.</p>
 <p><a href="/">Go to Kamai</a></p></main></body></html>`;
 
-/** The redirect router; mount with app.route("/", createGoRoutes(ctx)). */
-export function createGoRoutes(ctx: AppContext): Hono {
+const BROKEN_LINK_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Link not working · Kamai</title>
+<style>body{font-family:Inter,system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;
+background:#f8fafc;color:#0f172a}main{text-align:center;padding:2rem;max-width:28rem}
+a{color:#2563eb}</style></head>
+<body><main><h1>This link isn't working</h1>
+<p>Its destination address is not valid. Please let the person who shared it know.</p>
+<p><a href="/">Go to Kamai</a></p></main></body></html>`;
+
+/** The redirect router; mount with app.route("/", createGoRoutes(ctx, services.tracking)). */
+export function createGoRoutes(
+  ctx: AppContext,
+  tracking: TrackingRuntime,
+): Hono {
   const app = new Hono();
-  const tracking = trackingFor(ctx);
 
   app.get("/go/:code", async (c) => {
     const code = c.req.param("code");
@@ -31,9 +44,18 @@ export function createGoRoutes(ctx: AppContext): Hono {
         "content-security-policy": DOCUMENT_POLICY,
       });
     }
+    // A destination stored before the rule existed (e.g. with a line break) cannot be a Location header: say so
+    // kindly, and count nothing, rather than fail with a 500.
+    if (!isValidDestination(link.destinationUrl)) {
+      return c.html(BROKEN_LINK_PAGE, 404, {
+        "cache-control": "no-store",
+        "content-security-policy": DOCUMENT_POLICY,
+      });
+    }
     let location: string;
-    if (isBotOrPreview(c.req.raw.headers)) {
-      // Previews follow the link like a person would, but are neither counted nor given a click id.
+    if (!link.credits || isBotOrPreview(c.req.raw.headers)) {
+      // Previews follow the link like a person would, but are neither counted nor given a click id. So does a
+      // visitor of a blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
       location = link.destinationUrl.replaceAll("{click_id}", "");
     } else {
       const now = ctx.clock.now();

@@ -5,12 +5,16 @@ import { createUser, loginAs } from "../test_users.ts";
 forEachTestApp(
   "GET /api/affiliate-links/admin/affiliate-links/all pages on the server when asked",
   async (_t, app) => {
-    const admin = await loginAs(app.ctx, TEST_ADMIN.email, TEST_ADMIN.password);
-    const user = await createUser(app.ctx);
-    await app.ctx.sql`
+    const admin = await loginAs(
+      app.infra,
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+    );
+    const user = await createUser(app.infra);
+    await app.infra.sql`
     INSERT INTO products (title, description, commission_bp)
     SELECT 'Paging product ' || g, 'd', 5000 FROM generate_series(1, 12) g`;
-    await app.ctx.sql`
+    await app.infra.sql`
     INSERT INTO affiliate_links (user_id, product_id, destination_url, code, updated_at)
     SELECT ${user.id}, p.id, 'https://shop.example/' || p.id, 'pg' || p.id, now() - p.id * interval '1 minute'
     FROM products p WHERE p.title LIKE 'Paging product %'`;

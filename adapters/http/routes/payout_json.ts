@@ -1,10 +1,12 @@
 /** Payout and balance JSON: the field names of spec section 3, money as display numbers with 2 decimals. */
+import { wireAmount } from "./money_json.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import type { Payout } from "../../../domain/payouts/payout.ts";
 import type { BalanceSummary } from "../../../domain/ledger/ledger_balance_reader.ts";
+import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
 
 /** A payout on the wire (spec section 3 Payout, plus decidedAt and whether an invoice can be viewed). */
-export function payoutJson(p: Payout) {
+export function payoutJson(p: Payout): PayoutJson {
   return {
     id: p.id,
     userId: p.userId,
@@ -30,15 +32,15 @@ export function payoutJson(p: Payout) {
 }
 
 /** The balance response: available balance, earnings on hold by date, and totals. */
-export function balanceJson(s: BalanceSummary) {
+export function balanceJson(s: BalanceSummary): BalanceJson {
   return {
-    balance: toDisplayAmount(s.available),
+    balance: wireAmount(s.available),
     pending: s.pending.map((p) => ({
-      amount: toDisplayAmount(p.amount),
+      amount: wireAmount(p.amount),
       availableOn: p.availableOn,
     })),
-    pendingTotal: toDisplayAmount(s.pendingTotal),
-    totalPaid: toDisplayAmount(s.totalPaid),
-    reserved: toDisplayAmount(s.reserved),
+    pendingTotal: wireAmount(s.pendingTotal),
+    totalPaid: wireAmount(s.totalPaid),
+    reserved: wireAmount(s.reserved),
   };
 }

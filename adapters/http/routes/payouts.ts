@@ -1,11 +1,7 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresPayoutRepository } from "../../postgres/payout_repository.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
-import { createPostgresPayoutUnitOfWork } from "../../postgres/payout_unit_of_work.ts";
-import { createMailPayoutNotifier } from "../../mail/payout_notifier.ts";
+import type { PayoutServices } from "../../services.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
 import { payPayout } from "../../../domain/payouts/pay_payout.ts";
 import { rejectPayout } from "../../../domain/payouts/reject_payout.ts";
@@ -17,42 +13,29 @@ import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts"
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
 import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
 import { apiError } from "../api_error.ts";
+import { exactJsonBody } from "../exact_json.ts";
 import {
   jsonBody,
   optionalBodyText,
   parseIdParam,
   queryParams,
 } from "../validate.ts";
-import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
+import { requestedPage } from "../paging.ts";
 import { balanceJson, payoutJson } from "./payout_json.ts";
+import {
+  adminPayoutsQuery as adminListQuery,
+  balanceQuery,
+  type PayoutAction,
+  payoutBodyCheck as anyObject,
+} from "../../../wire/payouts.ts";
 
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the payout fields as a JSON object.",
-});
-
-const adminListQuery = z.object({
-  status: z.enum(["pending", "paid", "rejected", "all", ""], {
-    error: "status must be pending, paid or rejected",
-  }).optional(),
-  // Paging is optional: without page or pageSize the answer stays the spec's plain array of every payout.
-  ...pagingFields(MAX_PAGE),
-});
-
-const balanceQuery = z.object({
-  userId: z.string().regex(/^\d{1,15}$/, { error: "userId must be a user id" })
-    .optional(),
-});
-
-/** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx)). */
-export function createPayoutRoutes(ctx: AppContext): Hono {
+/** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx, services.payouts)). */
+export function createPayoutRoutes(
+  ctx: AppContext,
+  { reader: payouts, balances: ledger, uow, notifier }: PayoutServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const payouts = createPostgresPayoutRepository(ctx.sql);
-  const ledger = createPostgresLedgerRepository(ctx.sql);
-  const decideDeps = {
-    uow: createPostgresPayoutUnitOfWork(ctx.sql),
-    clock: ctx.clock,
-    notifier: createMailPayoutNotifier(ctx.mailer, ctx.config.publicUrl),
-  };
+  const decideDeps = { uow, clock: ctx.clock, notifier };
 
   app.get("/payouts", ctx.auth.requireUser, async (c) => {
     const list = await listPayouts({ payouts }, {
@@ -100,14 +83,17 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
     }, {
       userId: session.userId,
       idempotencyKey: idempotencyKeyOf(c.req.header("idempotency-key")),
-      body: c.req.valid("json"),
+      body: await exactJsonBody(c, ["amount"]),
     });
     if (!result.ok) throw failure(result.error);
     if (result.value.replayed) c.header("Idempotency-Replayed", "true");
-    return c.json({
-      message: "Payout request submitted.",
-      payout: payoutJson(result.value.payout),
-    }, 201);
+    return c.json(
+      {
+        message: "Payout request submitted.",
+        payout: payoutJson(result.value.payout),
+      } satisfies PayoutAction,
+      201,
+    );
   });
 
   app.get(
@@ -148,10 +134,12 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
         transactionId,
       });
       if (!result.ok) throw failure(result.error);
-      return c.json({
-        message: "Payout marked as paid!",
-        payout: payoutJson(result.value),
-      });
+      return c.json(
+        {
+          message: "Payout marked as paid!",
+          payout: payoutJson(result.value),
+        } satisfies PayoutAction,
+      );
     },
   );
 
@@ -168,10 +156,12 @@ export function createPayoutRoutes(ctx: AppContext): Hono {
       ),
     });
     if (!result.ok) throw failure(result.error);
-    return c.json({
-      message: "Payout rejected successfully.",
-      payout: payoutJson(result.value),
-    });
+    return c.json(
+      {
+        message: "Payout rejected successfully.",
+        payout: payoutJson(result.value),
+      } satisfies PayoutAction,
+    );
   });
 
   app.get("/payouts/:id/invoice", ctx.auth.requireUser, async (c) => {

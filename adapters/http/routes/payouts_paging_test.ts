@@ -5,10 +5,14 @@ import { createUser, loginAs } from "../test_users.ts";
 forEachTestApp(
   "GET /api/payouts/admin pages on the server when asked, and stays a plain array otherwise",
   async (_t, app) => {
-    const admin = await loginAs(app.ctx, TEST_ADMIN.email, TEST_ADMIN.password);
-    const user = await createUser(app.ctx);
+    const admin = await loginAs(
+      app.infra,
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+    );
+    const user = await createUser(app.infra);
     // 25 payouts an hour apart: every 5th one pending, the others paid.
-    await app.ctx.sql`
+    await app.infra.sql`
     INSERT INTO payouts (user_id, amount_minor, method, status, transaction_id, requested_at, decided_at)
     SELECT ${user.id}, 1000 + g, 'jazzcash',
            CASE WHEN g % 5 = 0 THEN 'pending' ELSE 'paid' END,
@@ -64,7 +68,7 @@ forEachTestApp(
     assert.equal(beyond.headers.get("x-total-count"), "25");
 
     // Decisions move payouts between statuses, and the paged totals follow.
-    await app.ctx.sql`
+    await app.infra.sql`
     UPDATE payouts SET status = 'rejected', rejection_reason = 'test', decided_at = now()
     WHERE id IN (SELECT id FROM payouts WHERE status = 'pending' ORDER BY id LIMIT 2)`;
     const totalOf = async (query: string) =>

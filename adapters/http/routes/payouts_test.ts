@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
 import { createUser, loginAs } from "../test_users.ts";
 import { TEST_ADMIN } from "../test_app.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
+import { testLedger } from "../test_ledger.ts";
 import { money } from "../../../domain/shared/money.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 
@@ -19,16 +19,16 @@ async function setUp(
   minor: number,
   onHold: [number, string][] = [],
 ) {
-  const user = await createUser(app.ctx, { name: "Ali Khan" });
+  const user = await createUser(app.infra, { name: "Ali Khan" });
   const adminToken = await loginAs(
-    app.ctx,
+    app.infra,
     TEST_ADMIN.email,
     TEST_ADMIN.password,
   );
-  const [product] = await app.ctx.sql`
+  const [product] = await app.infra.sql`
     INSERT INTO products (title, description, commission_bp) VALUES ('Course', 'A course', 5000) RETURNING id`;
-  const ledger = createPostgresLedgerRepository(app.ctx.sql);
-  const today = karachiDate(app.ctx.clock.now());
+  const ledger = testLedger(app.infra);
+  const today = karachiDate(app.infra.clock.now());
   for (
     const [amount, availableOn] of [
       [minor, today] as [number, string],
@@ -177,7 +177,7 @@ forEachTestApp(
         });
         assert.equal(adminView.status, 200);
         await adminView.body?.cancel();
-        const stranger = await createUser(app.ctx);
+        const stranger = await createUser(app.infra);
         const strangerView = await app.json(`/api/payouts/${firstId}/invoice`, {
           token: stranger.token,
         });
@@ -467,12 +467,12 @@ forEachTestApp("payouts API: rules, messages and access", async (t, app) => {
   await t.step(
     "a user never reads another user's balance; admins and unapproved users cannot request",
     async () => {
-      const other = await createUser(app.ctx);
+      const other = await createUser(app.infra);
       const res = await app.json(`/api/payouts/balance?userId=${user.id}`, {
         token: other.token,
       });
       assert.equal(res.status, 403);
-      const unapproved = await createUser(app.ctx, { approved: false });
+      const unapproved = await createUser(app.infra, { approved: false });
       assert.equal(
         (await app.json("/api/payouts", {
           token: unapproved.token,
@@ -560,7 +560,7 @@ forEachTestApp(
       body: { ...jazzcash, amount: 40, productId },
     });
     // A refund after the request takes $30 back: only $20 + the $40 reservation = $20 remains to cover $40.
-    await createPostgresLedgerRepository(app.ctx.sql).append({
+    await testLedger(app.infra).append({
       userId: user.id,
       productId,
       kind: "earning_reversal",
@@ -617,7 +617,7 @@ forEachTestApp(
       token: user.token,
     });
     assert.equal(Math.round(balance.body.balance * 100), 10_000 - accepted);
-    const [sum] = await app.ctx
+    const [sum] = await app.infra
       .sql`SELECT COALESCE(SUM(amount_minor), 0)::bigint AS total FROM payouts`;
     assert.equal(sum.total, accepted);
   },

@@ -1,15 +1,15 @@
 /** Product images served from the host root at the product's imageUrl, cached for a year (URLs are content-addressed). */
 import { Hono } from "hono";
-import type { AppContext } from "../../app_context.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
+import type { ProductReader } from "../../../domain/products/product_repos.ts";
 import { errorResponse } from "../api_error.ts";
 
 const FILE = /^(\d{1,15})-([0-9a-f]{4,64})\.(jpg|png|webp)$/;
 
-/** The image router; mount with app.route("/", createProductImageRoutes(ctx)). */
-export function createProductImageRoutes(ctx: AppContext): Hono {
+/** The image router; mount with app.route("/", createProductImageRoutes(services.products.reader)). */
+export function createProductImageRoutes(
+  products: Pick<ProductReader, "getImage">,
+): Hono {
   const app = new Hono();
-  const products = createPostgresProductRepository(ctx.sql);
   app.get("/images/products/:file", async (c) => {
     const match = FILE.exec(c.req.param("file"));
     const image = match ? await products.getImage(Number(match[1])) : null;

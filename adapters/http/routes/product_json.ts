@@ -1,4 +1,5 @@
 /** Wire shapes shared by the product, link and stats routers (money as display numbers with 2 decimals). */
+import { wireAmount } from "./money_json.ts";
 import {
   type Product,
   productImagePath,
@@ -6,10 +7,11 @@ import {
 } from "../../../domain/products/product.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import type { Figures } from "../../../domain/links/affiliate_link.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import type { FiguresJson } from "../../../wire/common.ts";
+import type { ProductJson } from "../../../wire/products.ts";
 
 /** A product as GET /api/products answers it. */
-export function productJson(p: Product) {
+export function productJson(p: Product): ProductJson {
   return {
     id: p.id,
     title: p.title,
@@ -22,10 +24,10 @@ export function productJson(p: Product) {
 }
 
 /** Clicks, sales and earnings (display amount). */
-export function figuresJson(f: Figures) {
+export function figuresJson(f: Figures): FiguresJson {
   return {
     clicks: f.clicks,
     sales: f.sales,
-    earnings: toDisplayAmount(money(f.earnings)),
+    earnings: wireAmount(f.earnings),
   };
 }

@@ -2,10 +2,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
-import { createPostgresCommissionRepository } from "../../postgres/commission_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import type { ProductServices } from "../../services.ts";
 import { createProduct } from "../../../domain/products/create_product.ts";
 import { updateProduct } from "../../../domain/products/update_product.ts";
 import { deleteProduct } from "../../../domain/products/delete_product.ts";
@@ -13,8 +10,10 @@ import { checkProductImage } from "../../../domain/products/product_image.ts";
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
 import type { ProductFormInput } from "../../../domain/products/product_input.ts";
 import { apiError } from "../api_error.ts";
+import { parseJsonExact } from "../exact_json.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
+import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
 type Env = { Variables: { session: Session } };
 
@@ -26,7 +25,13 @@ async function readProductForm(
   if (type.startsWith("application/json")) {
     let body: Record<string, unknown>;
     try {
-      body = await c.req.json();
+      // The commission is read from its JSON text, so it rounds from the decimals written, not from a double.
+      body = parseJsonExact(await c.req.text(), [
+        "commissionPercent",
+      ]) as Record<
+        string,
+        unknown
+      >;
     } catch {
       throw apiError("INVALID_JSON", "The request body is not valid JSON");
     }
@@ -86,15 +91,12 @@ async function readProductForm(
   };
 }
 
-/** The product router; mount with app.route("/api", createProductRoutes(ctx)). */
-export function createProductRoutes(ctx: AppContext): Hono {
+/** The product router; mount with app.route("/api", createProductRoutes(ctx, services.products)). */
+export function createProductRoutes(
+  ctx: AppContext,
+  { reader: products, uow }: ProductServices,
+): Hono {
   const app = new Hono<Env>();
-  const products = createPostgresProductRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    products: createPostgresProductRepository(tx),
-    commission: createPostgresCommissionRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
 
   app.get("/products", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -108,10 +110,13 @@ export function createProductRoutes(ctx: AppContext): Hono {
       adminId: c.get("session").userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Product added successfully!",
-      product: productJson(result.value),
-    }, 201);
+    return c.json(
+      {
+        message: "Product added successfully!",
+        product: productJson(result.value),
+      } satisfies ProductAction,
+      201,
+    );
   });
 
   app.put("/products/:id", ctx.auth.requireAdmin, async (c) => {
@@ -123,10 +128,12 @@ export function createProductRoutes(ctx: AppContext): Hono {
       adminId: c.get("session").userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Product updated successfully!",
-      product: productJson(result.value),
-    });
+    return c.json(
+      {
+        message: "Product updated successfully!",
+        product: productJson(result.value),
+      } satisfies ProductAction,
+    );
   });
 
   app.delete("/products/:id", ctx.auth.requireAdmin, async (c) => {
@@ -137,7 +144,12 @@ export function createProductRoutes(ctx: AppContext): Hono {
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     // The redirect cache may hold links of this product; they stop working within its short TTL anyway.
-    return c.json({ message: "Product deleted successfully!", id });
+    return c.json(
+      {
+        message: "Product deleted successfully!",
+        id,
+      } satisfies ProductDeleted,
+    );
   });
 
   return app as unknown as Hono;

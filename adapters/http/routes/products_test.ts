@@ -28,10 +28,10 @@ function productForm(
 }
 
 forEachTestApp("products and commission API", async (t, app) => {
-  const admin = await createUser(app.ctx, { role: "admin" });
-  const user = await createUser(app.ctx);
+  const admin = await createUser(app.infra, { role: "admin" });
+  const user = await createUser(app.infra);
   const audit = async () =>
-    (await app.ctx.sql<
+    (await app.infra.sql<
       { action: string }[]
     >`SELECT action FROM audit_logs ORDER BY id`).map((r) => r.action);
 

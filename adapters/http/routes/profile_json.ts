@@ -1,9 +1,14 @@
 /** The wire shapes of profiles and users (spec section 3): dates as ISO strings. */
 import type { StoredProfile } from "../../../domain/profiles/profile.ts";
 import type { UserSummary } from "../../../domain/users/user_summary.ts";
+import type {
+  PendingProfileJson,
+  ProfileJson,
+} from "../../../wire/profiles.ts";
+import type { UserJson } from "../../../wire/users.ts";
 
 /** A profile as GET /api/profile/me and the full-profile call answer it. */
-export function profileJson(p: StoredProfile) {
+export function profileJson(p: StoredProfile): ProfileJson {
   const { submittedAt, updatedAt, ...rest } = p;
   return {
     ...rest,
@@ -13,7 +18,7 @@ export function profileJson(p: StoredProfile) {
 }
 
 /** A pending profile as the approval queue lists it: userId, the profile fields, email and submittedAt. */
-export function pendingProfileJson(p: StoredProfile) {
+export function pendingProfileJson(p: StoredProfile): PendingProfileJson {
   const {
     submittedAt,
     updatedAt: _updated,
@@ -25,6 +30,6 @@ export function pendingProfileJson(p: StoredProfile) {
 }
 
 /** A user as the admin users table lists it. */
-export function userJson(u: UserSummary) {
+export function userJson(u: UserSummary): UserJson {
   return { ...u, createdAt: u.createdAt.toISOString() };
 }

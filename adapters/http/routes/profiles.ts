@@ -1,57 +1,40 @@
 /** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresProfileRepository } from "../../postgres/profile_repository.ts";
-import { createPostgresAdminUserRepository } from "../../postgres/admin_user_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
-import {
-  profileApprovedEmail,
-  profileRejectedEmail,
-} from "../../mail/templates/profile_emails.ts";
+import type { ProfileServices } from "../../services.ts";
 import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
 import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
 import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";
-import type { MailMessage } from "../../../domain/mail/mailer.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, optionalBodyText, parseIdParam } from "../validate.ts";
 import { pendingProfileJson, profileJson } from "./profile_json.ts";
+import {
+  profileBodyCheck as anyObject,
+  type ProfileDecision,
+  type ProfileMe,
+} from "../../../wire/profiles.ts";
+import type { MessageBody } from "../../../wire/common.ts";
 
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the profile fields as a JSON object.",
-});
-
-/** The profile router; mount with app.route("/api", createProfileRoutes(ctx)). */
-export function createProfileRoutes(ctx: AppContext): Hono {
+/** The profile router; mount with app.route("/api", createProfileRoutes(ctx, services.profiles)). */
+export function createProfileRoutes(
+  ctx: AppContext,
+  { reader: profiles, reviewUow, notifier }: ProfileServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const profiles = createPostgresProfileRepository(ctx.sql);
-  const reviewUow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    profiles: createPostgresProfileRepository(tx),
-    users: createPostgresAdminUserRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
   const reviewDeps = { uow: reviewUow, clock: ctx.clock };
-
-  // Mail goes out after the decision committed; a mail outage must not undo or fail the decision.
-  const notify = async (message: MailMessage) => {
-    try {
-      await ctx.mailer.send(message);
-    } catch (error) {
-      console.error("profile decision email failed:", error);
-    }
-  };
 
   app.get("/profile/me", ctx.auth.requireUser, async (c) => {
     const { userId, isApproved } = c.get("session");
     const profile = await profiles.findByUserId(userId);
     c.header("Cache-Control", "no-store");
     // isApproved tells the page whether an approved profile's user is currently blocked.
-    return c.json({
-      profile: profile ? profileJson(profile) : null,
-      userId,
-      isApproved,
-    });
+    return c.json(
+      {
+        profile: profile ? profileJson(profile) : null,
+        userId,
+        isApproved,
+      } satisfies ProfileMe,
+    );
   });
 
   app.post("/profile", ctx.auth.requireUser, jsonBody(anyObject), async (c) => {
@@ -68,7 +51,7 @@ export function createProfileRoutes(ctx: AppContext): Hono {
       const { code, message, ...extra } = result.error;
       throw apiError(code, message, extra);
     }
-    return c.json(result.value, 201);
+    return c.json(result.value satisfies MessageBody, 201);
   });
 
   app.get("/admin/pending-profiles", ctx.auth.requireAdmin, async (c) => {
@@ -83,14 +66,11 @@ export function createProfileRoutes(ctx: AppContext): Hono {
       userId,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    await notify(
-      profileApprovedEmail({
-        to: result.value.email,
-        name: result.value.name,
-        publicUrl: ctx.config.publicUrl,
-      }),
+    // Mail goes out after the decision committed; the notifier never lets an outage fail the decision.
+    await notifier.profileApproved(result.value);
+    return c.json(
+      { message: "Profile approved!", userId } satisfies ProfileDecision,
     );
-    return c.json({ message: "Profile approved!", userId });
   });
 
   app.post("/admin/reject/:userId", ctx.auth.requireAdmin, async (c) => {
@@ -107,16 +87,10 @@ export function createProfileRoutes(ctx: AppContext): Hono {
       reason,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    const { email, name } = result.value;
-    await notify(
-      profileRejectedEmail({
-        to: email,
-        name,
-        reason: result.value.reason,
-        publicUrl: ctx.config.publicUrl,
-      }),
+    await notifier.profileRejected(result.value);
+    return c.json(
+      { message: "Profile rejected!", userId } satisfies ProfileDecision,
     );
-    return c.json({ message: "Profile rejected!", userId });
   });
 
   return app as unknown as Hono;

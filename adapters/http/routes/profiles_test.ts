@@ -32,15 +32,18 @@ const FULL_PROFILE = {
 forEachTestApp(
   "profile API: submit, read, review, emails and audit",
   async (t, app) => {
-    const admin = await createUser(app.ctx, { role: "admin" });
-    const ayesha = await createUser(app.ctx, {
+    const admin = await createUser(app.infra, { role: "admin" });
+    const ayesha = await createUser(app.infra, {
       approved: false,
       name: "Ayesha",
     });
-    const bilal = await createUser(app.ctx, { approved: false, name: "Bilal" });
+    const bilal = await createUser(app.infra, {
+      approved: false,
+      name: "Bilal",
+    });
     const auditCount = async () =>
       Number(
-        (await app.ctx.sql`SELECT count(*)::int AS n FROM audit_logs`)[0].n,
+        (await app.infra.sql`SELECT count(*)::int AS n FROM audit_logs`)[0].n,
       );
 
     await t.step(
@@ -182,7 +185,7 @@ forEachTestApp(
           method: "POST",
         });
         assert.equal(res.status, 200);
-        const [row] = await app.ctx
+        const [row] = await app.infra
           .sql`SELECT is_approved FROM users WHERE id = ${ayesha.id}`;
         assert.equal(row.is_approved, true);
         const queue = await app.json("/api/admin/pending-profiles", {
@@ -191,11 +194,11 @@ forEachTestApp(
         assert.deepEqual(queue.body.map((p: { userId: number }) => p.userId), [
           bilal.id,
         ]);
-        const mail = (await listOutbox(app.ctx.sql)).find((m) =>
+        const mail = (await listOutbox(app.infra.sql)).find((m) =>
           m.to === ayesha.email
         );
         assert.equal(mail?.subject, "Your Kamai profile has been approved");
-        const [audit] = await app.ctx
+        const [audit] = await app.infra
           .sql`SELECT admin_id, action, details FROM audit_logs ORDER BY id DESC LIMIT 1`;
         assert.equal(Number(audit.admin_id), admin.id);
         assert.equal(audit.action, "Approve Profile");
@@ -250,12 +253,12 @@ forEachTestApp(
           me.body.profile.rejectionReason,
           "Please add your social links",
         );
-        const mail = (await listOutbox(app.ctx.sql)).find((m) =>
+        const mail = (await listOutbox(app.infra.sql)).find((m) =>
           m.to === bilal.email
         );
         assert.equal(mail?.subject, "Your Kamai profile was not approved");
         assert.match(mail?.text ?? "", /Please add your social links/);
-        const [audit] = await app.ctx
+        const [audit] = await app.infra
           .sql`SELECT action FROM audit_logs ORDER BY id DESC LIMIT 1`;
         assert.equal(audit.action, "Reject Profile");
         const again = await app.json("/api/profile", {

@@ -1,18 +1,19 @@
 /** Report routes (mounted under /api): an affiliate's dated report rows. */
+import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresReportRepository } from "../../postgres/report_repository.ts";
+import type { ReportRepository } from "../../../domain/reports/report_repository.ts";
 import { getUserReport } from "../../../domain/reports/get_user_report.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
+import type { ReportRowJson } from "../../../wire/stats.ts";
 
-/** The report router; mount with app.route("/api", createReportRoutes(ctx)). */
-export function createReportRoutes(ctx: AppContext): Hono {
+/** The report router; mount with app.route("/api", createReportRoutes(ctx, services.reports)). */
+export function createReportRoutes(
+  ctx: AppContext,
+  reports: ReportRepository,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const deps = {
-    reports: createPostgresReportRepository(ctx.sql),
-    clock: ctx.clock,
-  };
+  const deps = { reports, clock: ctx.clock };
 
   // Dates are always plain "YYYY-MM-DD" Karachi dates, so dateOnly=1 needs no special handling.
   app.get("/user/reports", ctx.auth.requireUser, async (c) => {
@@ -23,14 +24,13 @@ export function createReportRoutes(ctx: AppContext): Hono {
       endDate: c.req.query("endDate"),
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    const d = (minor: number) => toDisplayAmount(money(minor));
-    return c.json(result.value.map((r) => ({
+    return c.json(result.value.map((r): ReportRowJson => ({
       date: r.date,
       clicks: r.clicks,
       sales: r.sales,
-      earnings: d(r.earnings),
-      payouts: d(r.payouts),
-      balance: d(r.balance),
+      earnings: wireAmount(r.earnings),
+      payouts: wireAmount(r.payouts),
+      balance: wireAmount(r.balance),
     })));
   });
 

@@ -1,46 +1,35 @@
 /** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
+import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, Session } from "../../app_context.ts";
-import { createPostgresStatsRepository } from "../../postgres/stats_repository.ts";
-import { createPostgresLedgerRepository } from "../../postgres/ledger_repository.ts";
-import { createPostgresAffiliateLinkRepository } from "../../postgres/affiliate_link_repository.ts";
-import { createPostgresProductRepository } from "../../postgres/product_repository.ts";
-import { createPostgresAuditRepository } from "../../postgres/audit_repository.ts";
-import { createPostgresUnitOfWork } from "../../postgres/unit_of_work.ts";
+import type { StatsServices } from "../../services.ts";
 import { parseDateRange } from "../../../domain/stats/date_range.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { formatMoney } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
-import { MAX_PAGE, pagingFields, requestedPage } from "../paging.ts";
+import { requestedPage } from "../paging.ts";
+import { exactJsonBody } from "../exact_json.ts";
 import { figuresJson } from "./product_json.ts";
+import {
+  type PeriodTotals,
+  statEntryBodyCheck as anyObject,
+  type StatEntrySaved,
+  type StatRowJson,
+  statsListQuery as statsPageQuery,
+} from "../../../wire/stats.ts";
 
 /** The largest number of rows GET /api/stats/all answers with (newest days first). */
 export const MAX_STAT_ROWS = 5000;
 
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "Send the stat record as a JSON object.",
-});
-
-// Paging is optional: without page or pageSize the answer stays the spec's array (at most MAX_STAT_ROWS).
-const statsPageQuery = z.object({
-  ...pagingFields(MAX_PAGE),
-});
-
-/** The stats router; mount with app.route("/api", createStatsRoutes(ctx)). */
-export function createStatsRoutes(ctx: AppContext): Hono {
+/** The stats router; mount with app.route("/api", createStatsRoutes(ctx, services.stats)). */
+export function createStatsRoutes(
+  ctx: AppContext,
+  { reader: stats, uow }: StatsServices,
+): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
-  const stats = createPostgresStatsRepository(ctx.sql);
-  const uow = createPostgresUnitOfWork(ctx.sql, (tx) => ({
-    stats: createPostgresStatsRepository(tx),
-    ledger: createPostgresLedgerRepository(tx),
-    links: createPostgresAffiliateLinkRepository(tx),
-    products: createPostgresProductRepository(tx),
-    audit: createPostgresAuditRepository(tx),
-  }));
   const range = (start?: string, end?: string) => {
     const parsed = parseDateRange(start, end);
     if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
@@ -73,11 +62,13 @@ export function createStatsRoutes(ctx: AppContext): Hono {
       }
     }
     const totals = await stats.totals(c.get("session").userId, r);
-    return c.json({
-      ...figuresJson(totals),
-      startDate: r.startDate,
-      endDate: r.endDate,
-    });
+    return c.json(
+      {
+        ...figuresJson(totals),
+        startDate: r.startDate,
+        endDate: r.endDate,
+      } satisfies PeriodTotals,
+    );
   });
 
   app.get(
@@ -95,15 +86,12 @@ export function createStatsRoutes(ctx: AppContext): Hono {
         c.header("X-Total-Count", String(paged.total));
         c.header("X-Total-Clicks", String(paged.totals.clicks));
         c.header("X-Total-Sales", String(paged.totals.sales));
-        c.header(
-          "X-Total-Earnings",
-          toDisplayAmount(money(paged.totals.earnings)).toFixed(2),
-        );
+        c.header("X-Total-Earnings", formatMoney(paged.totals.earnings));
         rows = paged.rows;
       } else {
         rows = await stats.listRows(r, MAX_STAT_ROWS);
       }
-      return c.json(rows.map((r) => ({
+      return c.json(rows.map((r): StatRowJson => ({
         id: r.id,
         userId: r.userId,
         productId: r.productId,
@@ -112,14 +100,14 @@ export function createStatsRoutes(ctx: AppContext): Hono {
         product: r.productTitle,
         clicks: r.clicks,
         sales: r.sales,
-        earnings: toDisplayAmount(money(r.earnings)),
+        earnings: wireAmount(r.earnings),
         date: r.date,
       })));
     },
   );
 
   app.post("/stats", ctx.auth.requireAdmin, jsonBody(anyObject), async (c) => {
-    const body = c.req.valid("json");
+    const body = await exactJsonBody(c, ["earnings"]);
     const result = await addStatEntry({ uow }, {
       adminId: c.get("session").userId,
       userId: body.userId,
@@ -130,10 +118,13 @@ export function createStatsRoutes(ctx: AppContext): Hono {
       earnings: body.earnings,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
-    return c.json({
-      message: "Stat record saved successfully!",
-      id: result.value.id,
-    }, 201);
+    return c.json(
+      {
+        message: "Stat record saved successfully!",
+        id: result.value.id,
+      } satisfies StatEntrySaved,
+      201,
+    );
   });
 
   return app as unknown as Hono;

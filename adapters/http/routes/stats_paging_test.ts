@@ -5,13 +5,17 @@ import { createUser, loginAs } from "../test_users.ts";
 forEachTestApp(
   "GET /api/stats/all pages on the server with the range's totals in headers",
   async (_t, app) => {
-    const admin = await loginAs(app.ctx, TEST_ADMIN.email, TEST_ADMIN.password);
-    const users = [await createUser(app.ctx), await createUser(app.ctx)];
-    await app.ctx.sql`
+    const admin = await loginAs(
+      app.infra,
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+    );
+    const users = [await createUser(app.infra), await createUser(app.infra)];
+    await app.infra.sql`
     INSERT INTO products (title, description, commission_bp)
     SELECT 'Stats product ' || g, 'd', 5000 FROM generate_series(1, 3) g`;
     // 2 users x 3 products x 4 days = 24 rows; each row: 10 clicks, 1 sale, $2.50.
-    await app.ctx.sql`
+    await app.infra.sql`
     INSERT INTO daily_stats (user_id, product_id, stat_date, clicks, sales, earnings_minor)
     SELECT u, p.id, date '2026-03-01' + d, 10, 1, 250
     FROM unnest(${users.map((u) => u.id)}::bigint[]) u

@@ -10,9 +10,9 @@ forEachTestApp(
   "manual stats, admin stats and Asia/Karachi periods around midnight",
   async (t, app) => {
     clock.set(new Date("2025-01-31T18:59:00Z"));
-    const admin = await createUser(app.ctx, { role: "admin" });
-    const ali = await createUser(app.ctx, { name: "Ali" });
-    const sara = await createUser(app.ctx, { name: "Sara" });
+    const admin = await createUser(app.infra, { role: "admin" });
+    const ali = await createUser(app.infra, { name: "Ali" });
+    const sara = await createUser(app.infra, { name: "Sara" });
     const product = (await app.json("/api/products", {
       token: admin.token,
       body: {
@@ -89,10 +89,10 @@ forEachTestApp(
           }, ali.token)).status,
           403,
         );
-        const audit = await app.ctx
+        const audit = await app.infra
           .sql`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'Add Stat'`;
         assert.equal(audit[0].n, 3);
-        const ledger = await app.ctx.sql`
+        const ledger = await app.infra.sql`
       SELECT amount_minor, available_on::text AS available_on, source_type FROM ledger_entries ORDER BY id`;
         assert.deepEqual(
           ledger.map((r) => [r.amount_minor, r.available_on, r.source_type]),

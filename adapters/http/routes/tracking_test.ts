@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
 import { createUser } from "../test_users.ts";
 import { signConversion } from "../../tracking/conversion_signature.ts";
-import { trackingFor } from "../../tracking/tracking_runtime.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 
 const CHROME =
@@ -17,7 +16,7 @@ async function postConversion(
   const raw = JSON.stringify(body);
   const t = options.t ?? Math.floor(Date.now() / 1000);
   const signature = await signConversion(
-    options.secret ?? app.ctx.secrets.conversionsSecret,
+    options.secret ?? app.infra.secrets.conversionsSecret,
     raw,
     t,
   );
@@ -45,7 +44,7 @@ async function visit(
 
 /** The rollup must equal the sums of the raw events it is built from. */
 export async function assertRollupConsistent(app: TestApp): Promise<void> {
-  const drift = await app.ctx.sql`
+  const drift = await app.infra.sql`
     WITH raw AS (
       SELECT user_id, product_id, stat_date, count(*)::bigint AS clicks, 0::bigint AS sales, 0::bigint AS earnings
       FROM clicks GROUP BY 1, 2, 3
@@ -64,7 +63,7 @@ export async function assertRollupConsistent(app: TestApp): Promise<void> {
        OR s.earnings IS DISTINCT FROM d.earnings_minor`;
   assert.equal(drift.length, 0, `rollup drift: ${JSON.stringify(drift)}`);
   // The per-day totals the admin stats page reads must equal the rollup they are kept from.
-  const totalsDrift = await app.ctx.sql`
+  const totalsDrift = await app.infra.sql`
     WITH summed AS (
       SELECT stat_date, count(*)::bigint AS row_count, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
              SUM(earnings_minor)::bigint AS earnings_minor
@@ -83,9 +82,9 @@ export async function assertRollupConsistent(app: TestApp): Promise<void> {
 forEachTestApp(
   "affiliate links, click tracking, conversions, stats and reports API",
   async (t, app) => {
-    const admin = await createUser(app.ctx, { role: "admin" });
-    const ali = await createUser(app.ctx, { name: "Ali" });
-    const sara = await createUser(app.ctx, { name: "Sara" });
+    const admin = await createUser(app.infra, { role: "admin" });
+    const ali = await createUser(app.infra, { name: "Ali" });
+    const sara = await createUser(app.infra, { name: "Sara" });
     const today = karachiDate(new Date());
     const product = (await app.json("/api/products", {
       token: admin.token,
@@ -188,7 +187,7 @@ forEachTestApp(
           })).status,
           403,
         );
-        const audits = await app.ctx
+        const audits = await app.infra
           .sql`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'Assign Link'`;
         assert.equal(audits[0].n, 4);
       },
@@ -233,7 +232,7 @@ forEachTestApp(
         assert.match(await unknown.text(), /Link not found/);
         // No explicit flush: the buffer writes on its own within a second.
         await new Promise((r) => setTimeout(r, 1300));
-        const rows = await app.ctx
+        const rows = await app.infra
           .sql`SELECT visitor_hash FROM clicks ORDER BY id`;
         assert.equal(rows.length, 2);
         assert.ok(
@@ -309,7 +308,7 @@ forEachTestApp(
         });
         assert.equal(heldSale.status, 201);
         assert.equal(heldSale.body.earnings, 2);
-        const ledger = await app.ctx.sql`
+        const ledger = await app.infra.sql`
       SELECT kind, amount_minor, available_on::text AS available_on FROM ledger_entries ORDER BY id`;
         assert.equal(ledger.length, 2);
         assert.deepEqual({ ...ledger[0] }, {
@@ -355,7 +354,7 @@ forEachTestApp(
           status: "sale",
         });
         assert.equal(invalid.status, 400);
-        const count = await app.ctx
+        const count = await app.infra
           .sql`SELECT count(*)::int AS n FROM conversions`;
         assert.equal(count[0].n, 2);
       },
@@ -460,7 +459,7 @@ forEachTestApp(
         assert.deepEqual(sale.body, saleBody);
         const stats = await app.json("/api/stats", { token: ali.token });
         assert.deepEqual(stats.body, { clicks: 2, sales: 1, earnings: 2 });
-        const ledger = await app.ctx
+        const ledger = await app.infra
           .sql`SELECT kind, amount_minor FROM ledger_entries WHERE kind = 'earning_reversal'`;
         assert.deepEqual(ledger.map((r) => [r.kind, r.amount_minor]), [[
           "earning_reversal",
@@ -479,7 +478,7 @@ forEachTestApp(
     await t.step(
       "the daily rollup equals the sums of the raw events",
       async () => {
-        await trackingFor(app.ctx).buffer.flush();
+        await app.services.tracking.buffer.flush();
         // Manual stats: one onto a day with clicks and a sale (an update), one onto a new day (an insert).
         for (const date of [today, "2024-02-29"]) {
           const manual = await app.json("/api/stats", {
@@ -501,7 +500,7 @@ forEachTestApp(
           "/api/stats/all?startDate=2000-01-01&endDate=2100-01-01&page=1&pageSize=1",
           { token: admin.token },
         );
-        const [sum] = await app.ctx.sql`
+        const [sum] = await app.infra.sql`
           SELECT count(*)::int AS n, SUM(clicks)::int AS clicks, SUM(sales)::int AS sales,
                  SUM(earnings_minor)::int AS earnings FROM daily_stats`;
         assert.deepEqual(

@@ -3,12 +3,10 @@ import { useEffect, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { api } from "../lib/api.ts";
 import { METRICS_CHANGED_EVENT } from "../pages/admin_events.ts";
+import type { AdminMetricsJson } from "../../../wire/users.ts";
 
 /** GET /api/admin/metrics answer. */
-export interface AdminMetrics {
-  pendingProfiles: number;
-  pendingPayouts: number;
-}
+export type AdminMetrics = AdminMetricsJson;
 
 /** Polling interval of the spec (section 9). */
 export const METRICS_POLL_MS = 60_000;

@@ -1,18 +1,13 @@
 /** Audit log rows as the admin page reads them, their badge colours and their CSV. */
 import { toCsv } from "./csv.ts";
 import { formatDateTime } from "./dates.ts";
+import type { AuditLogJson } from "../../../wire/audit.ts";
 
 /** Badge colours (the same names as components/Badge.tsx). */
 export type ActionColour = "green" | "yellow" | "red" | "blue" | "gray";
 
 /** A row of GET /api/admin/audit-logs. */
-export interface AuditLogRow {
-  id: number;
-  adminId: number;
-  action: string;
-  details: string;
-  createdAt: string;
-}
+export type AuditLogRow = AuditLogJson;
 
 /** The badge colour of an action, by keyword (spec section 9: Payout, Reject, Update, Reset). */
 export function actionVariant(action: string): ActionColour {

@@ -1,23 +1,21 @@
 /** Typed calls of the authentication API (spec section 7), all public: their errors are the page's to explain. */
 import { api } from "./api.ts";
+import type {
+  EmailLinkBody,
+  LoginBody,
+  LoginSession,
+  Me as MeJson,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifiedSession,
+} from "../../../wire/auth.ts";
+import type { MessageBody } from "../../../wire/common.ts";
 
-/** Answer of login and verify. */
-export interface AuthSession {
-  token?: string;
-  jwt?: string;
-  role?: string;
-  approved?: boolean;
-  message?: string;
-}
+/** Answer of verify, read defensively (`jwt` is an older servers' name for the token). */
+export type AuthSession = Partial<VerifiedSession> & { jwt?: string };
 
 /** Answer of GET /api/auth/me. */
-export interface Me {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  isApproved: boolean;
-}
+export type Me = MeJson;
 
 /** Emails are sent trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -26,14 +24,9 @@ export function normalizeEmail(email: string): string {
 
 /** POST /api/auth/register. */
 export function register(
-  input: {
-    name: string;
-    email: string;
-    password: string;
-    recaptchaToken: string;
-  },
+  input: RegisterBody,
 ) {
-  return api<{ message?: string }>("/api/auth/register", {
+  return api<MessageBody>("/api/auth/register", {
     body: {
       ...input,
       name: input.name.trim(),
@@ -45,9 +38,9 @@ export function register(
 
 /** POST /api/auth/login. */
 export function login(
-  input: { email: string; password: string; recaptchaToken: string },
+  input: LoginBody,
 ) {
-  return api<AuthSession>("/api/auth/login", {
+  return api<LoginSession>("/api/auth/login", {
     body: { ...input, email: normalizeEmail(input.email) },
     public: true,
   });
@@ -62,9 +55,9 @@ export function verifyEmail(token: string) {
 
 /** POST /api/auth/resend-verification. */
 export function resendVerification(
-  input: { email: string; recaptchaToken: string },
+  input: EmailLinkBody,
 ) {
-  return api<{ message?: string }>("/api/auth/resend-verification", {
+  return api<MessageBody>("/api/auth/resend-verification", {
     body: { ...input, email: normalizeEmail(input.email) },
     public: true,
   });
@@ -72,17 +65,17 @@ export function resendVerification(
 
 /** POST /api/auth/forgot-password. */
 export function forgotPassword(
-  input: { email: string; recaptchaToken: string },
+  input: EmailLinkBody,
 ) {
-  return api<{ message?: string }>("/api/auth/forgot-password", {
+  return api<MessageBody>("/api/auth/forgot-password", {
     body: { ...input, email: normalizeEmail(input.email) },
     public: true,
   });
 }
 
 /** POST /api/auth/reset-password. */
-export function resetPassword(input: { token: string; password: string }) {
-  return api<{ message?: string }>("/api/auth/reset-password", {
+export function resetPassword(input: ResetPasswordBody) {
+  return api<MessageBody>("/api/auth/reset-password", {
     body: input,
     public: true,
   });

@@ -1,5 +1,6 @@
 /** The payout request form's rules (spec section 5), checked in the browser before the server checks them again. */
 import type { PayoutMethod } from "./payouts.ts";
+import type { PayoutRequestBody } from "../../../wire/payouts.ts";
 
 /** What the form holds (every input as typed). */
 export interface PayoutFormValues {
@@ -23,8 +24,8 @@ export const EMPTY_PAYOUT_FORM: PayoutFormValues = {
   accountLabel: "",
 };
 
-/** The payload of POST /api/payouts (spec section 3). */
-export interface PayoutPayload {
+/** The payload of POST /api/payouts as this form sends it: the wire body, every field filled in. */
+export interface PayoutPayload extends PayoutRequestBody {
   amount: number;
   method: PayoutMethod;
   productId: number;

@@ -1,14 +1,9 @@
 /** Payout types and calls of the payout screens (spec sections 3 and 7). */
 import { api } from "./api.ts";
+import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
 
 /** Payout method values on the wire. */
-export type PayoutMethod =
-  | "jazzcash"
-  | "easypaisa"
-  | "nayapay"
-  | "sadapay"
-  | "bank"
-  | "other";
+export type PayoutMethod = PayoutJson["method"];
 
 /** Methods in the order the form offers them; JazzCash is the default. */
 export const PAYOUT_METHODS: { value: PayoutMethod; label: string }[] = [
@@ -21,36 +16,10 @@ export const PAYOUT_METHODS: { value: PayoutMethod; label: string }[] = [
 ];
 
 /** A payout as GET /api/payouts and /api/payouts/admin return it. */
-export interface Payout {
-  id: number;
-  userId: number;
-  user: string | null;
-  userEmail?: string | null;
-  productId: number | null;
-  product: string | null;
-  amount: number;
-  method: string;
-  accountType: string | null;
-  accountLabel: string | null;
-  accountName: string | null;
-  bankName: string | null;
-  accountNumber: string | null;
-  status: string;
-  transactionId: string | null;
-  requestedAt: string | null;
-  createdAt: string | null;
-  rejectionReason: string | null;
-  invoiceUrl?: string | null;
-}
+export type Payout = PayoutJson;
 
 /** GET /api/payouts/balance. */
-export interface Balance {
-  balance: number;
-  pending: { amount: number; availableOn: string }[];
-  pendingTotal: number;
-  totalPaid: number;
-  reserved?: number;
-}
+export type Balance = BalanceJson;
 
 /** The label of a method value; unknown values (e.g. "binance" from old data) are shown capitalised. */
 export function methodLabel(method: string | null | undefined): string {
@@ -91,9 +60,16 @@ export async function fetchBalance(payouts: Payout[] | null): Promise<Balance> {
         pending: [],
         pendingTotal: 0,
         totalPaid: paid,
+        reserved: 0,
       };
     } catch {
-      return { balance: 0, pending: [], pendingTotal: 0, totalPaid: 0 };
+      return {
+        balance: 0,
+        pending: [],
+        pendingTotal: 0,
+        totalPaid: 0,
+        reserved: 0,
+      };
     }
   }
 }

@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { payoutCsvFileName, payoutsCsv } from "./payouts_csv.ts";
+import { displayStatus, payoutCsvFileName, payoutsCsv } from "./payouts_csv.ts";
 import type { Payout } from "./payouts.ts";
 
 const payout: Payout = {
   id: 1,
   userId: 2,
   user: 'Ali "AK" Khan',
+  userEmail: "ali@kamai.test",
   productId: 3,
   product: "Course",
   amount: 40,
@@ -15,11 +16,13 @@ const payout: Payout = {
   accountName: "Ali",
   bankName: null,
   accountNumber: "03001234567",
-  status: "approved",
+  status: "pending",
   transactionId: null,
   requestedAt: "2026-01-15T20:00:00Z",
   createdAt: "2026-01-15T20:00:00Z",
+  decidedAt: null,
   rejectionReason: null,
+  invoiceUrl: null,
 };
 
 Deno.test("payout CSV: spec columns, quoted, dashes for missing values, Karachi dates", () => {
@@ -43,4 +46,10 @@ Deno.test("payout CSV: formula-like text is kept as text, the missing-value dash
     .split("\r\n")[1];
   assert.ok(line.startsWith(`"2026-01-16","'=cmd()",`), line);
   assert.ok(line.includes(`"Ali","-","03001234567"`), line);
+});
+
+Deno.test("payout status: anything but paid or rejected (e.g. an old approved) reads as pending", () => {
+  assert.equal(displayStatus("approved"), "pending");
+  assert.equal(displayStatus("paid"), "paid");
+  assert.equal(displayStatus("rejected"), "rejected");
 });

@@ -1,73 +1,34 @@
 /** Types and calls of the products, links, stats and reports API (money as display numbers with 2 decimals). */
 import { api } from "./api.ts";
+import type { FiguresJson } from "../../../wire/common.ts";
+import type { ProductJson } from "../../../wire/products.ts";
+import type {
+  AdminLinkJson,
+  ProductWithStats as ProductWithStatsJson,
+} from "../../../wire/links.ts";
+import type { ReportRowJson, StatRowJson } from "../../../wire/stats.ts";
+import type { UserJson } from "../../../wire/users.ts";
 
 /** Clicks, sales and earnings. */
-export interface Figures {
-  clicks: number;
-  sales: number;
-  earnings: number;
-}
+export type Figures = FiguresJson;
 
 /** A catalog product. */
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  commissionPercent: number;
-  imageUrl: string | null;
-  refundPolicy: "none" | "30_day_guarantee";
-  refundPolicyLabel: string;
-}
+export type Product = ProductJson;
 
 /** One of an affiliate's products with its tracked link and figures. */
-export interface ProductWithStats {
-  product: {
-    id: number;
-    title: string;
-    description: string;
-    imageUrl: string | null;
-  };
-  link: string;
-  stats: Figures;
-}
+export type ProductWithStats = ProductWithStatsJson;
 
 /** A row of the admin link list. */
-export interface AdminLink {
-  id: number;
-  userId: number;
-  productId: number;
-  user: string;
-  product: string;
-  customLink: string;
-  trackedLink: string;
-  code: string;
-}
+export type AdminLink = AdminLinkJson;
 
 /** A row of the admin stats list. */
-export interface StatRow extends Figures {
-  id: string;
-  userId: number;
-  productId: number;
-  user: string;
-  userEmail: string;
-  product: string;
-  date: string;
-}
+export type StatRow = StatRowJson;
 
 /** A row of the affiliate report. */
-export interface ReportRow extends Figures {
-  date: string;
-  payouts: number;
-  balance: number;
-}
+export type ReportRow = ReportRowJson;
 
 /** A user row of GET /api/admin/users (the fields these pages use). */
-export interface UserOption {
-  id: number;
-  name: string;
-  email: string;
-  role: "user" | "admin";
-}
+export type UserOption = Pick<UserJson, "id" | "name" | "email" | "role">;
 
 /** The refund policies with the labels the admin form shows. */
 export const REFUND_POLICY_OPTIONS = [

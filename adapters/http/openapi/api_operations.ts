@@ -1,0 +1,569 @@
+/** The API's operations: one entry per route, naming the wire schemas of its query, body and answers. */
+import { z } from "zod";
+import type { ZodType } from "zod";
+import * as auth from "../../../wire/auth.ts";
+import * as captcha from "../../../wire/captcha.ts";
+import * as audit from "../../../wire/audit.ts";
+import * as conversions from "../../../wire/conversions.ts";
+import * as links from "../../../wire/links.ts";
+import * as payouts from "../../../wire/payouts.ts";
+import * as products from "../../../wire/products.ts";
+import * as profiles from "../../../wire/profiles.ts";
+import * as stats from "../../../wire/stats.ts";
+import * as system from "../../../wire/system.ts";
+import * as users from "../../../wire/users.ts";
+import { figures, messageBody } from "../../../wire/common.ts";
+
+/** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
+export type Access = "public" | "user" | "admin" | "signed";
+
+/** One answer of an operation: a JSON schema, or another media type (HTML, an image, a redirect). */
+export interface Answer {
+  description: string;
+  json?: ZodType;
+  /** A non-JSON body, e.g. "text/html". */
+  media?: string;
+  /** Headers worth knowing, e.g. X-Total-Count on paged lists. */
+  headers?: Record<string, string>;
+}
+
+/** One operation of the document. */
+export interface Operation {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI form: /api/payouts/{id}/invoice. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  description?: string;
+  query?: z.ZodObject;
+  /** The body as the caller sends it, with its media type(s). */
+  body?: { schema: ZodType; media: string[]; required?: boolean };
+  responses: Record<number, Answer>;
+}
+
+/** The areas, in the order the reference shows them. */
+export const TAGS = [
+  { name: "Auth", description: "Accounts, sign-in, email links" },
+  { name: "Captcha", description: "Which captcha the server checks" },
+  { name: "Profiles", description: "An affiliate's profile and its review" },
+  { name: "Admin users", description: "The users table and one user's view" },
+  { name: "Products", description: "The catalog and the global commission" },
+  { name: "Links", description: "Affiliate links and tracked redirects" },
+  { name: "Stats", description: "Clicks, sales and earnings" },
+  { name: "Reports", description: "An affiliate's dated report" },
+  { name: "Payouts", description: "Balance, requests and the payout desk" },
+  { name: "Audit", description: "The trail of admin actions" },
+  { name: "Conversions", description: "Signed postbacks from stores" },
+  { name: "System", description: "Health, this document, development mail" },
+] as const;
+
+const PAGED = {
+  "X-Total-Count": "Total rows when the request named page or pageSize",
+};
+const ok = (json: ZodType, description = "OK"): Answer => ({
+  description,
+  json,
+});
+const list = (item: ZodType, description = "OK"): Answer => ({
+  description,
+  json: z.array(item),
+});
+
+/** Every operation the app serves; a test holds the app's route table to this list. */
+export const OPERATIONS: Operation[] = [
+  // ---- Auth ----
+  {
+    method: "post",
+    path: "/api/auth/register",
+    tag: "Auth",
+    summary: "Create an account (sends a verification email)",
+    access: "public",
+    body: { schema: auth.registerBody, media: ["application/json"] },
+    responses: { 201: ok(messageBody, "Registered") },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    tag: "Auth",
+    summary: "Sign in",
+    access: "public",
+    body: { schema: auth.loginBody, media: ["application/json"] },
+    responses: { 200: ok(auth.loginSession) },
+  },
+  {
+    method: "get",
+    path: "/api/auth/verify/{token}",
+    tag: "Auth",
+    summary: "Verify an email address with the emailed token",
+    access: "public",
+    responses: { 200: ok(auth.verifiedSession) },
+  },
+  {
+    method: "get",
+    path: "/api/auth/me",
+    tag: "Auth",
+    summary: "The signed-in account",
+    access: "user",
+    responses: { 200: ok(auth.me) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/forgot-password",
+    tag: "Auth",
+    summary: "Email a password reset link",
+    access: "public",
+    body: { schema: auth.emailLinkBody, media: ["application/json"] },
+    responses: { 200: ok(messageBody) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/resend-verification",
+    tag: "Auth",
+    summary: "Email the verification link again",
+    access: "public",
+    body: { schema: auth.emailLinkBody, media: ["application/json"] },
+    responses: { 200: ok(messageBody) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    tag: "Auth",
+    summary: "Set a new password with the emailed token",
+    access: "public",
+    body: { schema: auth.resetPasswordBody, media: ["application/json"] },
+    responses: { 200: ok(messageBody) },
+  },
+  // ---- Captcha ----
+  {
+    method: "get",
+    path: "/api/captcha/config",
+    tag: "Captcha",
+    summary: "Which captcha the forms must solve",
+    access: "public",
+    responses: { 200: ok(captcha.captchaConfig) },
+  },
+  {
+    method: "get",
+    path: "/api/captcha/challenge",
+    tag: "Captcha",
+    summary: "A fresh ALTCHA challenge (404 when reCAPTCHA is configured)",
+    access: "public",
+    responses: { 200: ok(captcha.altchaChallenge) },
+  },
+  // ---- Profiles ----
+  {
+    method: "get",
+    path: "/api/profile/me",
+    tag: "Profiles",
+    summary: "My profile and whether my account is approved",
+    access: "user",
+    responses: { 200: ok(profiles.profileMe) },
+  },
+  {
+    method: "post",
+    path: "/api/profile",
+    tag: "Profiles",
+    summary: "Submit or resubmit my profile for review (affiliates only)",
+    access: "user",
+    body: { schema: profiles.profileBody, media: ["application/json"] },
+    responses: { 201: ok(messageBody, "Submitted") },
+  },
+  {
+    method: "get",
+    path: "/api/admin/pending-profiles",
+    tag: "Profiles",
+    summary: "The approval queue",
+    access: "admin",
+    responses: { 200: list(profiles.pendingProfile) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/approve/{userId}",
+    tag: "Profiles",
+    summary: "Approve a profile (emails the affiliate)",
+    access: "admin",
+    responses: { 200: ok(profiles.profileDecision) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/reject/{userId}",
+    tag: "Profiles",
+    summary: "Reject a profile, optionally with a reason",
+    access: "admin",
+    body: {
+      schema: profiles.rejectProfileBody,
+      media: ["application/json"],
+      required: false,
+    },
+    responses: { 200: ok(profiles.profileDecision) },
+  },
+  // ---- Admin users ----
+  {
+    method: "get",
+    path: "/api/admin/users",
+    tag: "Admin users",
+    summary: "Users, searchable, sortable and optionally paged",
+    access: "admin",
+    query: users.usersQuery,
+    responses: {
+      200: { ...list(users.user), headers: { "X-Total-Count": "All rows" } },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/users/{id}/toggle-block",
+    tag: "Admin users",
+    summary: "Block or unblock a user",
+    access: "admin",
+    responses: { 200: ok(users.toggleBlock) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/users/{id}/reset-password",
+    tag: "Admin users",
+    summary: "Set a user's password",
+    access: "admin",
+    body: { schema: users.resetUserPasswordBody, media: ["application/json"] },
+    responses: { 200: ok(messageBody) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/users/{id}/full-profile",
+    tag: "Admin users",
+    summary: "Everything about one user",
+    access: "admin",
+    responses: { 200: ok(users.fullProfile) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/metrics",
+    tag: "Admin users",
+    summary: "Pending profiles and payouts (the navigation's badges)",
+    access: "admin",
+    responses: { 200: ok(users.adminMetrics) },
+  },
+  // ---- Audit ----
+  {
+    method: "get",
+    path: "/api/admin/audit-logs",
+    tag: "Audit",
+    summary: "Admin actions, newest first",
+    access: "admin",
+    query: audit.auditQuery,
+    responses: {
+      200: {
+        ...list(audit.auditLog),
+        headers: { "X-Total-Count": "All matching rows" },
+      },
+    },
+  },
+  // ---- Payouts ----
+  {
+    method: "get",
+    path: "/api/payouts",
+    tag: "Payouts",
+    summary: "My payouts, newest first",
+    access: "user",
+    responses: { 200: list(payouts.payout) },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/balance",
+    tag: "Payouts",
+    summary: "My balance (an admin may name userId)",
+    access: "user",
+    query: payouts.balanceQuery,
+    responses: { 200: ok(payouts.balance) },
+  },
+  {
+    method: "post",
+    path: "/api/payouts",
+    tag: "Payouts",
+    summary: "Request a payout (approved affiliates)",
+    description:
+      "An optional Idempotency-Key header makes a retry answer the first request (Idempotency-Replayed: true).",
+    access: "user",
+    body: { schema: payouts.payoutRequestBody, media: ["application/json"] },
+    responses: { 201: ok(payouts.payoutAction, "Requested") },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/admin",
+    tag: "Payouts",
+    summary: "The payout desk, optionally by status and paged",
+    access: "admin",
+    query: payouts.adminPayoutsQuery,
+    responses: { 200: { ...list(payouts.payout), headers: PAGED } },
+  },
+  {
+    method: "post",
+    path: "/api/payouts/admin/pay/{id}",
+    tag: "Payouts",
+    summary: "Mark a payout paid with its transaction id",
+    access: "admin",
+    body: { schema: payouts.payPayoutBody, media: ["application/json"] },
+    responses: { 200: ok(payouts.payoutAction) },
+  },
+  {
+    method: "patch",
+    path: "/api/payouts/admin/reject/{id}",
+    tag: "Payouts",
+    summary: "Reject a payout, optionally with a reason",
+    access: "admin",
+    body: {
+      schema: payouts.rejectPayoutBody,
+      media: ["application/json"],
+      required: false,
+    },
+    responses: { 200: ok(payouts.payoutAction) },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/{id}/invoice",
+    tag: "Payouts",
+    summary: "A paid payout's invoice (owner or admin)",
+    access: "user",
+    responses: {
+      200: {
+        description: "The invoice as a printable document",
+        media: "text/html",
+        headers: { "X-Invoice-Number": "The invoice number" },
+      },
+    },
+  },
+  // ---- Products ----
+  {
+    method: "get",
+    path: "/api/products",
+    tag: "Products",
+    summary: "The catalog",
+    access: "user",
+    responses: { 200: list(products.product) },
+  },
+  {
+    method: "post",
+    path: "/api/products",
+    tag: "Products",
+    summary: "Add a product",
+    access: "admin",
+    body: {
+      schema: products.productForm,
+      media: ["multipart/form-data", "application/json"],
+    },
+    responses: { 201: ok(products.productAction, "Added") },
+  },
+  {
+    method: "put",
+    path: "/api/products/{id}",
+    tag: "Products",
+    summary: "Edit a product (a new image replaces the old one)",
+    access: "admin",
+    body: {
+      schema: products.productForm,
+      media: ["multipart/form-data", "application/json"],
+    },
+    responses: { 200: ok(products.productAction) },
+  },
+  {
+    method: "delete",
+    path: "/api/products/{id}",
+    tag: "Products",
+    summary: "Delete a product",
+    access: "admin",
+    responses: { 200: ok(products.productDeleted) },
+  },
+  {
+    method: "get",
+    path: "/images/products/{file}",
+    tag: "Products",
+    summary: "A product image (content-addressed, cached for a year)",
+    access: "public",
+    responses: {
+      200: { description: "The image", media: "image/*" },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/commission",
+    tag: "Products",
+    summary: "The global commission percent",
+    access: "admin",
+    responses: { 200: ok(products.commission) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/commission",
+    tag: "Products",
+    summary: "Set the global commission percent (0 to 100)",
+    access: "admin",
+    body: { schema: products.commissionBody, media: ["application/json"] },
+    responses: { 200: ok(products.commissionUpdated) },
+  },
+  // ---- Links ----
+  {
+    method: "get",
+    path: "/api/affiliate-links/admin/affiliate-links/all",
+    tag: "Links",
+    summary: "Every assigned link, optionally paged",
+    access: "admin",
+    query: links.adminLinksQuery,
+    responses: { 200: { ...list(links.adminLink), headers: PAGED } },
+  },
+  {
+    method: "post",
+    path: "/api/admin/affiliate-links/assign",
+    tag: "Links",
+    summary: "Assign a product link to an affiliate",
+    access: "admin",
+    body: { schema: links.assignLinkBody, media: ["application/json"] },
+    responses: {
+      200: ok(links.linkAssigned, "The link existed and was updated"),
+      201: ok(links.linkAssigned, "Assigned"),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/affiliate-links/user-products-with-stats",
+    tag: "Links",
+    summary: "My products with tracked links and figures",
+    access: "user",
+    responses: { 200: list(links.productWithStats) },
+  },
+  {
+    method: "get",
+    path: "/api/affiliate-links/assigned",
+    tag: "Links",
+    summary: "My assigned links with figures",
+    access: "user",
+    responses: { 200: list(links.assignedLink) },
+  },
+  {
+    method: "get",
+    path: "/go/{code}",
+    tag: "Links",
+    summary: "A tracked link: records the click and redirects",
+    description:
+      "Answers 302 to the link's destination with {click_id} filled in; bots and link previews are redirected but not counted.",
+    access: "public",
+    responses: {
+      302: { description: "Redirect to the destination (Location header)" },
+      404: { description: "Unknown link", media: "text/html" },
+    },
+  },
+  // ---- Stats ----
+  {
+    method: "get",
+    path: "/api/stats",
+    tag: "Stats",
+    summary: "My totals, optionally for a date range",
+    access: "user",
+    query: stats.dateRangeQuery,
+    responses: { 200: ok(figures) },
+  },
+  {
+    method: "get",
+    path: "/api/stats/user/date-range",
+    tag: "Stats",
+    summary: "My totals for a named period or a custom range",
+    access: "user",
+    query: stats.periodQuery,
+    responses: { 200: ok(stats.periodTotals) },
+  },
+  {
+    method: "get",
+    path: "/api/stats/all",
+    tag: "Stats",
+    summary: "Every stats row, newest day first, optionally paged",
+    access: "admin",
+    query: stats.statsListQuery,
+    responses: {
+      200: {
+        ...list(stats.statRow),
+        headers: {
+          ...PAGED,
+          "X-Total-Clicks": "Paged: the range's clicks",
+          "X-Total-Sales": "Paged: the range's sales",
+          "X-Total-Earnings": "Paged: the range's earnings",
+        },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/stats",
+    tag: "Stats",
+    summary: "Add a manual stats entry",
+    access: "admin",
+    body: { schema: stats.statEntryBody, media: ["application/json"] },
+    responses: { 201: ok(stats.statEntrySaved, "Saved") },
+  },
+  // ---- Reports ----
+  {
+    method: "get",
+    path: "/api/user/reports",
+    tag: "Reports",
+    summary: "My report, one row per day",
+    access: "user",
+    query: stats.dateRangeQuery,
+    responses: { 200: list(stats.reportRow) },
+  },
+  // ---- Conversions ----
+  {
+    method: "post",
+    path: "/api/conversions",
+    tag: "Conversions",
+    summary: "Record a sale or a refund (signed postback)",
+    description:
+      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200.',
+    access: "signed",
+    body: { schema: conversions.conversionBody, media: ["application/json"] },
+    responses: {
+      200: ok(conversions.conversion, "Already recorded"),
+      201: ok(conversions.conversion, "Recorded"),
+    },
+  },
+  // ---- System ----
+  {
+    method: "get",
+    path: "/api/health",
+    tag: "System",
+    summary: "Ready once the database answers",
+    access: "public",
+    responses: { 200: ok(system.health) },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    tag: "System",
+    summary: "This document (OpenAPI 3.1)",
+    access: "public",
+    responses: {
+      200: { description: "The OpenAPI document", media: "application/json" },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/docs",
+    tag: "System",
+    summary: "This document as a readable page",
+    access: "public",
+    responses: { 200: { description: "HTML reference", media: "text/html" } },
+  },
+  {
+    method: "get",
+    path: "/api/dev/mail",
+    tag: "System",
+    summary: "The development mail outbox, newest first (development only)",
+    access: "public",
+    responses: { 200: list(system.outboxMessage) },
+  },
+  {
+    method: "get",
+    path: "/dev/mail",
+    tag: "System",
+    summary: "The development mail outbox as a page (development only)",
+    access: "public",
+    responses: { 200: { description: "HTML page", media: "text/html" } },
+  },
+];

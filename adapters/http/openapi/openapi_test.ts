@@ -1,0 +1,319 @@
+import assert from "node:assert/strict";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { forEachTestApp } from "../test_app.ts";
+import { createApp } from "../app.ts";
+import { listRoutes } from "../route_inventory.ts";
+import { buildAccessFixtures } from "../access_fixtures.ts";
+import { type AccessCall, sendCall } from "../access_request.ts";
+import { signConversion } from "../../tracking/conversion_signature.ts";
+import { buildOpenApiDocument, type Json } from "./openapi_document.ts";
+
+/** Hono's "/api/payouts/:id/invoice" in OpenAPI's form "/api/payouts/{id}/invoice". */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+Deno.test("the document is valid OpenAPI 3.1, and the validator refuses a broken one", async () => {
+  const doc = buildOpenApiDocument("http://localhost:8000");
+  assert.equal(doc.openapi, "3.1.1");
+  for (const part of ["info", "paths", "components", "tags"]) {
+    assert.ok(doc[part], `document has ${part}`);
+  }
+  const components = doc.components as Json;
+  assert.deepEqual(
+    Object.keys(components.securitySchemes as Json).sort(),
+    ["bearerAuth", "conversionsSignature"],
+  );
+  const result = await new Validator().validate(structuredClone(doc));
+  assert.equal(result.valid, true, JSON.stringify(result.errors));
+  const { info: _info, ...broken } = structuredClone(doc);
+  assert.equal((await new Validator().validate(broken)).valid, false);
+});
+
+Deno.test("every $ref of the document names a schema it holds", () => {
+  const doc = buildOpenApiDocument("http://localhost:8000");
+  const schemas = (doc.components as Json).schemas as Json;
+  const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((
+    m,
+  ) => m[1]);
+  assert.ok(refs.length > 20);
+  const dangling = refs.filter((ref) =>
+    !(ref.startsWith("#/components/schemas/") &&
+      ref.slice("#/components/schemas/".length) in schemas)
+  );
+  assert.deepEqual(dangling, []);
+});
+
+/** One real call whose answer must match the document's schema for its operation and status. */
+interface Sample {
+  route: string;
+  call: AccessCall;
+  as?: "user" | "admin";
+  status: number;
+}
+
+forEachTestApp(
+  "openapi.json describes every route, and real answers match it",
+  async (t, app) => {
+    const served = await app.json("/api/openapi.json");
+    assert.equal(served.status, 200);
+    const doc = served.body as Json;
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+
+    await t.step(
+      "every route of Hono's table is in the document with its method",
+      () => {
+        const routes = listRoutes(createApp(app.ctx, app.services));
+        assert.ok(routes.length > 40);
+        const missing = routes
+          .filter((r) => !paths[openApiPath(r.path)]?.[r.method.toLowerCase()])
+          .map((r) => `${r.method} ${r.path}`);
+        assert.deepEqual(missing, [], "routes missing from /api/openapi.json");
+        const registered = new Set(
+          routes.map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
+        );
+        const stale = Object.entries(paths).flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method} ${path}`)
+        ).filter((key) => !registered.has(key));
+        assert.deepEqual(
+          stale,
+          [],
+          "documented operations the app does not serve",
+        );
+      },
+    );
+
+    await t.step("/api/docs is an HTML page without script", async () => {
+      const res = await app.request("/api/docs");
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get("content-type") ?? "", /text\/html/);
+      const html = await res.text();
+      assert.ok(!/<script/i.test(html));
+      assert.match(html, /\/api\/payouts\/admin\/pay\/\{id\}/);
+      assert.match(
+        res.headers.get("content-security-policy") ?? "",
+        /default-src 'none'/,
+      );
+    });
+
+    const f = await buildAccessFixtures(app);
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateFormats: false,
+    });
+    // The served document itself is the schema: each answer is checked against a pointer into it.
+    ajv.addSchema(doc, "openapi.json");
+    const pointer = (path: string, method: string, status: number) =>
+      `openapi.json#/paths/${
+        path.replaceAll("~", "~0").replaceAll("/", "~1")
+      }/${method}/responses/${status}/content/application~1json/schema`;
+
+    const get = (path: string): AccessCall => ({ method: "GET", path });
+    const raw = JSON.stringify({
+      linkCode: f.a.linkCode,
+      orderId: "openapi-sample-1",
+      amount: 1500,
+      status: "sale",
+    });
+    const signed: AccessCall = {
+      method: "POST",
+      path: "/api/conversions",
+      body: raw,
+      headers: {
+        "content-type": "application/json",
+        "kamai-signature": await signConversion(
+          f.conversionsSecret,
+          raw,
+          Math.floor(Date.now() / 1000),
+        ),
+      },
+    };
+    const samples: Sample[] = [
+      { route: "GET /api/health", call: get("/api/health"), status: 200 },
+      {
+        route: "GET /api/captcha/config",
+        call: get("/api/captcha/config"),
+        status: 200,
+      },
+      {
+        route: "GET /api/captcha/challenge",
+        call: get("/api/captcha/challenge"),
+        status: 200,
+      },
+      {
+        route: "GET /api/auth/me",
+        call: get("/api/auth/me"),
+        as: "user",
+        status: 200,
+      },
+      { route: "GET /api/auth/me", call: get("/api/auth/me"), status: 401 },
+      {
+        route: "GET /api/profile/me",
+        call: get("/api/profile/me"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/pending-profiles",
+        call: get("/api/admin/pending-profiles"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/products",
+        call: get("/api/products"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/commission",
+        call: get("/api/admin/commission"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/affiliate-links/assigned",
+        call: get("/api/affiliate-links/assigned"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/affiliate-links/user-products-with-stats",
+        call: get("/api/affiliate-links/user-products-with-stats"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/affiliate-links/admin/affiliate-links/all",
+        call: get(
+          "/api/affiliate-links/admin/affiliate-links/all?page=1&pageSize=5",
+        ),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/stats",
+        call: get("/api/stats"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/stats/user/date-range",
+        call: get("/api/stats/user/date-range?filter=Today"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/stats/all",
+        call: get("/api/stats/all"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/user/reports",
+        call: get("/api/user/reports"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/payouts",
+        call: get("/api/payouts"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/payouts/balance",
+        call: get("/api/payouts/balance"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/payouts/admin",
+        call: get("/api/payouts/admin?status=all"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/payouts",
+        call: { method: "POST", path: "/api/payouts", body: { amount: "abc" } },
+        as: "user",
+        status: 400,
+      },
+      {
+        route: "GET /api/admin/users",
+        call: get("/api/admin/users?page=1&pageSize=50"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/users/:id/full-profile",
+        call: get(`/api/admin/users/${f.a.id}/full-profile`),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/audit-logs",
+        call: get("/api/admin/audit-logs"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/metrics",
+        call: get("/api/admin/metrics"),
+        as: "admin",
+        status: 200,
+      },
+      { route: "POST /api/conversions", call: signed, status: 201 },
+      { route: "GET /api/dev/mail", call: get("/api/dev/mail"), status: 200 },
+    ];
+
+    await t.step(
+      "a sample of real answers, one or more per area, matches the served document",
+      async () => {
+        const failures: string[] = [];
+        for (const sample of samples) {
+          const [method, path] = sample.route.split(" ");
+          const token = sample.as === "admin"
+            ? f.admin.token
+            : sample.as === "user"
+            ? f.a.token
+            : undefined;
+          const answer = await sendCall(app, sample.call, token);
+          const where = `${sample.route} → ${answer.status}`;
+          if (answer.status !== sample.status) {
+            failures.push(
+              `${where}: expected ${sample.status}: ${
+                answer.text.slice(0, 200)
+              }`,
+            );
+            continue;
+          }
+          const validate = ajv.getSchema(
+            pointer(openApiPath(path), method.toLowerCase(), sample.status),
+          );
+          if (!validate) {
+            failures.push(`${where}: the document has no JSON schema for it`);
+            continue;
+          }
+          if (Array.isArray(answer.json) && answer.json.length === 0) {
+            failures.push(`${where}: an empty list proves nothing`);
+          }
+          if (!validate(answer.json)) {
+            failures.push(
+              `${where}: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
+            );
+          }
+        }
+        assert.deepEqual(failures, []);
+      },
+    );
+
+    await t.step(
+      "a changed answer fails the same check (the check is not vacuous)",
+      () => {
+        const validate = ajv.getSchema(pointer("/api/payouts", "get", 200))!;
+        assert.equal(validate([{ id: 1, amount: "12.00" }]), false);
+      },
+    );
+  },
+);

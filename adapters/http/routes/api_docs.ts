@@ -1,0 +1,27 @@
+/** The API's own description (mounted under /api): GET /openapi.json (OpenAPI 3.1) and GET /docs (HTML reference). */
+import { Hono } from "hono";
+import { buildOpenApiDocument } from "../openapi/openapi_document.ts";
+import { renderReferencePage } from "../openapi/reference_page.ts";
+import { DOCUMENT_POLICY } from "../security_headers.ts";
+
+/** The docs router; mount with app.route("/api", createApiDocsRoutes(publicUrl)). */
+export function createApiDocsRoutes(publicUrl: string): Hono {
+  const app = new Hono();
+  // Built once per app: the document only changes with the code.
+  const doc = buildOpenApiDocument(publicUrl);
+  const page = renderReferencePage(doc);
+
+  app.get("/openapi.json", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.json(doc);
+  });
+
+  app.get("/docs", (c) => {
+    c.header("Cache-Control", "no-cache");
+    // Plain HTML with its own inline stylesheet and no script at all.
+    c.header("Content-Security-Policy", DOCUMENT_POLICY);
+    return c.html(page);
+  });
+
+  return app;
+}

@@ -1,0 +1,323 @@
+/** Services: the one place that builds repositories, units of work, readers and notifiers, per area, for the routers. */
+import { createPostgresTrackedLinkLookup } from "./postgres/tracked_link_lookup.ts";
+import type { LinkCache } from "./tracking/link_cache.ts";
+import type { Sql } from "postgres";
+import type { AppConfig } from "./config.ts";
+import type { AppSecrets } from "./app_context.ts";
+import type { Clock } from "../domain/shared/clock.ts";
+import type { RandomSource } from "../domain/shared/random.ts";
+import type { UnitOfWork } from "../domain/shared/unit_of_work.ts";
+import type { Mailer } from "../domain/mail/mailer.ts";
+import type { CaptchaVerifier } from "../domain/auth/captcha_verifier.ts";
+import type { AuthDeps } from "../domain/auth/auth_deps.ts";
+import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
+import type { PasswordHasher } from "../domain/auth/password_hasher.ts";
+import type { AuditLogReader } from "../domain/audit/audit_log.ts";
+import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
+import type { FullProfileReader } from "../domain/users/full_profile.ts";
+import type {
+  AdminUserReader,
+  AdminUserRepos,
+} from "../domain/users/user_repos.ts";
+import type { ProfileNotifier } from "../domain/profiles/profile_notifier.ts";
+import type {
+  ProfileReader,
+  ReviewRepos,
+} from "../domain/profiles/profile_repos.ts";
+import type { PayoutNotifier } from "../domain/payouts/payout_notifier.ts";
+import type { PayoutReader } from "../domain/payouts/payout_repository.ts";
+import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
+import type { LedgerBalanceReader } from "../domain/ledger/ledger_balance_reader.ts";
+import type {
+  ProductReader,
+  ProductRepos,
+} from "../domain/products/product_repos.ts";
+import type {
+  CommissionReader,
+  CommissionRepos,
+} from "../domain/commission/commission_repos.ts";
+import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
+import type { AddStatRepos, StatsReader } from "../domain/stats/stats_repos.ts";
+import type { ReportRepository } from "../domain/reports/report_repository.ts";
+import type { ConversionRepos } from "../domain/tracking/tracking_repos.ts";
+import type { AuthGuardDeps } from "./http/auth_middleware.ts";
+import type { HealthCheck } from "./http/app_shell.ts";
+import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
+import type { AltchaChallenge } from "../wire/captcha.ts";
+import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
+import { createPostgresUsedPayloadStore } from "./captcha/used_payload_store.ts";
+import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
+import { createSessionTokens } from "./crypto/jwt_tokens.ts";
+import { createMailer } from "./mail/create_mailer.ts";
+import {
+  createOutboxMailer,
+  listOutbox,
+  type OutboxMessage,
+} from "./mail/outbox_mailer.ts";
+import { createMailPayoutNotifier } from "./mail/payout_notifier.ts";
+import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
+import { authEmails } from "./mail/templates/auth_emails.ts";
+import { createPostgresAdminUserRepository } from "./postgres/admin_user_repository.ts";
+import { createPostgresAffiliateLinkRepository } from "./postgres/affiliate_link_repository.ts";
+import { createPostgresAuditRepository } from "./postgres/audit_repository.ts";
+import { createPostgresAuthTokenRepository } from "./postgres/auth_token_repository.ts";
+import { createPostgresClickStore } from "./postgres/click_store.ts";
+import { createPostgresCommissionRepository } from "./postgres/commission_repository.ts";
+import { createPostgresConversionRepository } from "./postgres/conversion_repository.ts";
+import { createPostgresFullProfileReader } from "./postgres/full_profile_repository.ts";
+import { createPostgresLedgerRepository } from "./postgres/ledger_repository.ts";
+import { createPostgresAdminMetricsReader } from "./postgres/metrics_repository.ts";
+import { createPostgresPayoutRepository } from "./postgres/payout_repository.ts";
+import { createPostgresProductRepository } from "./postgres/product_repository.ts";
+import { createPostgresProfileRepository } from "./postgres/profile_repository.ts";
+import { createPostgresRateLimiter } from "./postgres/rate_limit_store.ts";
+import { createPostgresReportRepository } from "./postgres/report_repository.ts";
+import { createPostgresStatsRepository } from "./postgres/stats_repository.ts";
+import { createPostgresUnitOfWork } from "./postgres/unit_of_work.ts";
+import { createPostgresUserRepository } from "./postgres/user_repository.ts";
+import {
+  createTrackingRuntime,
+  type TrackingRuntime,
+} from "./tracking/tracking_runtime.ts";
+
+/** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
+export interface Infrastructure {
+  sql: Sql;
+  config: AppConfig;
+  secrets: AppSecrets;
+  clock: Clock;
+  random: RandomSource;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  /** Registers a task for graceful shutdown (run in registration order, while the database is still open). */
+  onShutdown(task: () => Promise<void>): void;
+}
+
+/** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
+export interface ProfileServices {
+  reader: ProfileReader;
+  reviewUow: UnitOfWork<ReviewRepos>;
+  notifier: ProfileNotifier;
+}
+
+/** Admin users: the users table and full profiles (read), block and password reset (write). */
+export interface AdminUserServices {
+  reader: AdminUserReader;
+  fullProfiles: FullProfileReader;
+  uow: UnitOfWork<AdminUserRepos>;
+  hasher: Pick<PasswordHasher, "hash">;
+  /** A block stops this instance counting the user's clicks at once (other instances within the cache's TTL). */
+  linkCache: Pick<LinkCache, "invalidate">;
+}
+
+/** Payouts: lists, invoices and balances (read), request/pay/reject (write) and the decision emails. */
+export interface PayoutServices {
+  reader: PayoutReader;
+  balances: LedgerBalanceReader;
+  uow: UnitOfWork<PayoutRepos>;
+  notifier: PayoutNotifier;
+}
+
+/** Products: the catalog and its images (read), add/edit/delete (write). */
+export interface ProductServices {
+  reader: ProductReader;
+  uow: UnitOfWork<ProductRepos>;
+}
+
+/** The global commission: read and change. */
+export interface CommissionServices {
+  reader: CommissionReader;
+  uow: UnitOfWork<CommissionRepos>;
+}
+
+/** Affiliate links: the lists (read), assignment (write), link codes' randomness and the redirect cache to refresh. */
+export interface LinkServices {
+  reader: LinkReader;
+  uow: UnitOfWork<LinkRepos>;
+  random: RandomSource;
+  /** The redirect cache; an assignment drops the code so this instance redirects to the new destination at once. */
+  redirectCache: Pick<TrackingRuntime["links"], "invalidate">;
+}
+
+/** Stats: totals and rows (read), manual entries (write). */
+export interface StatsServices {
+  reader: StatsReader;
+  uow: UnitOfWork<AddStatRepos>;
+}
+
+/** The merchant postback: the secret it is signed with, its transaction, and the click buffer to flush first. */
+export interface ConversionServices {
+  secret: string;
+  uow: UnitOfWork<ConversionRepos>;
+  clicks: Pick<TrackingRuntime["buffer"], "flush">;
+}
+
+/** Everything the routers and middlewares are wired with, one bundle per area. */
+export interface Services {
+  /** GET /api/health: answers once the database does. */
+  health: HealthCheck;
+  /** Per-address limits of the unauthenticated writes (shared by every instance through the database). */
+  rateLimiter: RateLimiter;
+  /** What the auth guards check a bearer token against. */
+  sessions: AuthGuardDeps;
+  auth: AuthDeps;
+  /** A fresh ALTCHA challenge (GET /api/captcha/challenge). */
+  captchaChallenge(): Promise<AltchaChallenge>;
+  /** The development mail outbox, newest first. */
+  outbox: { list(): Promise<OutboxMessage[]> };
+  profiles: ProfileServices;
+  users: AdminUserServices;
+  metrics: AdminMetricsReader;
+  auditLog: AuditLogReader;
+  payouts: PayoutServices;
+  products: ProductServices;
+  commission: CommissionServices;
+  links: LinkServices;
+  stats: StatsServices;
+  reports: ReportRepository;
+  /** The redirect's click buffer, deduper, link cache and visitor hasher; its drain is registered with shutdown. */
+  tracking: TrackingRuntime;
+  conversions: ConversionServices;
+}
+
+/** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
+export function createMessagingAdapters(
+  sql: Sql,
+  config: AppConfig,
+  secrets: AppSecrets,
+  onShutdown: (task: () => Promise<void>) => void = () => {},
+): { mailer: Mailer; captcha: CaptchaVerifier } {
+  return {
+    // MailerSend mail goes out after the response; shutdown waits for what is still on its way.
+    mailer: createMailer(config, createOutboxMailer(sql), onShutdown),
+    captcha: createCaptchaVerifier(
+      config,
+      secrets.altchaHmacKey,
+      createPostgresUsedPayloadStore(sql),
+    ),
+  };
+}
+
+/** The unit of work every payout request, payment and rejection runs in. */
+export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
+  return createPostgresUnitOfWork(sql, (tx) => ({
+    payouts: createPostgresPayoutRepository(tx),
+    products: createPostgresProductRepository(tx),
+    ledger: createPostgresLedgerRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+  }));
+}
+
+/** Builds every area's bundle once, for one running instance. */
+export function createServices(infra: Infrastructure): Services {
+  const { sql, config, secrets, clock, random, mailer, captcha } = infra;
+  const hasher = createArgon2PasswordHasher();
+  const sessionTokens = createSessionTokens(
+    secrets.jwtSecret,
+    config.publicUrl,
+    clock,
+  );
+  const users = createPostgresUserRepository(sql);
+  const rateLimiter = createPostgresRateLimiter(sql);
+  const links = createPostgresAffiliateLinkRepository(sql);
+  const tracking = createTrackingRuntime({
+    clicks: createPostgresClickStore(sql),
+    findLink: createPostgresTrackedLinkLookup(sql),
+    jwtSecret: secrets.jwtSecret,
+    onShutdown: infra.onShutdown,
+  });
+
+  return {
+    health: { ping: () => sql`select 1` },
+    rateLimiter,
+    sessions: { users, tokens: sessionTokens },
+    auth: {
+      users,
+      tokens: createPostgresAuthTokenRepository(sql),
+      passwordHasher: hasher,
+      tokenIssuer: sessionTokens,
+      rateLimiter,
+      captcha,
+      mailer,
+      emails: authEmails,
+      clock,
+      random,
+      publicUrl: config.publicUrl,
+    },
+    captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
+    outbox: { list: () => listOutbox(sql) },
+    profiles: {
+      reader: createPostgresProfileRepository(sql),
+      reviewUow: createPostgresUnitOfWork(sql, (tx) => ({
+        profiles: createPostgresProfileRepository(tx),
+        users: createPostgresAdminUserRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      notifier: createMailProfileNotifier(mailer, config.publicUrl),
+    },
+    users: {
+      reader: createPostgresAdminUserRepository(sql),
+      fullProfiles: createPostgresFullProfileReader(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        users: createPostgresAdminUserRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      hasher,
+      linkCache: tracking.links,
+    },
+    metrics: createPostgresAdminMetricsReader(sql),
+    auditLog: createPostgresAuditRepository(sql),
+    payouts: {
+      reader: createPostgresPayoutRepository(sql),
+      balances: createPostgresLedgerRepository(sql),
+      uow: payoutUnitOfWork(sql),
+      notifier: createMailPayoutNotifier(mailer, config.publicUrl),
+    },
+    products: {
+      reader: createPostgresProductRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        products: createPostgresProductRepository(tx),
+        commission: createPostgresCommissionRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    commission: {
+      reader: createPostgresCommissionRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        commission: createPostgresCommissionRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    links: {
+      reader: links,
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        links: createPostgresAffiliateLinkRepository(tx),
+        products: createPostgresProductRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      random,
+      redirectCache: tracking.links,
+    },
+    stats: {
+      reader: createPostgresStatsRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        stats: createPostgresStatsRepository(tx),
+        ledger: createPostgresLedgerRepository(tx),
+        links: createPostgresAffiliateLinkRepository(tx),
+        products: createPostgresProductRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    reports: createPostgresReportRepository(sql),
+    tracking,
+    conversions: {
+      secret: secrets.conversionsSecret,
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        conversions: createPostgresConversionRepository(tx),
+        stats: createPostgresStatsRepository(tx),
+        ledger: createPostgresLedgerRepository(tx),
+      })),
+      clicks: tracking.buffer,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/** Network postbacks (S2S): query or form parameters, renamed per source, read into conversion steps. */
+import type { CommissionBase } from "../../domain/sources/commission_base.ts";
+import {
+  type DeliveryReading,
+  rejected,
+  type SaleStep,
+} from "../../domain/sources/conversion_step.ts";
+import { checkDeliveryCurrency } from "../../domain/sources/currency.ts";
+import {
+  paramNameFor,
+  type PostbackField,
+  type PostbackParamNames,
+} from "../../domain/sources/postback_params.ts";
+import { parseStatusWord } from "../../domain/sources/status_word.ts";
+import { parseDecimalMoney } from "../../domain/shared/money.ts";
+
+/** What reading a postback needs from its source (found by the URL's token, which is its secret). */
+export interface PostbackSource {
+  currency: string;
+  commissionBase: CommissionBase;
+  params: PostbackParamNames;
+}
+
+// A macro the network left unfilled ({aff_sub}, [[[subid]]], {{x}}) carries no value.
+const UNFILLED_MACRO = /^(\{+[^{}]*\}+|\[\[\[[^\]]*\]\]\]|\$\{[^}]*\})$/;
+
+/**
+ * Reads one postback. Parameters come from the query and, for a form POST, the body (the body wins where both
+ * name one). Status words per parseStatusWord: approved → an approval that records the sale approved if none came
+ * before; pending → a pending sale; reversed → the order reversed. Amounts are decimal text, rounded half up to
+ * the cent; `amount` is required under the `sale` commission base, `payout` under `payout`.
+ */
+export function readPostback(
+  source: PostbackSource,
+  query: URLSearchParams,
+  form?: URLSearchParams | null,
+): DeliveryReading {
+  const value = (field: PostbackField): string | null => {
+    const name = paramNameFor(field, source.params);
+    const raw = (form?.get(name) ?? query.get(name) ?? "").trim();
+    return raw === "" || UNFILLED_MACRO.test(raw) ? null : raw;
+  };
+  const named = (field: PostbackField) => {
+    const name = paramNameFor(field, source.params);
+    return name === field ? field : `${field} (parameter ${name})`;
+  };
+  const orderId = value("order_id");
+  if (!orderId || orderId.length > 200) {
+    return rejected(
+      "MALFORMED",
+      `${named("order_id")} is required (at most 200 characters).`,
+    );
+  }
+  const status = parseStatusWord(value("status"));
+  if (!status.ok) return rejected("MALFORMED", status.error.reason);
+  const currency = value("currency");
+  const currencyCheck = checkDeliveryCurrency(source.currency, currency);
+  if (!currencyCheck.ok) {
+    return rejected("CURRENCY_MISMATCH", currencyCheck.error.reason);
+  }
+  if (status.value === "reversed") {
+    return {
+      outcome: "steps",
+      delivery: {
+        orderId,
+        deliveryKeys: [],
+        steps: [{ kind: "reverse", orderId }],
+      },
+    };
+  }
+  // undefined: not sent; null: sent but unreadable.
+  const money = (field: "amount" | "payout"): number | null | undefined => {
+    const text = value(field);
+    if (text === null) return undefined;
+    const minor = parseDecimalMoney(text, "halfUp");
+    return minor === null || minor < 0 ? null : minor;
+  };
+  const amount = money("amount");
+  const payout = money("payout");
+  for (
+    const [field, read] of [["amount", amount], ["payout", payout]] as const
+  ) {
+    if (read === null) {
+      return rejected(
+        "MALFORMED",
+        `${named(field)} must be a decimal amount of at least 0.`,
+      );
+    }
+  }
+  const required = source.commissionBase === "sale" ? "amount" : "payout";
+  if ((required === "amount" ? amount : payout) === undefined) {
+    return rejected(
+      "MALFORMED",
+      `${named(required)} is required: this source pays commission on the ${
+        required === "amount" ? "sale amount" : "payout"
+      }.`,
+    );
+  }
+  const clickId = value("click_id");
+  const sale: SaleStep = {
+    kind: "sale",
+    orderId,
+    amountMinor: amount ?? 0,
+    ...(typeof payout === "number" ? { payoutMinor: payout } : {}),
+    status: status.value,
+    attribution: clickId && clickId.length <= 200 ? { clickId } : {},
+    ...(currency ? { currency: currency.toUpperCase() } : {}),
+  };
+  return {
+    outcome: "steps",
+    delivery: {
+      orderId,
+      deliveryKeys: [],
+      steps: status.value === "pending"
+        ? [sale]
+        : [{ kind: "approve", orderId, sale }],
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** The commission area's ports as use cases and routers receive them. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { CommissionRepository } from "./commission_repository.ts";
+
+/** Repositories a commission change writes together. */
+export interface CommissionRepos {
+  commission: CommissionRepository;
+  audit: AuditRepository;
+}
+
+/** The read side: the global commission in basis points. */
+export type CommissionReader = Pick<CommissionRepository, "getGlobalBp">;

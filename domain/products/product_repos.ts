@@ -1,0 +1,14 @@
+/** The product area's ports as use cases and routers receive them: the catalog transaction and the read side. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { CommissionRepository } from "../commission/commission_repository.ts";
+import type { ProductRepository } from "./product_repository.ts";
+
+/** Repositories the product use cases run against, in one transaction. */
+export interface ProductRepos {
+  products: ProductRepository;
+  commission: CommissionRepository;
+  audit: AuditRepository;
+}
+
+/** The read side of the catalog: the product list and stored images. */
+export type ProductReader = Pick<ProductRepository, "list" | "getImage">;

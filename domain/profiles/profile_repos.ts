@@ -1,0 +1,32 @@
+/** The profile area's ports as the use cases receive them: the review transaction's repositories and deps. */
+import type { Clock } from "../shared/clock.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { AdminUserRepository } from "../users/admin_user_repository.ts";
+import type { ProfileRepository } from "./profile_repository.ts";
+
+/** Repositories a profile decision changes together. */
+export interface ReviewRepos {
+  profiles: ProfileRepository;
+  users: AdminUserRepository;
+  audit: AuditRepository;
+}
+
+/** What approveProfile and rejectProfile need. */
+export interface ReviewProfileDeps {
+  uow: UnitOfWork<ReviewRepos>;
+  clock: Clock;
+}
+
+/** Who to notify about the decision. */
+export interface ReviewedProfile {
+  userId: number;
+  name: string;
+  email: string;
+}
+
+/** The read side of profiles: a user's own profile and the admin review queue. */
+export type ProfileReader = Pick<
+  ProfileRepository,
+  "findByUserId" | "listPending"
+>;

@@ -1,0 +1,146 @@
+/** An order's progress through its steps: what each step changes in its earnings, or why it changes nothing. */
+import { commissionOn } from "../products/commission_percent.ts";
+import { type CommissionBase, commissionBasis } from "./commission_base.ts";
+import type { ConversionStep, SaleStep } from "./conversion_step.ts";
+import { refundReversal } from "./refund_share.ts";
+
+/** pending: earned but not payable; approved: payable after the hold; reversed: nothing left to earn. */
+export type OrderStatus = "pending" | "approved" | "reversed";
+
+/** What an order has earned and lost so far (minor units); null before its sale. */
+export interface OrderProgress {
+  status: OrderStatus;
+  /** The sale amount recorded, the basis of refund shares unless a refund names its own. */
+  saleMinor: number;
+  /** The earnings the sale credited. */
+  earnedMinor: number;
+  /** Earnings taken back so far, by refunds and a reversal; never above earnedMinor. */
+  reversedMinor: number;
+  /** The sum of the refunds' amounts so far. */
+  refundedMinor: number;
+}
+
+/** The product terms a sale earns under. */
+export interface SaleTerms {
+  commissionBp: number;
+  commissionBase: CommissionBase;
+}
+
+/** A change to the ledger and stats that a step causes. */
+export type OrderEffect =
+  /** A sale's earnings: counted in stats at once; payable after the hold only when not pending. */
+  | { kind: "earn"; amountMinor: number; pending: boolean }
+  /** The pending earnings become payable. */
+  | { kind: "approve" }
+  /** Earnings taken back (a positive amount; the ledger row is its negative). */
+  | { kind: "take_back"; amountMinor: number; cause: "refund" | "reverse" };
+
+/** A step's decision. */
+export type StepDecision =
+  | { outcome: "applied"; next: OrderProgress; effects: OrderEffect[] }
+  | { outcome: "ignored"; reason: string }
+  | { outcome: "rejected"; reason: string };
+
+function recordSale(
+  sale: SaleStep,
+  terms: SaleTerms,
+  pending: boolean,
+): StepDecision {
+  const basis = commissionBasis(sale, terms.commissionBase);
+  if (!basis.ok) return { outcome: "rejected", reason: basis.error.reason };
+  const earned = commissionOn(basis.value, terms.commissionBp);
+  return {
+    outcome: "applied",
+    next: {
+      status: pending ? "pending" : "approved",
+      saleMinor: sale.amountMinor,
+      earnedMinor: earned,
+      reversedMinor: 0,
+      refundedMinor: 0,
+    },
+    effects: [{ kind: "earn", amountMinor: earned, pending }],
+  };
+}
+
+const ignored = (reason: string): StepDecision => ({
+  outcome: "ignored",
+  reason,
+});
+
+/**
+ * Decides what `step` does to an order at `progress` (null: no sale yet) for a sale earning under `terms`.
+ * Steps arrive in any order and any number of times; whatever the sequence, the earnings taken back never exceed
+ * what the sale earned, and a step that would mean nothing is ignored with the reason.
+ */
+export function applyStep(
+  progress: OrderProgress | null,
+  step: ConversionStep,
+  terms: SaleTerms,
+): StepDecision {
+  switch (step.kind) {
+    case "sale":
+      if (!progress) return recordSale(step, terms, step.status === "pending");
+      return ignored(
+        progress.status !== "pending" && step.status === "pending"
+          ? `A pending sale after the order was ${progress.status} changes nothing.`
+          : "The order already has a sale.",
+      );
+    case "approve":
+      if (!progress) {
+        return step.sale
+          ? recordSale(step.sale, terms, false)
+          : ignored("No sale to approve for this order.");
+      }
+      if (progress.status !== "pending") {
+        return ignored(`The order is already ${progress.status}.`);
+      }
+      return {
+        outcome: "applied",
+        next: { ...progress, status: "approved" },
+        effects: [{ kind: "approve" }],
+      };
+    case "reverse": {
+      if (!progress) return ignored("No sale to reverse for this order.");
+      if (progress.status === "reversed") {
+        return ignored("The order is already reversed.");
+      }
+      const remaining = progress.earnedMinor - progress.reversedMinor;
+      return {
+        outcome: "applied",
+        next: {
+          ...progress,
+          status: "reversed",
+          reversedMinor: progress.earnedMinor,
+        },
+        effects: remaining > 0
+          ? [{ kind: "take_back", amountMinor: remaining, cause: "reverse" }]
+          : [],
+      };
+    }
+    case "refund": {
+      if (!progress) return ignored("No sale to refund for this order.");
+      if (progress.status === "reversed") {
+        return ignored("The order's earnings are already reversed.");
+      }
+      if (step.refundMinor <= 0) {
+        return ignored("The refund returns no merchandise.");
+      }
+      const taken = refundReversal(
+        progress,
+        step.refundMinor,
+        step.basisMinor ?? progress.saleMinor,
+      );
+      return {
+        outcome: "applied",
+        next: {
+          ...progress,
+          reversedMinor: progress.reversedMinor + taken,
+          refundedMinor: progress.refundedMinor + step.refundMinor,
+        },
+        effects: taken > 0
+          ? [{ kind: "take_back", amountMinor: taken, cause: "refund" }]
+          : [],
+      };
+    }
+  }
+}

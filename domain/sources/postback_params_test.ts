@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { paramNameFor, parsePostbackParamNames } from "./postback_params.ts";
+
+Deno.test("parsePostbackParamNames accepts renames of known fields and defaults the rest", () => {
+  const read = parsePostbackParamNames({
+    click_id: "aff_sub",
+    order_id: "adv_sub",
+  });
+  assert.equal(read.ok, true);
+  if (!read.ok) return;
+  assert.equal(paramNameFor("click_id", read.value), "aff_sub");
+  assert.equal(paramNameFor("order_id", read.value), "adv_sub");
+  assert.equal(paramNameFor("amount", read.value), "amount");
+  assert.deepEqual(parsePostbackParamNames(undefined), { ok: true, value: {} });
+  assert.equal(parsePostbackParamNames({ click_id: "SubId1" }).ok, true);
+});
+
+Deno.test("parsePostbackParamNames refuses unknown fields, bad names and two fields on one parameter", () => {
+  assert.equal(parsePostbackParamNames({ clickId: "x" }).ok, false);
+  assert.equal(parsePostbackParamNames({ click_id: "" }).ok, false);
+  assert.equal(parsePostbackParamNames({ click_id: "a b" }).ok, false);
+  assert.equal(parsePostbackParamNames({ click_id: 5 }).ok, false);
+  assert.equal(parsePostbackParamNames(["click_id"]).ok, false);
+  assert.equal(parsePostbackParamNames("click_id=aff_sub").ok, false);
+  // payout renamed onto amount's default name would read one value twice.
+  const clash = parsePostbackParamNames({ payout: "amount" });
+  assert.equal(clash.ok, false);
+  if (!clash.ok) assert.match(clash.error.reason, /"amount"/);
+});

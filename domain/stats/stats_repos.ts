@@ -1,0 +1,21 @@
+/** The stats area's ports as use cases and routers receive them. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { LedgerRepository } from "../ledger/ledger_repository.ts";
+import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
+import type { ProductRepository } from "../products/product_repository.ts";
+import type { StatsRepository } from "./stats_repository.ts";
+
+/** Repositories a manual stat touches, in one transaction. */
+export interface AddStatRepos {
+  stats: StatsRepository;
+  ledger: LedgerRepository;
+  links: AffiliateLinkRepository;
+  products: ProductRepository;
+  audit: AuditRepository;
+}
+
+/** The read side of the daily figures: an affiliate's totals and the admin's rows. */
+export type StatsReader = Pick<
+  StatsRepository,
+  "totals" | "listRows" | "listRowsPage"
+>;

@@ -1,0 +1,11 @@
+/** The tracking area's ports as use cases receive them. */
+import type { LedgerRepository } from "../ledger/ledger_repository.ts";
+import type { StatsRepository } from "../stats/stats_repository.ts";
+import type { ConversionRepository } from "./conversion.ts";
+
+/** Repositories a conversion writes together: the conversion, the day's figures and the ledger. */
+export interface ConversionRepos {
+  conversions: ConversionRepository;
+  stats: StatsRepository;
+  ledger: LedgerRepository;
+}

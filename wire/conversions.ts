@@ -1,0 +1,30 @@
+/** Conversion postback wire shapes (POST /api/conversions, signed with the Kamai-Signature header). */
+import { z } from "zod";
+import { amount, calendarDate, instant } from "./common.ts";
+
+/** The postback as a store or network sends it; one of clickId or linkCode names the click. */
+export const conversionBody = z.object({
+  clickId: z.string().optional(),
+  linkCode: z.string().optional(),
+  orderId: z.string().max(200),
+  amount: z.union([z.number(), z.string()]),
+  status: z.enum(["sale", "refund"]),
+}).meta({ id: "ConversionBody" });
+/** A postback as sent. */
+export type ConversionBody = z.infer<typeof conversionBody>;
+
+/** The recorded conversion; a repeat of (orderId, status) answers exactly the same body with 200. */
+export const conversion = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  status: z.enum(["sale", "refund"]),
+  clickId: z.string().nullable(),
+  amount,
+  commissionPercent: z.number(),
+  earnings: amount,
+  date: calendarDate,
+  availableOn: calendarDate,
+  createdAt: instant,
+}).meta({ id: "Conversion" });
+/** A conversion on the wire. */
+export type ConversionJson = z.infer<typeof conversion>;

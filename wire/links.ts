@@ -1,0 +1,77 @@
+/** Affiliate link wire shapes: admin assignment and list, an affiliate's own links with figures. */
+import { z } from "zod";
+import { figures, objectBody } from "./common.ts";
+import { MAX_PAGE, pagingFields } from "./paging.ts";
+
+/** A row of the admin link list. */
+export const adminLink = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  user: z.string().meta({ description: "The affiliate's email" }),
+  product: z.string(),
+  customLink: z.string(),
+  trackedLink: z.string(),
+  code: z.string(),
+}).meta({ id: "AdminLink" });
+/** An admin link row on the wire. */
+export type AdminLinkJson = z.infer<typeof adminLink>;
+
+/** The admin link list query: optional paging (without it, every link). */
+export const adminLinksQuery = z.object({ ...pagingFields(MAX_PAGE) });
+
+/** POST /api/admin/affiliate-links/assign as sent; the domain checks the fields. */
+export const assignLinkBody = z.object({
+  userId: z.union([z.number().int(), z.string()]),
+  productId: z.union([z.number().int(), z.string()]),
+  customLink: z.string(),
+}).meta({ id: "AssignLinkBody" });
+/** An assignment as sent. */
+export type AssignLinkBody = z.infer<typeof assignLinkBody>;
+
+/** What the assignment checks itself (a JSON object). */
+export const assignLinkBodyCheck = objectBody(
+  "Send the assignment as a JSON object.",
+);
+
+/** The answer of an assignment (201 when created, 200 when the link existed). */
+export const linkAssigned = z.object({
+  message: z.string(),
+  link: z.object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    productId: z.number().int(),
+    customLink: z.string(),
+    trackedLink: z.string(),
+    code: z.string(),
+  }),
+}).meta({ id: "LinkAssigned" });
+/** An assignment answer. */
+export type LinkAssigned = z.infer<typeof linkAssigned>;
+
+/** The product part of an affiliate's link. */
+export const linkProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+}).meta({ id: "LinkProduct" });
+
+/** GET /api/affiliate-links/user-products-with-stats row. */
+export const productWithStats = z.object({
+  product: linkProduct,
+  link: z.string(),
+  stats: figures,
+}).meta({ id: "ProductWithStats" });
+/** A product with its tracked link and figures. */
+export type ProductWithStats = z.infer<typeof productWithStats>;
+
+/** GET /api/affiliate-links/assigned row. */
+export const assignedLink = z.object({
+  id: z.number().int(),
+  link: z.string(),
+  product: linkProduct,
+  stats: figures,
+}).meta({ id: "AssignedLink" });
+/** An assigned link with its figures. */
+export type AssignedLinkJson = z.infer<typeof assignedLink>;

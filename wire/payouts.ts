@@ -1,0 +1,109 @@
+/** Payout wire shapes: balance, requests, history, the admin payout desk. */
+import { z } from "zod";
+import { PAYOUT_METHODS, type PayoutMethod } from "../domain/payouts/payout.ts";
+import { amount, calendarDate, instant, objectBody } from "./common.ts";
+import { MAX_PAGE, pagingFields } from "./paging.ts";
+
+/** Method values on the wire. */
+export const payoutMethod = z.enum(
+  PAYOUT_METHODS as unknown as [PayoutMethod, ...PayoutMethod[]],
+);
+
+/** Pending until an admin pays or rejects it. */
+export const payoutStatus = z.enum(["pending", "paid", "rejected"]);
+
+/** A payout as the payout lists and decisions answer it. */
+export const payout = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: z.string(),
+  userEmail: z.string(),
+  productId: z.number().int().nullable(),
+  product: z.string().nullable(),
+  amount,
+  method: payoutMethod,
+  accountType: z.string().nullable(),
+  accountLabel: z.string().nullable(),
+  accountName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  status: payoutStatus,
+  transactionId: z.string().nullable(),
+  requestedAt: instant,
+  createdAt: instant,
+  decidedAt: instant.nullable(),
+  rejectionReason: z.string().nullable(),
+  invoiceUrl: z.string().nullable().meta({
+    description: "Where the paid payout's invoice can be viewed, or null",
+  }),
+}).meta({ id: "Payout" });
+/** A payout on the wire. */
+export type PayoutJson = z.infer<typeof payout>;
+
+/** GET /api/payouts/balance. */
+export const balance = z.object({
+  balance: amount,
+  pending: z.array(z.object({ amount, availableOn: calendarDate })),
+  pendingTotal: amount,
+  totalPaid: amount,
+  reserved: amount,
+}).meta({ id: "Balance" });
+/** The balance answer. */
+export type BalanceJson = z.infer<typeof balance>;
+
+/** GET /api/payouts/balance query: an admin may name another user. */
+export const balanceQuery = z.object({
+  userId: z.string().regex(/^\d{1,15}$/, { error: "userId must be a user id" })
+    .optional(),
+});
+
+/** GET /api/payouts/admin query: a status filter and optional paging. */
+export const adminPayoutsQuery = z.object({
+  status: z.enum(["pending", "paid", "rejected", "all", ""], {
+    error: "status must be pending, paid or rejected",
+  }).optional(),
+  // Paging is optional: without page or pageSize the answer stays the spec's plain array of every payout.
+  ...pagingFields(MAX_PAGE),
+});
+
+const moneyText = z.union([z.number(), z.string()]);
+
+/** POST /api/payouts as the form sends it; the domain checks every rule with the spec's messages. */
+export const payoutRequestBody = z.object({
+  amount: moneyText,
+  method: payoutMethod,
+  productId: z.union([z.number().int(), z.string()]),
+  accountType: z.string().nullable().optional(),
+  accountLabel: z.string().nullable().optional(),
+  accountName: z.string().nullable().optional(),
+  bankName: z.string().nullable().optional(),
+  accountNumber: z.string().nullable().optional(),
+}).meta({ id: "PayoutRequestBody" });
+/** A payout request as sent. */
+export type PayoutRequestBody = z.infer<typeof payoutRequestBody>;
+
+/** POST /api/payouts/admin/pay/{id}: the transaction id (invoiceHtml is accepted and ignored). */
+export const payPayoutBody = z.object({
+  transactionId: z.string(),
+  invoiceHtml: z.string().optional(),
+}).meta({ id: "PayPayoutBody" });
+/** A pay request as sent. */
+export type PayPayoutBody = z.infer<typeof payPayoutBody>;
+
+/** What the payout writes check themselves (a JSON object); the fields are the domain's to judge. */
+export const payoutBodyCheck = objectBody(
+  "Send the payout fields as a JSON object.",
+);
+
+/** PATCH /api/payouts/admin/reject/{id}: an optional body with an optional reason. */
+export const rejectPayoutBody = z.object({
+  rejectionReason: z.string().nullable().optional(),
+}).meta({ id: "RejectPayoutBody" });
+
+/** The answer of a request, a payment or a rejection: a message and the payout. */
+export const payoutAction = z.object({
+  message: z.string(),
+  payout,
+}).meta({ id: "PayoutAction" });
+/** A payout write's answer. */
+export type PayoutAction = z.infer<typeof payoutAction>;

@@ -1,0 +1,74 @@
+/** Product and commission wire shapes: the catalog, the admin product form and the global commission. */
+import { z } from "zod";
+import { objectBody } from "./common.ts";
+
+/** Refund policy values. */
+export const refundPolicy = z.enum(["none", "30_day_guarantee"]);
+
+/** A product as GET /api/products answers it. */
+export const product = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  commissionPercent: z.number(),
+  imageUrl: z.string().nullable(),
+  refundPolicy,
+  refundPolicyLabel: z.string(),
+}).meta({ id: "Product" });
+/** A product on the wire. */
+export type ProductJson = z.infer<typeof product>;
+
+/** POST /api/products and PUT /api/products/{id}: the form (multipart with an optional image, or JSON without). */
+export const productForm = z.object({
+  title: z.string(),
+  description: z.string(),
+  commissionPercent: z.string().meta({ description: "0 to 100" }),
+  refundPolicy: refundPolicy.optional(),
+  image: z.string().meta({
+    format: "binary",
+    description: "JPEG, PNG or WebP",
+  }).optional(),
+}).meta({ id: "ProductForm" });
+/** The product form's fields. */
+export type ProductForm = z.infer<typeof productForm>;
+
+/** The answer of an add or an edit. */
+export const productAction = z.object({
+  message: z.string(),
+  product,
+}).meta({ id: "ProductAction" });
+/** A product write's answer. */
+export type ProductAction = z.infer<typeof productAction>;
+
+/** DELETE /api/products/{id} answer. */
+export const productDeleted = z.object({
+  message: z.string(),
+  id: z.number().int(),
+}).meta({ id: "ProductDeleted" });
+/** A delete answer. */
+export type ProductDeleted = z.infer<typeof productDeleted>;
+
+/** GET /api/admin/commission. */
+export const commission = z.object({
+  globalCommissionPercent: z.number(),
+}).meta({ id: "Commission" });
+/** The global commission. */
+export type CommissionJson = z.infer<typeof commission>;
+
+/** POST /api/admin/commission as sent; the domain checks the range. */
+export const commissionBody = z.object({
+  globalCommissionPercent: z.union([z.number(), z.string()]),
+}).meta({ id: "CommissionBody" });
+
+/** What POST /api/admin/commission checks itself; anything else answers the range message. */
+export function commissionBodyCheck(rangeMessage: string) {
+  return objectBody(rangeMessage);
+}
+
+/** POST /api/admin/commission answer. */
+export const commissionUpdated = z.object({
+  message: z.string(),
+  globalCommissionPercent: z.number(),
+}).meta({ id: "CommissionUpdated" });
+/** The commission update answer. */
+export type CommissionUpdated = z.infer<typeof commissionUpdated>;

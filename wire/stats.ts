@@ -1,0 +1,90 @@
+/** Stats and report wire shapes: an affiliate's totals, the admin list and manual entry, the dated report. */
+import { z } from "zod";
+import { amount, calendarDate, figures, objectBody } from "./common.ts";
+import { MAX_PAGE, pagingFields } from "./paging.ts";
+
+const optionalDate = z.string().optional().meta({ description: "YYYY-MM-DD" });
+
+/** An optional inclusive date range (both or neither). */
+export const dateRangeQuery = z.object({
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+
+/** GET /api/stats/user/date-range query: a period name, or "Custom Range" with dates. */
+export const periodQuery = z.object({
+  filter: z.string().optional().meta({
+    description: "Today, Yesterday, … or Custom Range",
+  }),
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+
+/** GET /api/stats/user/date-range answer: the figures and the resolved range. */
+export const periodTotals = z.object({
+  ...figures.shape,
+  startDate: calendarDate,
+  endDate: calendarDate,
+}).meta({ id: "PeriodTotals" });
+/** Figures of a period. */
+export type PeriodTotals = z.infer<typeof periodTotals>;
+
+/** GET /api/stats/all query: a date range and optional paging. */
+export const statsListQuery = z.object({
+  ...pagingFields(MAX_PAGE),
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+
+/** A row of the admin stats list. */
+export const statRow = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  user: z.string(),
+  userEmail: z.string(),
+  product: z.string(),
+  clicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: amount,
+  date: calendarDate,
+}).meta({ id: "StatRow" });
+/** A stats row on the wire. */
+export type StatRowJson = z.infer<typeof statRow>;
+
+/** POST /api/stats as sent; the domain checks the fields. */
+export const statEntryBody = z.object({
+  userId: z.union([z.number().int(), z.string()]),
+  productId: z.union([z.number().int(), z.string()]),
+  date: calendarDate,
+  clicks: z.union([z.number().int(), z.string()]),
+  sales: z.union([z.number().int(), z.string()]),
+  earnings: z.union([z.number(), z.string()]),
+}).meta({ id: "StatEntryBody" });
+/** A manual stat entry as sent. */
+export type StatEntryBody = z.infer<typeof statEntryBody>;
+
+/** What POST /api/stats checks itself (a JSON object). */
+export const statEntryBodyCheck = objectBody(
+  "Send the stat record as a JSON object.",
+);
+
+/** POST /api/stats answer. */
+export const statEntrySaved = z.object({
+  message: z.string(),
+  id: z.number().int(),
+}).meta({ id: "StatEntrySaved" });
+/** A saved stat entry's answer. */
+export type StatEntrySaved = z.infer<typeof statEntrySaved>;
+
+/** A row of the affiliate's report (GET /api/user/reports). */
+export const reportRow = z.object({
+  date: calendarDate,
+  clicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: amount,
+  payouts: amount,
+  balance: amount,
+}).meta({ id: "ReportRow" });
+/** A report row on the wire. */
+export type ReportRowJson = z.infer<typeof reportRow>;
