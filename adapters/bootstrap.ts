@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { Clock } from "../domain/shared/clock.ts";
 import type { RandomSource } from "../domain/shared/random.ts";
 import type { AppContext } from "./app_context.ts";
-import type { AppConfig } from "./config.ts";
+import { type AppConfig, listenHostname } from "./config.ts";
 import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
 import { createApp } from "./http/app.ts";
@@ -127,7 +127,7 @@ export async function startKamai(
     ) => Response | Promise<Response> = () =>
       new Response("Starting", { status: 503 });
     const server = Deno.serve(
-      { port: config.port, hostname: "0.0.0.0", onListen() {} },
+      { port: config.port, hostname: listenHostname(config), onListen() {} },
       (request, info) => handler(request, info),
     );
     cleanups.unshift(() => server.shutdown());
@@ -144,7 +144,9 @@ export async function startKamai(
       secrets,
       clock,
       random: options.random ?? createCryptoRandomSource(),
-      ...createMessagingAdapters(db.sql, finalConfig, secrets),
+      ...createMessagingAdapters(db.sql, finalConfig, secrets, (task) => {
+        shutdownTasks.push(task);
+      }),
       onShutdown: (task) => {
         shutdownTasks.push(task);
       },

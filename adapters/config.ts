@@ -22,6 +22,21 @@ export interface AppConfig {
   conversionsSecret: string | null;
   /** Exact origins (scheme://host[:port]) other sites may call the API from; empty or absent: CORS closed. */
   corsOrigins?: string[];
+  /**
+   * CIDRs (IPv4 and IPv6) of the reverse proxies in front of Kamai: only requests whose direct peer is in one
+   * of them have their Forwarded / X-Forwarded-For read for the client address. Empty or absent: none.
+   */
+  trustedProxies?: string[];
+  /** The interface to listen on (HOST); absent or null: 127.0.0.1 in development, 0.0.0.0 in production. */
+  host?: string | null;
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
+}
+
+/** The interface Deno.serve listens on: HOST when set, else loopback only in development and every interface in production. */
+export function listenHostname(
+  config: Pick<AppConfig, "appEnv" | "host">,
+): string {
+  return config.host ??
+    (config.appEnv === "production" ? "0.0.0.0" : "127.0.0.1");
 }

@@ -1,6 +1,7 @@
 /** loadConfig: parses and checks the environment into an AppConfig, listing every problem at once. */
 import { err, ok, type Result } from "../domain/shared/result.ts";
 import type { AppConfig, AppEnv } from "./config.ts";
+import { parseTrustedProxies } from "./http/forwarded_client.ts";
 
 /** The environment as plain name → value pairs (main.ts passes Deno.env.toObject()). */
 export type Env = Record<string, string | undefined>;
@@ -40,6 +41,8 @@ export function loadConfig(
     mailFrom: get("MAIL_FROM"),
     conversionsSecret: get("CONVERSIONS_SECRET"),
     corsOrigins: parseCorsOrigins(get("CORS_ORIGINS"), problems),
+    trustedProxies: parseTrustedProxyList(get("TRUSTED_PROXIES"), problems),
+    host: get("HOST"),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -80,6 +83,21 @@ function parseCorsOrigins(value: string | null, problems: string[]): string[] {
     }
   }
   return origins;
+}
+
+function parseTrustedProxyList(
+  value: string | null,
+  problems: string[],
+): string[] {
+  const cidrs = (value ?? "").split(",").map((c) => c.trim()).filter((c) =>
+    c !== ""
+  );
+  for (const cidr of parseTrustedProxies(cidrs).invalid) {
+    problems.push(
+      `TRUSTED_PROXIES must list CIDRs like 10.0.0.0/8 or 2001:db8::/32, comma-separated (got "${cidr}")`,
+    );
+  }
+  return cidrs;
 }
 
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {

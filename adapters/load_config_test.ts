@@ -31,6 +31,8 @@ Deno.test("an empty environment gives the zero-setup development defaults", () =
     mailFrom: null,
     conversionsSecret: null,
     corsOrigins: [],
+    trustedProxies: [],
+    host: null,
     webDistDir: "/app/web/dist",
   });
 });
@@ -141,4 +143,31 @@ Deno.test("CORS_ORIGINS lists exact origins; anything else is refused", () => {
       /CORS_ORIGINS must list exact origins/,
     );
   }
+});
+
+Deno.test("TRUSTED_PROXIES lists IPv4 and IPv6 CIDRs; anything else is refused", () => {
+  const ok = loadConfig({
+    TRUSTED_PROXIES: " 10.0.0.0/8, 2001:db8::/32 ,192.0.2.7,",
+  });
+  assert.ok(ok.ok);
+  assert.deepEqual(ok.value.trustedProxies, [
+    "10.0.0.0/8",
+    "2001:db8::/32",
+    "192.0.2.7",
+  ]);
+  const bad = loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,10.0.0.0/40,proxy" });
+  assert.ok(!bad.ok);
+  assert.deepEqual(bad.error, [
+    'TRUSTED_PROXIES must list CIDRs like 10.0.0.0/8 or 2001:db8::/32, comma-separated (got "10.0.0.0/40")',
+    'TRUSTED_PROXIES must list CIDRs like 10.0.0.0/8 or 2001:db8::/32, comma-separated (got "proxy")',
+  ]);
+});
+
+Deno.test("HOST is read as given; unset it is null (the listener picks by APP_ENV)", () => {
+  const set = loadConfig({ HOST: "0.0.0.0" });
+  assert.ok(set.ok);
+  assert.equal(set.value.host, "0.0.0.0");
+  const unset = loadConfig({ HOST: " " });
+  assert.ok(unset.ok);
+  assert.equal(unset.value.host, null);
 });

@@ -185,9 +185,11 @@ export function createMessagingAdapters(
   sql: Sql,
   config: AppConfig,
   secrets: AppSecrets,
+  onShutdown: (task: () => Promise<void>) => void = () => {},
 ): { mailer: Mailer; captcha: CaptchaVerifier } {
   return {
-    mailer: createMailer(config, createOutboxMailer(sql)),
+    // MailerSend mail goes out after the response; shutdown waits for what is still on its way.
+    mailer: createMailer(config, createOutboxMailer(sql), onShutdown),
     captcha: createCaptchaVerifier(
       config,
       secrets.altchaHmacKey,

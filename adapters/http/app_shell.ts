@@ -9,6 +9,7 @@ import { errorResponse } from "./api_error.ts";
 import { createStaticWeb } from "./static_web.ts";
 import { securityHeaders } from "./security_headers.ts";
 import { corsFor } from "./cors.ts";
+import { trustProxies } from "./client_address.ts";
 import { isDatabaseUnavailable } from "../postgres/database_unavailable.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
@@ -57,6 +58,10 @@ export function createAppShell(
   );
 
   app.use("/api/*", corsFor(ctx.config.corsOrigins ?? []));
+
+  // Behind TRUSTED_PROXIES the client is read from Forwarded / X-Forwarded-For before any limit or click runs.
+  const proxies = trustProxies(ctx.config.trustedProxies ?? []);
+  if (proxies) app.use("*", proxies);
 
   const tooLarge = (limit: number) => (c: Context) =>
     c.json({

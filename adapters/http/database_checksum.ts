@@ -2,7 +2,7 @@
 import type { Sql } from "postgres";
 
 // Counting attempts is what a rate limiter is for: refused requests add rows there by design.
-const BOOKKEEPING_TABLES = new Set(["rate_limit_events"]);
+const BOOKKEEPING_TABLES = new Set(["rate_limit_buckets"]);
 
 /** Table name → "row count:md5 of all rows" for every table in the public schema except rate-limit bookkeeping. */
 export async function databaseChecksum(

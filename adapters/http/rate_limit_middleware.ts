@@ -4,7 +4,7 @@ import type { Clock } from "../../domain/shared/clock.ts";
 import type { RateLimiter, RateRule } from "../../domain/auth/rate_limiter.ts";
 import {
   addressKey,
-  limitExceeded,
+  countAttempt,
 } from "../../domain/auth/rate_limit_check.ts";
 import { errorResponse } from "./api_error.ts";
 import { clientAddress } from "./client_address.ts";
@@ -82,14 +82,17 @@ export function limitByAddress(
 ): MiddlewareHandler {
   return async (c: Context, next) => {
     const key = addressKey(scope, clientAddress(c));
-    const over = await limitExceeded(limiter, key, rule, now());
+    // Counted before the work in one atomic step, so parallel requests cannot all get in; given back below
+    // when the request turns out to be malformed.
+    const at = now();
+    const over = await countAttempt(limiter, key, rule, at);
     if (over) {
       const res = errorResponse(over.code, over.message);
       res.headers.set("Retry-After", String(over.retryAfterSeconds ?? 60));
       return res;
     }
     await next();
-    if (!(await wasMalformed(c.res))) await limiter.record(key, rule, now());
+    if (await wasMalformed(c.res)) await limiter.refund(key, at);
     return undefined;
   };
 }

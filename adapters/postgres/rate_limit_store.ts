@@ -1,35 +1,55 @@
-/** Postgres RateLimiter: sliding-window counts over rate_limit_events, shared by every app instance. */
+/** Postgres RateLimiter: sliding-window buckets in rate_limit_buckets, shared by every app instance. */
 import type { Sql } from "postgres";
 import type { RateLimiter } from "../../domain/auth/rate_limiter.ts";
 
-/** A RateLimiter over postgres.js. */
+/** How often (in admitted-or-refused attempts per instance) rows whose window has passed are swept. */
+const SWEEP_EVERY = 500;
+
+/** A RateLimiter over postgres.js; each hit is one INSERT … ON CONFLICT DO UPDATE, atomic under concurrency. */
 export function createPostgresRateLimiter(sql: Sql): RateLimiter {
+  let untilSweep = SWEEP_EVERY;
   return {
-    check: async (key, rule, now) => {
+    hit: async (key, rule, now) => {
       const since = new Date(now.getTime() - rule.windowMs);
-      // The limit-th newest event in the window: once it ages out, the key is under its limit again.
-      const [row] = await sql<{ occurred_at: Date }[]>`
-        SELECT occurred_at FROM rate_limit_events
-        WHERE bucket = ${key} AND occurred_at > ${since}
-        ORDER BY occurred_at DESC
-        OFFSET ${rule.limit - 1} LIMIT 1`;
-      if (!row) return 0;
-      return Math.max(
-        1,
-        new Date(row.occurred_at).getTime() + rule.windowMs - now.getTime(),
-      );
+      const expires = new Date(now.getTime() + rule.windowMs);
+      // ON CONFLICT DO UPDATE locks the bucket's row and reads its newest version, so racing hits
+      // for one key run one after another, each seeing the ones before it.
+      const [row] = await sql<
+        { hits: Date[]; last_admitted: boolean }[]
+      >`
+        INSERT INTO rate_limit_buckets AS b (bucket, hits, last_admitted, expires_at)
+        VALUES (${key}, ARRAY[${now}::timestamptz], true, ${expires})
+        ON CONFLICT (bucket) DO UPDATE SET
+          hits = CASE
+            WHEN (SELECT count(*) FROM unnest(b.hits) h WHERE h > ${since}) < ${rule.limit}
+            THEN ARRAY(SELECT h FROM unnest(b.hits) h WHERE h > ${since} ORDER BY h) || ${now}::timestamptz
+            ELSE ARRAY(SELECT h FROM unnest(b.hits) h WHERE h > ${since} ORDER BY h)
+          END,
+          last_admitted =
+            (SELECT count(*) FROM unnest(b.hits) h WHERE h > ${since}) < ${rule.limit},
+          expires_at = GREATEST(b.expires_at, ${expires})
+        RETURNING hits, last_admitted`;
+      if (--untilSweep <= 0) {
+        untilSweep = SWEEP_EVERY;
+        await sql`DELETE FROM rate_limit_buckets WHERE expires_at <= ${now}`;
+      }
+      if (row.last_admitted) return 0;
+      // The limit-th newest admitted hit: once it leaves the window, the key admits again.
+      const hits = row.hits.map((h) => new Date(h).getTime());
+      const pivot = hits[Math.max(0, hits.length - rule.limit)] ??
+        now.getTime();
+      return Math.max(1, pivot + rule.windowMs - now.getTime());
     },
-    record: async (key, rule, now) => {
-      await sql`INSERT INTO rate_limit_events (bucket, occurred_at) VALUES (${key}, ${now})`;
-      // Old events of this bucket can never count again; dropping them here keeps the table small.
+    refund: async (key, now) => {
+      // Removes one hit at `now` (several attempts can share an instant), keeping the others.
       await sql`
-        DELETE FROM rate_limit_events
-        WHERE bucket = ${key} AND occurred_at <= ${new Date(
-        now.getTime() - rule.windowMs,
-      )}`;
+        UPDATE rate_limit_buckets
+        SET hits = hits[:array_position(hits, ${now}::timestamptz) - 1]
+          || hits[array_position(hits, ${now}::timestamptz) + 1:]
+        WHERE bucket = ${key} AND array_position(hits, ${now}::timestamptz) IS NOT NULL`;
     },
     clear: async (key) => {
-      await sql`DELETE FROM rate_limit_events WHERE bucket = ${key}`;
+      await sql`DELETE FROM rate_limit_buckets WHERE bucket = ${key}`;
     },
   };
 }

@@ -34,9 +34,12 @@ export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 /** Random bits in emailed tokens. */
 export const EMAIL_TOKEN_BITS = 256;
 
-/** Rate limits: failures per account, attempts per client address. */
+/** Rate limits (docs/rate-limits.md): failures per account, per account and address, attempts per address. */
 export const RATE_RULES = {
+  /** Wrong passwords for an account from all addresses; past it wrong ones answer RATE_LIMITED, right ones still sign in. */
   loginFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords for an account from one address; past it that address is refused before any check. */
+  loginFailuresPerEmailAndAddress: { limit: 5, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   mailRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   mailRequestsPerAddress: { limit: 30, windowMs: 15 * MINUTE },

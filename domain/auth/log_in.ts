@@ -6,7 +6,7 @@ import { type AuthError, authError } from "./auth_error.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
 import { normalizeEmail, PASSWORD_MAX } from "./auth_rules.ts";
 import type { PasswordHasher } from "./password_hasher.ts";
-import { addressKey, countAttempt, limitExceeded } from "./rate_limit_check.ts";
+import { addressKey, countAttempt } from "./rate_limit_check.ts";
 import type { Role } from "./user_repository.ts";
 
 /** The login form as sent. */
@@ -36,7 +36,10 @@ function dummyHash(hasher: PasswordHasher): Promise<string> {
   return hash;
 }
 
-/** Logs a verified user in; INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED, CAPTCHA_FAILED or RATE_LIMITED otherwise. */
+/**
+ * Logs a verified user in; INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED, CAPTCHA_FAILED or RATE_LIMITED otherwise.
+ * A right password with a solved captcha is refused only by the limits of the caller's own address.
+ */
 export async function logIn(
   deps: AuthDeps,
   input: LogInInput,
@@ -52,21 +55,29 @@ export async function logIn(
     return err(authError("VALIDATION_ERROR", AUTH_MESSAGES.captchaRequired));
   }
   const now = deps.clock.now();
-  const emailKey = `login:email:${email}`;
-  const limited = await countAttempt(
-    deps.rateLimiter,
+  const limiter = deps.rateLimiter;
+  const byAddress = await countAttempt(
+    limiter,
     addressKey("login", input.remoteAddress),
     RATE_RULES.loginPerAddress,
     now,
-  ) ??
-    await limitExceeded(
-      deps.rateLimiter,
-      emailKey,
-      RATE_RULES.loginFailuresPerEmail,
-      now,
-    );
-  if (limited) return err(limited);
+  );
+  if (byAddress) return err(byAddress);
+  // A failure slot for this account from this address is taken before the password is checked (so parallel
+  // guesses cannot all be checked) and given back when the attempt was not a wrong password. Only this
+  // address is slowed: the owner elsewhere is never refused by someone else's guesses.
+  const pairKey = `login:fail:pair:${
+    input.remoteAddress ?? "unknown"
+  }|${email}`;
+  const byPair = await countAttempt(
+    limiter,
+    pairKey,
+    RATE_RULES.loginFailuresPerEmailAndAddress,
+    now,
+  );
+  if (byPair) return err(byPair);
   if (!(await deps.captcha.verify(input.recaptchaToken, input.remoteAddress))) {
+    await limiter.refund(pairKey, now);
     return err(authError("CAPTCHA_FAILED", AUTH_MESSAGES.captchaFailed));
   }
 
@@ -81,17 +92,22 @@ export async function logIn(
       await dummyHash(deps.passwordHasher),
     ),
       false);
+  const accountKey = `login:fail:email:${email}`;
   if (!usable || !matches) {
-    await deps.rateLimiter.record(
-      emailKey,
+    // Past the account's limit a wrong password says RATE_LIMITED; a right one (below) still signs in.
+    const byAccount = await countAttempt(
+      limiter,
+      accountKey,
       RATE_RULES.loginFailuresPerEmail,
       now,
     );
     return err(
-      authError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials),
+      byAccount ??
+        authError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials),
     );
   }
-  await deps.rateLimiter.clear(emailKey);
+  await limiter.clear(pairKey);
+  await limiter.clear(accountKey);
   if (!usable.isVerified) {
     return err(authError("EMAIL_NOT_VERIFIED", AUTH_MESSAGES.emailNotVerified));
   }

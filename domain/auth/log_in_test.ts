@@ -116,8 +116,8 @@ test("login requires email, password and captcha, and rejects a bad captcha", as
   }
 });
 
-test("5 failed logins lock the account for 15 minutes, counted per email; success resets the count", async ({ sql }) => {
-  const { deps, clock } = await withUser(sql);
+test("5 failed logins for an account make wrong passwords RATE_LIMITED, yet the right one still signs in; success resets the count", async ({ sql }) => {
+  const { deps } = await withUser(sql);
   for (let i = 0; i < 4; i++) {
     assert.equal((await logIn(deps, login({ password: "wrong-1" }))).ok, false);
   }
@@ -133,8 +133,11 @@ test("5 failed logins lock the account for 15 minutes, counted per email; succes
     );
     assert.equal(!r.ok && r.error.code, "INVALID_CREDENTIALS");
   }
-  const locked = await logIn(deps, login({ remoteAddress: "10.9.9.9" }));
-  assert.deepEqual(locked, {
+  const limited = await logIn(
+    deps,
+    login({ password: "wrong-1", remoteAddress: "10.9.9.9" }),
+  );
+  assert.deepEqual(limited, {
     ok: false,
     error: {
       code: "RATE_LIMITED",
@@ -142,11 +145,30 @@ test("5 failed logins lock the account for 15 minutes, counted per email; succes
       retryAfterSeconds: 900,
     },
   });
+  assert.equal(
+    (await logIn(deps, login({ remoteAddress: "10.9.9.9" }))).ok,
+    true,
+    "the owner is never locked out by guesses from elsewhere",
+  );
+});
+
+test("5 failed logins for an account from one address refuse that address for 15 minutes, right password or not", async ({ sql }) => {
+  const { deps, clock } = await withUser(sql);
+  for (let i = 0; i < 5; i++) {
+    const r = await logIn(deps, login({ password: "wrong-1" }));
+    assert.equal(!r.ok && r.error.code, "INVALID_CREDENTIALS");
+  }
+  const refused = await logIn(deps, login());
+  assert.equal(!refused.ok && refused.error.code, "RATE_LIMITED");
   clock.advance(10 * 60 * 1000);
   const later = await logIn(deps, login());
   assert.equal(
     !later.ok && later.error.message,
     "Too many attempts. Please try again in 5 minutes.",
+  );
+  assert.equal(
+    (await logIn(deps, login({ remoteAddress: "10.0.0.2" }))).ok,
+    true,
   );
   clock.advance(5 * 60 * 1000);
   assert.equal((await logIn(deps, login())).ok, true);

@@ -3,15 +3,8 @@ import type { AuthError } from "./auth_error.ts";
 import { rateLimitedMessage } from "./auth_messages.ts";
 import type { RateLimiter, RateRule } from "./rate_limiter.ts";
 
-/** RATE_LIMITED error when the key is over its rule at `now`, else null. */
-export async function limitExceeded(
-  limiter: RateLimiter,
-  key: string,
-  rule: RateRule,
-  now: Date,
-): Promise<AuthError | null> {
-  const retryAfterMs = await limiter.check(key, rule, now);
-  if (retryAfterMs <= 0) return null;
+/** The RATE_LIMITED error for a key that admits again in `retryAfterMs`. */
+export function rateLimited(retryAfterMs: number): AuthError {
   return {
     code: "RATE_LIMITED",
     message: rateLimitedMessage(retryAfterMs),
@@ -19,17 +12,15 @@ export async function limitExceeded(
   };
 }
 
-/** Records an attempt and reports RATE_LIMITED when it went over the rule. */
+/** Counts an attempt in one atomic step; RATE_LIMITED (and nothing counted) when the key is at its rule. */
 export async function countAttempt(
   limiter: RateLimiter,
   key: string,
   rule: RateRule,
   now: Date,
 ): Promise<AuthError | null> {
-  const over = await limitExceeded(limiter, key, rule, now);
-  if (over) return over;
-  await limiter.record(key, rule, now);
-  return null;
+  const retryAfterMs = await limiter.hit(key, rule, now);
+  return retryAfterMs > 0 ? rateLimited(retryAfterMs) : null;
 }
 
 /** The bucket key for a client address; requests without a known address share one bucket. */

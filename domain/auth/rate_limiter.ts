@@ -6,12 +6,15 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Counts events per key. */
+/** Counts attempts per key; admitting and counting are one atomic step, so parallel attempts cannot all pass. */
 export interface RateLimiter {
-  /** Milliseconds until the key is under its limit again at `now`; 0 when it is under it now. */
-  check(key: string, rule: RateRule, now: Date): Promise<number>;
-  /** Records one event for the key at `now`. */
-  record(key: string, rule: RateRule, now: Date): Promise<void>;
-  /** Forgets the key's events (e.g. failures after a successful login). */
+  /**
+   * Admits and counts one attempt for the key at `now` when it is under `rule`, answering 0; otherwise counts
+   * nothing and answers the milliseconds until the key would admit again.
+   */
+  hit(key: string, rule: RateRule, now: Date): Promise<number>;
+  /** Takes back one attempt admitted at `now` that turned out not to count (a malformed request, a right password). */
+  refund(key: string, now: Date): Promise<void>;
+  /** Forgets the key's attempts (e.g. failures after a successful login). */
   clear(key: string): Promise<void>;
 }

@@ -21,7 +21,7 @@ forEachTestApp(
     });
 
     await t.step(
-      "5 failed logins for one account, then 429 even with the right password",
+      "5 failed logins for one account from one address, then 429 there even with the right password",
       async () => {
         for (let i = 0; i < 5; i++) {
           const res = await app.json("/api/auth/login", {

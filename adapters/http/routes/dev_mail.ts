@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { OutboxMessage } from "../../mail/outbox_mailer.ts";
 import { escapeHtml } from "../../mail/templates/render_email.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
+import { isLoopbackPeer } from "../loopback_peer.ts";
 
 /** Escapes text and turns http(s) URLs in it into links. */
 function linkify(text: string): string {
@@ -55,10 +56,13 @@ export function createDevMailRoutes(
 ): Hono {
   const app = new Hono();
   app.get("/api/dev/mail", async (c) => {
+    // Live reset links are in here: only this machine may read them (the socket's peer, never a header).
+    if (!isLoopbackPeer(c)) return c.notFound();
     c.header("Cache-Control", "no-store");
     return c.json(await outbox.list());
   });
   app.get("/dev/mail", async (c) => {
+    if (!isLoopbackPeer(c)) return c.notFound();
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", DOCUMENT_POLICY);
     return c.html(renderOutboxPage(await outbox.list()));

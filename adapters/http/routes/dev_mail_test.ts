@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { forEachTestApp } from "../test_app.ts";
 import { renderOutboxPage } from "./dev_mail.ts";
+import { createApp } from "../app.ts";
 
 Deno.test("the outbox page escapes content and makes links clickable", () => {
   const html = renderOutboxPage([{
@@ -69,3 +70,40 @@ forEachTestApp("dev mail is not served in production", async (_t, app) => {
     conversionsSecret: "prod-conv-0123456789",
   },
 });
+
+forEachTestApp(
+  "dev mail answers only to callers on this machine: 404 to any other peer, forwarded headers or not",
+  async (_t, app) => {
+    await app.infra.mailer.send({
+      to: "admin@kamai.test",
+      subject: "Reset your password",
+      text: "http://localhost/reset-password/secret",
+      html: "<p>secret</p>",
+    });
+    const served = createApp(app.ctx, app.services);
+    const from = (hostname: string, headers: Record<string, string> = {}) =>
+      Promise.all(["/api/dev/mail", "/dev/mail"].map(async (path) => {
+        const res = await served.request(path, { headers }, {
+          remoteAddr: { hostname, port: 40000, transport: "tcp" },
+        });
+        const body = await res.text();
+        return { status: res.status, leaks: body.includes("secret") };
+      }));
+    for (const outsider of ["192.0.2.10", "2001:db8::1", "::ffff:192.0.2.10"]) {
+      assert.deepEqual(
+        await from(outsider, { "x-forwarded-for": "127.0.0.1" }),
+        [{ status: 404, leaks: false }, { status: 404, leaks: false }],
+        outsider,
+      );
+    }
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      assert.deepEqual(
+        await from(local),
+        [{ status: 200, leaks: true }, { status: 200, leaks: true }],
+        local,
+      );
+    }
+    // Over the wire from this machine it still works (the test client is on loopback).
+    assert.equal((await app.json("/api/dev/mail")).status, 200);
+  },
+);
