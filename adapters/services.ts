@@ -257,7 +257,12 @@ export function createServices(infra: Infrastructure): Services {
     },
     users: {
       reader: createPostgresAdminUserRepository(sql),
-      fullProfiles: createPostgresFullProfileReader(sql),
+      fullProfiles: createPostgresFullProfileReader(sql, {
+        users: createPostgresAdminUserRepository(sql),
+        profiles: createPostgresProfileRepository(sql),
+        ledger: createPostgresLedgerRepository(sql),
+        payouts: createPostgresPayoutRepository(sql),
+      }),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         users: createPostgresAdminUserRepository(tx),
         audit: createPostgresAuditRepository(tx),

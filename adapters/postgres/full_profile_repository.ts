@@ -5,21 +5,25 @@ import type {
 } from "../../domain/users/full_profile.ts";
 import { moneyTotal } from "../../domain/shared/money.ts";
 import type { Payout } from "../../domain/payouts/payout.ts";
-import { createPostgresLedgerRepository } from "./ledger_repository.ts";
-import { createPostgresProfileRepository } from "./profile_repository.ts";
-import { createPostgresAdminUserRepository } from "./admin_user_repository.ts";
-import { createPostgresPayoutRepository } from "./payout_repository.ts";
+import type { AdminUserRepository } from "../../domain/users/admin_user_repository.ts";
+import type { ProfileRepository } from "../../domain/profiles/profile_repository.ts";
+import type { LedgerBalanceReader } from "../../domain/ledger/ledger_balance_reader.ts";
+import type { PayoutReader } from "../../domain/payouts/payout_repository.ts";
 import type { SqlClient } from "./unit_of_work.ts";
-import type { Sql } from "postgres";
 
-/** A full-profile reader on a connection. */
+/** The other areas' readers a full profile is assembled from (built by adapters/services.ts). */
+export interface FullProfileParts {
+  users: Pick<AdminUserRepository, "findById">;
+  profiles: Pick<ProfileRepository, "findByUserId">;
+  ledger: Pick<LedgerBalanceReader, "availableBalance">;
+  payouts: Pick<PayoutReader, "listForUser">;
+}
+
+/** A full-profile reader on a connection: stats and links read here, the rest through the areas' readers. */
 export function createPostgresFullProfileReader(
   sql: SqlClient,
+  { users, profiles, ledger, payouts: payoutRepo }: FullProfileParts,
 ): FullProfileReader {
-  const users = createPostgresAdminUserRepository(sql);
-  const profiles = createPostgresProfileRepository(sql);
-  const ledger = createPostgresLedgerRepository(sql as Sql);
-  const payoutRepo = createPostgresPayoutRepository(sql);
   return {
     async read(userId, today) {
       const user = await users.findById(userId);

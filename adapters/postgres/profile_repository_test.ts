@@ -5,6 +5,8 @@ import { createPostgresProfileRepository } from "./profile_repository.ts";
 import { createPostgresAdminUserRepository } from "./admin_user_repository.ts";
 import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresFullProfileReader } from "./full_profile_repository.ts";
+import { createPostgresLedgerRepository } from "./ledger_repository.ts";
+import { createPostgresPayoutRepository } from "./payout_repository.ts";
 import { validateProfile } from "../../domain/profiles/validate_profile.ts";
 
 async function addUser(
@@ -163,7 +165,7 @@ forEachDatabase(
       INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
       VALUES (${ali}, ${product.id}, 'earning', 3750, '2026-04-02', 'manual_stat', 1),
              (${ali}, ${product.id}, 'earning', 1000, '2026-06-01', 'manual_stat', 2)`;
-        const full = await createPostgresFullProfileReader(sql).read(
+        const full = await fullProfiles(sql).read(
           ali,
           "2026-05-01",
         );
@@ -187,10 +189,19 @@ forEachDatabase(
           ]],
         );
         assert.equal(
-          await createPostgresFullProfileReader(sql).read(4242, "2026-05-01"),
+          await fullProfiles(sql).read(4242, "2026-05-01"),
           null,
         );
       },
     );
   },
 );
+
+function fullProfiles(sql: Sql) {
+  return createPostgresFullProfileReader(sql, {
+    users: createPostgresAdminUserRepository(sql),
+    profiles: createPostgresProfileRepository(sql),
+    ledger: createPostgresLedgerRepository(sql),
+    payouts: createPostgresPayoutRepository(sql),
+  });
+}
