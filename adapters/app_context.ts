@@ -17,12 +17,15 @@ export interface Session {
   isApproved: boolean;
 }
 
+/** The Hono environment of routers behind the auth guards: the session is c.get("session"). */
+export type SessionEnv = { Variables: { session: Session } };
+
 /** Hono middlewares that authenticate the bearer token and check the role. */
 export interface AuthGuards {
   /** Any signed-in, non-deleted user (401 / 410 otherwise). */
-  requireUser: MiddlewareHandler<{ Variables: { session: Session } }>;
+  requireUser: MiddlewareHandler<SessionEnv>;
   /** Signed-in admin (401 without a valid token, 403 for a user token). */
-  requireAdmin: MiddlewareHandler<{ Variables: { session: Session } }>;
+  requireAdmin: MiddlewareHandler<SessionEnv>;
 }
 
 /** What every router may use besides its area's bundle: settings, time and the auth guards; never the database. */

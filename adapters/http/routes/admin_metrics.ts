@@ -1,6 +1,6 @@
 /** Admin metrics route (mounted under /api): the counts behind the navigation's bubble and badge. */
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { AdminMetricsReader } from "../../../domain/users/admin_metrics.ts";
 import type { AdminMetricsJson } from "../../../wire/users.ts";
 
@@ -8,11 +8,11 @@ import type { AdminMetricsJson } from "../../../wire/users.ts";
 export function createAdminMetricsRoutes(
   ctx: AppContext,
   metrics: AdminMetricsReader,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   app.get("/admin/metrics", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json((await metrics.read()) satisfies AdminMetricsJson);
   });
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,7 +1,7 @@
 /** Admin user routes (mounted under /api): users table, block/unblock, password reset, full profile. */
 import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { AdminUserServices } from "../../services.ts";
 import { toggleUserBlock } from "../../../domain/users/toggle_user_block.ts";
 import { resetUserPassword } from "../../../domain/users/reset_user_password.ts";
@@ -51,8 +51,8 @@ export function parseUserSort(raw: string | undefined): UserListQuery["sort"] {
 export function createAdminUserRoutes(
   ctx: AppContext,
   { reader: users, fullProfiles, uow, hasher, linkCache }: AdminUserServices,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
 
   app.get(
     "/admin/users",
@@ -140,5 +140,5 @@ export function createAdminUserRoutes(
     );
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,6 +1,6 @@
 /** Affiliate link routes (mounted under /api): admin assignment and list, an affiliate's own links with stats. */
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { LinkServices } from "../../services.ts";
 import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
@@ -22,8 +22,8 @@ import {
 export function createAffiliateLinkRoutes(
   ctx: AppContext,
   { reader: links, uow, random, redirectCache }: LinkServices,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   const tracked = (code: string) => trackedUrl(ctx.config.publicUrl, code);
 
   app.get(
@@ -121,5 +121,5 @@ export function createAffiliateLinkRoutes(
     })));
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,6 +1,6 @@
 /** Audit log route (mounted under /api): the admin trail as a JSON array, newest first, optionally paged. */
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { AuditLogReader } from "../../../domain/audit/audit_log.ts";
 import {
   addDays,
@@ -15,8 +15,8 @@ import { type AuditLogJson, auditQuery } from "../../../wire/audit.ts";
 export function createAuditLogRoutes(
   ctx: AppContext,
   audit: AuditLogReader,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   app.get(
     "/admin/audit-logs",
     ctx.auth.requireAdmin,
@@ -49,5 +49,5 @@ export function createAuditLogRoutes(
       );
     },
   );
-  return app as unknown as Hono;
+  return app;
 }

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { AuthDeps } from "../../../domain/auth/auth_deps.ts";
 import type { AuthError } from "../../../domain/auth/auth_error.ts";
 import { registerUser } from "../../../domain/auth/register_user.ts";
@@ -42,8 +42,11 @@ function fail(error: AuthError, status?: ContentfulStatusCode): never {
 }
 
 /** The auth router; mount with app.route("/api", createAuthRoutes(ctx, services.auth)). */
-export function createAuthRoutes(ctx: AppContext, deps: AuthDeps): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+export function createAuthRoutes(
+  ctx: AppContext,
+  deps: AuthDeps,
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
 
   app.post("/auth/register", jsonBody(registerSchema), async (c) => {
     const body = c.req.valid("json");
@@ -112,5 +115,5 @@ export function createAuthRoutes(ctx: AppContext, deps: AuthDeps): Hono {
     return c.json(result.value satisfies MessageBody);
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,6 +1,6 @@
 /** Commission routes (mounted under /api): the global commission percent, admin only. */
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { CommissionServices } from "../../services.ts";
 import {
   COMMISSION_RANGE_MESSAGE,
@@ -22,8 +22,8 @@ const anyObject = commissionBodyCheck(COMMISSION_RANGE_MESSAGE);
 export function createCommissionRoutes(
   ctx: AppContext,
   { reader: commission, uow }: CommissionServices,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
 
   app.get("/admin/commission", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -57,5 +57,5 @@ export function createCommissionRoutes(
     },
   );
 
-  return app as unknown as Hono;
+  return app;
 }

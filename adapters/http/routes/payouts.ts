@@ -1,6 +1,6 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { PayoutServices } from "../../services.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
 import { payPayout } from "../../../domain/payouts/pay_payout.ts";
@@ -33,8 +33,8 @@ import {
 export function createPayoutRoutes(
   ctx: AppContext,
   { reader: payouts, balances: ledger, uow, notifier }: PayoutServices,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   const decideDeps = { uow, clock: ctx.clock, notifier };
 
   app.get("/payouts", ctx.auth.requireUser, async (c) => {
@@ -186,7 +186,7 @@ export function createPayoutRoutes(
     });
   });
 
-  return app as unknown as Hono;
+  return app;
 }
 
 /** The error response of a use case failure, extra fields (e.g. available) included. */

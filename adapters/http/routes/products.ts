@@ -1,7 +1,7 @@
 /** Product routes (mounted under /api): the catalog for signed-in users, multipart add/edit/delete for admins. */
 import { Hono } from "hono";
 import type { Context } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { ProductServices } from "../../services.ts";
 import { createProduct } from "../../../domain/products/create_product.ts";
 import { updateProduct } from "../../../domain/products/update_product.ts";
@@ -15,11 +15,9 @@ import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
 import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
-type Env = { Variables: { session: Session } };
-
 /** Reads the product form from multipart (spec) or JSON (no image), checking the image by its content. */
 async function readProductForm(
-  c: Context<Env>,
+  c: Context<SessionEnv>,
 ): Promise<ProductFormInput & { image: NewProductImage | null }> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/json")) {
@@ -95,8 +93,8 @@ async function readProductForm(
 export function createProductRoutes(
   ctx: AppContext,
   { reader: products, uow }: ProductServices,
-): Hono {
-  const app = new Hono<Env>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
 
   app.get("/products", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -152,5 +150,5 @@ export function createProductRoutes(
     );
   });
 
-  return app as unknown as Hono;
+  return app;
 }

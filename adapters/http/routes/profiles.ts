@@ -1,6 +1,6 @@
 /** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { ProfileServices } from "../../services.ts";
 import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
 import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
@@ -19,8 +19,8 @@ import type { MessageBody } from "../../../wire/common.ts";
 export function createProfileRoutes(
   ctx: AppContext,
   { reader: profiles, reviewUow, notifier }: ProfileServices,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   const reviewDeps = { uow: reviewUow, clock: ctx.clock };
 
   app.get("/profile/me", ctx.auth.requireUser, async (c) => {
@@ -93,5 +93,5 @@ export function createProfileRoutes(
     );
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,7 +1,7 @@
 /** Report routes (mounted under /api): an affiliate's dated report rows. */
 import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { ReportRepository } from "../../../domain/reports/report_repository.ts";
 import { getUserReport } from "../../../domain/reports/get_user_report.ts";
 import { apiError } from "../api_error.ts";
@@ -11,8 +11,8 @@ import type { ReportRowJson } from "../../../wire/stats.ts";
 export function createReportRoutes(
   ctx: AppContext,
   reports: ReportRepository,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   const deps = { reports, clock: ctx.clock };
 
   // Dates are always plain "YYYY-MM-DD" Karachi dates, so dateOnly=1 needs no special handling.
@@ -34,5 +34,5 @@ export function createReportRoutes(
     })));
   });
 
-  return app as unknown as Hono;
+  return app;
 }

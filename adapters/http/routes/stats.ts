@@ -1,7 +1,7 @@
 /** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
 import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
-import type { AppContext, Session } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { StatsServices } from "../../services.ts";
 import { parseDateRange } from "../../../domain/stats/date_range.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
@@ -28,8 +28,8 @@ export const MAX_STAT_ROWS = 5000;
 export function createStatsRoutes(
   ctx: AppContext,
   { reader: stats, uow }: StatsServices,
-): Hono {
-  const app = new Hono<{ Variables: { session: Session } }>();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
   const range = (start?: string, end?: string) => {
     const parsed = parseDateRange(start, end);
     if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
@@ -127,5 +127,5 @@ export function createStatsRoutes(
     );
   });
 
-  return app as unknown as Hono;
+  return app;
 }
