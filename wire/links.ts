@@ -62,6 +62,8 @@ export const productWithStats = z.object({
   product: linkProduct,
   link: z.string(),
   stats: figures,
+  /** The affiliate's coupon codes for this product, as the admin typed them. */
+  coupons: z.array(z.string()),
 }).meta({ id: "ProductWithStats" });
 /** A product with its tracked link and figures. */
 export type ProductWithStats = z.infer<typeof productWithStats>;
@@ -72,6 +74,8 @@ export const assignedLink = z.object({
   link: z.string(),
   product: linkProduct,
   stats: figures,
+  /** The affiliate's coupon codes for this product, as the admin typed them. */
+  coupons: z.array(z.string()),
 }).meta({ id: "AssignedLink" });
 /** An assigned link with its figures. */
 export type AssignedLinkJson = z.infer<typeof assignedLink>;

@@ -45,6 +45,8 @@ export const balance = z.object({
   balance: amount,
   pending: z.array(z.object({ amount, availableOn: calendarDate })),
   pendingTotal: amount,
+  /** Earnings of pending sales (cash on delivery, network validation): counted in stats, not payable until approved. */
+  pendingApproval: amount,
   totalPaid: amount,
   reserved: amount,
 }).meta({ id: "Balance" });
