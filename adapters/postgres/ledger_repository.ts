@@ -20,7 +20,7 @@ export function createPostgresLedgerRepository(
       // ON CONFLICT keeps a replayed cause (same source and kind) from counting twice without aborting the transaction.
       const rows = await sql`
         INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
-        VALUES (${entry.userId}, ${entry.productId}, ${entry.kind}, ${entry.amount}, ${entry.availableOn}::date,
+        VALUES (${entry.userId}, ${entry.productId}, ${entry.kind}, ${entry.amount}, ${entry.availableOn}::text::date,
                 ${entry.sourceType}, ${entry.sourceId})
         ON CONFLICT (source_type, source_id, kind) DO NOTHING
         RETURNING id`;

@@ -1,10 +1,7 @@
 /** summarizeLedger: the ledger semantics of docs/CONVENTIONS.md as one pure function over rows. */
 import { addMoneyTotals, money } from "../shared/money.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
-import {
-  type LedgerEntryInput,
-  PENDING_KINDS,
-} from "./ledger_repository.ts";
+import { type LedgerEntryInput, PENDING_KINDS } from "./ledger_repository.ts";
 import type {
   BalanceSummary,
   PendingEarning,
