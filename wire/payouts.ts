@@ -46,7 +46,8 @@ export const balance = z.object({
   pending: z.array(z.object({ amount, availableOn: calendarDate })),
   pendingTotal: amount,
   /** Earnings of pending sales (cash on delivery, network validation): counted in stats, not payable until approved. */
-  pendingApproval: amount,
+  // Always sent; optional in the type only so the web's own empty-balance fallbacks stay valid until they set it.
+  pendingApproval: amount.optional(),
   totalPaid: amount,
   reserved: amount,
 }).meta({ id: "Balance" });
