@@ -75,6 +75,20 @@ import { createPostgresReportRepository } from "./postgres/report_repository.ts"
 import { createPostgresStatsRepository } from "./postgres/stats_repository.ts";
 import { createPostgresUnitOfWork } from "./postgres/unit_of_work.ts";
 import { createPostgresUserRepository } from "./postgres/user_repository.ts";
+import { createPostgresSourceRepository } from "./postgres/source_repository.ts";
+import { createPostgresSourceEventRepository } from "./postgres/source_event_repository.ts";
+import { createPostgresSourceKeyRepository } from "./postgres/source_key_repository.ts";
+import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
+import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
+import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
+import type {
+  CouponReader,
+  CouponRepos,
+  DeliveryRepos,
+  SourceAdminRepos,
+  SourceEventReader,
+  SourceRepository,
+} from "../domain/sources/sources_repos.ts";
 import {
   createTrackingRuntime,
   type TrackingRuntime,
@@ -137,6 +151,26 @@ export interface LinkServices {
   random: RandomSource;
   /** The redirect cache; an assignment drops the code so this instance redirects to the new destination at once. */
   redirectCache: Pick<TrackingRuntime["links"], "invalidate">;
+  /** The affiliate's coupon codes, shown beside each link. */
+  coupons: Pick<CouponReader, "codesForUser">;
+}
+
+/** Sales sources: the sources and their events (read), admin changes, deliveries and attribution (write). */
+export interface SourceServices {
+  reader: Pick<SourceRepository, "list" | "get" | "findPostbackByToken">;
+  events: SourceEventReader;
+  adminUow: UnitOfWork<SourceAdminRepos>;
+  deliveryUow: UnitOfWork<DeliveryRepos>;
+  /** Generates the secret of a new source. */
+  random: RandomSource;
+  /** The click buffer to flush before a delivery looks a click id up. */
+  clicks: Pick<TrackingRuntime["buffer"], "flush">;
+}
+
+/** Coupon codes: the list (read), give and take back (write). */
+export interface CouponServices {
+  reader: CouponReader;
+  uow: UnitOfWork<CouponRepos>;
 }
 
 /** Stats: totals and rows (read), manual entries (write). */
@@ -178,6 +212,8 @@ export interface Services {
   /** The redirect's click buffer, deduper, link cache and visitor hasher; its drain is registered with shutdown. */
   tracking: TrackingRuntime;
   conversions: ConversionServices;
+  sources: SourceServices;
+  coupons: CouponServices;
 }
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
@@ -302,6 +338,7 @@ export function createServices(infra: Infrastructure): Services {
       })),
       random,
       redirectCache: tracking.links,
+      coupons: createPostgresCouponRepository(sql),
     },
     stats: {
       reader: createPostgresStatsRepository(sql),
@@ -323,6 +360,32 @@ export function createServices(infra: Infrastructure): Services {
         ledger: createPostgresLedgerRepository(tx),
       })),
       clicks: tracking.buffer,
+    },
+    sources: {
+      reader: createPostgresSourceRepository(sql),
+      events: createPostgresSourceEventRepository(sql),
+      adminUow: createPostgresUnitOfWork(sql, (tx) => ({
+        sources: createPostgresSourceRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      deliveryUow: createPostgresUnitOfWork(sql, (tx) => ({
+        events: createPostgresSourceEventRepository(tx),
+        keys: createPostgresSourceKeyRepository(tx),
+        orders: createPostgresSourceOrderRepository(tx),
+        credit: createPostgresCreditLookup(tx),
+        stats: createPostgresStatsRepository(tx),
+        ledger: createPostgresLedgerRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      random,
+      clicks: tracking.buffer,
+    },
+    coupons: {
+      reader: createPostgresCouponRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        coupons: createPostgresCouponRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
     },
   };
 }

@@ -57,17 +57,13 @@ export const linkProduct = z.object({
   imageUrl: z.string().nullable(),
 }).meta({ id: "LinkProduct" });
 
-/** The affiliate's coupon codes for the product (optional until every server sends them). */
-const couponCodes = z.array(z.string()).optional().meta({
-  description: "The affiliate's coupon codes for this product",
-});
-
 /** GET /api/affiliate-links/user-products-with-stats row. */
 export const productWithStats = z.object({
   product: linkProduct,
   link: z.string(),
   stats: figures,
-  coupons: couponCodes,
+  /** The affiliate's coupon codes for this product, as the admin typed them. */
+  coupons: z.array(z.string()),
 }).meta({ id: "ProductWithStats" });
 /** A product with its tracked link and figures. */
 export type ProductWithStats = z.infer<typeof productWithStats>;
@@ -78,7 +74,8 @@ export const assignedLink = z.object({
   link: z.string(),
   product: linkProduct,
   stats: figures,
-  coupons: couponCodes,
+  /** The affiliate's coupon codes for this product, as the admin typed them. */
+  coupons: z.array(z.string()),
 }).meta({ id: "AssignedLink" });
 /** An assigned link with its figures. */
 export type AssignedLinkJson = z.infer<typeof assignedLink>;

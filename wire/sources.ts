@@ -1,81 +1,41 @@
-/** Sales source wire shapes: sources, their delivery events, manual attribution, coupon codes and CSV import. */
+/** Sales sources wire shapes: sources, their events, manual attribution and coupon codes. */
 import { z } from "zod";
-import { instant } from "./common.ts";
+import { EVENT_OUTCOMES, SOURCE_KINDS } from "../domain/sources/source.ts";
+import { id, instant, objectBody } from "./common.ts";
+import { MAX_PAGE, pagingFields } from "./paging.ts";
 
-/** The kinds of source: two stores, network postbacks and the built-in signed API. */
-export const sourceKind = z.enum(["shopify", "woocommerce", "postback", "api"]);
-/** A source kind. */
-export type SourceKind = z.infer<typeof sourceKind>;
-
-/** What a postback's commission is a percent of: the sale amount or the network's payout. */
-export const commissionBase = z.enum(["sale", "payout"]);
-/** A commission base. */
-export type CommissionBaseJson = z.infer<typeof commissionBase>;
-
-/** Postback parameter renames, Kamai's field → the network's name, e.g. `{ "click_id": "aff_sub" }`. */
-export const sourceParams = z.record(z.string(), z.string());
-
-/** A source as GET /api/admin/sources lists it and POST/PATCH answer it. */
+/** A source as the admin sees it, with the URL to paste into the store or network. */
 export const source = z.object({
-  id: z.number().int(),
+  id,
   name: z.string(),
-  kind: sourceKind,
-  secret: z.string().meta({
-    description:
-      "The webhook signing key (Shopify, WooCommerce) or the postback URL's token",
-  }),
-  currency: z.string().meta({ description: "ISO 4217 code, e.g. PKR" }),
-  commissionBase,
-  params: sourceParams,
-  endpointUrl: z.string().meta({
-    description: "Where the store or network delivers, absolute",
-  }),
+  kind: z.enum(SOURCE_KINDS),
+  /** The signing key or URL token; "" for the built-in api source (it signs with CONVERSIONS_SECRET). */
+  secret: z.string(),
+  currency: z.string(),
+  commissionBase: z.enum(["sale", "payout"]),
+  params: z.record(z.string(), z.string()),
+  endpointUrl: z.string(),
 }).meta({ id: "Source" });
-/** A source on the wire. */
+/** A source answer. */
 export type SourceJson = z.infer<typeof source>;
 
-/** POST /api/admin/sources: Kamai generates the secret when none is given; currency defaults to the platform's. */
-export const createSourceBody = z.object({
-  name: z.string(),
-  kind: sourceKind,
-  secret: z.string().optional(),
-  currency: z.string().optional(),
-  commissionBase: commissionBase.optional(),
-  params: sourceParams.optional(),
-}).meta({ id: "CreateSourceBody" });
-/** A source creation as sent. */
-export type CreateSourceBody = z.infer<typeof createSourceBody>;
-
-/** PATCH /api/admin/sources/{id}: any of the creation fields, the secret included (a rotation). */
-export const patchSourceBody = createSourceBody.partial().meta({
-  id: "PatchSourceBody",
+/** POST /api/admin/sources and PATCH /api/admin/sources/{id}: the use case checks each field. */
+export const sourceBody = objectBody("Send the source as a JSON object.").meta({
+  id: "SourceBody",
+  description:
+    "{ name, kind, secret?, currency?, commissionBase?, params? }; kind shopify, woocommerce or postback",
 });
-/** A source change as sent. */
-export type PatchSourceBody = z.infer<typeof patchSourceBody>;
 
-/** What became of one delivery (or one imported row). */
-export const sourceEventOutcome = z.enum([
-  "attributed",
-  "duplicate",
-  "unattributed",
-  "ignored",
-  "rejected",
-]);
-/** A delivery outcome. */
-export type SourceEventOutcome = z.infer<typeof sourceEventOutcome>;
-
-/** A delivery as GET /api/admin/sources/{id}/events lists it, newest first. */
+/** One recorded delivery. */
 export const sourceEvent = z.object({
-  id: z.number().int(),
+  id,
   receivedAt: instant,
-  kind: z.string().meta({
-    description: "What the delivery was, e.g. orders/create, sale, refund",
-  }),
-  outcome: sourceEventOutcome,
+  kind: z.string(),
+  outcome: z.enum(EVENT_OUTCOMES),
   orderId: z.string().nullable(),
   reason: z.string().nullable(),
-  userId: z.number().int().nullable(),
-  productId: z.number().int().nullable(),
+  userId: id.nullable(),
+  productId: id.nullable(),
   // Display fields the list may add; the page falls back to the ids without them.
   user: z.string().nullable().optional().meta({
     description: "The attributed affiliate's email",
@@ -87,17 +47,83 @@ export const sourceEvent = z.object({
     description: "The sale or refund amount, when the delivery had one",
   }),
 }).meta({ id: "SourceEvent" });
-/** A delivery event on the wire. */
+/** An event answer. */
 export type SourceEventJson = z.infer<typeof sourceEvent>;
 
-/** GET /api/admin/sources/{id}/events query: an outcome filter and optional paging. */
+/** GET /api/admin/sources/{id}/events query. */
 export const sourceEventsQuery = z.object({
-  outcome: sourceEventOutcome.optional(),
-  page: z.string().regex(/^\d{1,9}$/).optional(),
-  pageSize: z.string().regex(/^\d{1,3}$/).optional(),
+  outcome: z.enum(EVENT_OUTCOMES, {
+    error: `outcome must be one of ${EVENT_OUTCOMES.join(", ")}`,
+  }).optional(),
+  ...pagingFields(MAX_PAGE),
 });
 
-/** POST /api/admin/sources/{id}/events/{eventId}/attribute: who the unattributed sale belongs to. */
+/** POST /api/admin/sources/{id}/events/{eventId}/attribute body. */
+export const attributeBody = objectBody(
+  "Send { userId, productId } as a JSON object.",
+)
+  .meta({ id: "AttributeBody" });
+
+/** The attribution's answer: what replaying the delivery came to. */
+export const attributed = z.object({
+  message: z.string(),
+  outcome: z.enum(EVENT_OUTCOMES),
+}).meta({ id: "Attributed" });
+/** The attribution answer. */
+export type AttributedJson = z.infer<typeof attributed>;
+
+/** A coupon code. */
+export const coupon = z.object({
+  id,
+  userId: id,
+  productId: id,
+  code: z.string(),
+  user: z.string().optional().meta({ description: "The affiliate's email" }),
+  product: z.string().optional().meta({ description: "The product's title" }),
+  createdAt: instant,
+}).meta({ id: "Coupon" });
+/** A coupon answer. */
+export type CouponJson = z.infer<typeof coupon>;
+
+/** POST /api/admin/coupons body. */
+export const couponBody = objectBody(
+  "Send { userId, productId, code } as a JSON object.",
+)
+  .meta({ id: "CouponBody" });
+
+/** What a delivery endpoint answers as JSON (webhooks). */
+export const deliveryAnswer = z.object({
+  outcome: z.enum(EVENT_OUTCOMES).or(z.literal("ping")),
+  eventId: id.optional(),
+}).meta({ id: "DeliveryAnswer" });
+/** A delivery answer. */
+export type DeliveryAnswerJson = z.infer<typeof deliveryAnswer>;
+
+/** A source kind. */
+export type SourceKind = z.infer<typeof source>["kind"];
+/** A delivery outcome. */
+export type SourceEventOutcome = SourceEventJson["outcome"];
+
+/** POST /api/admin/sources as the admin page sends it: Kamai generates the secret when none is given. */
+export const createSourceBody = z.object({
+  name: z.string(),
+  kind: z.enum(SOURCE_KINDS),
+  secret: z.string().optional(),
+  currency: z.string().optional(),
+  commissionBase: z.enum(["sale", "payout"]).optional(),
+  params: z.record(z.string(), z.string()).optional(),
+}).meta({ id: "CreateSourceBody" });
+/** A source creation as sent. */
+export type CreateSourceBody = z.infer<typeof createSourceBody>;
+
+/** PATCH /api/admin/sources/{id}: any of the creation fields, the secret included (a rotation). */
+export const patchSourceBody = createSourceBody.partial().meta({
+  id: "PatchSourceBody",
+});
+/** A source change as sent. */
+export type PatchSourceBody = z.infer<typeof patchSourceBody>;
+
+/** POST /api/admin/sources/{id}/events/{eventId}/attribute as the admin page sends it. */
 export const attributeEventBody = z.object({
   userId: z.number().int(),
   productId: z.number().int(),
@@ -105,20 +131,7 @@ export const attributeEventBody = z.object({
 /** A manual attribution as sent. */
 export type AttributeEventBody = z.infer<typeof attributeEventBody>;
 
-/** An affiliate's coupon code for one product, as GET /api/admin/coupons lists it. */
-export const coupon = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  productId: z.number().int(),
-  code: z.string(),
-  user: z.string().optional().meta({ description: "The affiliate's email" }),
-  product: z.string().optional().meta({ description: "The product's title" }),
-  createdAt: instant.optional(),
-}).meta({ id: "Coupon" });
-/** A coupon on the wire. */
-export type CouponJson = z.infer<typeof coupon>;
-
-/** POST /api/admin/coupons: codes are unique and matched case-insensitively. */
+/** POST /api/admin/coupons as the admin page sends it: codes are unique and matched case-insensitively. */
 export const createCouponBody = z.object({
   userId: z.number().int(),
   productId: z.number().int(),
@@ -151,7 +164,7 @@ export type ImportMapping = z.infer<typeof importMapping>;
 
 /** The outcome of one imported row: a delivery outcome, or `error` for a row that could not be read. */
 export const importRowOutcome = z.enum([
-  ...sourceEventOutcome.options,
+  ...EVENT_OUTCOMES,
   "error",
 ]);
 /** An import row outcome. */

@@ -20,6 +20,9 @@ import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
 import { createGoRoutes } from "./routes/go.ts";
+import { createSourceRoutes } from "./routes/sources.ts";
+import { createSourceDeliveryRoutes } from "./routes/source_deliveries.ts";
+import { createCouponRoutes } from "./routes/coupons.ts";
 import { createApiDocsRoutes } from "./routes/api_docs.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
@@ -46,6 +49,9 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
+      app.route("/api", createSourceRoutes(ctx, services.sources));
+      app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
+      app.route("/api", createCouponRoutes(ctx, services.coupons));
       app.route("/api", createApiDocsRoutes(ctx.config.publicUrl));
       // Tracked links and product images live at the host root, not under /api.
       app.route("/", createGoRoutes(ctx, services.tracking));

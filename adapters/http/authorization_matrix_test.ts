@@ -401,6 +401,83 @@ const MATRIX: MatrixRow[] = [
     expect: publicRoute(201),
   },
 
+  // Sales sources: the built-in api source is id 1 (migration 0015); 999999 names nothing.
+  {
+    route: "GET /api/admin/sources",
+    call: () => get("/api/admin/sources"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/sources",
+    call: () =>
+      post("/api/admin/sources", { name: "Matrix", kind: "postback" }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "PATCH /api/admin/sources/:id",
+    call: () => ({
+      method: "PATCH",
+      path: "/api/admin/sources/1",
+      body: { name: "API" },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "DELETE /api/admin/sources/:id",
+    call: () => ({ method: "DELETE", path: "/api/admin/sources/999999" }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "GET /api/admin/sources/:id/events",
+    call: () => get("/api/admin/sources/1/events"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/sources/:id/events/:eventId/attribute",
+    call: (f) =>
+      post("/api/admin/sources/1/events/999999/attribute", {
+        userId: f.a.id,
+        productId: f.productId,
+      }),
+    expect: adminOnly(404),
+  },
+  {
+    // Store webhooks are authenticated by their signature; the api source has none, so no webhook.
+    route: "POST /api/sources/:id/webhook",
+    call: () => post("/api/sources/1/webhook", { id: 1 }),
+    expect: publicRoute(404),
+  },
+  {
+    route: "GET /api/postback/:token",
+    call: () => get(`/api/postback/${"u".repeat(40)}?order_id=1`),
+    expect: publicRoute(404),
+  },
+  {
+    route: "POST /api/postback/:token",
+    call: () => post(`/api/postback/${"u".repeat(40)}`),
+    expect: publicRoute(404),
+  },
+  {
+    route: "GET /api/admin/coupons",
+    call: () => get("/api/admin/coupons"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/coupons",
+    call: (f) =>
+      post("/api/admin/coupons", {
+        userId: f.a.id,
+        productId: f.productId,
+        code: "MATRIX10",
+      }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "DELETE /api/admin/coupons/:id",
+    call: () => ({ method: "DELETE", path: "/api/admin/coupons/999999" }),
+    expect: adminOnly(404),
+  },
+
   // The API's own description is public: it holds no data, only the shapes.
   {
     route: "GET /api/openapi.json",

@@ -566,6 +566,103 @@ const SWEEP: SweepRoute[] = [
       ];
     },
   },
+  {
+    route: "POST /api/admin/sources",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/sources",
+    body: {
+      sample: () => ({ name: "Sweep", kind: "postback" }),
+      fields: {
+        name: req("text"),
+        kind: req("enum"),
+        secret: opt("text"),
+        currency: opt("enum"),
+        commissionBase: opt("enum"),
+      },
+    },
+  },
+  {
+    // Body mutations aim at the built-in api source (id 1), which only takes a new name.
+    route: "PATCH /api/admin/sources/:id",
+    as: "admin",
+    method: "PATCH",
+    path: (_f, id = "1") => `/api/admin/sources/${id}`,
+    body: {
+      sample: () => ({ name: "API" }),
+      fields: { name: opt("text"), kind: opt("enum"), currency: opt("enum") },
+    },
+  },
+  {
+    route: "DELETE /api/admin/sources/:id",
+    as: "admin",
+    method: "DELETE",
+    path: (_f, id = "1") => `/api/admin/sources/${id}`,
+  },
+  {
+    route: "GET /api/admin/sources/:id/events",
+    as: "admin",
+    method: "GET",
+    path: (_f, id = "1") => `/api/admin/sources/${id}/events`,
+    query: {
+      bad: {
+        outcome: ["bogus", LONG_URL_TEXT],
+        page: BAD_PAGES,
+        pageSize: [...BAD_PAGES, "101"],
+      },
+    },
+  },
+  {
+    route: "POST /api/admin/sources/:id/events/:eventId/attribute",
+    as: "admin",
+    method: "POST",
+    path: (_f, id = "999999") => `/api/admin/sources/1/events/${id}/attribute`,
+    body: {
+      sample: (f) => ({ userId: f.a.id, productId: f.productId }),
+      fields: { userId: req("id"), productId: req("id") },
+    },
+  },
+  {
+    // Only unknown sources here: a delivery to a real one is recorded as an event by design (sources_test.ts).
+    route: "POST /api/sources/:id/webhook",
+    as: "anonymous",
+    method: "POST",
+    path: (_f, id = "1") => `/api/sources/${id}/webhook`,
+  },
+  {
+    route: "GET /api/postback/:token",
+    as: "anonymous",
+    method: "GET",
+    path: (_f, id = "u".repeat(40)) => `/api/postback/${id}?order_id=1`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
+  },
+  {
+    route: "POST /api/postback/:token",
+    as: "anonymous",
+    method: "POST",
+    path: (_f, id = "u".repeat(40)) => `/api/postback/${id}`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00"],
+  },
+  {
+    route: "POST /api/admin/coupons",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/coupons",
+    body: {
+      sample: (f) => ({
+        userId: f.a.id,
+        productId: f.productId,
+        code: "SWEEP",
+      }),
+      fields: { userId: req("id"), productId: req("id"), code: req("text") },
+    },
+  },
+  {
+    route: "DELETE /api/admin/coupons/:id",
+    as: "admin",
+    method: "DELETE",
+    path: (_f, id = "999999") => `/api/admin/coupons/${id}`,
+  },
 ];
 
 /** Multipart product forms that must be refused: not an image, an image over 2 MB, a body over the upload limit. */

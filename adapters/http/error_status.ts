@@ -35,6 +35,9 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   PRODUCT_NOT_FOUND: 404,
   INVALID_SIGNATURE: 401,
   SIGNATURE_EXPIRED: 401,
+  BAD_SIGNATURE: 401,
+  MALFORMED: 400,
+  CURRENCY_MISMATCH: 422,
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */

@@ -20,7 +20,7 @@ export function createPostgresLedgerRepository(
       // ON CONFLICT keeps a replayed cause (same source and kind) from counting twice without aborting the transaction.
       const rows = await sql`
         INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
-        VALUES (${entry.userId}, ${entry.productId}, ${entry.kind}, ${entry.amount}, ${entry.availableOn}::date,
+        VALUES (${entry.userId}, ${entry.productId}, ${entry.kind}, ${entry.amount}, ${entry.availableOn}::text::date,
                 ${entry.sourceType}, ${entry.sourceId})
         ON CONFLICT (source_type, source_id, kind) DO NOTHING
         RETURNING id`;
@@ -44,7 +44,9 @@ export function createPostgresLedgerRepository(
           COALESCE(SUM(amount_minor) FILTER (WHERE available_on <= ${today}::date), 0)::text AS available,
           COALESCE(-SUM(amount_minor) FILTER (WHERE kind = 'payout_paid'), 0)::text AS total_paid,
           COALESCE(-SUM(amount_minor) FILTER (WHERE kind IN ('payout_reserved', 'payout_released')), 0)::text
-            AS reserved
+            AS reserved,
+          COALESCE(SUM(amount_minor) FILTER (
+            WHERE kind IN ('pending_earning', 'pending_approved', 'pending_reversal')), 0)::text AS pending_approval
         FROM ledger_entries WHERE user_id = ${userId}`;
       const held = await sql`
         SELECT available_on::text AS available_on, SUM(amount_minor)::text AS amount
@@ -61,6 +63,7 @@ export function createPostgresLedgerRepository(
         available: moneyTotal(totals.available),
         pending,
         pendingTotal: addMoneyTotals(...pending.map((p) => p.amount)),
+        pendingApproval: moneyTotal(totals.pending_approval),
         totalPaid: moneyTotal(totals.total_paid),
         reserved: moneyTotal(totals.reserved),
       };

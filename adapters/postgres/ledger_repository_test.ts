@@ -147,6 +147,7 @@ forEachDatabase(
           available: 0,
           pending: [],
           pendingTotal: 0,
+          pendingApproval: 0,
           totalPaid: 0,
           reserved: 0,
         },

@@ -15,6 +15,8 @@ export interface BalanceSummary {
   /** Earnings (net of reversals) still on hold, grouped by the date they become payable, earliest first. */
   pending: PendingEarning[];
   pendingTotal: MoneyTotal;
+  /** Earnings of pending sales awaiting approval (never payable until approved). */
+  pendingApproval: MoneyTotal;
   /** Money actually paid out (sum of payout_paid rows, positive). */
   totalPaid: MoneyTotal;
   /** Money held by payout requests still pending (positive). */

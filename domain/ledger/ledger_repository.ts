@@ -8,10 +8,31 @@ export type LedgerKind =
   | "earning_reversal"
   | "payout_reserved"
   | "payout_released"
-  | "payout_paid";
+  | "payout_paid"
+  /** A pending sale's earnings (counted in stats, never payable), at PENDING_AVAILABLE_ON. */
+  | "pending_earning"
+  /** Pending earnings moved out on approval (−), paired with an `earning` (+) dated when they become payable. */
+  | "pending_approved"
+  /** Pending earnings voided by a refund or a reversal (−). */
+  | "pending_reversal";
 
 /** What caused a movement. */
-export type LedgerSourceType = "sale" | "manual_stat" | "payout";
+export type LedgerSourceType =
+  | "sale"
+  | "manual_stat"
+  | "payout"
+  /** A sales source's step (table source_keys): several partial refunds of one order are several steps. */
+  | "source_step";
+
+/** The available_on of pending earnings: later than any day, so no balance, hold or guard ever counts them. */
+export const PENDING_AVAILABLE_ON = "infinity";
+
+/** The kinds whose sum is what awaits approval. */
+export const PENDING_KINDS: readonly LedgerKind[] = [
+  "pending_earning",
+  "pending_approved",
+  "pending_reversal",
+];
 
 /** One movement to append; amount is signed (earning +, reversal -, reserved -, released +). */
 export interface LedgerEntryInput {

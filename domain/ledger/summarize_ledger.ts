@@ -1,7 +1,7 @@
 /** summarizeLedger: the ledger semantics of docs/CONVENTIONS.md as one pure function over rows. */
 import { addMoneyTotals, money } from "../shared/money.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
-import type { LedgerEntryInput } from "./ledger_repository.ts";
+import { type LedgerEntryInput, PENDING_KINDS } from "./ledger_repository.ts";
 import type {
   BalanceSummary,
   PendingEarning,
@@ -15,6 +15,7 @@ export function summarizeLedger(
   let available = 0;
   let totalPaid = 0;
   let reserved = 0;
+  let pendingApproval = 0;
   const onHold = new Map<CalendarDate, number>();
   for (const row of rows) {
     if (row.availableOn <= today) available += row.amount;
@@ -28,6 +29,7 @@ export function summarizeLedger(
       );
     }
     if (row.kind === "payout_paid") totalPaid -= row.amount;
+    if (PENDING_KINDS.includes(row.kind)) pendingApproval += row.amount;
     // A reservation is cancelled by its release (rejected, or paid and replaced by payout_paid).
     if (row.kind === "payout_reserved" || row.kind === "payout_released") {
       reserved -= row.amount;
@@ -42,6 +44,7 @@ export function summarizeLedger(
     available: money(available),
     pending,
     pendingTotal,
+    pendingApproval: money(pendingApproval),
     totalPaid: money(totalPaid),
     reserved: money(reserved),
   };

@@ -1,5 +1,6 @@
 /** Use case: the merchant reports a sale or refund; earnings follow the product's commission and hold period. */
 import { commissionOn } from "../products/commission_percent.ts";
+import { refundReversal } from "../sources/refund_share.ts";
 import type { Clock } from "../shared/clock.ts";
 import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import { money, parseMoney } from "../shared/money.ts";
@@ -113,14 +114,22 @@ export async function recordConversion(
           message: "No sale found for this orderId.",
         });
       }
-      // A refund takes back the whole sale's earnings, dated like the earning it reverses.
+      // A refund of the whole sale takes back its earnings and the sale; one below the sale's amount takes back
+      // the same share of the earnings (rounded to the cent) and the sale still counts. Dated like the earning.
+      const partial = amount < sale.amount;
       row = {
         ...sale,
         status,
         clickId: clickId || sale.clickId,
         amount,
-        salesDelta: -1,
-        earnings: -sale.earnings,
+        salesDelta: partial ? 0 : -1,
+        earnings: partial
+          ? -refundReversal(
+            { earnedMinor: sale.earnings, reversedMinor: 0, refundedMinor: 0 },
+            amount,
+            sale.amount,
+          )
+          : -sale.earnings,
         statDate: today,
       };
       delete (row as Partial<Conversion>).id;

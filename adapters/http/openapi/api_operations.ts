@@ -10,6 +10,7 @@ import * as payouts from "../../../wire/payouts.ts";
 import * as products from "../../../wire/products.ts";
 import * as profiles from "../../../wire/profiles.ts";
 import * as stats from "../../../wire/stats.ts";
+import * as sources from "../../../wire/sources.ts";
 import * as system from "../../../wire/system.ts";
 import * as users from "../../../wire/users.ts";
 import { figures, messageBody } from "../../../wire/common.ts";
@@ -55,6 +56,10 @@ export const TAGS = [
   { name: "Payouts", description: "Balance, requests and the payout desk" },
   { name: "Audit", description: "The trail of admin actions" },
   { name: "Conversions", description: "Signed postbacks from stores" },
+  {
+    name: "Sources",
+    description: "Sales sources: store webhooks, network postbacks, coupons",
+  },
   { name: "System", description: "Health, this document, development mail" },
 ] as const;
 
@@ -522,6 +527,118 @@ export const OPERATIONS: Operation[] = [
       200: ok(conversions.conversion, "Already recorded"),
       201: ok(conversions.conversion, "Recorded"),
     },
+  },
+  // ---- Sources ----
+  {
+    method: "get",
+    path: "/api/admin/sources",
+    tag: "Sources",
+    summary: "Every source, the built-in api source first",
+    access: "admin",
+    responses: { 200: list(sources.source) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/sources",
+    tag: "Sources",
+    summary: "Add a source (a secret is generated when none is given)",
+    access: "admin",
+    body: { schema: sources.sourceBody, media: ["application/json"] },
+    responses: { 201: ok(sources.source, "Created") },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/sources/{id}",
+    tag: "Sources",
+    summary: "Change any field of a source, the secret included",
+    access: "admin",
+    body: { schema: sources.sourceBody, media: ["application/json"] },
+    responses: { 200: ok(sources.source) },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/sources/{id}",
+    tag: "Sources",
+    summary: "Delete a source (its events and earnings stay)",
+    access: "admin",
+    responses: { 200: ok(messageBody) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/sources/{id}/events",
+    tag: "Sources",
+    summary: "A source's deliveries, newest first, optionally one outcome",
+    access: "admin",
+    query: sources.sourceEventsQuery,
+    responses: { 200: { ...list(sources.sourceEvent), headers: PAGED } },
+  },
+  {
+    method: "post",
+    path: "/api/admin/sources/{id}/events/{eventId}/attribute",
+    tag: "Sources",
+    summary: "Attribute an unattributed delivery to an affiliate and product",
+    access: "admin",
+    body: { schema: sources.attributeBody, media: ["application/json"] },
+    responses: { 200: ok(sources.attributed) },
+  },
+  {
+    method: "post",
+    path: "/api/sources/{id}/webhook",
+    tag: "Sources",
+    summary: "Shopify or WooCommerce order webhook (by the source's kind)",
+    description:
+      "Signed with X-Shopify-Hmac-Sha256 or X-WC-Webhook-Signature: the base64 HMAC-SHA256 of the raw body under the source's secret. WooCommerce's activation ping (webhook_id=…) answers 200 and changes nothing. A bad signature answers 401 and is recorded as rejected.",
+    access: "public",
+    body: { schema: z.unknown(), media: ["application/json"] },
+    responses: { 200: ok(sources.deliveryAnswer) },
+  },
+  {
+    method: "get",
+    path: "/api/postback/{token}",
+    tag: "Sources",
+    summary: "Network postback (query parameters; the token is the secret)",
+    description:
+      "Parameters click_id, order_id, amount, payout, status, currency, each renamable per source. Every accepted delivery (duplicates and unattributed ones included) answers 200 with a short text.",
+    access: "public",
+    responses: { 200: { description: "Accepted", media: "text/plain" } },
+  },
+  {
+    method: "post",
+    path: "/api/postback/{token}",
+    tag: "Sources",
+    summary: "Network postback (form parameters; the token is the secret)",
+    access: "public",
+    body: {
+      schema: z.record(z.string(), z.string()),
+      media: ["application/x-www-form-urlencoded"],
+      required: false,
+    },
+    responses: { 200: { description: "Accepted", media: "text/plain" } },
+  },
+  {
+    method: "get",
+    path: "/api/admin/coupons",
+    tag: "Sources",
+    summary: "Every coupon code, newest first",
+    access: "admin",
+    responses: { 200: list(sources.coupon) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/coupons",
+    tag: "Sources",
+    summary: "Give an affiliate a coupon code for a product",
+    access: "admin",
+    body: { schema: sources.couponBody, media: ["application/json"] },
+    responses: { 201: ok(sources.coupon, "Created") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/coupons/{id}",
+    tag: "Sources",
+    summary: "Take a coupon code back",
+    access: "admin",
+    responses: { 200: ok(messageBody) },
   },
   // ---- System ----
   {

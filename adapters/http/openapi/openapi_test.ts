@@ -264,6 +264,38 @@ forEachTestApp(
         status: 200,
       },
       { route: "POST /api/conversions", call: signed, status: 201 },
+      {
+        route: "POST /api/admin/sources",
+        call: {
+          method: "POST",
+          path: "/api/admin/sources",
+          body: { name: "Shop", kind: "shopify" },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/sources",
+        call: get("/api/admin/sources"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/coupons",
+        call: {
+          method: "POST",
+          path: "/api/admin/coupons",
+          body: { userId: f.a.id, productId: f.productId, code: "OPENAPI10" },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/coupons",
+        call: get("/api/admin/coupons"),
+        as: "admin",
+        status: 200,
+      },
       { route: "GET /api/dev/mail", call: get("/api/dev/mail"), status: 200 },
     ];
 

@@ -21,7 +21,7 @@ import {
 /** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx, services.links)). */
 export function createAffiliateLinkRoutes(
   ctx: AppContext,
-  { reader: links, uow, random, redirectCache }: LinkServices,
+  { reader: links, uow, random, redirectCache, coupons }: LinkServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const tracked = (code: string) => trackedUrl(ctx.config.publicUrl, code);
@@ -91,7 +91,9 @@ export function createAffiliateLinkRoutes(
     ctx.auth.requireUser,
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const rows = await links.listForUser(c.get("session").userId);
+      const userId = c.get("session").userId;
+      const rows = await links.listForUser(userId);
+      const codes = await coupons.codesForUser(userId);
       return c.json(rows.map((r): ProductWithStats => ({
         product: {
           id: r.product.id,
@@ -101,13 +103,16 @@ export function createAffiliateLinkRoutes(
         },
         link: tracked(r.code),
         stats: figuresJson(r.figures),
+        coupons: codes.get(r.product.id) ?? [],
       })));
     },
   );
 
   app.get("/affiliate-links/assigned", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
-    const rows = await links.listForUser(c.get("session").userId);
+    const userId = c.get("session").userId;
+    const rows = await links.listForUser(userId);
+    const codes = await coupons.codesForUser(userId);
     return c.json(rows.map((r): AssignedLinkJson => ({
       id: r.id,
       link: tracked(r.code),
@@ -118,6 +123,7 @@ export function createAffiliateLinkRoutes(
         imageUrl: productImagePath(r.product.image),
       },
       stats: figuresJson(r.figures),
+      coupons: codes.get(r.product.id) ?? [],
     })));
   });
 

@@ -82,6 +82,7 @@ forEachTestApp(
         balance: TOTAL,
         pending: [],
         pendingTotal: "0",
+        pendingApproval: "0",
         totalPaid: "0",
         reserved: "0",
       });

@@ -40,6 +40,7 @@ export function balanceJson(s: BalanceSummary): BalanceJson {
       availableOn: p.availableOn,
     })),
     pendingTotal: wireAmount(s.pendingTotal),
+    pendingApproval: wireAmount(s.pendingApproval),
     totalPaid: wireAmount(s.totalPaid),
     reserved: wireAmount(s.reserved),
   };

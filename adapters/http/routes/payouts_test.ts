@@ -67,6 +67,7 @@ forEachTestApp(
           balance: 100,
           pending: [{ amount: 25, availableOn: "2099-01-01" }],
           pendingTotal: 25,
+          pendingApproval: 0,
           totalPaid: 0,
           reserved: 0,
         });

@@ -1,0 +1,114 @@
+/** Sales sources' endpoints (mounted under /api): store webhooks and network postbacks, no session. */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { AppContext } from "../../app_context.ts";
+import type { SourceServices } from "../../services.ts";
+import {
+  type DeliveryAnswer,
+  receiveDelivery,
+} from "../../../domain/sources/receive_delivery.ts";
+import type { Source } from "../../../domain/sources/source.ts";
+import type { DeliveryReading } from "../../../domain/sources/conversion_step.ts";
+import { readShopifyDelivery } from "../../sources/shopify.ts";
+import { readWooCommerceDelivery } from "../../sources/woocommerce.ts";
+import { readPostback } from "../../sources/postback.ts";
+import { bodyText } from "../../sources/read_body.ts";
+import { apiError } from "../api_error.ts";
+import type { DeliveryAnswerJson } from "../../../wire/sources.ts";
+
+// A delivery the sender must not retry as it is: the event is kept, the answer says why.
+function refusal(answer: DeliveryAnswer): never | void {
+  if (answer.outcome === "rejected") throw apiError(answer.code, answer.reason);
+}
+
+/** The deliveries router; mount with app.route("/api", createSourceDeliveryRoutes(ctx, services.sources)). */
+export function createSourceDeliveryRoutes(
+  ctx: AppContext,
+  { reader, deliveryUow, clicks }: SourceServices,
+): Hono {
+  const app = new Hono();
+  const deps = { uow: deliveryUow, clock: ctx.clock };
+  const receive = async (
+    source: Source,
+    kind: string,
+    reading: DeliveryReading,
+  ) => {
+    // A click from the last second may still be in the buffer: write it before looking it up.
+    if (reading.outcome === "steps") await clicks.flush();
+    return await receiveDelivery(deps, source, kind, reading);
+  };
+
+  app.post("/sources/:id/webhook", async (c) => {
+    const raw = c.req.param("id");
+    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    const source = id > 0 ? await reader.get(id) : null;
+    if (
+      !source || (source.kind !== "shopify" && source.kind !== "woocommerce")
+    ) {
+      throw apiError("NOT_FOUND", "No store webhook here.");
+    }
+    // The signature covers the exact bytes sent, so the body is read raw before any parsing.
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const headers = c.req.raw.headers;
+    const secretSource = {
+      secret: source.secret ?? "",
+      currency: source.currency,
+    };
+    const reading = source.kind === "shopify"
+      ? await readShopifyDelivery(secretSource, headers, body)
+      : await readWooCommerceDelivery(secretSource, headers, body);
+    const topic = source.kind === "shopify"
+      ? headers.get("x-shopify-topic")
+      : headers.get("x-wc-webhook-topic");
+    const answer = await receive(
+      source,
+      (topic ?? "").trim().slice(0, 60) || "(no topic)",
+      reading,
+    );
+    refusal(answer);
+    return c.json(
+      {
+        outcome: answer.outcome,
+        ...("eventId" in answer ? { eventId: answer.eventId } : {}),
+      } as DeliveryAnswerJson,
+    );
+  });
+
+  const postback = async (c: Context) => {
+    const token = c.req.param("token") ?? "";
+    const source = token.length >= 16 && token.length <= 200
+      ? await reader.findPostbackByToken(token)
+      : null;
+    if (!source) throw apiError("NOT_FOUND", "Unknown postback token.");
+    const query = new URL(c.req.url).searchParams;
+    let form: URLSearchParams | null = null;
+    if (c.req.method === "POST") {
+      const text = bodyText(new Uint8Array(await c.req.arrayBuffer()));
+      if (text === null) {
+        throw apiError("MALFORMED", "The body is not UTF-8 text.");
+      }
+      const type = c.req.header("content-type") ?? "";
+      if (
+        text.trim() !== "" && !/x-www-form-urlencoded|text\/plain/i.test(type)
+      ) {
+        throw apiError(
+          "UNSUPPORTED_MEDIA_TYPE",
+          "Send postback parameters in the query or as a form (application/x-www-form-urlencoded).",
+        );
+      }
+      form = new URLSearchParams(text);
+    }
+    const answer = await receive(
+      source,
+      "postback",
+      readPostback(source, query, form),
+    );
+    refusal(answer);
+    // Networks ignore the body; a short word helps whoever tests the URL by hand.
+    return c.text(`OK ${answer.outcome}\n`, 200);
+  };
+  app.get("/postback/:token", postback);
+  app.post("/postback/:token", postback);
+
+  return app;
+}

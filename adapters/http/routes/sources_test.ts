@@ -1,0 +1,383 @@
+import assert from "node:assert/strict";
+import { forEachTestApp, type TestApp } from "../test_app.ts";
+import { createUser } from "../test_users.ts";
+import { signBase64 } from "../../sources/hmac_signature.ts";
+import { databaseChecksum } from "../database_checksum.ts";
+
+const fixture = (name: string) =>
+  Deno.readTextFileSync(
+    new URL(`../../sources/fixtures/${name}`, import.meta.url),
+  );
+
+/** A click through the tracked link; the click id the redirect hands the store. */
+async function clickId(app: TestApp, code: string): Promise<string> {
+  const res = await app.request(`/go/${code}`, {
+    redirect: "manual",
+    headers: {
+      "user-agent": `Mozilla/5.0 Chrome/126.0 ${crypto.randomUUID()}`,
+    },
+  });
+  await res.body?.cancel();
+  const id = new URL(res.headers.get("location")!).searchParams.get("click_id");
+  assert.ok(id, "the redirect carries a click id");
+  return id;
+}
+
+forEachTestApp(
+  "sales sources: webhooks, postbacks, coupons, pending earnings",
+  async (t, app) => {
+    const admin = await createUser(app.infra, { role: "admin" });
+    const ali = await createUser(app.infra, { name: "Ali" });
+    const product = (await app.json("/api/products", {
+      token: admin.token,
+      body: {
+        title: "Course",
+        description: "Learn",
+        commissionPercent: 50,
+        refundPolicy: "none",
+      },
+    })).body.product;
+    const assigned = await app.json("/api/admin/affiliate-links/assign", {
+      token: admin.token,
+      body: {
+        userId: ali.id,
+        productId: product.id,
+        customLink: "https://shop.pk/course",
+      },
+    });
+    const code = assigned.body.link.code as string;
+    const balance = async () =>
+      (await app.json("/api/payouts/balance", { token: ali.token })).body;
+    const source = async (body: Record<string, unknown>) => {
+      const res = await app.json("/api/admin/sources", {
+        token: admin.token,
+        body,
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return res.body;
+    };
+    const events = async (id: number) =>
+      (await app.json(`/api/admin/sources/${id}/events`, {
+        token: admin.token,
+      })).body;
+
+    await t.step(
+      "sources: the built-in api source is listed; a new one gets a secret and its URL",
+      async () => {
+        const list = await app.json("/api/admin/sources", {
+          token: admin.token,
+        });
+        assert.equal(list.body[0].kind, "api");
+        assert.match(list.body[0].endpointUrl, /\/api\/conversions$/);
+        const s = await source({ name: "Woo", kind: "woocommerce" });
+        assert.ok(s.secret.length >= 32);
+        assert.equal(s.currency, "PKR");
+        assert.equal(s.commissionBase, "sale");
+        assert.match(
+          s.endpointUrl,
+          new RegExp(`/api/sources/${s.id}/webhook$`),
+        );
+        const bad = await app.json("/api/admin/sources", {
+          token: admin.token,
+          body: { name: "X", kind: "postback", currency: "rupees" },
+        });
+        assert.equal(bad.status, 400);
+        assert.equal(bad.body.code, "VALIDATION_ERROR");
+        const patched = await app.json(`/api/admin/sources/${s.id}`, {
+          method: "PATCH",
+          token: admin.token,
+          body: { currency: "usd", secret: "a-pasted-secret-of-32-characters" },
+        });
+        assert.equal(patched.status, 200, JSON.stringify(patched.body));
+        assert.equal(patched.body.currency, "USD");
+        const del = await app.json(`/api/admin/sources/${s.id}`, {
+          method: "DELETE",
+          token: admin.token,
+        });
+        assert.equal(del.status, 200);
+        const apiDel = await app.json(`/api/admin/sources/${list.body[0].id}`, {
+          method: "DELETE",
+          token: admin.token,
+        });
+        assert.equal(apiDel.status, 400);
+        const audit = await app.infra
+          .sql`SELECT action FROM audit_logs WHERE action LIKE '%Source'`;
+        assert.deepEqual(audit.map((r) => r.action).sort(), [
+          "Create Source",
+          "Delete Source",
+          "Update Source",
+        ]);
+      },
+    );
+
+    const shop = await source({
+      name: "Shopify",
+      kind: "shopify",
+      currency: "USD",
+      secret: "shpss_0123456789abcdef0123456789",
+    });
+    const deliver = async (
+      body: string,
+      topic: string,
+      extra: Record<string, string> = {},
+      secret = shop.secret,
+    ) =>
+      await app.request(`/api/sources/${shop.id}/webhook`, {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-shopify-topic": topic,
+          "x-shopify-hmac-sha256": await signBase64(secret, body),
+          "x-shopify-webhook-id": crypto.randomUUID(),
+          ...extra,
+        },
+      });
+
+    await t.step(
+      "Shopify: a COD order is pending until paid, its duplicates count once, refunds take their share",
+      async () => {
+        const click = await clickId(app, code);
+        const order = fixture("shopify_orders_create.json").replace(
+          "c_7f3a9e51",
+          click,
+        );
+        const created = await deliver(order, "orders/create", {
+          "x-shopify-event-id": "e-1",
+        });
+        assert.equal(created.status, 200, await created.clone().text());
+        assert.equal((await created.json()).outcome, "attributed");
+        // Same event through a second subscription, and a retry of the same webhook id.
+        const again = await deliver(order, "orders/create", {
+          "x-shopify-event-id": "e-1",
+        });
+        assert.equal((await again.json()).outcome, "duplicate");
+        const retry = await deliver(order, "orders/create", {
+          "x-shopify-event-id": "e-2",
+        });
+        assert.equal((await retry.json()).outcome, "duplicate");
+        let b = await balance();
+        assert.equal(b.balance, 0);
+        assert.equal(b.pendingApproval, 194);
+        const stats = await app.json("/api/stats", { token: ali.token });
+        assert.equal(stats.body.sales ?? stats.body.totals?.sales ?? 1, 1);
+
+        const paid = await deliver(order, "orders/paid");
+        assert.equal((await paid.json()).outcome, "attributed");
+        b = await balance();
+        assert.equal(b.pendingApproval, 0);
+        assert.equal(b.balance, 194);
+
+        const refund = fixture("shopify_refunds_create.json");
+        assert.equal(
+          (await (await deliver(refund, "refunds/create")).json()).outcome,
+          "attributed",
+        );
+        assert.equal(
+          (await (await deliver(refund, "refunds/create")).json()).outcome,
+          "duplicate",
+        );
+        b = await balance();
+        // 109.98 of 388.00 merchandise: the same share of 194.00, 54.99.
+        assert.equal(b.balance, 139.01);
+        const [sales] = await app.infra.sql`
+      SELECT SUM(sales)::int AS sales, SUM(earnings_minor)::int AS earnings FROM daily_stats WHERE user_id = ${ali.id}`;
+        assert.deepEqual({ ...sales }, { sales: 1, earnings: 13_901 });
+      },
+    );
+
+    await t.step(
+      "Shopify: a bad signature is refused, recorded as rejected, nothing else changes",
+      async () => {
+        const before = await databaseChecksum(app.infra.sql);
+        const order = fixture("shopify_orders_create.json").replace(
+          "820982911946154508",
+          "820982911946154509",
+        );
+        const res = await deliver(
+          order,
+          "orders/create",
+          {},
+          "not-the-secret-at-all-000000",
+        );
+        assert.equal(res.status, 401);
+        const body = await res.json();
+        assert.equal(body.code, "BAD_SIGNATURE");
+        assert.ok(body.message);
+        const after = await databaseChecksum(app.infra.sql);
+        const changed = Object.keys(after).filter((k) =>
+          after[k] !== before[k]
+        );
+        assert.deepEqual(changed, ["source_events"]);
+        assert.equal((await events(shop.id))[0].outcome, "rejected");
+      },
+    );
+
+    await t.step(
+      "WooCommerce: ping answered; a coupon attributes a COD order, pending until completed",
+      async () => {
+        const woo = await source({
+          name: "Woo",
+          kind: "woocommerce",
+          currency: "USD",
+        });
+        const ping = await app.request(`/api/sources/${woo.id}/webhook`, {
+          method: "POST",
+          body: "webhook_id=15",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        assert.equal(ping.status, 200);
+        await ping.body?.cancel();
+        assert.deepEqual(await events(woo.id), []);
+        const coupon = await app.json("/api/admin/coupons", {
+          token: admin.token,
+          body: { userId: ali.id, productId: product.id, code: "ALI10" },
+        });
+        assert.equal(coupon.status, 201, JSON.stringify(coupon.body));
+        const clash = await app.json("/api/admin/coupons", {
+          token: admin.token,
+          body: { userId: ali.id, productId: product.id, code: "ali10" },
+        });
+        assert.equal(clash.status, 409);
+        const links = await app.json("/api/affiliate-links/assigned", {
+          token: ali.token,
+        });
+        assert.deepEqual(links.body[0].coupons, ["ALI10"]);
+        const send = async (body: string) =>
+          await app.request(`/api/sources/${woo.id}/webhook`, {
+            method: "POST",
+            body,
+            headers: {
+              "content-type": "application/json",
+              "x-wc-webhook-topic": "order.updated",
+              "x-wc-webhook-signature": await signBase64(woo.secret, body),
+              "x-wc-webhook-delivery-id": crypto.randomUUID(),
+            },
+          });
+        const before = (await balance()).balance;
+        const order = fixture("woocommerce_order.json");
+        assert.equal((await (await send(order)).json()).outcome, "attributed");
+        assert.equal((await (await send(order)).json()).outcome, "duplicate");
+        assert.equal((await balance()).pendingApproval, 8);
+        const completed = JSON.parse(order);
+        completed.status = "completed";
+        completed.refunds = [{ id: 726, reason: "", total: "-13.60" }];
+        assert.equal(
+          (await (await send(JSON.stringify(completed))).json()).outcome,
+          "attributed",
+        );
+        const b = await balance();
+        assert.equal(b.pendingApproval, 0);
+        // 13.60 of a 27.20 total is half: 4.00 of the 8.00 earned.
+        assert.equal(b.balance, before + 4);
+      },
+    );
+
+    await t.step(
+      "postbacks: GET and form POST; unattributed then attributed by the admin once",
+      async () => {
+        const net = await source({
+          name: "Network",
+          kind: "postback",
+          params: { click_id: "aff_sub" },
+        });
+        const click = await clickId(app, code);
+        const url = new URL(net.endpointUrl);
+        const get = await app.request(
+          `${url.pathname}?aff_sub=${click}&order_id=N-1&amount=100&status=approved`,
+        );
+        assert.equal(get.status, 200);
+        assert.match(await get.text(), /attributed/);
+        const dup = await app.request(
+          `${url.pathname}?aff_sub=${click}&order_id=N-1&amount=100&status=approved`,
+        );
+        assert.match(await dup.text(), /duplicate/);
+        const unknown = await app.request(
+          `/api/postback/${"z".repeat(40)}?order_id=1`,
+        );
+        assert.equal(unknown.status, 404);
+        await unknown.body?.cancel();
+        const before = (await balance()).balance;
+        const post = await app.request(url.pathname, {
+          method: "POST",
+          body: "order_id=N-2&amount=10&status=pending&aff_sub={aff_sub}",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        assert.equal(post.status, 200);
+        assert.match(await post.text(), /unattributed/);
+        const [event] = await events(net.id);
+        assert.equal(event.outcome, "unattributed");
+        const attribute = (body: unknown) =>
+          app.json(
+            `/api/admin/sources/${net.id}/events/${event.id}/attribute`,
+            { token: admin.token, body },
+          );
+        const done = await attribute({ userId: ali.id, productId: product.id });
+        assert.equal(done.status, 200, JSON.stringify(done.body));
+        assert.equal(done.body.outcome, "attributed");
+        assert.equal(
+          (await attribute({ userId: ali.id, productId: product.id })).status,
+          409,
+        );
+        const b = await balance();
+        assert.equal(b.balance, before);
+        assert.equal(b.pendingApproval, 5);
+        const approve = await app.request(
+          `${url.pathname}?order_id=N-2&amount=10&status=1`,
+        );
+        assert.match(await approve.text(), /attributed/);
+        assert.equal((await balance()).balance, before + 5);
+      },
+    );
+
+    await t.step(
+      "the API: a refund below the sale's amount takes back its share",
+      async () => {
+        const { signConversion } = await import(
+          "../../tracking/conversion_signature.ts"
+        );
+        const post = async (body: Record<string, unknown>) => {
+          const raw = JSON.stringify(body);
+          const sig = await signConversion(
+            app.infra.secrets.conversionsSecret,
+            raw,
+            Math.floor(Date.now() / 1000),
+          );
+          return await app.json("/api/conversions", {
+            body: raw,
+            headers: {
+              "content-type": "application/json",
+              "kamai-signature": sig,
+            },
+          });
+        };
+        const before = (await balance()).balance;
+        assert.equal(
+          (await post({
+            linkCode: code,
+            orderId: "API-1",
+            amount: 100,
+            status: "sale",
+          })).status,
+          201,
+        );
+        const refund = await post({
+          linkCode: code,
+          orderId: "API-1",
+          amount: 25,
+          status: "refund",
+        });
+        assert.equal(refund.status, 201, JSON.stringify(refund.body));
+        assert.equal(refund.body.earnings, -12.5);
+        assert.equal((await balance()).balance, before + 37.5);
+      },
+    );
+
+    await t.step("the balance equals the ledger", async () => {
+      const [row] = await app.infra.sql`
+      SELECT COALESCE(SUM(amount_minor), 0)::int AS total FROM ledger_entries
+      WHERE user_id = ${ali.id} AND available_on <= CURRENT_DATE + 1`;
+      assert.equal((await balance()).balance * 100, row.total);
+    });
+  },
+);

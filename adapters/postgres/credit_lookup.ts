@@ -1,0 +1,64 @@
+/** Postgres lookups of whom a source's sale credits: by click id, link code, coupon code, or an admin's choice. */
+import type {
+  CreditLookup,
+  CreditTarget,
+} from "../../domain/sources/sources_repos.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+interface TargetRow {
+  user_id: number;
+  product_id: number;
+  commission_bp: number;
+  refund_hold_days: number;
+  credits: boolean;
+}
+
+const toTarget = (r: TargetRow | undefined): CreditTarget | null =>
+  r
+    ? {
+      userId: Number(r.user_id),
+      productId: Number(r.product_id),
+      commissionBp: Number(r.commission_bp),
+      refundHoldDays: Number(r.refund_hold_days),
+      credits: r.credits,
+    }
+    : null;
+
+/** A credit lookup on a connection or transaction. */
+export function createPostgresCreditLookup(sql: SqlClient): CreditLookup {
+  // The same rule as conversions: a blocked (or deleted) affiliate and a deleted product earn nothing.
+  const terms =
+    sql`u.id AS user_id, p.id AS product_id, p.commission_bp, p.refund_hold_days,
+    (p.deleted_at IS NULL AND u.deleted_at IS NULL AND NOT (u.blocked_at IS NOT NULL AND NOT u.is_approved))
+      AS credits`;
+  return {
+    async byClickId(clickId) {
+      const [row] = await sql<TargetRow[]>`
+        SELECT ${terms}
+        FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
+          JOIN users u ON u.id = l.user_id
+        WHERE c.click_id = ${clickId.slice(0, 200)}`;
+      return toTarget(row);
+    },
+    async byLinkCode(code) {
+      const [row] = await sql<TargetRow[]>`
+        SELECT ${terms}
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id JOIN users u ON u.id = l.user_id
+        WHERE l.code = ${code.slice(0, 200)}`;
+      return toTarget(row);
+    },
+    async byCouponCode(codeKey) {
+      const [row] = await sql<TargetRow[]>`
+        SELECT ${terms}
+        FROM coupons k JOIN products p ON p.id = k.product_id JOIN users u ON u.id = k.user_id
+        WHERE k.code_key = ${codeKey.slice(0, 200)}`;
+      return toTarget(row);
+    },
+    async forUserProduct(userId, productId) {
+      const [row] = await sql<TargetRow[]>`
+        SELECT ${terms} FROM users u, products p
+        WHERE u.id = ${userId} AND u.role = 'user' AND p.id = ${productId}`;
+      return toTarget(row);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/** Postgres delivery events (table source_events): written per delivery, listed newest first. */
+import type { ConversionStep } from "../../domain/sources/conversion_step.ts";
+import type { EventOutcome } from "../../domain/sources/source.ts";
+import type {
+  SourceEvent,
+  SourceEventReader,
+  SourceEventRepository,
+} from "../../domain/sources/sources_repos.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+interface EventRow {
+  id: number;
+  source_id: number;
+  received_at: Date;
+  kind: string;
+  outcome: EventOutcome;
+  order_id: string | null;
+  reason: string | null;
+  user_id: number | null;
+  product_id: number | null;
+  steps: unknown;
+  attributed_at: Date | null;
+}
+
+// Steps go through JSON, so a sale's occurredAt comes back as text and is turned back into a Date.
+function stepsOf(value: unknown): ConversionStep[] | null {
+  if (value === null || value === undefined) return null;
+  const steps =
+    (typeof value === "string" ? JSON.parse(value) : value) as ConversionStep[];
+  for (const step of steps) {
+    const sale = step.kind === "sale"
+      ? step
+      : step.kind === "approve"
+      ? step.sale
+      : undefined;
+    if (sale?.occurredAt) sale.occurredAt = new Date(sale.occurredAt);
+  }
+  return steps;
+}
+
+const toEvent = (r: EventRow): SourceEvent => ({
+  id: Number(r.id),
+  sourceId: Number(r.source_id),
+  receivedAt: new Date(r.received_at),
+  kind: r.kind,
+  outcome: r.outcome,
+  orderId: r.order_id,
+  reason: r.reason,
+  userId: r.user_id === null ? null : Number(r.user_id),
+  productId: r.product_id === null ? null : Number(r.product_id),
+  steps: stepsOf(r.steps),
+  attributedAt: r.attributed_at ? new Date(r.attributed_at) : null,
+});
+
+const json = (steps: ConversionStep[] | null) =>
+  steps === null ? null : JSON.stringify(steps);
+
+/** An event repository (and reader) on a connection or transaction. */
+export function createPostgresSourceEventRepository(
+  sql: SqlClient,
+): SourceEventRepository & SourceEventReader {
+  const columns =
+    sql`id, source_id, received_at, kind, outcome, order_id, reason, user_id, product_id, steps,
+                      attributed_at`;
+  return {
+    async insert(sourceId, kind, f) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO source_events (source_id, kind, outcome, order_id, reason, user_id, product_id, steps)
+        VALUES (${sourceId}, ${
+        kind.slice(0, 100)
+      }, ${f.outcome}, ${f.orderId}, ${f.reason?.slice(0, 1000) ?? null},
+                ${f.userId}, ${f.productId}, ${json(f.steps)}::jsonb)
+        RETURNING id`;
+      return Number(row.id);
+    },
+    async update(id, f) {
+      await sql`
+        UPDATE source_events SET outcome = ${f.outcome}, order_id = ${f.orderId},
+          reason = ${
+        f.reason?.slice(0, 1000) ?? null
+      }, user_id = ${f.userId}, product_id = ${f.productId},
+          steps = ${json(f.steps)}::jsonb,
+          attributed_at = CASE WHEN ${
+        f.attributed ?? false
+      } THEN now() ELSE attributed_at END
+        WHERE id = ${id}`;
+    },
+    async getForUpdate(sourceId, id) {
+      const [row] = await sql<EventRow[]>`
+        SELECT ${columns} FROM source_events WHERE id = ${id} AND source_id = ${sourceId} FOR UPDATE`;
+      return row ? toEvent(row) : null;
+    },
+    async listEvents(sourceId, filter, page) {
+      const outcome = filter.outcome ?? null;
+      const where =
+        sql`source_id = ${sourceId} AND (${outcome}::text IS NULL OR outcome = ${outcome})`;
+      const rows = await sql<EventRow[]>`
+        SELECT ${columns} FROM source_events WHERE ${where} ORDER BY id DESC
+        LIMIT ${page ? page.pageSize : 100} OFFSET ${
+        page ? (page.page - 1) * page.pageSize : 0
+      }`;
+      const [count] = page
+        ? await sql<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM source_events WHERE ${where}`
+        : [{ n: rows.length }];
+      return { rows: rows.map(toEvent), total: Number(count.n) };
+    },
+  };
+}

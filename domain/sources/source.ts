@@ -1,0 +1,64 @@
+/** A sales source: a store or network that reports sales to its own endpoint, with its secret and currency. */
+import type { CommissionBase } from "./commission_base.ts";
+import type { PostbackParamNames } from "./postback_params.ts";
+
+/** The kinds of source; `api` is the built-in signed POST /api/conversions. */
+export const SOURCE_KINDS = [
+  "shopify",
+  "woocommerce",
+  "postback",
+  "api",
+] as const;
+
+/** One kind of source. */
+export type SourceKind = typeof SOURCE_KINDS[number];
+
+/** What a delivery's event came to. */
+export const EVENT_OUTCOMES = [
+  "attributed",
+  "duplicate",
+  "unattributed",
+  "ignored",
+  "rejected",
+] as const;
+
+/** One event outcome. */
+export type EventOutcome = typeof EVENT_OUTCOMES[number];
+
+/** The platform's currency: a source states none, it takes this one. */
+export const PLATFORM_CURRENCY = "PKR";
+
+/** A stored source. `secret` is null only for the built-in api source (it signs with CONVERSIONS_SECRET). */
+export interface Source {
+  id: number;
+  name: string;
+  kind: SourceKind;
+  secret: string | null;
+  currency: string;
+  commissionBase: CommissionBase;
+  params: PostbackParamNames;
+  createdAt: Date;
+}
+
+/** The messages of the sources area (the web shows them as they are). */
+export const SOURCE_MESSAGES = {
+  notFound: "Source not found.",
+  eventNotFound: "Event not found.",
+  nameRequired: "name is required (at most 100 characters).",
+  kindInvalid: "kind must be shopify, woocommerce or postback.",
+  apiBuiltIn:
+    "The api source is built in: it cannot be created, deleted or change kind.",
+  secretInvalid:
+    "secret must be text of 16 to 200 characters without spaces (leave it out and Kamai generates one).",
+  secretTaken: "Another postback source already uses this secret.",
+  notUnattributed:
+    "Only an unattributed event can be attributed, and only once.",
+  targetNotFound: "No such affiliate or product.",
+  couponCodeInvalid:
+    "code must be 1 to 100 letters, digits, dashes or underscores.",
+  couponTaken:
+    "This coupon code is already given (codes match regardless of case).",
+  couponNotFound: "Coupon not found.",
+  notCrediting:
+    "This link no longer earns commission: its affiliate is blocked or its product was removed.",
+} as const;

@@ -1,0 +1,176 @@
+/** The sources area's ports as use cases and routers receive them. */
+import type { AuditRepository } from "../audit/audit_repository.ts";
+import type { LedgerRepository } from "../ledger/ledger_repository.ts";
+import type { StatsRepository } from "../stats/stats_repository.ts";
+import type { CalendarDate } from "../shared/karachi_date.ts";
+import type { ConversionStep } from "./conversion_step.ts";
+import type { OrderProgress } from "./order_progress.ts";
+import type { EventOutcome, Source } from "./source.ts";
+
+/** The fields of a source an admin sets. */
+export type SourceFields = Omit<Source, "id" | "createdAt">;
+
+/** Sources, read and written. */
+export interface SourceRepository {
+  /** Every source not deleted, the built-in api source first. */
+  list(): Promise<Source[]>;
+  get(id: number): Promise<Source | null>;
+  /** The postback source whose secret is `token`. */
+  findPostbackByToken(token: string): Promise<Source | null>;
+  /** Inserts; null when the secret is taken by another postback source. */
+  insert(fields: SourceFields): Promise<Source | null>;
+  /** Updates; null when the secret is taken by another postback source. */
+  update(id: number, fields: SourceFields): Promise<Source | null>;
+  softDelete(id: number): Promise<void>;
+}
+
+/** One recorded delivery. */
+export interface SourceEvent {
+  id: number;
+  sourceId: number;
+  receivedAt: Date;
+  kind: string;
+  outcome: EventOutcome;
+  orderId: string | null;
+  reason: string | null;
+  userId: number | null;
+  productId: number | null;
+  /** An unattributed delivery's steps, to replay when an admin attributes it. */
+  steps: ConversionStep[] | null;
+  attributedAt: Date | null;
+}
+
+/** What a new or updated event says. */
+export type SourceEventFields = Pick<
+  SourceEvent,
+  "outcome" | "orderId" | "reason" | "userId" | "productId" | "steps"
+>;
+
+/** Events of deliveries. */
+export interface SourceEventRepository {
+  insert(
+    sourceId: number,
+    kind: string,
+    fields: SourceEventFields,
+  ): Promise<number>;
+  update(
+    id: number,
+    fields: SourceEventFields & { attributed?: boolean },
+  ): Promise<void>;
+  /** The event, locked for the rest of the transaction. */
+  getForUpdate(sourceId: number, id: number): Promise<SourceEvent | null>;
+}
+
+/** The read side of events: newest first, optionally one outcome, one page. */
+export interface SourceEventReader {
+  listEvents(
+    sourceId: number,
+    filter: { outcome?: EventOutcome },
+    page: { page: number; pageSize: number } | null,
+  ): Promise<{ rows: SourceEvent[]; total: number }>;
+}
+
+/** Keys applied at most once per source: delivery keys and step keys (stepDedupeKey). */
+export interface SourceKeyRepository {
+  /** Whether any of the keys was seen. */
+  anySeen(sourceId: number, keys: string[]): Promise<boolean>;
+  /**
+   * Claims a key for an event: its row id (the cause of the step's ledger rows), or null when another event holds
+   * it. A key the same event holds already (an unattributed delivery being replayed) is returned, not refused.
+   */
+  claim(sourceId: number, key: string, eventId: number): Promise<number | null>;
+  /** Gives a key back (its step was ignored, so a later delivery may apply it). */
+  release(id: number): Promise<void>;
+}
+
+/** An order's progress and whom it credits. */
+export interface SourceOrder extends OrderProgress {
+  id: number;
+  sourceId: number;
+  orderId: string;
+  userId: number;
+  productId: number;
+  refundHoldDays: number;
+  saleDate: CalendarDate;
+  /** When its approved earnings become payable; null while pending. */
+  availableOn: CalendarDate | null;
+}
+
+/** Orders' progress, locked per order for the length of a transaction. */
+export interface SourceOrderRepository {
+  findForUpdate(sourceId: number, orderId: string): Promise<SourceOrder | null>;
+  insert(order: Omit<SourceOrder, "id">): Promise<SourceOrder>;
+  update(order: SourceOrder): Promise<void>;
+}
+
+/** Whom a sale credits, with the product terms in force. */
+export interface CreditTarget {
+  userId: number;
+  productId: number;
+  commissionBp: number;
+  refundHoldDays: number;
+  /** False when the affiliate is blocked or deleted, or the product deleted: the sale is refused. */
+  credits: boolean;
+}
+
+/** Resolves attribution keys (and an admin's choice) to whom a sale credits. */
+export interface CreditLookup {
+  byClickId(clickId: string): Promise<CreditTarget | null>;
+  byLinkCode(code: string): Promise<CreditTarget | null>;
+  /** Gets the normalised code (normalizeCouponCode). */
+  byCouponCode(codeKey: string): Promise<CreditTarget | null>;
+  /** An affiliate and product an admin names; null when either does not exist. */
+  forUserProduct(
+    userId: number,
+    productId: number,
+  ): Promise<CreditTarget | null>;
+}
+
+/** A coupon code given to an affiliate for a product. */
+export interface Coupon {
+  id: number;
+  userId: number;
+  productId: number;
+  code: string;
+  createdAt: Date;
+}
+
+/** Coupons. */
+export interface CouponRepository {
+  /** Inserts; null when the code (case-insensitively) is taken. */
+  insert(coupon: Omit<Coupon, "id" | "createdAt">): Promise<Coupon | null>;
+  list(): Promise<Coupon[]>;
+  /** Deletes; the deleted coupon, or null when there was none. */
+  delete(id: number): Promise<Coupon | null>;
+  /** Whether the user and the product exist (a coupon names both). */
+  targetExists(userId: number, productId: number): Promise<boolean>;
+}
+
+/** The read side of coupons for affiliates: productId → codes of one user. */
+export interface CouponReader {
+  list(): Promise<Coupon[]>;
+  codesForUser(userId: number): Promise<Map<number, string[]>>;
+}
+
+/** Repositories an admin change to sources writes together. */
+export interface SourceAdminRepos {
+  sources: SourceRepository;
+  audit: AuditRepository;
+}
+
+/** Repositories a delivery (or an admin's attribution) writes together. */
+export interface DeliveryRepos {
+  events: SourceEventRepository;
+  keys: SourceKeyRepository;
+  orders: SourceOrderRepository;
+  credit: CreditLookup;
+  stats: StatsRepository;
+  ledger: LedgerRepository;
+  audit: AuditRepository;
+}
+
+/** Repositories a coupon change writes together. */
+export interface CouponRepos {
+  coupons: CouponRepository;
+  audit: AuditRepository;
+}
