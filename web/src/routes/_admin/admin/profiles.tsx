@@ -12,9 +12,9 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
-import type { ProfileData } from "../../../components/profile_fields.ts";
+import type { PendingProfileJson } from "../../../../../wire/profiles.ts";
 export const Route = createFileRoute("/_admin/admin/profiles")({
-  loader: () => api<PendingProfile[]>("/api/admin/pending-profiles"),
+  loader: () => api<PendingProfileJson[]>("/api/admin/pending-profiles"),
   pendingComponent: () => (
     <ProfilesHeader>
       <Loading text="Loading profiles..." />
@@ -47,12 +47,6 @@ function ProfilesHeader({ children }: { children: ReactNode }) {
   );
 }
 
-/** A row of GET /api/admin/pending-profiles. */
-type PendingProfile = Omit<
-  ProfileData,
-  "status" | "rejectionReason" | "updatedAt"
->;
-
 /** The page. */
 function AdminProfilesPage() {
   const dialogs = useDialogs();
@@ -64,7 +58,7 @@ function AdminProfilesPage() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const decide = async (
-    profile: PendingProfile,
+    profile: PendingProfileJson,
     decision: "approve" | "reject",
   ) => {
     let body: { reason: string } | undefined;
