@@ -7,7 +7,7 @@ import {
 } from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import type { AdminUser } from "../../../components/admin_user.ts";
+import type { ToggleBlock, UserJson } from "../../../../../wire/users.ts";
 import { api, messageOf } from "../../../lib/api.ts";
 import { fetchPage, PAGE_SIZE, pageCountOf } from "../../../lib/paged_list.ts";
 import {
@@ -52,7 +52,7 @@ export const Route = createFileRoute("/_admin/admin/users")({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
-    fetchPage<AdminUser>("/api/admin/users", deps.page - 1, {
+    fetchPage<UserJson>("/api/admin/users", deps.page - 1, {
       q: deps.q,
       sort: deps.sort,
     }, deps.pageSize),
@@ -124,11 +124,11 @@ function AdminUsersPage() {
     return () => clearTimeout(timer);
   }, [query, search.q]);
 
-  const toggleBlock = async (user: AdminUser) => {
+  const toggleBlock = async (user: UserJson) => {
     setBusy(user.id);
     setNotice(null);
     try {
-      const result = await api<{ message: string }>(
+      const result = await api<ToggleBlock>(
         `/api/admin/users/${user.id}/toggle-block`,
         {
           method: "POST",
@@ -147,7 +147,7 @@ function AdminUsersPage() {
     }
   };
 
-  const resetPassword = async (user: AdminUser) => {
+  const resetPassword = async (user: UserJson) => {
     const password = await dialogs.prompt(`New password for ${user.email}`);
     // The spec: an empty entry cancels.
     if (!password) return;
@@ -176,7 +176,7 @@ function AdminUsersPage() {
     }
   };
 
-  const columns = useMemo<DataColumn<AdminUser>[]>(() => [
+  const columns = useMemo<DataColumn<UserJson>[]>(() => [
     { id: "name", accessorKey: "name", header: "Name" },
     { id: "email", accessorKey: "email", header: "Email" },
     { id: "role", accessorKey: "role", header: "Role" },
