@@ -1,5 +1,5 @@
 /** /payout-history : the affiliate's payout history with status badges and invoices. */
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Card } from "../../components/Card.tsx";
@@ -26,6 +26,10 @@ export const Route = createFileRoute("/_user/payout-history")({
   component: Page,
 });
 
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
+// the route's options stay inlined in the eager route tree (no extra chunk on every first load).
+const routeApi = getRouteApi("/_user/payout-history");
+
 /** The header and card of the page, also while the history loads or failed. */
 function HistoryFrame(
   { error, children }: { error?: string; children: ReactNode },
@@ -50,7 +54,7 @@ function HistoryFrame(
 function Page() {
   return (
     <HistoryFrame>
-      <PayoutHistoryTable payouts={Route.useLoaderData()} />
+      <PayoutHistoryTable payouts={routeApi.useLoaderData()} />
     </HistoryFrame>
   );
 }

@@ -1,5 +1,9 @@
 /** /admin/products: add, edit and delete products, and the catalog. */
-import { createFileRoute, useRouter } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  useRouter,
+} from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import type {
   CommissionJson,
@@ -49,6 +53,10 @@ export const Route = createFileRoute("/_admin/admin/products")({
   component: AdminProductsPage,
 });
 
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
+// the route's options stay inlined in the eager route tree (no extra chunk on every first load).
+const routeApi = getRouteApi("/_admin/admin/products");
+
 /** The page's title and header, also while the catalog loads. */
 function ProductsFrame({ children }: { children: ReactNode }) {
   usePageTitle("Products");
@@ -85,7 +93,7 @@ const FORM_ERROR_ID = "product-form-error";
 function AdminProductsPage() {
   const dialogs = useDialogs();
   const router = useRouter();
-  const { products, failed, defaultCommission } = Route.useLoaderData();
+  const { products, failed, defaultCommission } = routeApi.useLoaderData();
   const [values, setValues] = useState<FormValues>({
     ...EMPTY,
     commissionPercent: defaultCommission,

@@ -1,5 +1,9 @@
 /** /admin/profiles: the approval queue; approve or reject (with an optional reason) each pending profile. */
-import { createFileRoute, useRouter } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  useRouter,
+} from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { type ReactNode, useState } from "react";
 import { api, messageOf } from "../../../lib/api.ts";
@@ -33,6 +37,9 @@ export const Route = createFileRoute("/_admin/admin/profiles")({
   component: AdminProfilesPage,
 });
 
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file (see docs/web.md).
+const routeApi = getRouteApi("/_admin/admin/profiles");
+
 /** The page's title and header, also while the queue loads or failed. */
 function ProfilesHeader({ children }: { children: ReactNode }) {
   usePageTitle("Queued Profiles");
@@ -51,7 +58,7 @@ function ProfilesHeader({ children }: { children: ReactNode }) {
 function AdminProfilesPage() {
   const dialogs = useDialogs();
   const router = useRouter();
-  const profiles = Route.useLoaderData();
+  const profiles = routeApi.useLoaderData();
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
