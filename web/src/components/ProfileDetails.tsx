@@ -1,13 +1,10 @@
 /** ProfileDetails: the read-only profile sections of /my-profile and the admin's full profile view. */
 import { Card } from "./Card.tsx";
 import { formatCalendarDate, formatDateTime } from "../lib/dates.ts";
-import {
-  formatCnic,
-  PROFILE_SECTIONS,
-  type ProfileData,
-} from "./profile_fields.ts";
+import type { ProfileJson } from "../../../wire/profiles.ts";
+import { formatCnic, PROFILE_SECTIONS } from "./profile_fields.ts";
 
-function display(profile: ProfileData, name: keyof ProfileData): string {
+function display(profile: ProfileJson, name: keyof ProfileJson): string {
   const value = profile[name];
   if (value === null || value === undefined || value === "") return "-";
   if (name === "dob") return formatCalendarDate(String(value));
@@ -16,7 +13,7 @@ function display(profile: ProfileData, name: keyof ProfileData): string {
 }
 
 /** The four sections with every field; empty values show a dash; a 'Last updated' time in Karachi time. */
-export function ProfileDetails({ profile }: { profile: ProfileData }) {
+export function ProfileDetails({ profile }: { profile: ProfileJson }) {
   return (
     <div className="stack">
       {PROFILE_SECTIONS.map((section) => (

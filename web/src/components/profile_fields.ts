@@ -1,40 +1,10 @@
 /** The profile's fields as the form and the read-only views show them (spec sections 2 and 3). */
-
-/** A profile as GET /api/profile/me answers it. */
-export interface ProfileData {
-  userId: number;
-  email: string;
-  name: string;
-  fatherName: string | null;
-  cnic: string | null;
-  dob: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  phone: string | null;
-  whatsappNumber: string | null;
-  fbUrl: string | null;
-  ytUrl: string | null;
-  instagramUrl: string | null;
-  tiktokUrl: string | null;
-  twitterUrl: string | null;
-  linkedinUrl: string | null;
-  telegramUrl: string | null;
-  whatsappGroupUrl: string | null;
-  whatsappChannelUrl: string | null;
-  websiteUrl: string | null;
-  extraLink: string | null;
-  trafficSource: string | null;
-  status: "pending" | "approved" | "rejected";
-  rejectionReason: string | null;
-  submittedAt: string;
-  updatedAt: string;
-}
+import type { ProfileJson } from "../../../wire/profiles.ts";
+import { validateProfile } from "../../../domain/profiles/validate_profile.ts";
 
 /** An editable field of the profile form. */
 export type ProfileFieldName = Exclude<
-  keyof ProfileData,
+  keyof ProfileJson,
   | "userId"
   | "email"
   | "status"
@@ -127,7 +97,7 @@ export function formatCnic(cnic: string | null): string | null {
 
 /** The form values for a profile (empty strings for missing values). */
 export function formValues(
-  profile: ProfileData | null,
+  profile: ProfileJson | null,
 ): Record<ProfileFieldName, string> {
   const values = {} as Record<ProfileFieldName, string>;
   for (const section of PROFILE_SECTIONS) {
@@ -154,11 +124,21 @@ export function submissionBody(
   return body;
 }
 
-/** GET /api/profile/me. */
-export interface ProfileMe {
-  profile: ProfileData | null;
-  userId: number;
-  isApproved?: boolean;
+/** A refused form: the first message (for the alert) and one message per offending field. */
+export interface ProfileFormErrors {
+  message: string;
+  errors: Partial<Record<ProfileFieldName, string>>;
+}
+
+/** Checks the form with the domain's own rules and messages (the server runs the same), null when it may be sent. */
+export function checkProfileForm(
+  values: Record<ProfileFieldName, string>,
+  now: Date = new Date(),
+): ProfileFormErrors | null {
+  const result = validateProfile(submissionBody(values), now);
+  return result.ok
+    ? null
+    : { message: result.error.message, errors: result.error.errors };
 }
 
 /** The spec's texts for the two states after submission. */

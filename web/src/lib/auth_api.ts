@@ -11,8 +11,8 @@ import type {
 } from "../../../wire/auth.ts";
 import type { MessageBody } from "../../../wire/common.ts";
 
-/** Answer of verify, read defensively (`jwt` is an older servers' name for the token). */
-export type AuthSession = Partial<VerifiedSession> & { jwt?: string };
+/** Answer of GET /api/auth/verify/{token}. */
+export type AuthSession = VerifiedSession;
 
 /** Answer of GET /api/auth/me. */
 export type Me = MeJson;

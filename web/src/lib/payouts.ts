@@ -1,5 +1,6 @@
 /** Payout types and calls of the payout screens (spec sections 3 and 7). */
 import { api } from "./api.ts";
+import type { FiguresJson } from "../../../wire/common.ts";
 import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
 
 /** Payout method values on the wire. */
@@ -49,7 +50,7 @@ export async function fetchBalance(payouts: Payout[] | null): Promise<Balance> {
     return await api<Balance>("/api/payouts/balance");
   } catch {
     try {
-      const stats = await api<{ earnings?: number }>("/api/stats");
+      const stats = await api<FiguresJson>("/api/stats");
       const paid = (payouts ?? []).filter((p) => p.status === "paid").reduce(
         (s, p) => s + Number(p.amount),
         0,

@@ -40,10 +40,9 @@ function Verify() {
       inFlight.set(token, request);
     }
     request.then((res) => {
-      const jwt = res?.token ?? res?.jwt;
-      if (!jwt) throw new Error("no token in the answer");
+      if (!res?.token) throw new Error("no token in the answer");
       saveSession({
-        token: jwt,
+        token: res.token,
         role: res.role || "user",
         approved: res.approved === true,
       });

@@ -1,8 +1,14 @@
 /** /complete-profile: the profile form, hidden once a profile exists (then its pending or approved state). */
-import { createFileRoute } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  Link,
+  useNavigate,
+  useRouter,
+} from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { ProfileJson, ProfileMe } from "../../../../wire/profiles.ts";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
 import { api, ApiError, messageOf } from "../../lib/api.ts";
 import { setApproved } from "../../lib/session.ts";
 import { Alert } from "../../components/Alert.tsx";
@@ -13,47 +19,54 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import {
   APPROVED_TEXT,
+  checkProfileForm,
   formValues,
   PROFILE_SECTIONS,
-  type ProfileData,
   type ProfileFieldName,
-  type ProfileMe,
   submissionBody,
   SUBMITTED_TEXT,
 } from "../../components/profile_fields.ts";
+
 export const Route = createFileRoute("/_member/complete-profile")({
-  component: Page,
+  loader: () => api<ProfileMe>("/api/profile/me"),
+  pendingComponent: () => (
+    <Titled>
+      <Loading text="Loading profile..." />
+    </Titled>
+  ),
+  errorComponent: ({ error }) => (
+    <Titled>
+      <PageHeader title="Complete Your Profile" />
+      <Alert tone="error">{messageOf(error, "Failed to load profile")}</Alert>
+    </Titled>
+  ),
+  component: CompleteProfilePage,
 });
 
-function Page() {
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
+// the route's options stay inlined in the eager route tree (no extra chunk on every first load).
+const routeApi = getRouteApi("/_member/complete-profile");
+
+/** Sets the page title, also while the profile loads or failed. */
+function Titled({ children }: { children: ReactNode }) {
   usePageTitle("Submit Profile");
-  return <CompleteProfilePage />;
+  return <>{children}</>;
 }
 
 const REDIRECT_MS = 2000;
 
-/** The page: loads the caller's profile, then shows the form or its state. */
+/** The page: the caller's profile from the loader, then the form or its state. */
 function CompleteProfilePage() {
   const navigate = useNavigate();
-  const [me, setMe] = useState<ProfileMe | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
+  const router = useRouter();
+  const me = routeApi.useLoaderData();
+  const profile = me.profile;
+  // No profile yet, or a rejected one: the form; after a submission the loader's fresh answer shows its state.
+  const [editing, setEditing] = useState(
+    profile === null || profile.status === "rejected",
+  );
 
-  const load = () => {
-    setLoadError(null);
-    api<ProfileMe>("/api/profile/me")
-      .then((data) => {
-        setMe(data);
-        setEditing(data.profile === null || data.profile.status === "rejected");
-      })
-      .catch((error) =>
-        setLoadError(messageOf(error, "Failed to load profile"))
-      );
-  };
-  useEffect(load, []);
-
-  const approved = me?.profile?.status === "approved" &&
-    me.isApproved !== false;
+  const approved = profile?.status === "approved" && me.isApproved !== false;
   useEffect(() => {
     if (!approved) return;
     // The stored flag lets the route guard open the affiliate pages from now on.
@@ -62,20 +75,9 @@ function CompleteProfilePage() {
     return () => clearTimeout(timer);
   }, [approved, navigate]);
 
-  if (loadError) {
-    return (
-      <>
-        <PageHeader title="Complete Your Profile" />
-        <Alert tone="error">{loadError}</Alert>
-      </>
-    );
-  }
-  if (!me) return <Loading text="Loading profile..." />;
-
-  const profile = me.profile;
   if (editing) {
     return (
-      <>
+      <Titled>
         <PageHeader
           title="Complete Your Profile"
           subtitle="Tell us about yourself and where you promote. An admin reviews every profile before products are assigned."
@@ -90,17 +92,17 @@ function CompleteProfilePage() {
         )}
         <ProfileForm
           initial={profile}
-          onSubmitted={() => {
+          onSubmitted={async () => {
+            await router.invalidate({ sync: true });
             setEditing(false);
-            load();
           }}
         />
-      </>
+      </Titled>
     );
   }
 
   return (
-    <>
+    <Titled>
       <PageHeader title="Complete Your Profile" />
       <Card>
         {profile?.status === "approved"
@@ -122,15 +124,15 @@ function CompleteProfilePage() {
           )
           : <Alert tone="info">{SUBMITTED_TEXT}</Alert>}
       </Card>
-    </>
+    </Titled>
   );
 }
 
 /** The form itself; keeps every value on a failed submission and marks the fields the server refused. */
 function ProfileForm(
   { initial, onSubmitted }: {
-    initial: ProfileData | null;
-    onSubmitted: () => void;
+    initial: ProfileJson | null;
+    onSubmitted: () => Promise<void>;
   },
 ) {
   const [values, setValues] = useState(() => formValues(initial));
@@ -142,9 +144,11 @@ function ProfileForm(
     event.preventDefault();
     setError(null);
     setFieldErrors({});
-    if (!values.name.trim()) {
-      setFieldErrors({ name: "Full name is required." });
-      setError("Full name is required.");
+    // The domain's rules, so the form refuses what the server would, with the same messages.
+    const refused = checkProfileForm(values);
+    if (refused) {
+      setFieldErrors(refused.errors);
+      setError(refused.message);
       return;
     }
     setBusy(true);
@@ -153,7 +157,7 @@ function ProfileForm(
         method: "POST",
         body: submissionBody(values),
       });
-      onSubmitted();
+      await onSubmitted();
     } catch (failure) {
       setError(messageOf(failure, "Submission failed"));
       if (failure instanceof ApiError && failure.serverMessage) {

@@ -1,7 +1,13 @@
 /** /reports: the affiliate's dated report with presets, a paginated table and CSV export. */
-import { createFileRoute } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  stripSearchParams,
+} from "@tanstack/react-router";
+import { type ReactNode, useMemo, useState } from "react";
+import type { FiguresJson } from "../../../../wire/common.ts";
+import type { BalanceJson, PayoutJson } from "../../../../wire/payouts.ts";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { useEffect, useMemo, useState } from "react";
 import { Alert } from "../../components/Alert.tsx";
 import { Button } from "../../components/Button.tsx";
 import { type DataColumn, DataTable } from "../../components/DataTable.tsx";
@@ -12,29 +18,74 @@ import { api } from "../../lib/api.ts";
 import { downloadCsv } from "../../lib/csv.ts";
 import { karachiToday } from "../../lib/dates.ts";
 import { formatDollars } from "../../lib/money.ts";
-import {
-  type DateRange,
-  REPORT_PRESETS,
-  reportPresetRange,
-} from "../../lib/periods.ts";
+import { dateParam, enumParam, searchSchema } from "../../lib/list_search.ts";
+import { REPORT_PRESETS, reportPresetRange } from "../../lib/periods.ts";
 import { reportCsv, reportFileName } from "../../lib/report_csv.ts";
 import type { ReportRow } from "../../lib/tracking_api.ts";
-export const Route = createFileRoute("/_user/reports")({ component: Page });
 
-function Page() {
-  usePageTitle("Report");
-  return <ReportsPage />;
-}
+// The preset values of REPORT_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
+const PRESETS = [
+  "today",
+  "yesterday",
+  "last2",
+  "last7",
+  "last30",
+  "last3m",
+  "last7m",
+  "last1y",
+  "custom",
+] as const;
+
+export const Route = createFileRoute("/_user/reports")({
+  // The preset and a custom range live in the URL, so a reload or a shared link shows the same report.
+  validateSearch: searchSchema({
+    preset: enumParam(PRESETS, "today"),
+    startDate: dateParam,
+    endDate: dateParam,
+  }),
+  search: {
+    middlewares: [
+      stripSearchParams({ preset: "today", startDate: "", endDate: "" }),
+    ],
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const range = deps.preset === "custom"
+      ? deps.startDate && deps.endDate && deps.endDate >= deps.startDate
+        ? { startDate: deps.startDate, endDate: deps.endDate }
+        : null
+      : reportPresetRange(deps.preset);
+    if (!range) return [];
+    try {
+      return await api<ReportRow[]>(
+        `/api/user/reports?startDate=${range.startDate}&endDate=${range.endDate}&dateOnly=1`,
+      );
+    } catch {
+      // A failed load shows an empty table (spec section 8).
+      return [];
+    }
+  },
+  pendingComponent: () => (
+    <ReportFrame>
+      <Loading />
+    </ReportFrame>
+  ),
+  component: ReportsPage,
+});
+
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
+// the route's options stay inlined in the eager route tree (no extra chunk on every first load).
+const routeApi = getRouteApi("/_user/reports");
 
 /** The current balance: the payouts balance, else earnings minus paid payouts, else 0 (spec section 8). */
 async function currentBalance(): Promise<number> {
   try {
-    return (await api<{ balance: number }>("/api/payouts/balance")).balance;
+    return (await api<BalanceJson>("/api/payouts/balance")).balance;
   } catch {
     try {
       const [stats, payouts] = await Promise.all([
-        api<{ earnings: number }>("/api/stats"),
-        api<{ amount: number; status: string }[]>("/api/payouts"),
+        api<FiguresJson>("/api/stats"),
+        api<PayoutJson[]>("/api/payouts"),
       ]);
       const paid = payouts.filter((p) => p.status === "paid").reduce(
         (s, p) => s + p.amount,
@@ -47,35 +98,55 @@ async function currentBalance(): Promise<number> {
   }
 }
 
-/** The report screen. */
-function ReportsPage() {
-  const [preset, setPreset] = useState("today");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [range, setRange] = useState<DateRange | null>(
-    reportPresetRange("today"),
+/** The page's title and header (with the export), also while the report loads. */
+function ReportFrame(
+  { onExport, children }: { onExport?: () => void; children: ReactNode },
+) {
+  usePageTitle("Report");
+  return (
+    <>
+      <PageHeader
+        title="Report"
+        actions={
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onExport}
+            disabled={!onExport}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      {children}
+    </>
   );
-  const [rows, setRows] = useState<ReportRow[] | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+}
 
-  useEffect(() => {
-    if (!range) return;
-    const controller = new AbortController();
-    setRows(null);
-    api<ReportRow[]>(
-      `/api/user/reports?startDate=${range.startDate}&endDate=${range.endDate}&dateOnly=1`,
-      { signal: controller.signal },
-    ).then(setRows).catch((e) => {
-      // A failed load shows an empty table (spec section 8).
-      if (!(e instanceof DOMException)) setRows([]);
-    });
-    return () => controller.abort();
-  }, [range]);
+/** The report screen: the preset (or an applied custom range) goes to the URL, and the loader fetches. */
+function ReportsPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const rows = routeApi.useLoaderData();
+  // The select and the custom dates are drafts: a custom range reaches the URL on Apply.
+  const [preset, setPreset] = useState<string>(search.preset);
+  const [from, setFrom] = useState(search.startDate);
+  const [to, setTo] = useState(search.endDate);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const choose = (value: string) => {
     setPreset(value);
     setFormError(null);
-    if (value !== "custom") setRange(reportPresetRange(value));
+    if (value !== "custom") {
+      // The cast names the search's own type, not PRESETS: the page must not reference the eager tree's constants.
+      navigate({
+        search: (s) => ({
+          preset: value as typeof s.preset,
+          startDate: "",
+          endDate: "",
+        }),
+      });
+    }
   };
   const applyCustom = () => {
     if (!from || !to) {
@@ -83,10 +154,10 @@ function ReportsPage() {
     }
     if (to < from) return setFormError("End date cannot be before start date.");
     setFormError(null);
-    setRange({ startDate: from, endDate: to });
+    navigate({ search: { preset: "custom", startDate: from, endDate: to } });
   };
   const exportCsv = async () => {
-    if (!rows || rows.length === 0) {
+    if (rows.length === 0) {
       globalThis.alert("No data available to save");
       return;
     }
@@ -125,15 +196,7 @@ function ReportsPage() {
   ], []);
 
   return (
-    <>
-      <PageHeader
-        title="Report"
-        actions={
-          <Button type="button" variant="secondary" onClick={exportCsv}>
-            Export CSV
-          </Button>
-        }
-      />
+    <ReportFrame onExport={exportCsv}>
       <div className="filter-bar">
         <SelectField
           label="Date range"
@@ -164,17 +227,15 @@ function ReportsPage() {
         )}
       </div>
       {formError && <Alert>{formError}</Alert>}
-      {rows === null ? <Loading /> : (
-        <DataTable
-          key={range ? `${range.startDate}-${range.endDate}` : "none"}
-          columns={columns}
-          data={rows}
-          pageSize={10}
-          caption="Report"
-          stackOnPhones
-          emptyText="No report data available for the selected period"
-        />
-      )}
-    </>
+      <DataTable
+        key={`${search.preset}-${search.startDate}-${search.endDate}`}
+        columns={columns}
+        data={rows}
+        pageSize={10}
+        caption="Report"
+        stackOnPhones
+        emptyText="No report data available for the selected period"
+      />
+    </ReportFrame>
   );
 }

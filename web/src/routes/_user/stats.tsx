@@ -1,126 +1,170 @@
 /** /stats: My Stats — a period dropdown (with a custom range), three figure cards and a bar chart. */
-import { createFileRoute } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  stripSearchParams,
+} from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import type { FiguresJson } from "../../../../wire/common.ts";
+import type { PeriodTotals } from "../../../../wire/stats.ts";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { useEffect, useState } from "react";
 import { Button } from "../../components/Button.tsx";
 import { FiguresChart } from "../../components/FiguresChart.tsx";
 import { SelectField, TextField } from "../../components/Field.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { api } from "../../lib/api.ts";
+import {
+  dateParam,
+  patternParam,
+  searchSchema,
+} from "../../lib/list_search.ts";
 import { STATS_PERIODS } from "../../lib/periods.ts";
-import { type Figures, rangeQuery } from "../../lib/tracking_api.ts";
+import { rangeQuery } from "../../lib/tracking_api.ts";
 import { FigureCards } from "../../components/FigureCards.tsx";
-export const Route = createFileRoute("/_user/stats")({ component: Page });
 
-function Page() {
-  usePageTitle("My Stats");
-  return <MyStatsPage />;
+const CUSTOM = "Custom Range";
+
+export const Route = createFileRoute("/_user/stats")({
+  // The period and an applied custom range live in the URL. The period is only shaped here (the list is the
+  // domain's, kept out of the eager route tree); an unknown one reads as Today in the page.
+  validateSearch: searchSchema({
+    period: patternParam(/^[\w ]{1,40}$/, "Today"),
+    startDate: dateParam,
+    endDate: dateParam,
+  }),
+  search: {
+    middlewares: [
+      stripSearchParams({ period: "Today", startDate: "", endDate: "" }),
+    ],
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    loadFigures(periodOf(deps.period), deps.startDate, deps.endDate),
+  pendingComponent: () => (
+    <StatsFrame>
+      <p className="loading-text">Loading stats...</p>
+    </StatsFrame>
+  ),
+  errorComponent: () => (
+    <StatsFrame>
+      <p className="error-text" role="alert">Failed to load stats.</p>
+    </StatsFrame>
+  ),
+  component: MyStatsPage,
+});
+
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
+// the route's options stay inlined in the eager route tree (no extra chunk on every first load).
+const routeApi = getRouteApi("/_user/stats");
+
+const ZERO: FiguresJson = { clicks: 0, sales: 0, earnings: 0 };
+
+/** The URL's period if it is one of the list, else Today. */
+function periodOf(period: string): string {
+  return (STATS_PERIODS as readonly string[]).includes(period)
+    ? period
+    : "Today";
 }
 
-const ZERO: Figures = { clicks: 0, sales: 0, earnings: 0 };
-
-/** The affiliate's stats for a chosen period. */
-function MyStatsPage() {
-  const [period, setPeriod] = useState<string>("Today");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [applied, setApplied] = useState<{ from: string; to: string } | null>(
-    null,
+/** The figures of a period; a custom range without both dates is zero, with no call. */
+async function loadFigures(
+  period: string,
+  startDate: string,
+  endDate: string,
+): Promise<FiguresJson> {
+  if (period === CUSTOM && !(startDate && endDate && endDate >= startDate)) {
+    return ZERO;
+  }
+  const f = await api<FiguresJson | PeriodTotals>(
+    period === CUSTOM
+      ? `/api/stats${rangeQuery(startDate, endDate)}`
+      : `/api/stats/user/date-range?filter=${encodeURIComponent(period)}`,
   );
-  const [figures, setFigures] = useState<Figures>(ZERO);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState(false);
-  const custom = period === "Custom Range";
+  return { clicks: f.clicks, sales: f.sales, earnings: f.earnings };
+}
 
-  useEffect(() => {
-    let path: string;
-    if (custom) {
-      // Incomplete dates: zero figures and no call.
-      if (!applied) {
-        setFigures(ZERO);
-        setError(false);
-        return;
-      }
-      path = `/api/stats${rangeQuery(applied.from, applied.to)}`;
-    } else {
-      path = `/api/stats/user/date-range?filter=${encodeURIComponent(period)}`;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    setError(false);
-    api<Figures>(path, { signal: controller.signal })
-      .then((f) =>
-        setFigures({ clicks: f.clicks, sales: f.sales, earnings: f.earnings })
-      )
-      .catch((e) => {
-        if (!(e instanceof DOMException)) setError(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [period, applied, custom]);
-
-  const choose = (value: string) => {
-    setPeriod(value);
-    // A non-custom period resets the custom dates.
-    if (value !== "Custom Range") {
-      setFrom("");
-      setTo("");
-    }
-    setApplied(null);
-  };
-  const canApply = from !== "" && to !== "" && to >= from && !loading;
-
+/** The page's title, header and period controls, also while the figures load or failed. */
+function StatsFrame({ children }: { children: ReactNode }) {
+  usePageTitle("My Stats");
   return (
     <>
       <PageHeader title="My Stats" />
-      <div className="filter-bar">
-        <SelectField
-          label="Period"
-          value={period}
-          onChange={(e) => choose(e.target.value)}
-        >
-          {STATS_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
-        </SelectField>
-        {custom && (
-          <>
-            <TextField
-              label="From"
-              type="date"
-              value={from}
-              onChange={(e) => {
-                setFrom(e.target.value);
-                if (to && e.target.value > to) setTo("");
-              }}
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setTo(e.target.value)}
-            />
-            <Button
-              type="button"
-              disabled={!canApply}
-              onClick={() => setApplied({ from, to })}
-            >
-              Apply
-            </Button>
-          </>
-        )}
-      </div>
-      {loading
-        ? <p className="loading-text">Loading stats...</p>
-        : error
-        ? <p className="error-text" role="alert">Failed to load stats.</p>
-        : (
-          <>
-            <FigureCards figures={figures} />
-            <FiguresChart title={period} figures={figures} />
-          </>
-        )}
+      <PeriodFilter />
+      {children}
     </>
+  );
+}
+
+/** The period select and, for a custom range, the dates and Apply; a choice goes to the URL. */
+function PeriodFilter() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const period = periodOf(search.period);
+  const [from, setFrom] = useState(search.startDate);
+  const [to, setTo] = useState(search.endDate);
+  const custom = period === CUSTOM;
+  const canApply = from !== "" && to !== "" && to >= from;
+
+  const choose = (value: string) => {
+    // A non-custom period resets the custom dates.
+    if (value !== CUSTOM) {
+      setFrom("");
+      setTo("");
+    }
+    navigate({ search: { period: value, startDate: "", endDate: "" } });
+  };
+
+  return (
+    <div className="filter-bar">
+      <SelectField
+        label="Period"
+        value={period}
+        onChange={(e) => choose(e.target.value)}
+      >
+        {STATS_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
+      </SelectField>
+      {custom && (
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={from}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              if (to && e.target.value > to) setTo("");
+            }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
+          <Button
+            type="button"
+            disabled={!canApply}
+            onClick={() =>
+              navigate({
+                search: { period: CUSTOM, startDate: from, endDate: to },
+              })}
+          >
+            Apply
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The affiliate's stats for the URL's period. */
+function MyStatsPage() {
+  const search = routeApi.useSearch();
+  const figures = routeApi.useLoaderData();
+  return (
+    <StatsFrame>
+      <FigureCards figures={figures} />
+      <FiguresChart title={periodOf(search.period)} figures={figures} />
+    </StatsFrame>
   );
 }

@@ -1,7 +1,16 @@
 /** /admin/products: add, edit and delete products, and the catalog. */
-import { createFileRoute } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  useRouter,
+} from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import type {
+  CommissionJson,
+  ProductAction,
+  ProductDeleted,
+} from "../../../../../wire/products.ts";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/Alert.tsx";
 import { Badge } from "../../../components/Badge.tsx";
 import { Button } from "../../../components/Button.tsx";
@@ -18,13 +27,48 @@ import {
   type Product,
   REFUND_POLICY_OPTIONS,
 } from "../../../lib/tracking_api.ts";
+// The form's commission when the global one cannot be read.
+const FALLBACK_COMMISSION = "50.00";
+
 export const Route = createFileRoute("/_admin/admin/products")({
-  component: Page,
+  // Either call may fail on its own and the page still works, as before the loader: no catalog with its alert, or the 50% default.
+  loader: async () => {
+    const [catalog, defaultCommission] = await Promise.all([
+      fetchProducts().then(
+        (products) => ({ products, failed: false }),
+        () => ({ products: [] as Product[], failed: true }),
+      ),
+      api<CommissionJson>("/api/admin/commission").then(
+        (c) => normalizeCommission(c.globalCommissionPercent),
+        () => FALLBACK_COMMISSION,
+      ),
+    ]);
+    return { ...catalog, defaultCommission };
+  },
+  pendingComponent: () => (
+    <ProductsFrame>
+      <Loading />
+    </ProductsFrame>
+  ),
+  component: AdminProductsPage,
 });
 
-function Page() {
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
+// the route's options stay inlined in the eager route tree (no extra chunk on every first load).
+const routeApi = getRouteApi("/_admin/admin/products");
+
+/** The page's title and header, also while the catalog loads. */
+function ProductsFrame({ children }: { children: ReactNode }) {
   usePageTitle("Products");
-  return <AdminProductsPage />;
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle="Add, edit and remove the products affiliates promote."
+      />
+      {children}
+    </>
+  );
 }
 
 interface FormValues {
@@ -48,45 +92,22 @@ const FORM_ERROR_ID = "product-form-error";
 /** The admin product screen. */
 function AdminProductsPage() {
   const dialogs = useDialogs();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [defaultCommission, setDefaultCommission] = useState("50.00");
+  const router = useRouter();
+  const { products, failed, defaultCommission } = routeApi.useLoaderData();
+  const [values, setValues] = useState<FormValues>({
+    ...EMPTY,
+    commissionPercent: defaultCommission,
+  });
   const [image, setImage] = useState<File | null>(null);
   const [editing, setEditing] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
-  >(null);
+  >(failed ? { tone: "error", text: "Failed to fetch products." } : null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const load = () =>
-    fetchProducts().then(setProducts).catch(() => {
-      setProducts([]);
-      setNotice({ tone: "error", text: "Failed to fetch products." });
-    });
-  useEffect(() => {
-    load();
-    api<{ globalCommissionPercent: number }>("/api/admin/commission")
-      .then((c) => {
-        const text = normalizeCommission(c.globalCommissionPercent);
-        setDefaultCommission(text);
-        setValues((
-          v,
-        ) => (v.commissionPercent === ""
-          ? { ...v, commissionPercent: text }
-          : v)
-        );
-      })
-      .catch(() =>
-        setValues((
-          v,
-        ) => (v.commissionPercent === ""
-          ? { ...v, commissionPercent: "50.00" }
-          : v)
-        )
-      );
-  }, []);
+  // The loader fetches the catalog again, so the new or changed product shows with the notice.
+  const load = () => router.invalidate({ sync: true });
 
   const reset = () => {
     setValues({ ...EMPTY, commissionPercent: defaultCommission });
@@ -124,14 +145,24 @@ function AdminProductsPage() {
     setBusy(true);
     try {
       if (editing) {
-        await api(`/api/products/${editing.id}`, { method: "PUT", body: form });
-        setNotice({ tone: "success", text: "Product updated successfully!" });
+        await api<ProductAction>(`/api/products/${editing.id}`, {
+          method: "PUT",
+          body: form,
+        });
       } else {
-        await api("/api/products", { method: "POST", body: form });
-        setNotice({ tone: "success", text: "Product added successfully!" });
+        await api<ProductAction>("/api/products", {
+          method: "POST",
+          body: form,
+        });
       }
       reset();
       await load();
+      setNotice({
+        tone: "success",
+        text: editing
+          ? "Product updated successfully!"
+          : "Product added successfully!",
+      });
     } catch (error) {
       // The form keeps what was typed, so nothing is lost.
       setNotice({
@@ -161,10 +192,10 @@ function AdminProductsPage() {
       !(await dialogs.confirm("Are you sure you want to delete this product?"))
     ) return;
     try {
-      await api(`/api/products/${p.id}`, { method: "DELETE" });
-      setNotice({ tone: "success", text: "Product deleted successfully!" });
+      await api<ProductDeleted>(`/api/products/${p.id}`, { method: "DELETE" });
       if (editing?.id === p.id) reset();
       await load();
+      setNotice({ tone: "success", text: "Product deleted successfully!" });
     } catch (error) {
       setNotice({
         tone: "error",
@@ -174,11 +205,7 @@ function AdminProductsPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Products"
-        subtitle="Add, edit and remove the products affiliates promote."
-      />
+    <ProductsFrame>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <Card title={editing ? `Edit product: ${editing.title}` : "Add product"}>
         <form
@@ -283,9 +310,7 @@ function AdminProductsPage() {
         </form>
       </Card>
       <h2 className="section-title">Catalog</h2>
-      {products === null
-        ? <Loading />
-        : products.length === 0
+      {products.length === 0
         ? <EmptyState title="No products found." />
         : (
           <div className="product-grid">
@@ -339,6 +364,6 @@ function AdminProductsPage() {
             ))}
           </div>
         )}
-    </>
+    </ProductsFrame>
   );
 }

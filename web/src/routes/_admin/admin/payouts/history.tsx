@@ -1,6 +1,7 @@
 /** /admin/payouts/history : every payout, paged and filtered by status on the server, with the history CSV export. */
 import {
   createFileRoute,
+  getRouteApi,
   Link,
   stripSearchParams,
 } from "@tanstack/react-router";
@@ -61,6 +62,9 @@ export const Route = createFileRoute("/_admin/admin/payouts/history")({
   component: Page,
 });
 
+// The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file (see docs/web.md).
+const routeApi = getRouteApi("/_admin/admin/payouts/history");
+
 const columns: DataColumn<Payout>[] = [
   payoutColumns.date,
   { id: "user", header: "User", accessorFn: (p) => p.user ?? "-" },
@@ -120,10 +124,10 @@ function HistoryFrame(
 }
 
 function Page() {
-  const { status } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const { status } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   const filterId = useId();
-  const payouts = Route.useLoaderData();
+  const payouts = routeApi.useLoaderData();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
