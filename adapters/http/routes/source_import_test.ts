@@ -213,6 +213,49 @@ forEachTestApp(
     );
 
     await t.step(
+      "the events list: newest first, filtered by outcome, paged with X-Total-Count",
+      async () => {
+        const list = (query: string) =>
+          app.json(`/api/admin/sources/${net.id}/events${query}`, {
+            token: admin.token,
+          });
+        const all = await list("");
+        // 5 rows imported, 5 duplicates on re-import, 3 refunds.
+        assert.equal(all.body.length, 13);
+        assert.equal(all.headers.get("x-total-count"), null);
+        const ids = all.body.map((e: { id: number }) => e.id);
+        assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+        const page1 = await list("?outcome=duplicate&page=1&pageSize=2");
+        assert.equal(page1.status, 200);
+        assert.equal(page1.headers.get("x-total-count"), "5");
+        assert.equal(page1.body.length, 2);
+        assert.ok(
+          page1.body.every((e: { outcome: string }) =>
+            e.outcome === "duplicate"
+          ),
+        );
+        const page3 = await list("?outcome=duplicate&page=3&pageSize=2");
+        assert.equal(page3.body.length, 1);
+        assert.ok(page3.body[0].id < page1.body[1].id);
+        const attributed = await list("?outcome=attributed&page=1");
+        assert.equal(attributed.headers.get("x-total-count"), "7");
+        assert.equal(attributed.body.length, 7);
+        const unattributed = await list("?outcome=unattributed");
+        assert.deepEqual(
+          unattributed.body.map((e: { orderId: string }) => e.orderId),
+          ["A-4"],
+        );
+        const bad = await list("?outcome=error");
+        assert.equal(bad.status, 400);
+        assert.equal(bad.body.code, "VALIDATION_ERROR");
+        const user = await app.json(`/api/admin/sources/${net.id}/events`, {
+          token: ali.token,
+        });
+        assert.equal(user.status, 403);
+      },
+    );
+
+    await t.step(
       "bad input answers 4xx { message, code } and changes nothing",
       async () => {
         const before = await databaseChecksum(app.infra.sql);
