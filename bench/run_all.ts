@@ -118,3 +118,6 @@ await import("./landing_size.ts");
 await import("./spa_bundle.ts");
 await import("./lighthouse.ts");
 if (Deno.env.get("BENCH_DATABASE_URL")) await import("./api_list_p95.ts");
+
+// Sales sources: a 10,000-row CSV import (issue 11: under 10 s on PostgreSQL).
+if (Deno.env.get("BENCH_DATABASE_URL")) await import("./csv_import_bench.ts");

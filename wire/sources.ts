@@ -181,3 +181,20 @@ export const importResult = z.object({
 }).meta({ id: "ImportResult" });
 /** An import answer. */
 export type ImportResultJson = z.infer<typeof importResult>;
+
+/** POST /api/admin/sources/{id}/import: the multipart form (documented; the route reads each part itself). */
+export const importForm = z.object({
+  file: z.string().meta({
+    format: "binary",
+    description:
+      "The CSV (UTF-8, a header line; BOM, quoted fields and CRLF are fine), at most 5 MB",
+  }),
+  mapping: z.string().meta({
+    description: `JSON { "<field>": "<column header>" }; fields ${
+      IMPORT_FIELDS.join(", ")
+    }; order_id is required, and amount (or payout, by the source's commission base)`,
+  }),
+  dryRun: z.enum(["1", "0", "true", "false"]).optional().meta({
+    description: "1: report what the import would do and write nothing",
+  }),
+}).meta({ id: "ImportForm" });

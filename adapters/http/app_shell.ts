@@ -16,6 +16,8 @@ import { isDatabaseUnavailable } from "../postgres/database_unavailable.ts";
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Largest multipart body for product uploads (an image plus fields) under /api/products. */
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
+/** The largest sales import (a CSV of about 50,000 rows). */
+export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 const HEALTH_TIMEOUT_MS = 3000;
@@ -78,12 +80,18 @@ export function createAppShell(
     maxSize: UPLOAD_BODY_LIMIT,
     onError: tooLarge(UPLOAD_BODY_LIMIT),
   });
+  const importLimit = bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT,
+    onError: tooLarge(IMPORT_BODY_LIMIT),
+  });
   // Every route, not only /api: no handler anywhere reads a body larger than these.
   app.use("*", (c, next) => {
-    const isUpload = /^\/api\/products(\/|$)/.test(c.req.path) &&
-      (c.req.header("content-type") ?? "").toLowerCase().startsWith(
-        "multipart/form-data",
-      );
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase()
+      .startsWith("multipart/form-data");
+    if (multipart && /^\/api\/admin\/sources\/\d+\/import$/.test(c.req.path)) {
+      return importLimit(c, next);
+    }
+    const isUpload = multipart && /^\/api\/products(\/|$)/.test(c.req.path);
     return (isUpload ? uploadLimit : defaultLimit)(c, next);
   });
 

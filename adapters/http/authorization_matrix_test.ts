@@ -442,6 +442,24 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(404),
   },
   {
+    // The api source takes no imports: the admin's call is refused after every check of the form.
+    route: "POST /api/admin/sources/:id/import",
+    call: () => {
+      const form = new FormData();
+      form.set("file", new File(["Order,Amount\nM-1,10\n"], "m.csv"));
+      form.set(
+        "mapping",
+        JSON.stringify({ order_id: "Order", amount: "Amount" }),
+      );
+      return {
+        method: "POST",
+        path: "/api/admin/sources/1/import",
+        body: form,
+      };
+    },
+    expect: adminOnly(400),
+  },
+  {
     // Store webhooks are authenticated by their signature; the api source has none, so no webhook.
     route: "POST /api/sources/:id/webhook",
     call: () => post("/api/sources/1/webhook", { id: 1 }),

@@ -14,7 +14,11 @@ import {
   sendCall,
 } from "./access_request.ts";
 import { databaseChecksum } from "./database_checksum.ts";
-import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./app_shell.ts";
+import {
+  DEFAULT_BODY_LIMIT,
+  IMPORT_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from "./app_shell.ts";
 import { signConversion } from "../tracking/conversion_signature.ts";
 
 /** What a body field holds; each kind has its own generated bad values. */
@@ -623,6 +627,14 @@ const SWEEP: SweepRoute[] = [
     },
   },
   {
+    // Aimed at the api source (id 1), which takes no imports, so even a form that passes every check writes nothing.
+    route: "POST /api/admin/sources/:id/import",
+    as: "admin",
+    method: "POST",
+    path: (_f, id = "1") => `/api/admin/sources/${id}/import`,
+    extra: () => importUploads("/api/admin/sources/1/import"),
+  },
+  {
     // Only unknown sources here: a delivery to a real one is recorded as an event by design (sources_test.ts).
     route: "POST /api/sources/:id/webhook",
     as: "anonymous",
@@ -664,6 +676,57 @@ const SWEEP: SweepRoute[] = [
     path: (_f, id = "999999") => `/api/admin/coupons/${id}`,
   },
 ];
+
+/** Import forms that must be refused: no file, broken mapping, broken CSV, not UTF-8, over the import limit. */
+function importUploads(path: string): AccessCall[] {
+  const mapping = JSON.stringify({ order_id: "Order", amount: "Amount" });
+  const form = (
+    file: BlobPart | string | null,
+    map: string | null = mapping,
+  ) => {
+    const data = new FormData();
+    if (typeof file === "string") data.set("file", file);
+    else if (file !== null) data.set("file", new File([file], "s.csv"));
+    if (map !== null) data.set("mapping", map);
+    return { method: "POST", path, body: data };
+  };
+  const csv = "Order,Amount\nS-1,10\n";
+  return [
+    form(null),
+    form("text where a file goes"),
+    form(csv, null),
+    form(csv, "{broken"),
+    form(csv, "[]"),
+    form(csv, '{"sub_id":"Order"}'),
+    form(csv, '{"order_id":5}'),
+    form(csv, '{"order_id":"Nope","amount":"Amount"}'),
+    form(""),
+    form('Order,Amount\nS-1,"10\n'),
+    form('Order,Amount\nS-1,1"0\n'),
+    form(new Uint8Array([0xff, 0xfe, 0x41, 0x00])),
+    form(new Uint8Array(IMPORT_BODY_LIMIT + 1024).fill(0x41)),
+    {
+      ...form(csv),
+      body: (() => {
+        const d = form(csv).body;
+        d.set("dryRun", "maybe");
+        return d;
+      })(),
+    },
+    {
+      method: "POST",
+      path,
+      body: "--x\r\nbroken multipart",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    },
+    {
+      method: "POST",
+      path,
+      body: "file=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+  ];
+}
 
 /** Multipart product forms that must be refused: not an image, an image over 2 MB, a body over the upload limit. */
 function productUploads(method: string, path: string): AccessCall[] {

@@ -3,6 +3,7 @@ import type { ConversionStep } from "../../domain/sources/conversion_step.ts";
 import type { EventOutcome } from "../../domain/sources/source.ts";
 import type {
   SourceEvent,
+  SourceEventFields,
   SourceEventReader,
   SourceEventRepository,
 } from "../../domain/sources/sources_repos.ts";
@@ -55,6 +56,20 @@ const toEvent = (r: EventRow): SourceEvent => ({
 const json = (steps: ConversionStep[] | null) =>
   steps === null ? null : JSON.stringify(steps);
 
+/** Events as one JSON array for jsonb_to_recordset, numbered in order (and with their ids for an update). */
+function recordset(fields: SourceEventFields[], ids?: number[]): string {
+  return JSON.stringify(fields.map((f, n) => ({
+    n,
+    ...(ids ? { id: ids[n] } : {}),
+    outcome: f.outcome,
+    order_id: f.orderId,
+    reason: f.reason?.slice(0, 1000) ?? null,
+    user_id: f.userId,
+    product_id: f.productId,
+    steps: f.steps,
+  })));
+}
+
 /** An event repository (and reader) on a connection or transaction. */
 export function createPostgresSourceEventRepository(
   sql: SqlClient,
@@ -84,6 +99,33 @@ export function createPostgresSourceEventRepository(
         f.attributed ?? false
       } THEN now() ELSE attributed_at END
         WHERE id = ${id}`;
+    },
+    async insertMany(sourceId, kind, fields) {
+      if (fields.length === 0) return [];
+      const rows = await sql<{ id: number }[]>`
+        INSERT INTO source_events (source_id, kind, outcome, order_id, reason, user_id, product_id, steps)
+        SELECT ${sourceId}, ${
+        kind.slice(0, 100)
+      }, t.outcome, t.order_id, t.reason, t.user_id, t.product_id, t.steps
+        FROM jsonb_to_recordset(${
+        recordset(fields)
+      }::text::jsonb) AS t(n int, outcome text, order_id text, reason text,
+          user_id bigint, product_id bigint, steps jsonb)
+        ORDER BY t.n
+        RETURNING id`;
+      // Identity values follow the insertion order, which follows n.
+      return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    },
+    async updateMany(events) {
+      if (events.length === 0) return;
+      await sql`
+        UPDATE source_events e SET outcome = t.outcome, order_id = t.order_id, reason = t.reason,
+          user_id = t.user_id, product_id = t.product_id, steps = t.steps
+        FROM jsonb_to_recordset(${
+        recordset(events.map((e) => e.fields), events.map((e) => e.id))
+      }::text::jsonb) AS t(n int, id bigint, outcome text, order_id text, reason text, user_id bigint, product_id bigint,
+          steps jsonb)
+        WHERE e.id = t.id`;
     },
     async getForUpdate(sourceId, id) {
       const [row] = await sql<EventRow[]>`

@@ -16,15 +16,17 @@ export function createPostgresSourceKeyRepository(
       return rows.length > 0;
     },
     async claim(sourceId, key, eventId) {
-      // DO NOTHING (not an error) so a duplicate leaves the transaction usable.
-      const [row] = await sql<{ id: number }[]>`
-        INSERT INTO source_keys (source_id, key, event_id) VALUES (${sourceId}, ${key}, ${eventId})
-        ON CONFLICT (source_id, key) DO NOTHING
-        RETURNING id`;
-      if (row) return Number(row.id);
-      const [held] = await sql<{ id: number; event_id: number }[]>`
-        SELECT id, event_id FROM source_keys WHERE source_id = ${sourceId} AND key = ${key}`;
-      return held && Number(held.event_id) === eventId ? Number(held.id) : null;
+      // DO NOTHING (not an error) so a duplicate leaves the transaction usable; one round trip either way.
+      const [row] = await sql<{ id: number; event_id: number }[]>`
+        WITH ins AS (
+          INSERT INTO source_keys (source_id, key, event_id) VALUES (${sourceId}, ${key}, ${eventId})
+          ON CONFLICT (source_id, key) DO NOTHING
+          RETURNING id, event_id)
+        SELECT id, event_id FROM ins
+        UNION ALL
+        SELECT id, event_id FROM source_keys
+        WHERE source_id = ${sourceId} AND key = ${key} AND NOT EXISTS (SELECT 1 FROM ins)`;
+      return row && Number(row.event_id) === eventId ? Number(row.id) : null;
     },
     async release(id) {
       await sql`DELETE FROM source_keys WHERE id = ${id}`;

@@ -51,6 +51,18 @@ export function createPostgresSourceOrderRepository(
         SELECT ${columns} FROM source_orders WHERE source_id = ${sourceId} AND order_id = ${orderId} FOR UPDATE`;
       return row ? toOrder(row) : null;
     },
+    async findManyForUpdate(sourceId, orderIds) {
+      if (orderIds.length === 0) return [];
+      // Ordered by id so two imports lock shared orders in the same order.
+      const rows = await sql<OrderRow[]>`
+        SELECT ${columns} FROM source_orders
+        WHERE source_id = ${sourceId}
+          AND order_id IN (SELECT jsonb_array_elements_text(${
+        JSON.stringify(orderIds)
+      }::text::jsonb))
+        ORDER BY id FOR UPDATE`;
+      return rows.map(toOrder);
+    },
     async insert(o) {
       const [row] = await sql<OrderRow[]>`
         INSERT INTO source_orders (source_id, order_id, user_id, product_id, status, sale_minor, earned_minor,

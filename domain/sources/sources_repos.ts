@@ -59,6 +59,16 @@ export interface SourceEventRepository {
   ): Promise<void>;
   /** The event, locked for the rest of the transaction. */
   getForUpdate(sourceId: number, id: number): Promise<SourceEvent | null>;
+  /** Inserts many events of one kind at once (an import's rows); their ids, in the order given. */
+  insertMany(
+    sourceId: number,
+    kind: string,
+    fields: SourceEventFields[],
+  ): Promise<number[]>;
+  /** Updates many events at once (an import's rows, once applied). */
+  updateMany(
+    events: { id: number; fields: SourceEventFields }[],
+  ): Promise<void>;
 }
 
 /** The read side of events: newest first, optionally one outcome, one page. */
@@ -99,6 +109,11 @@ export interface SourceOrder extends OrderProgress {
 /** Orders' progress, locked per order for the length of a transaction. */
 export interface SourceOrderRepository {
   findForUpdate(sourceId: number, orderId: string): Promise<SourceOrder | null>;
+  /** The orders of these ids that exist, all locked (an import reads its file's orders at once). */
+  findManyForUpdate(
+    sourceId: number,
+    orderIds: string[],
+  ): Promise<SourceOrder[]>;
   insert(order: Omit<SourceOrder, "id">): Promise<SourceOrder>;
   update(order: SourceOrder): Promise<void>;
 }

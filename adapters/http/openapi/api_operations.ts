@@ -583,6 +583,17 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/admin/sources/{id}/import",
+    tag: "Sources",
+    summary: "Import sales from a CSV file (or a dry run of it)",
+    description:
+      "Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, all rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written.",
+    access: "admin",
+    body: { schema: sources.importForm, media: ["multipart/form-data"] },
+    responses: { 200: ok(sources.importResult) },
+  },
+  {
+    method: "post",
     path: "/api/sources/{id}/webhook",
     tag: "Sources",
     summary: "Shopify or WooCommerce order webhook (by the source's kind)",

@@ -109,6 +109,34 @@ forEachTestApp(
       }/${method}/responses/${status}/content/application~1json/schema`;
 
     const get = (path: string): AccessCall => ({ method: "GET", path });
+    const importTarget = await app.json("/api/admin/sources", {
+      token: f.admin.token,
+      body: { name: "Report", kind: "postback" },
+    });
+    const importCall = (): AccessCall => {
+      const form = new FormData();
+      form.set(
+        "file",
+        new File(
+          [`Order,Link,Amount\nO-1,${f.a.linkCode},10\nO-2,,x\n`],
+          "r.csv",
+        ),
+      );
+      form.set(
+        "mapping",
+        JSON.stringify({
+          order_id: "Order",
+          link_code: "Link",
+          amount: "Amount",
+        }),
+      );
+      form.set("dryRun", "1");
+      return {
+        method: "POST",
+        path: `/api/admin/sources/${importTarget.body.id}/import`,
+        body: form,
+      };
+    };
     const raw = JSON.stringify({
       linkCode: f.a.linkCode,
       orderId: "openapi-sample-1",
@@ -277,6 +305,12 @@ forEachTestApp(
       {
         route: "GET /api/admin/sources",
         call: get("/api/admin/sources"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/sources/:id/import",
+        call: importCall(),
         as: "admin",
         status: 200,
       },

@@ -1,0 +1,252 @@
+/** Use case: an admin imports a file of sales rows into a source, as a dry run or for real, in one transaction. */
+import type { Clock } from "../shared/clock.ts";
+import { karachiDate } from "../shared/karachi_date.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import { applyOrderSteps } from "./apply_order_steps.ts";
+import type {
+  ImportReport,
+  ImportRow,
+  ImportRowOutcome,
+} from "./import_row.ts";
+import { type Source, SOURCE_MESSAGES } from "./source.ts";
+import type {
+  DeliveryRepos,
+  SourceEventFields,
+  SourceOrder,
+} from "./sources_repos.ts";
+import type { StatsDelta } from "../stats/stats_repository.ts";
+
+/** What importSales needs. */
+export interface ImportSalesDeps {
+  uow: UnitOfWork<DeliveryRepos>;
+  clock: Clock;
+}
+
+/** A refused import. */
+export interface ImportSalesError {
+  code: "VALIDATION_ERROR";
+  message: string;
+}
+
+/** The event kind of an imported row (events list it beside Shopify topics and "postback"). */
+export const IMPORT_EVENT_KIND = "csv import";
+
+// Carries a dry run's report out of its transaction: throwing it rolls everything back.
+class DryRun {
+  constructor(readonly report: ImportReport) {}
+}
+
+/**
+ * Applies each readable row like a delivery (an event per row, its steps through applyOrderSteps, dedupe on the
+ * steps' keys, so importing a file again gives only duplicates); rows in error are reported and skipped. The whole
+ * file is one transaction with one audit row. A dry run does exactly the same and then rolls it all back, so its
+ * outcomes are the real run's and nothing is written.
+ */
+export async function importSales(
+  deps: ImportSalesDeps,
+  input: {
+    adminId: number;
+    source: Source;
+    fileName: string;
+    rows: ImportRow[];
+    dryRun: boolean;
+  },
+): Promise<Result<ImportReport, ImportSalesError>> {
+  const { source } = input;
+  if (source.kind === "api") {
+    return err({
+      code: "VALIDATION_ERROR",
+      message:
+        "The api source takes sales through POST /api/conversions; import into another source.",
+    });
+  }
+  const today = karachiDate(deps.clock.now());
+  try {
+    const report = await deps.uow.run(async (plain) => {
+      const report: ImportReport = { rows: [], summary: {} };
+      const add = (
+        line: number,
+        outcome: ImportRowOutcome,
+        reason?: string,
+      ) => {
+        report.rows.push(
+          reason ? { line, outcome, reason } : { line, outcome },
+        );
+        report.summary[outcome] = (report.summary[outcome] ?? 0) + 1;
+      };
+      const readable = input.rows.filter((r) => !("error" in r)) as Extract<
+        ImportRow,
+        { delivery: unknown }
+      >[];
+      const batched = await batchedRepos(
+        plain,
+        source.id,
+        readable.map((r) => r.delivery.orderId),
+      );
+      const { repos } = batched;
+      // Every row's event first (one statement per chunk), so its steps' keys can name it.
+      const eventIds: number[] = [];
+      for (let i = 0; i < readable.length; i += CHUNK) {
+        eventIds.push(
+          ...await repos.events.insertMany(
+            source.id,
+            IMPORT_EVENT_KIND,
+            readable.slice(i, i + CHUNK).map((r) => ({
+              outcome: "attributed",
+              orderId: r.delivery.orderId,
+              reason: null,
+              userId: null,
+              productId: null,
+              steps: null,
+            })),
+          ),
+        );
+      }
+      const updates: { id: number; fields: SourceEventFields }[] = [];
+      let next = 0;
+      for (const row of input.rows) {
+        if ("error" in row) {
+          add(row.line, "error", row.error);
+          continue;
+        }
+        const eventId = eventIds[next++];
+        const { orderId, steps } = row.delivery;
+        const applied = await applyOrderSteps(
+          repos,
+          {
+            sourceId: source.id,
+            commissionBase: source.commissionBase,
+            eventId,
+            today: row.date ?? today,
+          },
+          orderId,
+          steps,
+        );
+        // Nothing is written before a not-crediting sale is refused, so only its event needs saying so.
+        const outcome = applied.notCrediting ? "rejected" : applied.outcome;
+        const reason = applied.notCrediting
+          ? SOURCE_MESSAGES.notCrediting
+          : applied.outcome === "rejected"
+          ? applied.reason ?? "The row could not be applied."
+          : applied.reason;
+        updates.push({
+          id: eventId,
+          fields: {
+            outcome,
+            orderId,
+            reason: `Line ${row.line}${reason ? `: ${reason}` : ""}`,
+            userId: applied.notCrediting ? null : applied.userId,
+            productId: applied.notCrediting ? null : applied.productId,
+            steps: applied.notCrediting ? null : applied.pendingSteps,
+          },
+        });
+        add(row.line, outcome, reason ?? undefined);
+      }
+      for (let i = 0; i < updates.length; i += CHUNK) {
+        await repos.events.updateMany(updates.slice(i, i + CHUNK));
+      }
+      await batched.flush();
+      await repos.audit.append({
+        adminId: input.adminId,
+        action: "Import Sales",
+        details: `Source #${source.id} "${source.name}": ${
+          input.fileName.slice(0, 200) || "(no file name)"
+        }, ${input.rows.length} rows; ${
+          Object.entries(report.summary).map(([k, n]) => `${k} ${n}`).join(
+            ", ",
+          ) || "nothing"
+        }`,
+      });
+      if (input.dryRun) throw new DryRun(report);
+      return report;
+    });
+    return ok(report);
+  } catch (e) {
+    if (e instanceof DryRun) return ok(e.report);
+    throw e;
+  }
+}
+
+// Rows per multi-row statement.
+const CHUNK = 2000;
+
+/**
+ * The delivery repositories as an import uses them, with its round trips cut: the file's orders are read (and
+ * locked) at once, attribution keys looked up once per file, and stats increments summed per affiliate, product
+ * and day and written at the end (`flush`), all inside the same transaction, so the result is the same.
+ */
+async function batchedRepos(
+  repos: DeliveryRepos,
+  sourceId: number,
+  orderIds: string[],
+): Promise<{ repos: DeliveryRepos; flush(): Promise<void> }> {
+  const orders = new Map<string, SourceOrder>();
+  const unique = [...new Set(orderIds)];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    for (
+      const o of await repos.orders.findManyForUpdate(
+        sourceId,
+        unique.slice(i, i + CHUNK),
+      )
+    ) orders.set(o.orderId, o);
+  }
+  const known = new Set(unique);
+  const memo = <T>(lookup: (key: string) => Promise<T>) => {
+    const seen = new Map<string, Promise<T>>();
+    return (key: string) => {
+      if (!seen.has(key)) seen.set(key, lookup(key));
+      return seen.get(key)!;
+    };
+  };
+  const stats = new Map<string, StatsDelta>();
+  return {
+    repos: {
+      ...repos,
+      orders: {
+        ...repos.orders,
+        findForUpdate: (sid, orderId) =>
+          sid === sourceId && known.has(orderId)
+            ? Promise.resolve(orders.get(orderId) ?? null)
+            : repos.orders.findForUpdate(sid, orderId),
+        insert: async (o) => {
+          const saved = await repos.orders.insert(o);
+          orders.set(saved.orderId, saved);
+          return saved;
+        },
+        update: async (o) => {
+          await repos.orders.update(o);
+          orders.set(o.orderId, o);
+        },
+      },
+      credit: {
+        ...repos.credit,
+        byClickId: memo((id) => repos.credit.byClickId(id)),
+        byLinkCode: memo((code) => repos.credit.byLinkCode(code)),
+        byCouponCode: memo((code) => repos.credit.byCouponCode(code)),
+      },
+      stats: {
+        ...repos.stats,
+        increment: (d) => {
+          const key = `${d.userId}:${d.productId}:${d.date}`;
+          const sum = stats.get(key);
+          stats.set(
+            key,
+            sum
+              ? {
+                ...sum,
+                clicks: sum.clicks + d.clicks,
+                sales: sum.sales + d.sales,
+                earnings: sum.earnings + d.earnings,
+              }
+              : { ...d },
+          );
+          return Promise.resolve();
+        },
+      },
+    },
+    async flush() {
+      for (const d of stats.values()) await repos.stats.increment(d);
+    },
+  };
+}
