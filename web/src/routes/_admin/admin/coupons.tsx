@@ -109,12 +109,13 @@ function CouponsPage() {
         productId: Number(productId),
         code: code.trim(),
       });
+      // With sync, the new list and the notice show together.
+      await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
         text: `Coupon code ${created?.code ?? code.trim()} given.`,
       });
       setCode("");
-      await router.invalidate();
     } catch (error) {
       setNotice({
         tone: "error",
@@ -134,11 +135,12 @@ function CouponsPage() {
     setNotice(null);
     try {
       await deleteCoupon(coupon.id);
+      // With sync, the new list and the notice show together.
+      await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
         text: `Coupon code ${coupon.code} deleted.`,
       });
-      await router.invalidate();
     } catch (error) {
       setNotice({
         tone: "error",

@@ -73,6 +73,8 @@ function SourcesPage() {
     setNotice(null);
     try {
       const created = await createSource(body);
+      // With sync, the new list and the notice show together.
+      await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
         text:
@@ -80,7 +82,6 @@ function SourcesPage() {
       });
       setCreating(false);
       setJustCreated(created.id);
-      await router.invalidate();
     } catch (error) {
       setNotice({
         tone: "error",
@@ -100,9 +101,10 @@ function SourcesPage() {
       // A secret left unchanged is not sent, so saving other fields never rotates it by accident.
       if (changes.secret === editing.secret) delete changes.secret;
       await patchSource(editing.id, changes);
+      // With sync, the new list and the notice show together.
+      await router.invalidate({ sync: true });
       setNotice({ tone: "success", text: "Source saved." });
       setEditing(null);
-      await router.invalidate();
     } catch (error) {
       setNotice({
         tone: "error",
@@ -121,8 +123,9 @@ function SourcesPage() {
     setNotice(null);
     try {
       await deleteSource(source.id);
+      // With sync, the new list and the notice show together.
+      await router.invalidate({ sync: true });
       setNotice({ tone: "success", text: `Source “${source.name}” deleted.` });
-      await router.invalidate();
     } catch (error) {
       setNotice({
         tone: "error",

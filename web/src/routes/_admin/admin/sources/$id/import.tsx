@@ -160,7 +160,7 @@ function ImportPage() {
         controller.signal,
       );
       setResult({ dryRun, answer, mapping: mappingKey });
-      if (!dryRun) await router.invalidate();
+      if (!dryRun) await router.invalidate({ sync: true });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") {
         setRunError("Stopped. Nothing was imported by this run.");
