@@ -1,33 +1,62 @@
 /** /dashboard: totals and a card per product with its link and stats. */
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, getRouteApi } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { useEffect, useState } from "react";
 import { Alert } from "../../components/Alert.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { PendingApprovalFromBalance } from "../../components/PendingApprovalNote.tsx";
+import { PendingApprovalNote } from "../../components/PendingApprovalNote.tsx";
 import { ProductLinkCard } from "../../components/ProductLinkCard.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import { FigureCards } from "../../components/FigureCards.tsx";
-import {
-  fetchMyProducts,
-  type ProductWithStats,
-} from "../../lib/tracking_api.ts";
-export const Route = createFileRoute("/_user/dashboard")({ component: Page });
+import { api } from "../../lib/api.ts";
+import { fetchMyProducts } from "../../lib/tracking_api.ts";
+import type { BalanceJson } from "../../../../wire/payouts.ts";
 
-function Page() {
+export const Route = createFileRoute("/_user/dashboard")({
+  loader: async () => {
+    const [items, pendingApproval] = await Promise.all([
+      fetchMyProducts(),
+      // Only the note needs the balance, and the note stays silent when it fails.
+      api<BalanceJson>("/api/payouts/balance").then(
+        (b) => b?.pendingApproval ?? null,
+        () => null,
+      ),
+    ]);
+    return { items, pendingApproval };
+  },
+  pendingComponent: () => (
+    <DashboardFrame>
+      <Loading />
+    </DashboardFrame>
+  ),
+  errorComponent: () => (
+    <DashboardFrame>
+      <Alert>Unable to load dashboard data.</Alert>
+    </DashboardFrame>
+  ),
+  component: DashboardPage,
+});
+
+// Read through getRouteApi, not Route: a page chunk that imports Route moves the route's definition out of the
+// entry into one more chunk that every first load fetches.
+const route = getRouteApi("/_user/dashboard");
+
+/** The title and header, also while loading or after a failure. */
+function DashboardFrame({ children }: { children: ReactNode }) {
   usePageTitle("Dashboard");
-  return <DashboardPage />;
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      {children}
+    </>
+  );
 }
 
 /** The affiliate's dashboard. */
 function DashboardPage() {
-  const [items, setItems] = useState<ProductWithStats[] | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    fetchMyProducts().then(setItems).catch(() => setError(true));
-  }, []);
-  const totals = (items ?? []).reduce(
+  const { items, pendingApproval } = route.useLoaderData();
+  const totals = items.reduce(
     (t, i) => ({
       clicks: t.clicks + i.stats.clicks,
       sales: t.sales + i.stats.sales,
@@ -36,31 +65,18 @@ function DashboardPage() {
     { clicks: 0, sales: 0, earnings: 0 },
   );
   return (
-    <>
-      <PageHeader title="Dashboard" />
-      {error
-        ? <Alert>Unable to load dashboard data.</Alert>
-        : items === null
-        ? <Loading />
+    <DashboardFrame>
+      <FigureCards figures={totals} />
+      <PendingApprovalNote amount={pendingApproval} />
+      {items.length === 0
+        ? <EmptyState title="No products assigned yet." />
         : (
-          <>
-            <FigureCards figures={totals} />
-            <PendingApprovalFromBalance />
-            {items.length === 0
-              ? <EmptyState title="No products assigned yet." />
-              : (
-                <div className="product-grid">
-                  {items.map((item) => (
-                    <ProductLinkCard
-                      key={item.product.id}
-                      item={item}
-                      compact
-                    />
-                  ))}
-                </div>
-              )}
-          </>
+          <div className="product-grid">
+            {items.map((item) => (
+              <ProductLinkCard key={item.product.id} item={item} compact />
+            ))}
+          </div>
         )}
-    </>
+    </DashboardFrame>
   );
 }

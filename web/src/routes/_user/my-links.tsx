@@ -1,44 +1,54 @@
 /** /my-links: My Affiliate Products, one card per assigned product. */
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, getRouteApi } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { usePageTitle } from "../../components/usePageTitle.ts";
-import { useEffect, useState } from "react";
 import { Alert } from "../../components/Alert.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ProductLinkCard } from "../../components/ProductLinkCard.tsx";
 import { Loading } from "../../components/Spinner.tsx";
-import {
-  fetchMyProducts,
-  type ProductWithStats,
-} from "../../lib/tracking_api.ts";
-export const Route = createFileRoute("/_user/my-links")({ component: Page });
+import { fetchMyProducts } from "../../lib/tracking_api.ts";
 
-function Page() {
+export const Route = createFileRoute("/_user/my-links")({
+  loader: () => fetchMyProducts(),
+  pendingComponent: () => (
+    <MyLinksFrame>
+      <Loading />
+    </MyLinksFrame>
+  ),
+  errorComponent: () => (
+    <MyLinksFrame>
+      <Alert>Failed to load assigned products.</Alert>
+    </MyLinksFrame>
+  ),
+  component: MyLinksPage,
+});
+
+// Read through getRouteApi, not Route: a page chunk that imports Route moves the route's definition out of the
+// entry into one more chunk that every first load fetches.
+const route = getRouteApi("/_user/my-links");
+
+/** The title and header, also while loading or after a failure. */
+function MyLinksFrame({ children }: { children: ReactNode }) {
   usePageTitle("Products");
-  return <MyLinksPage />;
-}
-
-/** The affiliate's products with links to share. */
-function MyLinksPage() {
-  const [items, setItems] = useState<ProductWithStats[] | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    fetchMyProducts().then(setItems).catch(() => {
-      setError(true);
-      setItems([]);
-    });
-  }, []);
   return (
     <>
       <PageHeader
         title="My Affiliate Products"
         subtitle="Share your tracked links; every visit and sale is counted."
       />
-      {error && <Alert>Failed to load assigned products.</Alert>}
-      {items === null
-        ? <Loading />
-        : items.length === 0
-        ? (!error && <EmptyState title="No products assigned yet." />)
+      {children}
+    </>
+  );
+}
+
+/** The affiliate's products with links to share. */
+function MyLinksPage() {
+  const items = route.useLoaderData();
+  return (
+    <MyLinksFrame>
+      {items.length === 0
+        ? <EmptyState title="No products assigned yet." />
         : (
           <div className="product-grid">
             {items.map((item) => (
@@ -46,6 +56,6 @@ function MyLinksPage() {
             ))}
           </div>
         )}
-    </>
+    </MyLinksFrame>
   );
 }

@@ -1,12 +1,10 @@
 /** /payout : Request Payout — balance (available, on hold by date, paid), the request form and the history. */
-import { createFileRoute } from "@tanstack/react-router";
 import {
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+  createFileRoute,
+  getRouteApi,
+  useRouter,
+} from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Card } from "../../components/Card.tsx";
 import { Alert } from "../../components/Alert.tsx";
@@ -33,77 +31,93 @@ import {
 import { formatDollars } from "../../lib/money.ts";
 import { formatCalendarDate } from "../../lib/dates.ts";
 import { attemptFor, type KeyedAttempt } from "../../lib/idempotency_key.ts";
+import type { ProductJson } from "../../../../wire/products.ts";
 
-export const Route = createFileRoute("/_user/payout")({ component: Page });
-
-interface ProductOption {
-  id: number;
-  title: string;
-}
-
-function Page() {
-  usePageTitle("Request Payout");
-  const [products, setProducts] = useState<ProductOption[]>([]);
-  const [payouts, setPayouts] = useState<Payout[] | null>(null);
-  const [balance, setBalance] = useState<Balance | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
+export const Route = createFileRoute("/_user/payout")({
+  loader: async () => {
+    // The product list is asked for apart, so a failed history still leaves the form its products.
+    const products = api<ProductOption[]>("/api/products").then(
+      (items) => Array.isArray(items) ? items : [],
+      () => [] as ProductOption[],
+    );
     try {
-      const [list, items] = await Promise.all([
-        fetchMyPayouts(),
-        api<ProductOption[]>("/api/products").catch(() =>
-          [] as ProductOption[]
-        ),
-      ]);
-      setPayouts(list);
-      setProducts(Array.isArray(items) ? items : []);
-      setBalance(await fetchBalance(list));
-      setLoadError(null);
+      const payouts = await fetchMyPayouts();
+      return {
+        payouts,
+        products: await products,
+        balance: await fetchBalance(payouts),
+        loadError: null,
+      };
     } catch (error) {
-      setPayouts([]);
-      setBalance(await fetchBalance(null));
-      setLoadError(messageOf(error, "Failed to load data"));
+      // The page still shows the fallback balance and the form, with the failure above them.
+      return {
+        payouts: [] as Payout[],
+        products: await products,
+        balance: await fetchBalance(null),
+        loadError: messageOf(error, "Failed to load data"),
+      };
     }
-  }, []);
+  },
+  pendingComponent: () => (
+    <PayoutFrame>
+      <Card>
+        <Loading />
+      </Card>
+    </PayoutFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PayoutFrame>
+      <Alert>{messageOf(error, "Failed to load data")}</Alert>
+    </PayoutFrame>
+  ),
+  component: Page,
+});
 
-  useEffect(() => {
-    load();
-  }, [load]);
+// Read through getRouteApi, not Route: a page chunk that imports Route moves the route's definition out of the
+// entry into one more chunk that every first load fetches.
+const route = getRouteApi("/_user/payout");
 
+/** A product the form offers. */
+type ProductOption = Pick<ProductJson, "id" | "title">;
+
+/** The title and header, also while loading or after a failure. */
+function PayoutFrame({ children }: { children: ReactNode }) {
+  usePageTitle("Request Payout");
   return (
     <>
       <PageHeader
         title="Request Payout"
         subtitle="Request a payout from your available balance."
       />
+      {children}
+    </>
+  );
+}
+
+function Page() {
+  const { payouts, products, balance, loadError } = route.useLoaderData();
+  const router = useRouter();
+  return (
+    <PayoutFrame>
       {loadError && <Alert>{loadError}</Alert>}
       <BalanceCard balance={balance} />
       <Card title="New payout request">
         <PayoutRequestForm
           products={products}
-          balance={balance?.balance ?? null}
-          onDone={load}
+          balance={balance.balance}
+          // With sync, the new balance and history show together with the success message.
+          onDone={() => router.invalidate({ sync: true })}
         />
       </Card>
       <Card title="Payout history">
-        {payouts === null
-          ? <Loading />
-          : <PayoutHistoryTable payouts={payouts} />}
+        <PayoutHistoryTable payouts={payouts} />
       </Card>
-    </>
+    </PayoutFrame>
   );
 }
 
 /** Available balance, earnings still on hold (with the date each becomes payable) and the total paid. */
-function BalanceCard({ balance }: { balance: Balance | null }) {
-  if (!balance) {
-    return (
-      <Card>
-        <Loading />
-      </Card>
-    );
-  }
+function BalanceCard({ balance }: { balance: Balance }) {
   return (
     <Card title="Balance" aria-label="Balance">
       <div className="payout-figures">

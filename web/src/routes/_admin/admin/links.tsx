@@ -1,7 +1,12 @@
 /** /admin/links: assign a user's destination URL for a product, and the list of all links, paged on the server. */
-import { createFileRoute } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  stripSearchParams,
+  useRouter,
+} from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { Alert } from "../../../components/Alert.tsx";
 import { AffiliateProductPickers } from "../../../components/AffiliateProductPickers.tsx";
 import { useAffiliateOptions } from "../../../components/useAffiliateOptions.ts";
@@ -12,23 +17,58 @@ import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { api, messageOf } from "../../../lib/api.ts";
-import {
-  fetchPage,
-  type ListPage,
-  pageCountOf,
-} from "../../../lib/paged_list.ts";
-import {
-  type AdminLink,
-  fetchProducts,
-  type Product,
-} from "../../../lib/tracking_api.ts";
+import { fetchPage, pageCountOf } from "../../../lib/paged_list.ts";
+import { pageParam, searchSchema } from "../../../lib/list_search.ts";
+import { fetchProducts } from "../../../lib/tracking_api.ts";
+import type { AdminLinkJson } from "../../../../../wire/links.ts";
+import type { ProductJson } from "../../../../../wire/products.ts";
+
+// The page of the list lives in the URL, so a reload or Back shows the same rows.
+const linksSearch = searchSchema({ page: pageParam });
+
 export const Route = createFileRoute("/_admin/admin/links")({
-  component: Page,
+  validateSearch: linksSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const [products, links] = await Promise.all([
+      // The pickers work without products (as before): a failed catalog only empties that list.
+      fetchProducts().catch(() => [] as ProductJson[]),
+      fetchPage<AdminLinkJson>(
+        "/api/affiliate-links/admin/affiliate-links/all",
+        deps.page - 1,
+      ),
+    ]);
+    return { products, links };
+  },
+  pendingComponent: () => (
+    <LinksFrame>
+      <Loading />
+    </LinksFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <LinksFrame>
+      <Alert tone="error">
+        {messageOf(error, "Failed to load affiliate links.")}
+      </Alert>
+    </LinksFrame>
+  ),
+  component: AdminLinksPage,
 });
 
-function Page() {
+// Read through getRouteApi, not Route: a page chunk that imports Route moves the route's definition out of the
+// entry into one more chunk that every first load fetches.
+const route = getRouteApi("/_admin/admin/links");
+
+/** The title and header, also while loading or after a failure. */
+function LinksFrame({ children }: { children: ReactNode }) {
   usePageTitle("Affiliate Links");
-  return <AdminLinksPage />;
+  return (
+    <>
+      <PageHeader title="Affiliate Links" />
+      {children}
+    </>
+  );
 }
 
 function isHttpUrl(value: string): boolean {
@@ -42,8 +82,10 @@ function isHttpUrl(value: string): boolean {
 
 /** The admin link screen. */
 function AdminLinksPage() {
-  const [products, setProducts] = useState<Product[]>([]);
-  const [links, setLinks] = useState<ListPage<AdminLink> | null>(null);
+  const { products, links } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const router = useRouter();
   const [userId, setUserId] = useState("");
   const affiliates = useAffiliateOptions(userId);
   const [productId, setProductId] = useState("");
@@ -52,16 +94,6 @@ function AdminLinksPage() {
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
-
-  const loadLinks = (pageIndex: number) =>
-    fetchPage<AdminLink>(
-      "/api/affiliate-links/admin/affiliate-links/all",
-      pageIndex,
-    ).then(setLinks).catch(() => setLinks({ rows: [], total: 0, pageIndex }));
-  useEffect(() => {
-    fetchProducts().then(setProducts).catch(() => {});
-    loadLinks(0);
-  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,8 +126,9 @@ function AdminLinksPage() {
         text: res?.message ?? "Affiliate link successfully assigned!",
       });
       setCustomLink("");
-      // The newest-changed link is first: show the first page, where it is.
-      await loadLinks(0);
+      // The newest-changed link is first: show the first page, where it is (on page 1 already, reload it).
+      if (search.page === 1) await router.invalidate({ sync: true });
+      else await navigate({ search: (s) => ({ ...s, page: 1 }) });
     } catch (error) {
       setNotice({
         tone: "error",
@@ -109,7 +142,7 @@ function AdminLinksPage() {
     }
   };
 
-  const columns = useMemo<DataColumn<AdminLink>[]>(() => [
+  const columns = useMemo<DataColumn<AdminLinkJson>[]>(() => [
     { id: "user", accessorKey: "user", header: "User" },
     { id: "product", accessorKey: "product", header: "Product" },
     {
@@ -127,8 +160,7 @@ function AdminLinksPage() {
   ], []);
 
   return (
-    <>
-      <PageHeader title="Affiliate Links" />
+    <LinksFrame>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <Card title="Assign a link">
         <form
@@ -165,20 +197,19 @@ function AdminLinksPage() {
         </form>
       </Card>
       <h2 className="section-title">All links</h2>
-      {links === null ? <Loading /> : (
-        <DataTable
-          columns={columns}
-          data={links.rows}
-          emptyText="No affiliate links found"
-          caption="Affiliate links"
-          stackOnPhones
-          server={{
-            pageIndex: links.pageIndex,
-            pageCount: pageCountOf(links.total),
-            onPageChange: (index) => void loadLinks(index),
-          }}
-        />
-      )}
-    </>
+      <DataTable
+        columns={columns}
+        data={links.rows}
+        emptyText="No affiliate links found"
+        caption="Affiliate links"
+        stackOnPhones
+        server={{
+          pageIndex: links.pageIndex,
+          pageCount: pageCountOf(links.total),
+          onPageChange: (index) =>
+            navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+        }}
+      />
+    </LinksFrame>
   );
 }

@@ -1,11 +1,12 @@
 /** /admin/sources/{id}: one source's deliveries, newest first, filtered by outcome in the URL, with manual attribution. */
 import {
   createFileRoute,
+  getRouteApi,
   Link,
   stripSearchParams,
   useRouter,
 } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { usePageTitle } from "../../../../../components/usePageTitle.ts";
 import { AffiliateProductPickers } from "../../../../../components/AffiliateProductPickers.tsx";
 import { useAffiliateOptions } from "../../../../../components/useAffiliateOptions.ts";
@@ -28,6 +29,11 @@ import { messageOf } from "../../../../../lib/api.ts";
 import { formatDateTime } from "../../../../../lib/dates.ts";
 import { formatDollars } from "../../../../../lib/money.ts";
 import { pageCountOf } from "../../../../../lib/paged_list.ts";
+import {
+  enumParam,
+  pageParam,
+  searchSchema,
+} from "../../../../../lib/list_search.ts";
 import { kindLabel } from "../../../../../lib/source_connect.ts";
 import {
   attributeEvent,
@@ -36,38 +42,19 @@ import {
   loadFailureMessage,
   type SourceEvent,
 } from "../../../../../lib/sources_api.ts";
-import {
-  fetchProducts,
-  type Product,
-} from "../../../../../lib/tracking_api.ts";
+import { fetchProducts } from "../../../../../lib/tracking_api.ts";
+import type { ProductJson as Product } from "../../../../../../../wire/products.ts";
 import type { SourceEventOutcome } from "../../../../../../../wire/sources.ts";
 
 const EVENT_OUTCOMES = OUTCOMES.filter((o) =>
   o !== "error"
 ) as SourceEventOutcome[];
 
-/** The events search as the URL holds it: an outcome filter ("" for all) and a 1-based page. */
-interface EventsSearch {
-  outcome: SourceEventOutcome | "";
-  page: number;
-}
-
-/**
- * The events search, in TanStack's validator-adapter shape so links may leave every field out; anything broken
- * falls back (the same rule as the list pages' search fields).
- */
-const eventsSearch = {
-  types: null as unknown as {
-    input: Partial<EventsSearch>;
-    output: EventsSearch;
-  },
-  parse: (search: unknown): EventsSearch => {
-    const raw = (search ?? {}) as Record<string, unknown>;
-    const outcome = EVENT_OUTCOMES.find((o) => o === raw.outcome) ?? "";
-    const n = Number(raw.page);
-    return { outcome, page: Number.isSafeInteger(n) && n >= 1 ? n : 1 };
-  },
-};
+// The outcome filter ("" for all) and the 1-based page live in the URL; anything broken falls back.
+const eventsSearch = searchSchema({
+  outcome: enumParam(["", ...EVENT_OUTCOMES], ""),
+  page: pageParam,
+});
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/")({
   validateSearch: eventsSearch,
@@ -75,11 +62,13 @@ export const Route = createFileRoute("/_admin/admin/sources/$id/")({
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps }) => {
     const id = Number(params.id);
-    const [source, events] = await Promise.all([
+    const [source, events, products] = await Promise.all([
       fetchSource(id),
       fetchSourceEvents(id, deps.page - 1, deps.outcome),
+      // For the Attribute dialog; a failed catalog only leaves its product picker empty.
+      fetchProducts().catch(() => [] as Product[]),
     ]);
-    return { source, events };
+    return { source, events, products };
   },
   pendingComponent: () => (
     <EventsFrame>
@@ -95,6 +84,10 @@ export const Route = createFileRoute("/_admin/admin/sources/$id/")({
   ),
   component: SourceEventsPage,
 });
+
+// Read through getRouteApi, not Route: a page chunk that imports Route moves the route's definition out of the
+// entry into one more chunk that every first load fetches.
+const route = getRouteApi("/_admin/admin/sources/$id/");
 
 /** The header and the way back, also while loading or after a failure. */
 function EventsFrame(
@@ -122,9 +115,9 @@ function EventsFrame(
 }
 
 function SourceEventsPage() {
-  const { source, events } = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const { source, events, products } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const [attributing, setAttributing] = useState<SourceEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -254,6 +247,7 @@ function SourceEventsPage() {
         <AttributeDialog
           sourceId={source.id}
           event={attributing}
+          products={products}
           onClose={() => setAttributing(null)}
           onDone={(text) => {
             setAttributing(null);
@@ -267,9 +261,10 @@ function SourceEventsPage() {
 
 /** Picks the affiliate and product an unattributed sale belongs to, and records it (once). */
 function AttributeDialog(
-  { sourceId, event, onClose, onDone }: {
+  { sourceId, event, products, onClose, onDone }: {
     sourceId: number;
     event: SourceEvent;
+    products: Product[];
     onClose: () => void;
     onDone: (message: string) => void;
   },
@@ -278,12 +273,8 @@ function AttributeDialog(
   const [userId, setUserId] = useState("");
   const [productId, setProductId] = useState("");
   const affiliates = useAffiliateOptions(userId);
-  const [products, setProducts] = useState<Product[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetchProducts().then(setProducts).catch(() => setProducts([]));
-  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -298,7 +289,8 @@ function AttributeDialog(
         userId: Number(userId),
         productId: Number(productId),
       });
-      await router.invalidate();
+      // With sync, the row shows attributed when the dialog closes with its notice.
+      await router.invalidate({ sync: true });
       onDone(`Order ${event.orderId ?? event.id} attributed.`);
     } catch (failure) {
       setError(messageOf(failure, "Failed to attribute the order."));
@@ -315,21 +307,19 @@ function AttributeDialog(
           product's commission. An order can be attributed only once.
         </p>
         {affiliates.failed && <Alert>Failed to load affiliates.</Alert>}
-        {products === null ? <Loading /> : (
-          <AffiliateProductPickers
-            users={affiliates.users}
-            userSearch={{
-              value: affiliates.search,
-              onChange: affiliates.setSearch,
-            }}
-            products={products}
-            userId={userId}
-            productId={productId}
-            onUser={setUserId}
-            onProduct={setProductId}
-            missingErrorId={error ? "attribute-error" : undefined}
-          />
-        )}
+        <AffiliateProductPickers
+          users={affiliates.users}
+          userSearch={{
+            value: affiliates.search,
+            onChange: affiliates.setSearch,
+          }}
+          products={products}
+          userId={userId}
+          productId={productId}
+          onUser={setUserId}
+          onProduct={setProductId}
+          missingErrorId={error ? "attribute-error" : undefined}
+        />
         {error && (
           <p id="attribute-error" className="field-error" role="alert">
             {error}
