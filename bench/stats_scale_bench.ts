@@ -167,7 +167,7 @@ try {
       adminToken,
     );
   }
-  // The spec's plain call (no paging) still answers the newest 5,000 rows.
+  // docs/product.md's plain call (no paging) still answers the newest 5,000 rows.
   await time(
     "plain /api/stats/all, last 1 year (newest 5000 rows)",
     `/api/stats/all?startDate=${yearAgo}&endDate=${today}`,

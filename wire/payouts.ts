@@ -66,13 +66,13 @@ export const adminPayoutsQuery = z.object({
   status: z.enum(["pending", "paid", "rejected", "all", ""], {
     error: "status must be pending, paid or rejected",
   }).optional(),
-  // Paging is optional: without page or pageSize the answer stays the spec's plain array of every payout.
+  // Paging is optional: without page or pageSize the answer stays docs/product.md's plain array of every payout.
   ...pagingFields(MAX_PAGE),
 });
 
 const moneyText = z.union([z.number(), z.string()]);
 
-/** POST /api/payouts as the form sends it; the domain checks every rule with the spec's messages. */
+/** POST /api/payouts as the form sends it; the domain checks every rule with docs/product.md's messages. */
 export const payoutRequestBody = z.object({
   amount: moneyText,
   method: payoutMethod,

@@ -65,7 +65,7 @@ export const pendingProfile = z.object({
 /** A pending profile on the wire. */
 export type PendingProfileJson = z.infer<typeof pendingProfile>;
 
-/** POST /api/profile as the form sends it; the domain checks every field with the spec's messages. */
+/** POST /api/profile as the form sends it; the domain checks every field with docs/product.md's messages. */
 export const profileBody = z.object(
   Object.fromEntries(
     Object.keys(profileFields).map((k) => [k, z.string().optional()]),

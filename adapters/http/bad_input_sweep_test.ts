@@ -70,7 +70,7 @@ const BAD_VALUES: Record<Kind, unknown[]> = {
     "javascript:alert(1)",
     `https://${HUGE}.pk`,
   ],
-  // The spec rounds a commission to 2 decimals, so 0.001 is a valid (zero) percent, not a bad one.
+  // docs/product.md rounds a commission to 2 decimals, so 0.001 is a valid (zero) percent, not a bad one.
   percent: [...WRONG_TYPES, "abc", -1, 101, 1e308, 2 ** 63],
   enum: [...WRONG_TYPES, 1, "bogus"],
   phone: [...WRONG_TYPES, "123", HUGE],
@@ -146,7 +146,7 @@ const PROFILE_FIELDS: Record<string, Field> = {
 const PRODUCT_FIELDS: Record<string, Field> = {
   title: req("text"),
   description: req("text"),
-  // commissionPercent is left out on purpose: the spec's product form clamps it to 0..100 and turns anything
+  // commissionPercent is left out on purpose: docs/product.md's product form clamps it to 0..100 and turns anything
   // non-numeric into 0, so no value of it is bad input.
   refundPolicy: opt("enum"),
 };

@@ -3,7 +3,7 @@
 /** The rows per page when a request names a page but no pageSize. */
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** The page a request asked for, or null when it named neither page nor pageSize (the spec's unpaged answer). */
+/** The page a request asked for, or null when it named neither page nor pageSize (docs/product.md's unpaged answer). */
 export function requestedPage(
   query: { page?: number; pageSize?: number },
 ): { page: number; pageSize: number } | null {

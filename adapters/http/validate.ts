@@ -9,7 +9,7 @@ type ZodFailure = {
   error: { issues: readonly { message: string }[] };
 };
 
-// The first issue is the one the form shows; schemas carry the spec's wording in their messages.
+// The first issue is the one the form shows; schemas carry docs/product.md's wording in their messages.
 function failWithFirstIssue(result: { success: boolean }): void {
   if (!result.success) {
     const issues = (result as ZodFailure).error.issues;

@@ -20,7 +20,7 @@ export interface AssignLinkError {
   message: string;
 }
 
-/** The hint the spec gives for a bad link. */
+/** The hint docs/product.md gives for a bad link. */
 export const INVALID_LINK_MESSAGE =
   "Please enter a valid URL (include the full URL with https://).";
 

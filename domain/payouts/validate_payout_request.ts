@@ -1,4 +1,4 @@
-/** The payout request rules of spec section 5, with its messages, as one pure check of the payload. */
+/** The payout request rules of docs/product.md §5, with its messages, as one pure check of the payload. */
 import { err, ok, type Result } from "../shared/result.ts";
 import { type Money, parseMoney } from "../shared/money.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
@@ -34,14 +34,14 @@ export interface ValidPayoutRequest extends PayoutAccount {
   productId: number;
 }
 
-/** A broken rule: the spec's message and the field to point the form at. */
+/** A broken rule: docs/product.md's message and the field to point the form at. */
 export interface PayoutRequestInvalid {
   code: "VALIDATION_ERROR";
   message: string;
   field: string;
 }
 
-/** The messages the spec fixes, plus our own for the checks it leaves open. */
+/** The messages docs/product.md fixes, plus our own for the checks it leaves open. */
 export const PAYOUT_MESSAGES = {
   required: "All fields are required",
   amountFormat: "Amount must be a number with at most 2 decimals.",

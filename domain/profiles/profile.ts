@@ -1,7 +1,7 @@
 /** Profile: the personal and social-media details an affiliate submits for admin approval. */
 import type { CalendarDate } from "../shared/karachi_date.ts";
 
-/** The text fields of a profile besides name, in the spec's order. */
+/** The text fields of a profile besides name, in docs/product.md's order. */
 export const OPTIONAL_TEXT_FIELDS = [
   "fatherName",
   "address",
@@ -43,7 +43,7 @@ export type ProfileFields =
   & { [K in OptionalTextField]: string | null }
   & { [K in UrlField]: string | null };
 
-/** Every profile field name, in the order of the spec's section 3. */
+/** Every profile field name, in the order of docs/product.md §3. */
 export const PROFILE_FIELD_NAMES: readonly (keyof ProfileFields)[] = [
   "name",
   "fatherName",

@@ -20,7 +20,7 @@ export interface SubmitProfileDeps {
   clock: Clock;
 }
 
-/** The success message of the spec's profile call. */
+/** The success message of docs/product.md's profile call. */
 export const PROFILE_SUBMITTED = "Profile submitted successfully.";
 
 /** Validates the raw input and queues the profile for review; only a new or rejected profile may be submitted. */

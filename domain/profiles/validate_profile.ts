@@ -1,4 +1,4 @@
-/** Validates and normalises submitted profile fields (spec section 5 plus the rules). */
+/** Validates and normalises submitted profile fields (docs/product.md §5 plus the rules). */
 import { err, ok, type Result } from "../shared/result.ts";
 import { isCalendarDate, karachiDate } from "../shared/karachi_date.ts";
 import {

@@ -1,4 +1,4 @@
-/** The My Stats periods (spec section 2) as Asia/Karachi date ranges. */
+/** The My Stats periods (docs/product.md §2) as Asia/Karachi date ranges. */
 import {
   addDays,
   addMonths,

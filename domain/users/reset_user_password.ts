@@ -9,9 +9,9 @@ import {
   type UserNotFound,
 } from "./admin_errors.ts";
 
-/** The spec's minimum-length message. */
+/** docs/product.md's minimum-length message. */
 export const PASSWORD_TOO_SHORT = "Password should be at least 6 characters.";
-/** The spec's success message. */
+/** docs/product.md's success message. */
 export const PASSWORD_RESET_DONE = "Password reset successfully.";
 
 const MIN_PASSWORD = 6;

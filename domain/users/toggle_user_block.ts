@@ -1,4 +1,4 @@
-/** toggleUserBlock: an admin blocks an approved user or unblocks a blocked one (spec section 4; docs/decisions.md). */
+/** toggleUserBlock: an admin blocks an approved user or unblocks a blocked one (docs/product.md §4; docs/decisions.md). */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AdminUserRepos } from "./user_repos.ts";

@@ -1,4 +1,4 @@
-/** UserSummary: a user account as the admin screens show it (spec section 3, User). */
+/** UserSummary: a user account as the admin screens show it (docs/product.md §3, User). */
 export interface UserSummary {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ import {
   startE2e,
 } from "./harness.ts";
 
-/** Opens `path` signed in with `session` (the spec's local-storage keys). */
+/** Opens `path` signed in with `session` (docs/product.md's local-storage keys). */
 async function openAs(
   e2e: E2e,
   session: { token: string; role: string; approved: boolean },

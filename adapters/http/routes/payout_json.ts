@@ -1,11 +1,11 @@
-/** Payout and balance JSON: the field names of spec section 3, money as display numbers with 2 decimals. */
+/** Payout and balance JSON: the field names of docs/product.md §3, money as display numbers with 2 decimals. */
 import { wireAmount } from "./money_json.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import type { Payout } from "../../../domain/payouts/payout.ts";
 import type { BalanceSummary } from "../../../domain/ledger/ledger_balance_reader.ts";
 import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
 
-/** A payout on the wire (spec section 3 Payout, plus decidedAt and whether an invoice can be viewed). */
+/** A payout on the wire (docs/product.md §3 Payout, plus decidedAt and whether an invoice can be viewed). */
 export function payoutJson(p: Payout): PayoutJson {
   return {
     id: p.id,

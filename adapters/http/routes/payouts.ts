@@ -148,7 +148,7 @@ export function createPayoutRoutes(
     const result = await rejectPayout(decideDeps, {
       adminId: c.get("session").userId,
       payoutId,
-      // The spec may send no body at all; a JSON body may carry { rejectionReason }.
+      // The client in docs/product.md §7 may send no body at all; a JSON body may carry { rejectionReason }.
       rejectionReason: await optionalBodyText(
         c,
         "rejectionReason",

@@ -15,7 +15,7 @@ import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
 import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
-/** Reads the product form from multipart (spec) or JSON (no image), checking the image by its content. */
+/** Reads the product form from multipart (docs/product.md) or JSON (no image), checking the image by its content. */
 async function readProductForm(
   c: Context<SessionEnv>,
 ): Promise<ProductFormInput & { image: NewProductImage | null }> {

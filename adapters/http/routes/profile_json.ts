@@ -1,4 +1,4 @@
-/** The wire shapes of profiles and users (spec section 3): dates as ISO strings. */
+/** The wire shapes of profiles and users (docs/product.md §3): dates as ISO strings. */
 import type { StoredProfile } from "../../../domain/profiles/profile.ts";
 import type { UserSummary } from "../../../domain/users/user_summary.ts";
 import type {

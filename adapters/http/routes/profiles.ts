@@ -75,7 +75,7 @@ export function createProfileRoutes(
 
   app.post("/admin/reject/:userId", ctx.auth.requireAdmin, async (c) => {
     const userId = parseIdParam(c, "userId");
-    // The spec sends an empty body; a JSON body may carry { reason }.
+    // The client in docs/product.md §7 sends an empty body; a JSON body may carry { reason }.
     const reason = await optionalBodyText(
       c,
       "reason",

@@ -81,7 +81,7 @@ export function createStatsRoutes(
       const r = range(c.req.query("startDate"), c.req.query("endDate"));
       let rows;
       if (asked) {
-        // Paged: the range's row count and summed figures ride in headers, so the body stays the spec's array.
+        // Paged: the range's row count and summed figures ride in headers, so the body stays docs/product.md's array.
         const paged = await stats.listRowsPage(r, asked.page, asked.pageSize);
         c.header("X-Total-Count", String(paged.total));
         c.header("X-Total-Clicks", String(paged.totals.clicks));

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "./Button.tsx";
 
-// How long "Copied!" stays, in ms (spec section 9, as on the product cards).
+// How long "Copied!" stays, in ms (docs/product.md §9, as on the product cards).
 const COPIED_MS = 2000;
 
 /** A small secondary button that copies `text`; `label` names what is copied for screen readers. */
@@ -25,7 +25,7 @@ export function CopyButton(
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
-      // Clipboard failures are only logged (spec section 9); the text stays on screen to copy by hand.
+      // Clipboard failures are only logged (docs/product.md §9); the text stays on screen to copy by hand.
       console.error("copy failed", error);
     }
   };

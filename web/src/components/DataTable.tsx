@@ -42,7 +42,7 @@ export type DataColumn<T extends RowData> = ColumnDef<
 export interface DataTableProps<T extends RowData> {
   columns: DataColumn<T>[];
   data: T[];
-  /** The spec's empty text for this list. */
+  /** docs/product.md's empty text for this list. */
   emptyText: string;
   /** Accessible caption (visually hidden). */
   caption?: string;

@@ -1,4 +1,4 @@
-/** EmptyState: what a list shows when it has nothing (the spec's empty texts go in `title`). */
+/** EmptyState: what a list shows when it has nothing (docs/product.md's empty texts go in `title`). */
 import type { ReactNode } from "react";
 
 /** A centred empty-list message with an optional action. */

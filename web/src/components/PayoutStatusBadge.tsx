@@ -1,8 +1,8 @@
-/** PayoutStatusBadge: pending yellow with a clock icon, paid green, rejected red with its reason (spec section 4). */
+/** PayoutStatusBadge: pending yellow with a clock icon, paid green, rejected red with its reason (docs/product.md §4). */
 import { Badge } from "./Badge.tsx";
 import { displayStatus } from "../lib/payouts_csv.ts";
 
-/** The status badge of one payout; any status other than paid or rejected shows as pending, or, with `approvedAsSuccess` (the admin's full profile view, spec section 2), "approved" shows as a green Approved badge. */
+/** The status badge of one payout; any status other than paid or rejected shows as pending, or, with `approvedAsSuccess` (the admin's full profile view, docs/product.md §2), "approved" shows as a green Approved badge. */
 export function PayoutStatusBadge(
   { status, reason, approvedAsSuccess = false }: {
     status: string;

@@ -6,7 +6,7 @@ import { CopyButton } from "./CopyButton.tsx";
 import { formatDollars } from "../lib/money.ts";
 import type { ProductWithStats } from "../lib/tracking_api.ts";
 
-/** How long "Copied!" stays, in ms (spec section 9). */
+/** How long "Copied!" stays, in ms (docs/product.md §9). */
 export const COPIED_MS = 2000;
 
 /** One product card; `compact` leaves out the description (dashboard). */
@@ -25,7 +25,7 @@ export function ProductLinkCard(
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
-      // The spec only logs clipboard failures.
+      // docs/product.md only logs clipboard failures.
       console.error("copy failed", error);
     }
   };

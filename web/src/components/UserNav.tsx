@@ -1,4 +1,4 @@
-/** UserNav: the affiliate's navigation of spec section 2, with the Payouts menu and Logout. */
+/** UserNav: the affiliate's navigation of docs/product.md §2, with the Payouts menu and Logout. */
 import { Link, useRouterState } from "@tanstack/react-router";
 import { clearSession } from "../lib/session.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";

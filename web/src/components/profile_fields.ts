@@ -1,4 +1,4 @@
-/** The profile's fields as the form and the read-only views show them (spec sections 2 and 3). */
+/** The profile's fields as the form and the read-only views show them (docs/product.md §2 and §3). */
 import type { ProfileJson } from "../../../wire/profiles.ts";
 import { validateProfile } from "../../../domain/profiles/validate_profile.ts";
 
@@ -111,7 +111,7 @@ export function formValues(
   return values;
 }
 
-/** The request body of POST /api/profile: blanks left out, the date of birth with " 00:00:00" (spec section 5). */
+/** The request body of POST /api/profile: blanks left out, the date of birth with " 00:00:00" (docs/product.md §5). */
 export function submissionBody(
   values: Record<ProfileFieldName, string>,
 ): Record<string, string> {
@@ -141,6 +141,6 @@ export function checkProfileForm(
     : { message: result.error.message, errors: result.error.errors };
 }
 
-/** The spec's texts for the two states after submission. */
+/** docs/product.md's texts for the two states after submission. */
 export const SUBMITTED_TEXT = "Submitted. Awaiting admin approval.";
 export const APPROVED_TEXT = "Your profile has been approved.";

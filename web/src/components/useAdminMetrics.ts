@@ -7,10 +7,10 @@ import type { AdminMetricsJson } from "../../../wire/users.ts";
 /** GET /api/admin/metrics answer. */
 export type AdminMetrics = AdminMetricsJson;
 
-/** Polling interval of the spec (section 9). */
+/** Polling interval of docs/product.md §9. */
 export const METRICS_POLL_MS = 60_000;
 
-/** The counts, or null when the call failed (spec: metrics errors are silent, even a 404 before the endpoint exists). */
+/** The counts, or null when the call failed (docs/product.md: metrics errors are silent, even a 404 before the endpoint exists). */
 export async function loadAdminMetrics(): Promise<AdminMetrics | null> {
   try {
     const m = await api<AdminMetrics>("/api/admin/metrics", { public: true });

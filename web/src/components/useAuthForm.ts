@@ -14,7 +14,7 @@ export interface AuthFormOptions {
   failure: string;
   /** Hears every failed send (after the error is shown). */
   onFailure?: (err: unknown) => void;
-  /** After a success, go to /login once this many milliseconds have passed (spec section 9). */
+  /** After a success, go to /login once this many milliseconds have passed (docs/product.md §9). */
   loginAfterMs?: number;
 }
 

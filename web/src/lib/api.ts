@@ -1,4 +1,4 @@
-/** The API client: adds the bearer token, parses JSON and applies the global 401/403/410 rules (spec section 8). */
+/** The API client: adds the bearer token, parses JSON and applies the global 401/403/410 rules (docs/product.md §8). */
 import { clearSession, readSession } from "./session.ts";
 
 /** A failed API call: the server's { message, code } (when it sent them) and the HTTP status. */

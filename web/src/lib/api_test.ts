@@ -8,7 +8,7 @@ import {
 } from "./api.ts";
 import { readSession, saveSession } from "./session.ts";
 
-Deno.test("global redirect rules of spec section 8", () => {
+Deno.test("global redirect rules of docs/product.md §8", () => {
   assert.equal(globalRedirectFor(410, null, "/dashboard"), "/register");
   assert.equal(
     globalRedirectFor(401, "USER_DELETED", "/dashboard"),

@@ -9,7 +9,7 @@ export type ActionColour = "green" | "yellow" | "red" | "blue" | "gray";
 /** A row of GET /api/admin/audit-logs. */
 export type AuditLogRow = AuditLogJson;
 
-/** The badge colour of an action, by keyword (spec section 9: Payout, Reject, Update, Reset). */
+/** The badge colour of an action, by keyword (docs/product.md §9: Payout, Reject, Update, Reset). */
 export function actionVariant(action: string): ActionColour {
   if (/payout/i.test(action)) return "green";
   if (/reject/i.test(action)) return "red";
@@ -18,7 +18,7 @@ export function actionVariant(action: string): ActionColour {
   return "gray";
 }
 
-/** The CSV of the spec: Date, Admin ID, Action, Details. */
+/** The CSV of docs/product.md: Date, Admin ID, Action, Details. */
 export function auditCsv(rows: AuditLogRow[]): string {
   return toCsv(
     ["Date", "Admin ID", "Action", "Details"],

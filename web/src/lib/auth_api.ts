@@ -1,4 +1,4 @@
-/** Typed calls of the authentication API (spec section 7), all public: their errors are the page's to explain. */
+/** Typed calls of the authentication API (docs/product.md §7), all public: their errors are the page's to explain. */
 import { api } from "./api.ts";
 import type {
   EmailLinkBody,

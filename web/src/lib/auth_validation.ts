@@ -1,4 +1,4 @@
-/** Client-side checks of the auth forms: the domain's own rules and messages (spec section 5), plus the confirm field only forms have. */
+/** Client-side checks of the auth forms: the domain's own rules and messages (docs/product.md §5), plus the confirm field only forms have. */
 import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
 import {
   checkEmail,

@@ -1,4 +1,4 @@
-/** Route guard decisions of spec section 4, as a pure function so every rule is testable. */
+/** Route guard decisions of docs/product.md §4, as a pure function so every rule is testable. */
 import type { StoredSession } from "./session.ts";
 
 /** What a guarded layout requires. */

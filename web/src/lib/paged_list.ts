@@ -1,7 +1,7 @@
 /** Server-paged admin lists: one page of rows plus the total the server counts (X-Total-Count). */
 import { api } from "./api.ts";
 
-/** Rows shown per page in the admin tables (spec: page size 10). */
+/** Rows shown per page in the admin tables (docs/product.md: page size 10). */
 export const PAGE_SIZE = 10;
 
 /** One page of a server-paged list. */
@@ -34,7 +34,7 @@ export function pageCountOf(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Spec section 8 (audit): the messages for a list call that answered something other than a JSON array. */
+/** docs/product.md §8 (audit): the messages for a list call that answered something other than a JSON array. */
 export const LIST_FORMAT_MESSAGES = [
   "Server returned HTML instead of JSON.",
   "Unexpected response format.",

@@ -1,4 +1,4 @@
-/** The payout request form: the domain's own rules (spec section 5) run in the browser before the server runs them again. */
+/** The payout request form: the domain's own rules (docs/product.md §5) run in the browser before the server runs them again. */
 import type { PayoutMethod } from "./payouts.ts";
 import type { PayoutRequestBody } from "../../../wire/payouts.ts";
 import { validatePayoutRequest } from "../../../domain/payouts/validate_payout_request.ts";

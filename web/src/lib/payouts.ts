@@ -1,4 +1,4 @@
-/** Payout types and calls of the payout screens (spec sections 3 and 7). */
+/** Payout types and calls of the payout screens (docs/product.md §3 and §7). */
 import { api } from "./api.ts";
 import type { FiguresJson } from "../../../wire/common.ts";
 import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
@@ -42,7 +42,7 @@ export function fetchMyPayouts(): Promise<Payout[]> {
 }
 
 /**
- * The signed-in user's balance. Spec section 8: when the balance call fails, fall back to earnings minus paid
+ * The signed-in user's balance. docs/product.md §8: when the balance call fails, fall back to earnings minus paid
  * payouts, then to 0.
  */
 export async function fetchBalance(payouts: Payout[] | null): Promise<Balance> {

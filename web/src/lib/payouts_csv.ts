@@ -1,4 +1,4 @@
-/** The admin payout history CSV of spec section 9: quoted fields, a dash for every missing value. */
+/** The admin payout history CSV of docs/product.md §9: quoted fields, a dash for every missing value. */
 import { methodLabel, type Payout } from "./payouts.ts";
 import { karachiToday } from "./dates.ts";
 import { toCsv } from "./csv.ts";
@@ -30,7 +30,7 @@ function orDash(value: string | number | null | undefined): string | number {
   return value === null || value === undefined || value === "" ? "-" : value;
 }
 
-/** The status as the screens name it: anything but paid or rejected reads as pending (spec section 4). */
+/** The status as the screens name it: anything but paid or rejected reads as pending (docs/product.md §4). */
 export function displayStatus(
   status: string | null | undefined,
 ): "pending" | "paid" | "rejected" {

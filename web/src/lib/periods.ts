@@ -1,4 +1,4 @@
-/** Date presets of the stats and report screens, computed as Asia/Karachi dates (spec sections 2 and 9). */
+/** Date presets of the stats and report screens, computed as Asia/Karachi dates (docs/product.md §2 and §9). */
 import { addDays, addMonths, endOfMonth, karachiToday } from "./dates.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 
@@ -22,7 +22,7 @@ export interface DateRange {
 /** The My Stats period dropdown, in order: the server's own list, so labels sent as ?filter= always match. */
 export { STATS_PERIODS };
 
-/** The user report presets (spec section 9), value and label. */
+/** The user report presets (docs/product.md §9), value and label. */
 export const REPORT_PRESETS = [
   { value: "today", label: "Today" },
   { value: "yesterday", label: "Yesterday" },
@@ -35,7 +35,7 @@ export const REPORT_PRESETS = [
   { value: "custom", label: "Custom Range" },
 ] as const;
 
-/** The admin stats presets (spec section 9), value and label. */
+/** The admin stats presets (docs/product.md §9), value and label. */
 export const ADMIN_PRESETS = [
   { value: "today", label: "Today" },
   { value: "yesterday", label: "Yesterday" },

@@ -1,4 +1,4 @@
-/** The signed-in session kept in local storage under the spec's keys: token, role, approved. */
+/** The signed-in session kept in local storage under docs/product.md's keys: token, role, approved. */
 
 /** Role names the server issues. */
 export type Role = "user" | "admin";
@@ -56,7 +56,7 @@ export function clearSession(): void {
   s.removeItem("approved");
 }
 
-/** Clears all local storage (admin logout, as the spec asks). */
+/** Clears all local storage (admin logout, as docs/product.md asks). */
 export function clearAllStorage(): void {
   storage()?.clear();
 }

@@ -1,4 +1,4 @@
-/** Layout for the affiliate pages: needs a user token and an approved profile (spec section 4). */
+/** Layout for the affiliate pages: needs a user token and an approved profile (docs/product.md §4). */
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AppShell } from "../components/AppShell.tsx";
 import { UserNav } from "../components/UserNav.tsx";

@@ -15,7 +15,7 @@ export const Route = createFileRoute("/forgot-password")({
   component: ForgotPassword,
 });
 
-/** The spec's neutral confirmation: it never tells whether the address has an account. */
+/** docs/product.md's neutral confirmation: it never tells whether the address has an account. */
 const NEUTRAL =
   "If this email exists, we sent a reset link. Please check your inbox.";
 

@@ -13,7 +13,7 @@ import { validateRegistration } from "../lib/auth_validation.ts";
 
 export const Route = createFileRoute("/register")({ component: Register });
 
-/** Delay before going to /login after a successful registration (spec section 9). */
+/** Delay before going to /login after a successful registration (docs/product.md §9). */
 const REDIRECT_MS = 2000;
 
 function Register() {

@@ -14,7 +14,7 @@ export const Route = createFileRoute("/reset-password/$token")({
   component: ResetPassword,
 });
 
-/** Delay before going to /login after a successful reset (spec section 9). */
+/** Delay before going to /login after a successful reset (docs/product.md §9). */
 const REDIRECT_MS = 1500;
 
 function ResetPassword() {

@@ -11,7 +11,7 @@ import { saveSession } from "../lib/session.ts";
 
 export const Route = createFileRoute("/verify/$token")({ component: Verify });
 
-/** Delay before moving on after a successful verification (spec section 9). */
+/** Delay before moving on after a successful verification (docs/product.md §9). */
 const REDIRECT_MS = 800;
 
 // A verification token works once: share one request per token even if the page mounts twice.

@@ -17,7 +17,7 @@ export const Route = createFileRoute("/_user/payout-history")({
       <Loading />
     </HistoryFrame>
   ),
-  // Spec section 8: the alert, and the list emptied.
+  // docs/product.md §8: the alert, and the list emptied.
   errorComponent: () => (
     <HistoryFrame error="Failed to load payout history.">
       <PayoutHistoryTable payouts={[]} />

@@ -61,7 +61,7 @@ export const Route = createFileRoute("/_user/reports")({
         `/api/user/reports?startDate=${range.startDate}&endDate=${range.endDate}&dateOnly=1`,
       );
     } catch {
-      // A failed load shows an empty table (spec section 8).
+      // A failed load shows an empty table (docs/product.md §8).
       return [];
     }
   },
@@ -77,7 +77,7 @@ export const Route = createFileRoute("/_user/reports")({
 // the route's options stay inlined in the eager route tree (no extra chunk on every first load).
 const routeApi = getRouteApi("/_user/reports");
 
-/** The current balance: the payouts balance, else earnings minus paid payouts, else 0 (spec section 8). */
+/** The current balance: the payouts balance, else earnings minus paid payouts, else 0 (docs/product.md §8). */
 async function currentBalance(): Promise<number> {
   try {
     return (await api<BalanceJson>("/api/payouts/balance")).balance;

@@ -1,4 +1,4 @@
-/** /admin/stats: platform stat rows (paged on the server) with the spec's date presets and the range's totals. */
+/** /admin/stats: platform stat rows (paged on the server) with docs/product.md's date presets and the range's totals. */
 import {
   createFileRoute,
   getRouteApi,

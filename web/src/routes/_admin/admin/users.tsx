@@ -153,7 +153,7 @@ function AdminUsersPage() {
 
   const resetPassword = async (user: UserJson) => {
     const password = await dialogs.prompt(`New password for ${user.email}`);
-    // The spec: an empty entry cancels.
+    // docs/product.md: an empty entry cancels.
     if (!password) return;
     if (password.length < MIN_PASSWORD) {
       setNotice({

@@ -1,4 +1,4 @@
-/** /admin/payouts : redirects to /admin/payouts/requests (spec section 2). */
+/** /admin/payouts : redirects to /admin/payouts/requests (docs/product.md §2). */
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/_admin/admin/payouts/")({

@@ -25,7 +25,7 @@ import {
 import { formatDollars } from "../../../../lib/money.ts";
 import { formatDateTime } from "../../../../lib/dates.ts";
 
-/** Spec section 9: the focused row stays highlighted for 5 s. */
+/** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
 
 export const Route = createFileRoute("/_admin/admin/payouts/requests")({
@@ -101,7 +101,7 @@ function Page() {
       }`,
     );
     const transactionId = entered?.trim();
-    if (!transactionId) return; // spec: an empty entry cancels
+    if (!transactionId) return; // docs/product.md: an empty entry cancels
     setBusyId(p.id);
     setError(null);
     setNotice(null);
