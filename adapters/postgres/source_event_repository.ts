@@ -136,17 +136,33 @@ export function createPostgresSourceEventRepository(
       const outcome = filter.outcome ?? null;
       const where =
         sql`source_id = ${sourceId} AND (${outcome}::text IS NULL OR outcome = ${outcome})`;
-      const rows = await sql<EventRow[]>`
-        SELECT ${columns} FROM source_events WHERE ${where} ORDER BY id DESC
-        LIMIT ${page ? page.pageSize : 100} OFFSET ${
+      const rows = await sql<
+        (EventRow & {
+          user_email: string | null;
+          product_title: string | null;
+        })[]
+      >`
+        SELECT e.*,
+               (SELECT u.email FROM users u WHERE u.id = e.user_id) AS user_email,
+               (SELECT p.title FROM products p WHERE p.id = e.product_id) AS product_title
+        FROM (SELECT ${columns} FROM source_events WHERE ${where} ORDER BY id DESC
+              LIMIT ${page ? page.pageSize : 100} OFFSET ${
         page ? (page.page - 1) * page.pageSize : 0
-      }`;
+      }) e
+        ORDER BY e.id DESC`;
       const [count] = page
         ? await sql<
           { n: number }[]
         >`SELECT count(*)::int AS n FROM source_events WHERE ${where}`
         : [{ n: rows.length }];
-      return { rows: rows.map(toEvent), total: Number(count.n) };
+      return {
+        rows: rows.map((r) => ({
+          ...toEvent(r),
+          userEmail: r.user_email,
+          productTitle: r.product_title,
+        })),
+        total: Number(count.n),
+      };
     },
   };
 }

@@ -77,7 +77,13 @@ export interface SourceEventReader {
     sourceId: number,
     filter: { outcome?: EventOutcome },
     page: { page: number; pageSize: number } | null,
-  ): Promise<{ rows: SourceEvent[]; total: number }>;
+  ): Promise<{ rows: ListedSourceEvent[]; total: number }>;
+}
+
+/** An event as the admin's list shows it: with the attributed affiliate's email and the product's title. */
+export interface ListedSourceEvent extends SourceEvent {
+  userEmail: string | null;
+  productTitle: string | null;
 }
 
 /** Keys applied at most once per source: delivery keys and step keys (stepDedupeKey). */

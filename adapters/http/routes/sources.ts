@@ -11,7 +11,10 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { parseCsvFile } from "../../sources/csv_file.ts";
 import { readImportRows } from "../../sources/csv_import.ts";
 import type { Source } from "../../../domain/sources/source.ts";
-import type { SourceEvent } from "../../../domain/sources/sources_repos.ts";
+import type {
+  ListedSourceEvent,
+  SourceEvent,
+} from "../../../domain/sources/sources_repos.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
@@ -52,7 +55,7 @@ export function sourceJson(publicUrl: string, s: Source): SourceJson {
   };
 }
 
-const eventJson = (e: SourceEvent): SourceEventJson => ({
+const eventJson = (e: SourceEvent | ListedSourceEvent): SourceEventJson => ({
   id: e.id,
   receivedAt: e.receivedAt.toISOString(),
   kind: e.kind,
@@ -61,6 +64,7 @@ const eventJson = (e: SourceEvent): SourceEventJson => ({
   reason: e.reason,
   userId: e.userId,
   productId: e.productId,
+  ...("userEmail" in e ? { user: e.userEmail, product: e.productTitle } : {}),
 });
 
 /** The sources router; mount with app.route("/api", createSourceRoutes(ctx, services.sources)). */

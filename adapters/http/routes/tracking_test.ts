@@ -266,11 +266,14 @@ forEachTestApp(
           sales: 0,
           earnings: 0,
         });
+        // The spec's fields, plus the affiliate's coupon codes for the product (issue 11; none given here).
         assert.deepEqual(Object.keys(withStats.body[0]).sort(), [
+          "coupons",
           "link",
           "product",
           "stats",
         ]);
+        assert.deepEqual(withStats.body[0].coupons, []);
         assert.equal(
           (await app.json("/api/affiliate-links/assigned")).status,
           401,
