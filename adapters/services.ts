@@ -56,7 +56,7 @@ import {
 } from "./mail/outbox_mailer.ts";
 import { createMailPayoutNotifier } from "./mail/payout_notifier.ts";
 import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
-import { authEmails } from "./mail/templates/auth_emails.ts";
+import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createPostgresAdminUserRepository } from "./postgres/admin_user_repository.ts";
 import { createPostgresAffiliateLinkRepository } from "./postgres/affiliate_link_repository.ts";
 import { createPostgresAuditRepository } from "./postgres/audit_repository.ts";
@@ -274,8 +274,7 @@ export function createServices(infra: Infrastructure): Services {
       tokenIssuer: sessionTokens,
       rateLimiter,
       captcha,
-      mailer,
-      emails: authEmails,
+      notifier: createMailAuthNotifier(mailer),
       clock,
       random,
       publicUrl: config.publicUrl,

@@ -4,7 +4,7 @@ import type { AuthDeps } from "../../domain/auth/auth_deps.ts";
 import type { UserAccount } from "../../domain/auth/user_repository.ts";
 import type { NewAuthToken } from "../../domain/auth/auth_token_repository.ts";
 import { createFixedClock } from "../../domain/shared/clock.ts";
-import { authEmails } from "../mail/templates/auth_emails.ts";
+import { createMailAuthNotifier } from "../mail/auth_notifier.ts";
 import { createInMemoryCaptchaVerifier } from "../memory/captcha_verifier.ts";
 import { createInMemoryMailer } from "../memory/mailer.ts";
 import { createInMemoryPasswordHasher } from "../memory/password_hasher.ts";
@@ -64,8 +64,7 @@ export function createTestAuthDeps(sql: Sql) {
     tokenIssuer: createInMemoryTokenIssuer(),
     rateLimiter: createPostgresRateLimiter(sql),
     captcha: createInMemoryCaptchaVerifier(VALID_CAPTCHA),
-    mailer,
-    emails: authEmails,
+    notifier: createMailAuthNotifier(mailer),
     clock,
     random: createCountingRandomSource(),
     publicUrl: "https://kamai.test",

@@ -1,14 +1,13 @@
 /** AuthDeps: the ports the auth use cases run against, and the limits they apply. */
 import type { Clock } from "../shared/clock.ts";
 import type { RandomSource } from "../shared/random.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import type { CaptchaVerifier } from "./captcha_verifier.ts";
 import type { UserRepository } from "./user_repository.ts";
 import type { AuthTokenRepository } from "./auth_token_repository.ts";
 import type { PasswordHasher } from "./password_hasher.ts";
 import type { TokenIssuer } from "./token_issuer.ts";
 import type { RateLimiter, RateRule } from "./rate_limiter.ts";
-import type { AuthEmails } from "./auth_emails.ts";
+import type { AuthNotifier } from "./auth_notifier.ts";
 
 /** Everything the auth use cases need. */
 export interface AuthDeps {
@@ -18,8 +17,7 @@ export interface AuthDeps {
   tokenIssuer: TokenIssuer;
   rateLimiter: RateLimiter;
   captcha: CaptchaVerifier;
-  mailer: Mailer;
-  emails: AuthEmails;
+  notifier: AuthNotifier;
   clock: Clock;
   random: RandomSource;
   /** Base URL of the web app for links in emails, no trailing slash. */

@@ -25,7 +25,7 @@ export async function issueEmailToken(
 export async function sendVerificationEmail(
   deps: Pick<
     AuthDeps,
-    "tokens" | "random" | "clock" | "mailer" | "emails" | "publicUrl"
+    "tokens" | "random" | "clock" | "notifier" | "publicUrl"
   >,
   user: { id: number; email: string; name: string },
 ): Promise<void> {
@@ -35,11 +35,9 @@ export async function sendVerificationEmail(
     "verify_email",
     VERIFY_TOKEN_TTL_MS,
   );
-  await deps.mailer.send(
-    deps.emails.verifyEmail({
-      to: user.email,
-      name: user.name,
-      link: `${deps.publicUrl}/verify/${token}`,
-    }),
-  );
+  await deps.notifier.verificationLink({
+    to: user.email,
+    name: user.name,
+    link: `${deps.publicUrl}/verify/${token}`,
+  });
 }

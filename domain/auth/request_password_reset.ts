@@ -25,13 +25,11 @@ export async function requestPasswordReset(
       "reset_password",
       RESET_TOKEN_TTL_MS,
     );
-    await deps.mailer.send(
-      deps.emails.resetPassword({
-        to: user.email,
-        name: user.name,
-        link: `${deps.publicUrl}/reset-password/${token}`,
-      }),
-    );
+    await deps.notifier.passwordResetLink({
+      to: user.email,
+      name: user.name,
+      link: `${deps.publicUrl}/reset-password/${token}`,
+    });
   }
   return ok({ message: AUTH_MESSAGES.resetRequested });
 }

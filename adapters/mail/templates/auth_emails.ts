@@ -1,10 +1,13 @@
 /** The verification and password-reset emails. */
-import type { AuthEmails } from "../../../domain/auth/auth_emails.ts";
+import type { AuthLinkNotice } from "../../../domain/auth/auth_notifier.ts";
+import type { MailMessage } from "../../../domain/mail/mailer.ts";
 import { renderEmail } from "./render_email.ts";
 
-/** AuthEmails rendered with the Kamai layout. */
-export const authEmails: AuthEmails = {
-  verifyEmail: ({ to, name, link }) => ({
+/** The verification email, rendered with the Kamai layout. */
+export function verifyEmailEmail(
+  { to, name, link }: AuthLinkNotice,
+): MailMessage {
+  return {
     to,
     subject: "Verify your Kamai email address",
     ...renderEmail({
@@ -17,8 +20,14 @@ export const authEmails: AuthEmails = {
       footnote:
         "This link expires in 24 hours. If you did not sign up, you can ignore this email.",
     }),
-  }),
-  resetPassword: ({ to, name, link }) => ({
+  };
+}
+
+/** The password-reset email, rendered with the Kamai layout. */
+export function resetPasswordEmail(
+  { to, name, link }: AuthLinkNotice,
+): MailMessage {
+  return {
     to,
     subject: "Reset your Kamai password",
     ...renderEmail({
@@ -31,5 +40,5 @@ export const authEmails: AuthEmails = {
       footnote:
         "This link expires in 30 minutes and works once. If you did not ask for a reset, you can ignore this email: your password stays the same.",
     }),
-  }),
-};
+  };
+}

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { renderEmail } from "./render_email.ts";
-import { authEmails } from "./auth_emails.ts";
+import { resetPasswordEmail, verifyEmailEmail } from "./auth_emails.ts";
 
 Deno.test("renderEmail writes escaped HTML with a button and a text body with the link", () => {
   const { html, text } = renderEmail({
@@ -18,7 +18,7 @@ Deno.test("renderEmail writes escaped HTML with a button and a text body with th
 });
 
 Deno.test("auth emails carry the link, the name and the expiry in both bodies", () => {
-  const verify = authEmails.verifyEmail({
+  const verify = verifyEmailEmail({
     to: "a@b.pk",
     name: "Ali",
     link: "https://kamai.test/verify/t1",
@@ -28,7 +28,7 @@ Deno.test("auth emails carry the link, the name and the expiry in both bodies", 
   assert.match(verify.text, /https:\/\/kamai\.test\/verify\/t1/);
   assert.match(verify.html, /href="https:\/\/kamai\.test\/verify\/t1"/);
   assert.match(verify.text, /24 hours/);
-  const reset = authEmails.resetPassword({
+  const reset = resetPasswordEmail({
     to: "a@b.pk",
     name: "Ali",
     link: "https://kamai.test/reset-password/t2",

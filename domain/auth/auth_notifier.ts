@@ -1,0 +1,14 @@
+/** AuthNotifier: sends the verification and password-reset links (email in production). */
+
+/** Who gets the link, and the link itself. */
+export interface AuthLinkNotice {
+  to: string;
+  name: string;
+  link: string;
+}
+
+/** Sends the auth area's notices; the use cases call it once the token is stored. */
+export interface AuthNotifier {
+  verificationLink(notice: AuthLinkNotice): Promise<void>;
+  passwordResetLink(notice: AuthLinkNotice): Promise<void>;
+}
