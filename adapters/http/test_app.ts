@@ -86,8 +86,9 @@ export async function startTestApp(
   kind: DatabaseKind,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  // Cloned from the migrated template: startKamai then finds every migration applied.
   const database = kind === "postgres"
-    ? await openTestDatabase("postgres", { migrate: false })
+    ? await openTestDatabase("postgres")
     : null;
   try {
     const config = testAppConfig({

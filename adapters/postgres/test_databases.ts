@@ -37,6 +37,10 @@ export async function openTestDatabase(
   if (kind === "pglite" && migrated) {
     return openPglite(await migratedSnapshot());
   }
+  // A migrated PostgreSQL database is cloned from a migrated template (tens of ms instead of running every migration).
+  if (kind === "postgres" && migrated) {
+    return openPostgres(await migratedTemplate());
+  }
   const db = kind === "pglite" ? await openPglite() : await openPostgres();
   if (migrated) {
     try {
@@ -210,14 +214,70 @@ async function openPglite(loadDataDir?: Blob): Promise<OwnedTestDatabase> {
   };
 }
 
-async function openPostgres(): Promise<OwnedTestDatabase> {
+let template: Promise<string> | null = null;
+
+/** The name of a migrated template database on the test server, made once per migration set (and kept for later runs). */
+function migratedTemplate(): Promise<string> {
+  template ??= buildTemplate().catch((error) => {
+    template = null;
+    throw error;
+  });
+  return template;
+}
+
+// Any fixed number: every test process building a template queues behind the others on it.
+const TEMPLATE_LOCK_KEY = 72_616_202;
+
+async function buildTemplate(): Promise<string> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const migrations = await readMigrations();
+  const key = await sha256Hex(
+    JSON.stringify(migrations.map((m) => [m.name, m.sql])),
+  );
+  const name = `kamai_tpl_${key.slice(0, 16)}`;
+  const admin = connectUrl(serverUrl, 1);
+  try {
+    // A session lock (one connection): a process that dies while building releases it with its connection.
+    await admin`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+    const [row] = await admin<{ ready: boolean }[]>`
+      select datistemplate as ready from pg_database where datname = ${name}`;
+    if (row?.ready) return name;
+    // Not marked ready: a build that died halfway; start again.
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const sql = connectUrl(url.href, 1);
+    try {
+      await migrate(sql, migrations);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    await admin.unsafe(`alter database ${name} is_template true`);
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`.catch(
+      () => {},
+    );
+    await admin.end({ timeout: 5 });
+  }
+}
+
+async function openPostgres(
+  fromTemplate?: string,
+): Promise<OwnedTestDatabase> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `kamai_test_${
     crypto.randomUUID().replaceAll("-", "").slice(0, 16)
   }`;
   const admin = connectUrl(serverUrl, 1);
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(
+    fromTemplate
+      ? `create database ${name} template ${fromTemplate}`
+      : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const sql = connectUrl(url.href, 10);
