@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { signConversion } from "../../adapters/tracking/conversion_signature.ts";
-import { karachiDate } from "../../domain/shared/karachi_date.ts";
+import { addDays, karachiDate } from "../../domain/shared/karachi_date.ts";
 
 const PNG_1X1 = Uint8Array.from(
   atob(
@@ -287,6 +287,53 @@ Deno.test({
             download.suggestedFilename(),
             /^kamai_report_\d{4}-\d{2}-\d{2}\.csv$/,
           );
+        },
+      );
+
+      await t.step(
+        "the report's page is in the URL: a reload or a shared link opens the same page",
+        async () => {
+          const products = await (await fetch(`${e2e.url}/api/products`, {
+            headers: { authorization: `Bearer ${adminToken}` },
+          })).json() as { id: number; title: string }[];
+          const product = products.find((p) =>
+            p.title === "Freelancing Course"
+          )!;
+          // Eleven more days with a stat: twelve rows, two pages of ten.
+          for (let i = 1; i <= 11; i++) {
+            const res = await fetch(`${e2e.url}/api/stats`, {
+              method: "POST",
+              headers: {
+                authorization: `Bearer ${adminToken}`,
+                "content-type": "application/json",
+              },
+              body: JSON.stringify({
+                userId: affiliate.id,
+                productId: product.id,
+                date: addDays(today, -i),
+                clicks: 1,
+                sales: 0,
+                earnings: 0,
+              }),
+            });
+            assert.equal(res.status, 201, await res.text());
+          }
+          await user.goto("/reports?preset=last30");
+          await user.getByText("Page 1 of 2").waitFor();
+          await user.getByRole("button", { name: "Next page" }).click();
+          await user.getByText("Page 2 of 2").waitFor();
+          assert.equal(new URL(user.url()).searchParams.get("page"), "2");
+          assert.equal((await tableRows(user)).length, 2);
+          await user.reload();
+          await user.getByText("Page 2 of 2").waitFor();
+          assert.deepEqual((await tableRows(user)).map((r) => r[0]), [
+            addDays(today, -10),
+            addDays(today, -11),
+          ]);
+          await user.getByRole("button", { name: "Page 1", exact: true })
+            .click();
+          await user.getByText("Page 1 of 2").waitFor();
+          assert.equal(new URL(user.url()).searchParams.get("page"), null);
         },
       );
     } finally {

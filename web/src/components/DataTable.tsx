@@ -54,6 +54,8 @@ export interface DataTableProps<T extends RowData> {
   server?: ServerPaging;
   /** On phones, show each row as a card of "label: value" lines instead of a table that scrolls sideways. */
   stackOnPhones?: boolean;
+  /** Browser paging whose page lives outside the table (e.g. in the URL): 0-based index, told on every change. */
+  page?: { index: number; onChange: (pageIndex: number) => void };
 }
 
 /** What a server-paged DataTable shows and whom it tells about page and sort changes. */
@@ -78,8 +80,11 @@ export function DataTable<T extends RowData>(
     rowProps,
     server,
     stackOnPhones = false,
+    page,
   }: DataTableProps<T>,
 ) {
+  // An outside page past the last one (an old link, fewer rows now) shows the last page.
+  const lastPage = Math.max(0, Math.ceil(data.length / pageSize) - 1);
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -91,6 +96,27 @@ export function DataTable<T extends RowData>(
         pageSize: server ? 1000 : pageSize,
       },
     },
+    ...(page && !server
+      ? {
+        state: {
+          pagination: { pageIndex: Math.min(page.index, lastPage), pageSize },
+        },
+        // The owner of the page decides when it changes; new data must not send it back to page 1 by itself.
+        autoResetPageIndex: false,
+        onPaginationChange: (updater) => {
+          const current = {
+            pageIndex: Math.min(page.index, lastPage),
+            pageSize,
+          };
+          const next = typeof updater === "function"
+            ? updater(current)
+            : updater;
+          if (next.pageIndex !== current.pageIndex) {
+            page.onChange(next.pageIndex);
+          }
+        },
+      }
+      : {}),
   });
   if (data.length === 0 && (!server || server.pageIndex === 0)) {
     return <EmptyState title={emptyText} />;

@@ -18,7 +18,12 @@ import { api } from "../../lib/api.ts";
 import { downloadCsv } from "../../lib/csv.ts";
 import { karachiToday } from "../../lib/dates.ts";
 import { formatDollars } from "../../lib/money.ts";
-import { dateParam, enumParam, searchSchema } from "../../lib/list_search.ts";
+import {
+  dateParam,
+  enumParam,
+  pageParam,
+  searchSchema,
+} from "../../lib/list_search.ts";
 import { REPORT_PRESETS, reportPresetRange } from "../../lib/periods.ts";
 import { reportCsv, reportFileName } from "../../lib/report_csv.ts";
 import type { ReportRow } from "../../lib/tracking_api.ts";
@@ -42,13 +47,24 @@ export const Route = createFileRoute("/_user/reports")({
     preset: enumParam(PRESETS, "today"),
     startDate: dateParam,
     endDate: dateParam,
+    page: pageParam,
   }),
   search: {
     middlewares: [
-      stripSearchParams({ preset: "today", startDate: "", endDate: "" }),
+      stripSearchParams({
+        preset: "today",
+        startDate: "",
+        endDate: "",
+        page: 1,
+      }),
     ],
   },
-  loaderDeps: ({ search }) => search,
+  // The table pages in the browser: a page change must not fetch the report again.
+  loaderDeps: ({ search: { preset, startDate, endDate } }) => ({
+    preset,
+    startDate,
+    endDate,
+  }),
   loader: async ({ deps }) => {
     const range = deps.preset === "custom"
       ? deps.startDate && deps.endDate && deps.endDate >= deps.startDate
@@ -232,6 +248,11 @@ function ReportsPage() {
         columns={columns}
         data={rows}
         pageSize={10}
+        page={{
+          index: search.page - 1,
+          onChange: (index) =>
+            navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+        }}
         caption="Report"
         stackOnPhones
         emptyText="No report data available for the selected period"
