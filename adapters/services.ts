@@ -37,6 +37,10 @@ import type {
   CommissionRepos,
 } from "../domain/commission/commission_repos.ts";
 import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
+import type {
+  SettingsReader,
+  SettingsRepos,
+} from "../domain/settings/settings_repos.ts";
 import type { AddStatRepos, StatsReader } from "../domain/stats/stats_repos.ts";
 import type { ReportRepository } from "../domain/reports/report_repository.ts";
 import type { ConversionRepos } from "../domain/tracking/tracking_repos.ts";
@@ -81,6 +85,7 @@ import { createPostgresSourceKeyRepository } from "./postgres/source_key_reposit
 import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
+import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
 import type {
   CouponReader,
   CouponRepos,
@@ -142,6 +147,12 @@ export interface ProductServices {
 export interface CommissionServices {
   reader: CommissionReader;
   uow: UnitOfWork<CommissionRepos>;
+}
+
+/** Payout settings: read (admin page, public display settings) and change (audited). */
+export interface SettingsServices {
+  reader: SettingsReader;
+  uow: UnitOfWork<SettingsRepos>;
 }
 
 /** Affiliate links: the lists (read), assignment (write), link codes' randomness and the redirect cache to refresh. */
@@ -214,6 +225,7 @@ export interface Services {
   conversions: ConversionServices;
   sources: SourceServices;
   coupons: CouponServices;
+  settings: SettingsServices;
 }
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
@@ -384,6 +396,13 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresCouponRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         coupons: createPostgresCouponRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    settings: {
+      reader: createPostgresSettingsRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        settings: createPostgresSettingsRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
     },

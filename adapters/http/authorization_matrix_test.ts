@@ -496,6 +496,27 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(404),
   },
 
+  // Payout settings (docs/payout-operations.md): the admin page, and the display settings every screen reads.
+  {
+    route: "GET /api/admin/settings",
+    call: () => get("/api/admin/settings"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "PATCH /api/admin/settings",
+    call: () => ({
+      method: "PATCH",
+      path: "/api/admin/settings",
+      body: { minimumPayout: 0 },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/settings/public",
+    call: () => get("/api/settings/public"),
+    expect: publicRoute(200),
+  },
+
   // The API's own description is public: it holds no data, only the shapes.
   {
     route: "GET /api/openapi.json",

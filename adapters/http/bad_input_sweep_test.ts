@@ -32,7 +32,8 @@ type Kind =
   | "url"
   | "percent"
   | "enum"
-  | "phone";
+  | "phone"
+  | "flag";
 interface Field {
   kind: Kind;
   required: boolean;
@@ -74,6 +75,8 @@ const BAD_VALUES: Record<Kind, unknown[]> = {
   percent: [...WRONG_TYPES, "abc", -1, 101, 1e308, 2 ** 63],
   enum: [...WRONG_TYPES, 1, "bogus"],
   phone: [...WRONG_TYPES, "123", HUGE],
+  // A JSON boolean: true is a good value, so its bad ones are look-alikes of other types.
+  flag: ["true", 1, 0, "yes", ["x"], { k: "v" }, null],
 };
 const MISSING_VALUES: unknown[] = [undefined, null, "", "   "];
 const BAD_PATH_IDS = [
@@ -430,6 +433,26 @@ const SWEEP: SweepRoute[] = [
     body: {
       sample: () => ({ globalCommissionPercent: 35 }),
       fields: { globalCommissionPercent: req("percent") },
+    },
+  },
+  {
+    route: "PATCH /api/admin/settings",
+    as: "admin",
+    method: "PATCH",
+    path: () => "/api/admin/settings",
+    body: {
+      sample: () => ({
+        minimumPayout: 0,
+        makerChecker: false,
+        withholdingTax: false,
+        currency: "USD",
+      }),
+      fields: {
+        minimumPayout: opt("money"),
+        makerChecker: opt("flag"),
+        withholdingTax: opt("flag"),
+        currency: opt("enum"),
+      },
     },
   },
   {

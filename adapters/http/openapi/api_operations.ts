@@ -13,6 +13,7 @@ import * as stats from "../../../wire/stats.ts";
 import * as sources from "../../../wire/sources.ts";
 import * as system from "../../../wire/system.ts";
 import * as users from "../../../wire/users.ts";
+import * as settings from "../../../wire/settings.ts";
 import { figures, messageBody } from "../../../wire/common.ts";
 
 /** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
@@ -650,6 +651,34 @@ export const OPERATIONS: Operation[] = [
     summary: "Take a coupon code back",
     access: "admin",
     responses: { 200: ok(messageBody) },
+  },
+  // ---- Payout settings (docs/payout-operations.md) ----
+  {
+    method: "get",
+    path: "/api/admin/settings",
+    tag: "Payouts",
+    summary:
+      "Payout settings: minimum payout, maker–checker, withholding tax, display currency",
+    access: "admin",
+    responses: { 200: ok(settings.settings) },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/settings",
+    tag: "Payouts",
+    summary: "Change any of the payout settings (each change audited)",
+    access: "admin",
+    body: { schema: settings.settingsPatch, media: ["application/json"] },
+    responses: { 200: ok(settings.settingsUpdated) },
+  },
+  {
+    method: "get",
+    path: "/api/settings/public",
+    tag: "Payouts",
+    summary:
+      "The display currency and minimum payout every screen shows amounts with",
+    access: "public",
+    responses: { 200: ok(settings.publicSettings) },
   },
   // ---- System ----
   {

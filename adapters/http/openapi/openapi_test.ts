@@ -330,6 +330,27 @@ forEachTestApp(
         as: "admin",
         status: 200,
       },
+      {
+        route: "GET /api/admin/settings",
+        call: get("/api/admin/settings"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "PATCH /api/admin/settings",
+        call: {
+          method: "PATCH",
+          path: "/api/admin/settings",
+          body: { minimumPayout: 0 },
+        },
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/settings/public",
+        call: get("/api/settings/public"),
+        status: 200,
+      },
       { route: "GET /api/dev/mail", call: get("/api/dev/mail"), status: 200 },
     ];
 
