@@ -26,7 +26,10 @@ import type {
 } from "../domain/profiles/profile_repos.ts";
 import type { PayoutNotifier } from "../domain/payouts/payout_notifier.ts";
 import type { PayoutReader } from "../domain/payouts/payout_repository.ts";
-import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
+import type {
+  PayoutRepos,
+  SavedAccountRepos,
+} from "../domain/payouts/payout_repos.ts";
 import type { LedgerBalanceReader } from "../domain/ledger/ledger_balance_reader.ts";
 import type {
   ProductReader,
@@ -86,6 +89,16 @@ import { createPostgresSourceOrderRepository } from "./postgres/source_order_rep
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
+import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
+import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
+import type { SavedAccountReader } from "../domain/payouts/saved_account_repository.ts";
+import type {
+  TaxProfileRepos,
+  TaxProfileRepository,
+  TaxRateRepos,
+  TaxRateRepository,
+  TaxReportReader,
+} from "../domain/tax/tax_repos.ts";
 import type {
   CouponReader,
   CouponRepos,
@@ -153,6 +166,20 @@ export interface CommissionServices {
 export interface SettingsServices {
   reader: SettingsReader;
   uow: UnitOfWork<SettingsRepos>;
+}
+
+/** Saved payout accounts: an affiliate's own list (read), save and delete (write). */
+export interface PayoutAccountServices {
+  reader: SavedAccountReader;
+  uow: UnitOfWork<SavedAccountRepos>;
+}
+
+/** Withholding tax: profiles, rates and the monthly report (read), profile and rate changes (write). */
+export interface TaxServices {
+  reader: TaxProfileRepository & TaxRateRepository & TaxReportReader;
+  settings: SettingsReader;
+  profileUow: UnitOfWork<TaxProfileRepos>;
+  rateUow: UnitOfWork<TaxRateRepos>;
 }
 
 /** Affiliate links: the lists (read), assignment (write), link codes' randomness and the redirect cache to refresh. */
@@ -226,6 +253,8 @@ export interface Services {
   sources: SourceServices;
   coupons: CouponServices;
   settings: SettingsServices;
+  payoutAccounts: PayoutAccountServices;
+  tax: TaxServices;
 }
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
@@ -253,6 +282,8 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
     products: createPostgresProductRepository(tx),
     ledger: createPostgresLedgerRepository(tx),
     audit: createPostgresAuditRepository(tx),
+    settings: createPostgresSettingsRepository(tx),
+    tax: createPostgresTaxRepository(tx),
   }));
 }
 
@@ -324,7 +355,11 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresPayoutRepository(sql),
       balances: createPostgresLedgerRepository(sql),
       uow: payoutUnitOfWork(sql),
-      notifier: createMailPayoutNotifier(mailer, config.publicUrl),
+      notifier: createMailPayoutNotifier(
+        mailer,
+        config.publicUrl,
+        createPostgresSettingsRepository(sql),
+      ),
     },
     products: {
       reader: createPostgresProductRepository(sql),
@@ -403,6 +438,23 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresSettingsRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         settings: createPostgresSettingsRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    payoutAccounts: {
+      reader: createPostgresSavedAccountRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        accounts: createPostgresSavedAccountRepository(tx),
+      })),
+    },
+    tax: {
+      reader: createPostgresTaxRepository(sql),
+      settings: createPostgresSettingsRepository(sql),
+      profileUow: createPostgresUnitOfWork(sql, (tx) => ({
+        profiles: createPostgresTaxRepository(tx),
+      })),
+      rateUow: createPostgresUnitOfWork(sql, (tx) => ({
+        rates: createPostgresTaxRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
     },

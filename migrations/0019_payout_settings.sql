@@ -63,11 +63,11 @@ ALTER TABLE payouts ADD CONSTRAINT payouts_tax_complete CHECK (
 CREATE INDEX payouts_tax_month_idx ON payouts (decided_at) WHERE tax_minor IS NOT NULL;
 
 -- The tax a paid payout withheld leaves the affiliate's balance as its own row: reserved (-gross), released (+gross),
--- paid (-net), payout_tax_withheld (-tax), so the balance moves by the gross exactly as without withholding.
+-- paid (-net), payout_tax (-tax), so the balance moves by the gross exactly as without withholding.
 ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check;
 ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN (
   'earning', 'earning_reversal', 'payout_reserved', 'payout_released', 'payout_paid',
-  'pending_earning', 'pending_approved', 'pending_reversal', 'payout_tax_withheld'));
+  'pending_earning', 'pending_approved', 'pending_reversal', 'payout_tax'));
 
 -- An affiliate's saved payout accounts, validated like a payout request's account fields; a payout copies the fields,
 -- so deleting a saved account changes no payout.
