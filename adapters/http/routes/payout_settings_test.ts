@@ -577,6 +577,42 @@ forEachTestApp(
         );
         const history = await app.json("/api/payouts", { token: user.token });
         assert.equal(history.body[0].tax.ratePercent, 12);
+        // In PKR, the invoice and the email show rupees with Pakistani grouping; the JSON numbers do not change.
+        assert.equal((await patch({ currency: "PKR" })).status, 200);
+        await fund(app, other.id, productId, 20_000_000);
+        const big = await request("150000", other.token);
+        const paidBig = await pay(big.body.payout.id, "TX-PKR");
+        assert.equal(paidBig.body.payout.amount, 150000);
+        assert.equal(paidBig.body.payout.tax.withheld, 45750);
+        const bigInvoice = await app.request(
+          `/api/payouts/${big.body.payout.id}/invoice`,
+          { headers: { authorization: `Bearer ${other.token}` } },
+        );
+        const bigHtml = await bigInvoice.text();
+        assert.match(bigHtml, /Gross amount<\/th><td>Rs 1,50,000\.00/);
+        assert.match(bigHtml, /Amount paid: Rs 1,04,250\.00/);
+        const [mail] = await app.infra.sql<{ subject: string; text: string }[]>`
+        SELECT subject, text_body AS text FROM mail_outbox ORDER BY id DESC LIMIT 1`;
+        assert.equal(
+          mail.subject,
+          "Your Kamai payout of Rs 1,50,000.00 has been paid",
+        );
+        assert.match(
+          mail.text,
+          /Tax withheld: Rs 45,750\.00 \(30\.5%, non-filer rate\); net paid: Rs 1,04,250\.00\./,
+        );
+        const pkrCsv = await app.request(
+          `/api/payouts/admin/tax?month=${month}&format=csv`,
+          {
+            headers: { authorization: `Bearer ${adminToken}` },
+          },
+        );
+        assert.match(
+          await pkrCsv.text(),
+          /"Gross \(PKR\)","Rate \(%\)","Tax \(PKR\)"/,
+        );
+        assert.equal((await patch({ currency: "USD" })).status, 200);
+
         // With withholding off, a payout is paid in full with no tax row.
         assert.equal((await patch({ withholdingTax: false })).status, 200);
         const d = await request(5, other.token);
