@@ -26,7 +26,10 @@ import type {
 } from "../domain/profiles/profile_repos.ts";
 import type { PayoutNotifier } from "../domain/payouts/payout_notifier.ts";
 import type { PayoutReader } from "../domain/payouts/payout_repository.ts";
-import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
+import type {
+  PayoutRepos,
+  SavedAccountRepos,
+} from "../domain/payouts/payout_repos.ts";
 import type { LedgerBalanceReader } from "../domain/ledger/ledger_balance_reader.ts";
 import type {
   ProductReader,
@@ -37,6 +40,10 @@ import type {
   CommissionRepos,
 } from "../domain/commission/commission_repos.ts";
 import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
+import type {
+  SettingsReader,
+  SettingsRepos,
+} from "../domain/settings/settings_repos.ts";
 import type { AddStatRepos, StatsReader } from "../domain/stats/stats_repos.ts";
 import type { ReportRepository } from "../domain/reports/report_repository.ts";
 import type { ConversionRepos } from "../domain/tracking/tracking_repos.ts";
@@ -81,6 +88,17 @@ import { createPostgresSourceKeyRepository } from "./postgres/source_key_reposit
 import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
+import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
+import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
+import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
+import type { SavedAccountReader } from "../domain/payouts/saved_account_repository.ts";
+import type {
+  TaxProfileRepos,
+  TaxProfileRepository,
+  TaxRateRepos,
+  TaxRateRepository,
+  TaxReportReader,
+} from "../domain/tax/tax_repos.ts";
 import type {
   CouponReader,
   CouponRepos,
@@ -142,6 +160,26 @@ export interface ProductServices {
 export interface CommissionServices {
   reader: CommissionReader;
   uow: UnitOfWork<CommissionRepos>;
+}
+
+/** Payout settings: read (admin page, public display settings) and change (audited). */
+export interface SettingsServices {
+  reader: SettingsReader;
+  uow: UnitOfWork<SettingsRepos>;
+}
+
+/** Saved payout accounts: an affiliate's own list (read), save and delete (write). */
+export interface PayoutAccountServices {
+  reader: SavedAccountReader;
+  uow: UnitOfWork<SavedAccountRepos>;
+}
+
+/** Withholding tax: profiles, rates and the monthly report (read), profile and rate changes (write). */
+export interface TaxServices {
+  reader: TaxProfileRepository & TaxRateRepository & TaxReportReader;
+  settings: SettingsReader;
+  profileUow: UnitOfWork<TaxProfileRepos>;
+  rateUow: UnitOfWork<TaxRateRepos>;
 }
 
 /** Affiliate links: the lists (read), assignment (write), link codes' randomness and the redirect cache to refresh. */
@@ -214,6 +252,9 @@ export interface Services {
   conversions: ConversionServices;
   sources: SourceServices;
   coupons: CouponServices;
+  settings: SettingsServices;
+  payoutAccounts: PayoutAccountServices;
+  tax: TaxServices;
 }
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
@@ -241,6 +282,8 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
     products: createPostgresProductRepository(tx),
     ledger: createPostgresLedgerRepository(tx),
     audit: createPostgresAuditRepository(tx),
+    settings: createPostgresSettingsRepository(tx),
+    tax: createPostgresTaxRepository(tx),
   }));
 }
 
@@ -311,7 +354,11 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresPayoutRepository(sql),
       balances: createPostgresLedgerRepository(sql),
       uow: payoutUnitOfWork(sql),
-      notifier: createMailPayoutNotifier(mailer, config.publicUrl),
+      notifier: createMailPayoutNotifier(
+        mailer,
+        config.publicUrl,
+        createPostgresSettingsRepository(sql),
+      ),
     },
     products: {
       reader: createPostgresProductRepository(sql),
@@ -383,6 +430,30 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresCouponRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         coupons: createPostgresCouponRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    settings: {
+      reader: createPostgresSettingsRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        settings: createPostgresSettingsRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    payoutAccounts: {
+      reader: createPostgresSavedAccountRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        accounts: createPostgresSavedAccountRepository(tx),
+      })),
+    },
+    tax: {
+      reader: createPostgresTaxRepository(sql),
+      settings: createPostgresSettingsRepository(sql),
+      profileUow: createPostgresUnitOfWork(sql, (tx) => ({
+        profiles: createPostgresTaxRepository(tx),
+      })),
+      rateUow: createPostgresUnitOfWork(sql, (tx) => ({
+        rates: createPostgresTaxRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
     },

@@ -12,6 +12,16 @@ export const payoutMethod = z.enum(
 /** Pending until an admin pays or rejects it. */
 export const payoutStatus = z.enum(["pending", "paid", "rejected"]);
 
+/** The withholding of a paid payout: gross, rate, tax and net, fixed when it was paid. */
+export const payoutTax = z.object({
+  gross: amount,
+  ratePercent: z.number(),
+  withheld: amount,
+  net: amount,
+  filer: z.boolean(),
+  idNumber: z.string().nullable(),
+}).meta({ id: "PayoutTax" });
+
 /** A payout as the payout lists and decisions answer it. */
 export const payout = z.object({
   id: z.number().int(),
@@ -36,6 +46,15 @@ export const payout = z.object({
   invoiceUrl: z.string().nullable().meta({
     description: "Where the paid payout's invoice can be viewed, or null",
   }),
+  tax: payoutTax.nullable().optional().meta({
+    description:
+      "What a paid payout withheld (amount is the gross); null when paid without withholding",
+  }),
+  payeeTax: z.object({ filer: z.boolean(), idNumber: z.string() }).nullable()
+    .optional().meta({
+      description:
+        "The payee's tax profile now; null when none is recorded (the non-filer rate applies)",
+    }),
 }).meta({ id: "Payout" });
 /** A payout on the wire. */
 export type PayoutJson = z.infer<typeof payout>;

@@ -24,6 +24,9 @@ import { createSourceRoutes } from "./routes/sources.ts";
 import { createSourceDeliveryRoutes } from "./routes/source_deliveries.ts";
 import { createCouponRoutes } from "./routes/coupons.ts";
 import { createApiDocsRoutes } from "./routes/api_docs.ts";
+import { createSettingsRoutes } from "./routes/settings.ts";
+import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
+import { createTaxRoutes } from "./routes/tax.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
 export function createApp(ctx: AppContext, services: Services): Hono {
@@ -53,6 +56,12 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
       app.route("/api", createCouponRoutes(ctx, services.coupons));
       app.route("/api", createApiDocsRoutes(ctx.config.publicUrl));
+      app.route("/api", createSettingsRoutes(ctx, services.settings));
+      app.route(
+        "/api",
+        createPayoutAccountRoutes(ctx, services.payoutAccounts),
+      );
+      app.route("/api", createTaxRoutes(ctx, services.tax));
       // Tracked links and product images live at the host root, not under /api.
       app.route("/", createGoRoutes(ctx, services.tracking));
       app.route("/", createProductImageRoutes(services.products.reader));

@@ -496,6 +496,92 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(404),
   },
 
+  // Payout settings (docs/payout-operations.md): the admin page, and the display settings every screen reads.
+  {
+    route: "GET /api/admin/settings",
+    call: () => get("/api/admin/settings"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "PATCH /api/admin/settings",
+    call: () => ({
+      method: "PATCH",
+      path: "/api/admin/settings",
+      body: { minimumPayout: 0 },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/settings/public",
+    call: () => get("/api/settings/public"),
+    expect: publicRoute(200),
+  },
+
+  // Saved payout accounts: each affiliate saves one, and lists only their own (the other user never sees a's number).
+  {
+    route: "POST /api/payout-accounts",
+    call: (f, caller) => ({
+      method: "POST",
+      path: "/api/payout-accounts",
+      body: {
+        method: "jazzcash",
+        accountName: caller === "otherUser" ? "Bilal" : "Ayesha",
+        accountNumber: caller === "otherUser"
+          ? f.b.accountNumber
+          : f.a.accountNumber,
+      },
+    }),
+    expect: { anonymous: 401, user: 201, otherUser: 201, admin: 403 },
+  },
+  {
+    route: "GET /api/payout-accounts",
+    call: () => get("/api/payout-accounts"),
+    expect: signedIn(200),
+  },
+  {
+    route: "DELETE /api/payout-accounts/:id",
+    call: () => ({ method: "DELETE", path: "/api/payout-accounts/999999" }),
+    expect: { anonymous: 401, user: 404, otherUser: 404, admin: 404 },
+  },
+
+  // Withholding tax: the affiliate's own profile, the admin rate table and monthly report.
+  {
+    route: "PUT /api/profile/tax",
+    call: () => ({
+      method: "PUT",
+      path: "/api/profile/tax",
+      body: { idNumber: "1234567-8", filer: true },
+    }),
+    expect: { anonymous: 401, user: 200, otherUser: 200, admin: 403 },
+  },
+  {
+    route: "GET /api/profile/tax",
+    call: () => get("/api/profile/tax"),
+    expect: signedIn(200),
+  },
+  {
+    route: "GET /api/admin/tax-rates",
+    call: () => get("/api/admin/tax-rates"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/tax-rates",
+    call: () =>
+      post("/api/admin/tax-rates", {
+        category: "Commission to other agents",
+        section: "233",
+        filerPercent: 12,
+        nonFilerPercent: 24,
+        effectiveFrom: "2099-07-01",
+      }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/payouts/admin/tax",
+    call: () => get("/api/payouts/admin/tax?month=2026-01"),
+    expect: adminOnly(200),
+  },
+
   // The API's own description is public: it holds no data, only the shapes.
   {
     route: "GET /api/openapi.json",

@@ -32,7 +32,8 @@ type Kind =
   | "url"
   | "percent"
   | "enum"
-  | "phone";
+  | "phone"
+  | "flag";
 interface Field {
   kind: Kind;
   required: boolean;
@@ -74,6 +75,8 @@ const BAD_VALUES: Record<Kind, unknown[]> = {
   percent: [...WRONG_TYPES, "abc", -1, 101, 1e308, 2 ** 63],
   enum: [...WRONG_TYPES, 1, "bogus"],
   phone: [...WRONG_TYPES, "123", HUGE],
+  // A JSON boolean: true is a good value, so its bad ones are look-alikes of other types.
+  flag: ["true", 1, 0, "yes", ["x"], { k: "v" }, null],
 };
 const MISSING_VALUES: unknown[] = [undefined, null, "", "   "];
 const BAD_PATH_IDS = [
@@ -430,6 +433,97 @@ const SWEEP: SweepRoute[] = [
     body: {
       sample: () => ({ globalCommissionPercent: 35 }),
       fields: { globalCommissionPercent: req("percent") },
+    },
+  },
+  {
+    route: "PATCH /api/admin/settings",
+    as: "admin",
+    method: "PATCH",
+    path: () => "/api/admin/settings",
+    body: {
+      sample: () => ({
+        minimumPayout: 0,
+        makerChecker: false,
+        withholdingTax: false,
+        currency: "USD",
+      }),
+      fields: {
+        minimumPayout: opt("money"),
+        makerChecker: opt("flag"),
+        withholdingTax: opt("flag"),
+        currency: opt("enum"),
+      },
+    },
+  },
+  {
+    route: "POST /api/payout-accounts",
+    as: "user",
+    method: "POST",
+    path: () => "/api/payout-accounts",
+    body: {
+      sample: (f) => ({
+        method: "jazzcash",
+        accountName: "Ayesha",
+        accountNumber: f.a.accountNumber,
+      }),
+      fields: {
+        method: opt("enum"),
+        accountName: req("text"),
+        accountNumber: req("phone"),
+      },
+    },
+  },
+  {
+    route: "DELETE /api/payout-accounts/:id",
+    as: "user",
+    method: "DELETE",
+    path: (_f, id = "1") => `/api/payout-accounts/${id}`,
+  },
+  {
+    route: "PUT /api/profile/tax",
+    as: "user",
+    method: "PUT",
+    path: () => "/api/profile/tax",
+    body: {
+      sample: () => ({ idNumber: "35202-1234567-1", filer: true }),
+      fields: { idNumber: req("phone"), filer: req("flag") },
+    },
+  },
+  {
+    route: "POST /api/admin/tax-rates",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/tax-rates",
+    body: {
+      sample: () => ({
+        category: "Commission to other agents",
+        section: "233",
+        filerPercent: 12,
+        nonFilerPercent: 24,
+        effectiveFrom: "2099-07-01",
+        appliesToPayouts: true,
+      }),
+      fields: {
+        category: req("text"),
+        section: req("text"),
+        filerPercent: req("percent"),
+        nonFilerPercent: req("percent"),
+        effectiveFrom: req("date"),
+        appliesToPayouts: opt("flag"),
+      },
+    },
+  },
+  {
+    route: "GET /api/payouts/admin/tax",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/payouts/admin/tax",
+    query: {
+      base: () => ({ month: "2026-01" }),
+      bad: {
+        month: ["", "2026-13", "2026-1", "abc", "2026-01-01", LONG_URL_TEXT],
+        format: ["xml", LONG_URL_TEXT],
+      },
     },
   },
   {

@@ -1,6 +1,8 @@
 /** PayoutNotifier by email: tells the affiliate about a paid or rejected payout through the Mailer port. */
 import type { Mailer, MailMessage } from "../../domain/mail/mailer.ts";
 import type { PayoutNotifier } from "../../domain/payouts/payout_notifier.ts";
+import type { SettingsReader } from "../../domain/settings/settings_repos.ts";
+import type { Currency } from "../../domain/shared/currency.ts";
 import {
   payoutPaidEmail,
   payoutRejectedEmail,
@@ -10,7 +12,16 @@ import {
 export function createMailPayoutNotifier(
   mailer: Mailer,
   publicUrl: string,
+  settings?: SettingsReader,
 ): PayoutNotifier {
+  // Amounts in the display currency of the moment the email goes out (docs/payout-operations.md).
+  const currency = async (): Promise<Currency> => {
+    try {
+      return settings ? (await settings.get()).currency : "USD";
+    } catch {
+      return "USD";
+    }
+  };
   const send = async (message: MailMessage) => {
     try {
       await mailer.send(message);
@@ -19,7 +30,9 @@ export function createMailPayoutNotifier(
     }
   };
   return {
-    payoutPaid: (payout) => send(payoutPaidEmail(payout, publicUrl)),
-    payoutRejected: (payout) => send(payoutRejectedEmail(payout, publicUrl)),
+    payoutPaid: async (payout) =>
+      send(payoutPaidEmail(payout, publicUrl, await currency())),
+    payoutRejected: async (payout) =>
+      send(payoutRejectedEmail(payout, publicUrl, await currency())),
   };
 }

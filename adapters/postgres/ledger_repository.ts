@@ -42,7 +42,8 @@ export function createPostgresLedgerRepository(
       const [totals] = await sql`
         SELECT
           COALESCE(SUM(amount_minor) FILTER (WHERE available_on <= ${today}::date), 0)::text AS available,
-          COALESCE(-SUM(amount_minor) FILTER (WHERE kind = 'payout_paid'), 0)::text AS total_paid,
+          COALESCE(-SUM(amount_minor) FILTER (WHERE kind IN ('payout_paid', 'payout_tax')), 0)::text
+            AS total_paid,
           COALESCE(-SUM(amount_minor) FILTER (WHERE kind IN ('payout_reserved', 'payout_released')), 0)::text
             AS reserved,
           COALESCE(SUM(amount_minor) FILTER (

@@ -25,10 +25,13 @@ export function createPostgresPayoutRepository(
              pr.title AS product_title, p.amount_minor, p.method, p.account_type, p.account_label,
              p.account_name, p.bank_name, p.account_number, p.status, p.transaction_id,
              p.rejection_reason, p.requested_at, p.decided_at, p.created_at,
-             EXISTS (SELECT 1 FROM payout_invoices i WHERE i.payout_id = p.id) AS has_invoice
+             EXISTS (SELECT 1 FROM payout_invoices i WHERE i.payout_id = p.id) AS has_invoice,
+             p.tax_rate_id, p.tax_rate_bp, p.tax_minor, p.tax_filer, p.tax_id_number,
+             tp.filer AS payee_filer, tp.id_number AS payee_id_number
       FROM payouts p
       JOIN users u ON u.id = p.user_id
       LEFT JOIN products pr ON pr.id = p.product_id
+      LEFT JOIN tax_profiles tp ON tp.user_id = p.user_id
       ${where}`;
 
   const one = async (id: number) => {
@@ -63,9 +66,17 @@ export function createPostgresPayoutRepository(
     },
 
     async markPaid(id, decision) {
+      const tax = decision.tax ?? null;
       const rows = await sql`
         UPDATE payouts SET status = 'paid', transaction_id = ${decision.transactionId},
-               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy}
+               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy},
+               tax_rate_id = ${tax?.rateId ?? null}, tax_rate_bp = ${
+        tax?.rateBp ?? null
+      },
+               tax_minor = ${tax?.amount ?? null}, tax_filer = ${
+        tax?.filer ?? null
+      },
+               tax_id_number = ${tax?.idNumber ?? null}
         WHERE id = ${id} AND status = 'pending' RETURNING id`;
       if (rows.length !== 1) throw new Error(`payout ${id} is not pending`);
     },
@@ -180,6 +191,13 @@ interface PayoutRow {
   decided_at: Date | null;
   created_at: Date;
   has_invoice: boolean;
+  tax_rate_id: number | null;
+  tax_rate_bp: number | null;
+  tax_minor: number | null;
+  tax_filer: boolean | null;
+  tax_id_number: string | null;
+  payee_filer: boolean | null;
+  payee_id_number: string | null;
 }
 
 function toPayout(r: PayoutRow): Payout {
@@ -204,5 +222,16 @@ function toPayout(r: PayoutRow): Payout {
     decidedAt: r.decided_at === null ? null : new Date(r.decided_at),
     createdAt: new Date(r.created_at),
     hasInvoice: r.has_invoice,
+    tax: r.tax_minor === null ? null : {
+      rateId: r.tax_rate_id === null ? null : Number(r.tax_rate_id),
+      rateBp: Number(r.tax_rate_bp),
+      amount: money(Number(r.tax_minor)),
+      net: money(Number(r.amount_minor) - Number(r.tax_minor)),
+      filer: r.tax_filer === true,
+      idNumber: r.tax_id_number,
+    },
+    payeeTax: r.payee_id_number === null
+      ? null
+      : { filer: r.payee_filer === true, idNumber: r.payee_id_number },
   };
 }

@@ -47,7 +47,7 @@ export function createPostgresReportRepository(
           FROM ledger_entries WHERE user_id = ${userId}
           UNION ALL
           SELECT ((created_at AT TIME ZONE 'UTC') + interval '5 hours')::date AS day, 0::bigint, -amount_minor
-          FROM ledger_entries WHERE user_id = ${userId} AND kind = 'payout_paid'
+          FROM ledger_entries WHERE user_id = ${userId} AND kind IN ('payout_paid', 'payout_tax')
         ) moves
         WHERE day BETWEEN ${range.startDate}::date AND ${range.endDate}::date
         GROUP BY day`;

@@ -14,7 +14,9 @@ export type LedgerKind =
   /** Pending earnings moved out on approval (−), paired with an `earning` (+) dated when they become payable. */
   | "pending_approved"
   /** Pending earnings voided by a refund or a reversal (−). */
-  | "pending_reversal";
+  | "pending_reversal"
+  /** The tax a paid payout withheld (−), beside its payout_paid row of the net (docs/payout-operations.md). */
+  | "payout_tax";
 
 /** What caused a movement. */
 export type LedgerSourceType =

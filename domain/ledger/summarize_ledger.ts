@@ -28,7 +28,10 @@ export function summarizeLedger(
         (onHold.get(row.availableOn) ?? 0) + row.amount,
       );
     }
-    if (row.kind === "payout_paid") totalPaid -= row.amount;
+    // Paid is the gross: the net sent plus any tax withheld on the affiliate's behalf.
+    if (row.kind === "payout_paid" || row.kind === "payout_tax") {
+      totalPaid -= row.amount;
+    }
     if (PENDING_KINDS.includes(row.kind)) pendingApproval += row.amount;
     // A reservation is cancelled by its release (rejected, or paid and replaced by payout_paid).
     if (row.kind === "payout_reserved" || row.kind === "payout_released") {

@@ -58,6 +58,25 @@ export interface Payout extends PayoutAccount {
   createdAt: Date;
   /** True once a paid payout has its stored invoice. */
   hasInvoice: boolean;
+  /** What a paid payout withheld (amount is the gross); null or absent when paid without withholding. */
+  tax?: PayoutTax | null;
+  /** The payee's tax profile now (for the payout desk); null when none is recorded. */
+  payeeTax?: { filer: boolean; idNumber: string } | null;
+}
+
+/** The tax a payout withheld when it was paid, fixed then: later rate or profile changes never touch it. */
+export interface PayoutTax {
+  /** The tax_rates row used (null only if rates were not recorded). */
+  rateId: number | null;
+  rateBp: number;
+  /** Tax withheld, in minor units. */
+  amount: Money;
+  /** What the payee received: the gross minus the tax. */
+  net: Money;
+  /** Whether the filer rate applied (false also when no profile was recorded). */
+  filer: boolean;
+  /** The payee's CNIC or NTN at payment, or null when none was recorded. */
+  idNumber: string | null;
 }
 
 /** The human name of a method, as the forms and emails show it. */

@@ -1,6 +1,7 @@
 /** The expected failures of the payout use cases, with the messages the screens show. */
 import type { Money } from "../shared/money.ts";
-import { formatMoney } from "../shared/money.ts";
+import { formatMoney, type MoneyTotal } from "../shared/money.ts";
+import { type Currency, formatCurrency } from "../shared/currency.ts";
 import type { PayoutStatus } from "./payout.ts";
 import type { PayoutRequestInvalid } from "./validate_payout_request.ts";
 
@@ -30,8 +31,17 @@ export interface PayoutFailure {
   message: string;
 }
 
+/** The request is below the admin's minimum payout. */
+export interface BelowMinimum {
+  code: "VALIDATION_ERROR";
+  message: string;
+  field: "amount";
+  minimum: Money;
+}
+
 /** Any failure a payout use case returns. */
 export type PayoutError =
+  | BelowMinimum
   | PayoutRequestInvalid
   | InsufficientBalance
   | PayoutNotCovered
@@ -60,6 +70,24 @@ export function payoutNotCovered(
     balance,
     amount,
   };
+}
+
+/** "Minimum payout is $10.00." in the display currency. */
+export function belowMinimum(minimum: Money, currency: Currency): BelowMinimum {
+  return {
+    code: "VALIDATION_ERROR",
+    message: minimumPayoutMessage(minimum, currency),
+    field: "amount",
+    minimum,
+  };
+}
+
+/** The minimum payout rule's message, shared with the payout form. */
+export function minimumPayoutMessage(
+  minimum: MoneyTotal,
+  currency: Currency,
+): string {
+  return `Minimum payout is ${formatCurrency(minimum, currency)}.`;
 }
 
 /** The payout is not pending any more. */

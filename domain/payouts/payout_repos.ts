@@ -4,11 +4,22 @@ import type { LedgerBalanceReader } from "../ledger/ledger_balance_reader.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { ProductLookup } from "../products/product_repository.ts";
 import type { PayoutRepository } from "./payout_repository.ts";
+import type { SavedAccountRepository } from "./saved_account_repository.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
+import type { TaxLookup } from "../tax/tax_repos.ts";
 
-/** Payouts, the products they name, the ledger (append and balances) and the audit trail, all in one transaction. */
+/** Payouts, the products they name, the ledger (append and balances), the audit trail, the payout settings (the
+ * minimum, withholding) and the tax profiles and rates, all in one transaction. */
 export interface PayoutRepos {
   payouts: PayoutRepository;
   products: ProductLookup;
   ledger: LedgerRepository & LedgerBalanceReader;
   audit: AuditRepository;
+  settings: SettingsReader;
+  tax: TaxLookup;
+}
+
+/** The saved payout accounts, in one transaction. */
+export interface SavedAccountRepos {
+  accounts: SavedAccountRepository;
 }

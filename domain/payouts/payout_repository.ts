@@ -5,6 +5,7 @@ import type {
   PayoutAccount,
   PayoutMethod,
   PayoutStatus,
+  PayoutTax,
 } from "./payout.ts";
 
 /** A new payout request, already validated. */
@@ -44,9 +45,13 @@ export interface PayoutRepository {
   findById(id: number): Promise<Payout | null>;
   /** Finds a payout and locks its row until the transaction ends, so two decisions cannot interleave. */
   findByIdForUpdate(id: number): Promise<Payout | null>;
+  /** Marks a pending payout paid; `tax` records what it withheld (absent or null: no withholding). */
   markPaid(
     id: number,
-    decision: PayoutDecision & { transactionId: string },
+    decision: PayoutDecision & {
+      transactionId: string;
+      tax?: PayoutTax | null;
+    },
   ): Promise<void>;
   markRejected(
     id: number,

@@ -1,5 +1,5 @@
 /** The payout invoice: a self-contained, printable HTML document rendered from the payout's own stored data. */
-import { formatMoney } from "../shared/money.ts";
+import { type Currency, formatCurrency } from "../shared/currency.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
 import { type Payout, payoutMethodLabel } from "./payout.ts";
 
@@ -22,12 +22,22 @@ export const INVOICE_STYLES = `
   .paid { display: inline-block; padding: .125rem .5rem; border-radius: 9999px; background: #dcfce7; color: #166534; }
 `;
 
+/** How the invoice shows amounts, and the rate row a withholding used (its category and section). */
+export interface InvoiceOptions {
+  currency?: Currency;
+  taxRate?: { category: string; section: string } | null;
+}
+
 /** Renders the invoice of a paid payout; every value is escaped, so user-typed text can never become markup. */
 export function renderInvoiceHtml(
   payout: Payout,
   invoiceNumber: string,
   issuedAt: Date,
+  options: InvoiceOptions = {},
 ): string {
+  const shown = (minor: number) =>
+    formatCurrency(minor, options.currency ?? "USD");
+  const tax = payout.tax ?? null;
   const row = (label: string, value: string | null) =>
     `<tr><th scope="row">${escapeHtml(label)}</th><td>${
       escapeHtml(value ?? "-")
@@ -47,6 +57,23 @@ export function renderInvoiceHtml(
     row("Bank name", payout.bankName),
     row("Account number", payout.accountNumber),
     row("Transaction ID", payout.transactionId),
+    ...(tax
+      ? [
+        row("Gross amount", shown(payout.amount)),
+        row(
+          "Tax withheld",
+          `${shown(tax.amount)} (${tax.rateBp / 100}%, ${
+            tax.filer ? "filer" : "non-filer"
+          }${
+            options.taxRate
+              ? `; ${options.taxRate.category}, section ${options.taxRate.section}`
+              : ""
+          })`,
+        ),
+        row("Payee CNIC/NTN", tax.idNumber ?? "none recorded"),
+        row("Net paid", shown(tax.net)),
+      ]
+      : []),
   ].join("\n");
   return `<!doctype html>
 <html lang="en">
@@ -63,7 +90,9 @@ export function renderInvoiceHtml(
 <table>
 ${rows}
 </table>
-<p class="total">Amount paid: $${formatMoney(payout.amount)}</p>
+<p class="total">Amount paid: ${
+    escapeHtml(shown(tax ? tax.net : payout.amount))
+  }</p>
 </body>
 </html>
 `;

@@ -10,7 +10,11 @@ import {
   type PayoutRequestBody,
   validatePayoutRequest,
 } from "./validate_payout_request.ts";
-import { insufficientBalance, type PayoutError } from "./payout_errors.ts";
+import {
+  belowMinimum,
+  insufficientBalance,
+  type PayoutError,
+} from "./payout_errors.ts";
 
 /** What requestPayout needs. */
 export interface RequestPayoutDeps {
@@ -54,7 +58,7 @@ export async function requestPayout(
 
   return await deps.uow.run(
     async (
-      { payouts, products, ledger },
+      { payouts, products, ledger, settings },
     ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
       // Everything below runs one request at a time per user, so the balance read stays true until commit.
       await payouts.lockUser(input.userId);
@@ -79,6 +83,11 @@ export async function requestPayout(
           }
           return ok({ payout: earlier, replayed: true });
         }
+      }
+      // After the replay check: an accepted request replays even if the minimum has since gone up.
+      const { minimumPayout, currency } = await settings.get();
+      if (request.amount < minimumPayout) {
+        return err(belowMinimum(minimumPayout, currency));
       }
       if (!(await products.exists(request.productId))) {
         return err({

@@ -84,6 +84,22 @@ export function validatePayoutRequest(
     return invalid(PAYOUT_MESSAGES.product, "productId");
   }
 
+  const account = validatePayoutAccount(body);
+  if (!account.ok) return account;
+  return ok({ amount, productId, ...account.value });
+}
+
+/** A payout account that passed the method's rules, normalized for storage (what a saved account holds). */
+export interface ValidPayoutAccount extends PayoutAccount {
+  method: PayoutMethod;
+}
+
+/** Checks the method and its account fields, as a payout request's and a saved account's (docs/product.md §5). */
+export function validatePayoutAccount(
+  body: Omit<PayoutRequestBody, "amount" | "productId">,
+): Result<ValidPayoutAccount, PayoutRequestInvalid> {
+  const invalid = (message: string, field: string) =>
+    err<PayoutRequestInvalid>({ code: "VALIDATION_ERROR", message, field });
   // The form's default method is JazzCash, so an omitted method means JazzCash.
   const rawMethod = isBlank(body.method) ? "jazzcash" : body.method;
   const method = typeof rawMethod === "string"
@@ -105,7 +121,7 @@ export function validatePayoutRequest(
       return invalid(PAYOUT_MESSAGES.tooLong, field);
     }
   }
-  const base = { amount, productId, method: method as PayoutMethod };
+  const base = { method: method as PayoutMethod };
 
   if (method === "bank") {
     if (!text.accountName) return invalid(PAYOUT_MESSAGES.bank, "accountName");

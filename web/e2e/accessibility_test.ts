@@ -187,6 +187,8 @@ const ADMIN_PAGES = [
   "/admin/audit-logs",
   "/admin/payouts/requests",
   "/admin/payouts/history",
+  "/admin/payouts/tax",
+  "/admin/payouts/tax-rates",
 ];
 
 const USER_PAGES = [

@@ -13,6 +13,9 @@ import * as stats from "../../../wire/stats.ts";
 import * as sources from "../../../wire/sources.ts";
 import * as system from "../../../wire/system.ts";
 import * as users from "../../../wire/users.ts";
+import * as settings from "../../../wire/settings.ts";
+import * as payoutAccounts from "../../../wire/payout_accounts.ts";
+import * as tax from "../../../wire/tax.ts";
 import { figures, messageBody } from "../../../wire/common.ts";
 
 /** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
@@ -650,6 +653,114 @@ export const OPERATIONS: Operation[] = [
     summary: "Take a coupon code back",
     access: "admin",
     responses: { 200: ok(messageBody) },
+  },
+  // ---- Payout settings (docs/payout-operations.md) ----
+  {
+    method: "get",
+    path: "/api/admin/settings",
+    tag: "Payouts",
+    summary:
+      "Payout settings: minimum payout, maker–checker, withholding tax, display currency",
+    access: "admin",
+    responses: { 200: ok(settings.settings) },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/settings",
+    tag: "Payouts",
+    summary: "Change any of the payout settings (each change audited)",
+    access: "admin",
+    body: { schema: settings.settingsPatch, media: ["application/json"] },
+    responses: { 200: ok(settings.settingsUpdated) },
+  },
+  {
+    method: "get",
+    path: "/api/settings/public",
+    tag: "Payouts",
+    summary:
+      "The display currency and minimum payout every screen shows amounts with",
+    access: "public",
+    responses: { 200: ok(settings.publicSettings) },
+  },
+  {
+    method: "get",
+    path: "/api/payout-accounts",
+    tag: "Payouts",
+    summary: "The affiliate's saved payout accounts, oldest first",
+    access: "user",
+    responses: { 200: list(payoutAccounts.savedAccount) },
+  },
+  {
+    method: "post",
+    path: "/api/payout-accounts",
+    tag: "Payouts",
+    summary:
+      "Save a payout account (method and details, checked like a payout request's)",
+    access: "user",
+    body: {
+      schema: payoutAccounts.savedAccountBody,
+      media: ["application/json"],
+    },
+    responses: { 201: ok(payoutAccounts.savedAccountCreated, "Saved") },
+  },
+  {
+    method: "delete",
+    path: "/api/payout-accounts/{id}",
+    tag: "Payouts",
+    summary: "Delete one of the affiliate's saved payout accounts",
+    access: "user",
+    responses: { 200: ok(messageBody) },
+  },
+  {
+    method: "get",
+    path: "/api/profile/tax",
+    tag: "Payouts",
+    summary:
+      "The affiliate's tax profile, whether withholding is on, and today's rate",
+    access: "user",
+    responses: { 200: ok(tax.myTax) },
+  },
+  {
+    method: "put",
+    path: "/api/profile/tax",
+    tag: "Payouts",
+    summary: "Record the affiliate's CNIC or NTN and filer status",
+    access: "user",
+    body: { schema: tax.taxProfileBody, media: ["application/json"] },
+    responses: { 200: ok(tax.taxProfileSaved) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/tax-rates",
+    tag: "Payouts",
+    summary: "Withholding rates, latest effective date first",
+    access: "admin",
+    responses: { 200: list(tax.taxRate) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/tax-rates",
+    tag: "Payouts",
+    summary:
+      "Add a withholding rate effective from a date (past payouts keep theirs)",
+    access: "admin",
+    body: { schema: tax.taxRateBody, media: ["application/json"] },
+    responses: { 201: ok(tax.taxRateAdded, "Added") },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/admin/tax",
+    tag: "Payouts",
+    summary:
+      "Tax withheld in one Asia/Karachi month (JSON, or CSV with format=csv)",
+    access: "admin",
+    query: tax.taxReportQuery,
+    responses: {
+      200: {
+        description: "The report (JSON), or the CSV file with format=csv",
+        json: tax.taxReport,
+      },
+    },
   },
   // ---- System ----
   {

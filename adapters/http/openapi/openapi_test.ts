@@ -330,6 +330,92 @@ forEachTestApp(
         as: "admin",
         status: 200,
       },
+      {
+        route: "GET /api/admin/settings",
+        call: get("/api/admin/settings"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "PATCH /api/admin/settings",
+        call: {
+          method: "PATCH",
+          path: "/api/admin/settings",
+          body: { minimumPayout: 0 },
+        },
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/settings/public",
+        call: get("/api/settings/public"),
+        status: 200,
+      },
+      {
+        route: "POST /api/payout-accounts",
+        call: {
+          method: "POST",
+          path: "/api/payout-accounts",
+          body: {
+            method: "jazzcash",
+            accountName: "Ayesha",
+            accountNumber: f.a.accountNumber,
+          },
+        },
+        as: "user",
+        status: 201,
+      },
+      {
+        route: "GET /api/payout-accounts",
+        call: get("/api/payout-accounts"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "PUT /api/profile/tax",
+        call: {
+          method: "PUT",
+          path: "/api/profile/tax",
+          body: { idNumber: "35202-1234567-1", filer: false },
+        },
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/profile/tax",
+        call: get("/api/profile/tax"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/tax-rates",
+        call: get("/api/admin/tax-rates"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/tax-rates",
+        call: {
+          method: "POST",
+          path: "/api/admin/tax-rates",
+          body: {
+            category: "Advertising agents",
+            section: "233",
+            filerPercent: 10,
+            nonFilerPercent: 20,
+            effectiveFrom: "2099-07-01",
+            appliesToPayouts: false,
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/payouts/admin/tax",
+        call: get("/api/payouts/admin/tax?month=2026-01"),
+        as: "admin",
+        status: 200,
+      },
       { route: "GET /api/dev/mail", call: get("/api/dev/mail"), status: 200 },
     ];
 

@@ -28,6 +28,17 @@ export function payoutJson(p: Payout): PayoutJson {
     decidedAt: p.decidedAt?.toISOString() ?? null,
     rejectionReason: p.rejectionReason,
     invoiceUrl: p.hasInvoice ? `/api/payouts/${p.id}/invoice` : null,
+    tax: p.tax
+      ? {
+        gross: toDisplayAmount(p.amount),
+        ratePercent: p.tax.rateBp / 100,
+        withheld: toDisplayAmount(p.tax.amount),
+        net: toDisplayAmount(p.tax.net),
+        filer: p.tax.filer,
+        idNumber: p.tax.idNumber,
+      }
+      : null,
+    payeeTax: p.payeeTax ?? null,
   };
 }
 

@@ -1,6 +1,9 @@
 /** The emails an affiliate receives when an admin pays or rejects a payout request. */
 import type { MailMessage } from "../../../domain/mail/mailer.ts";
-import { formatMoney } from "../../../domain/shared/money.ts";
+import {
+  type Currency,
+  formatCurrency,
+} from "../../../domain/shared/currency.ts";
 import {
   type Payout,
   payoutMethodLabel,
@@ -11,8 +14,10 @@ import { renderEmail } from "./render_email.ts";
 export function payoutPaidEmail(
   payout: Payout,
   publicUrl: string,
+  currency: Currency = "USD",
 ): MailMessage {
-  const amount = `$${formatMoney(payout.amount)}`;
+  const amount = formatCurrency(payout.amount, currency);
+  const tax = payout.tax ?? null;
   return {
     to: payout.userEmail,
     subject: `Your Kamai payout of ${amount} has been paid`,
@@ -25,6 +30,15 @@ export function payoutPaidEmail(
         } to ${payout.accountName ?? "your account"} (${
           payout.accountNumber ?? "-"
         }).`,
+        ...(tax
+          ? [
+            `Tax withheld: ${formatCurrency(tax.amount, currency)} (${
+              tax.rateBp / 100
+            }%, ${tax.filer ? "filer" : "non-filer"} rate); net paid: ${
+              formatCurrency(tax.net, currency)
+            }.`,
+          ]
+          : []),
         `Transaction ID: ${payout.transactionId ?? "-"}`,
         "Your invoice is ready to view and print.",
       ],
@@ -40,8 +54,9 @@ export function payoutPaidEmail(
 export function payoutRejectedEmail(
   payout: Payout,
   publicUrl: string,
+  currency: Currency = "USD",
 ): MailMessage {
-  const amount = `$${formatMoney(payout.amount)}`;
+  const amount = formatCurrency(payout.amount, currency);
   return {
     to: payout.userEmail,
     subject: `Your Kamai payout request of ${amount} was rejected`,

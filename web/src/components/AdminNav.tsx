@@ -22,6 +22,7 @@ const ITEMS = [
     count: "pendingPayouts",
   },
   { to: "/admin/payouts/history", label: "Payout History" },
+  { to: "/admin/payouts/tax", label: "Withholding Tax" },
 ] as const;
 
 /** The admin menu. */

@@ -26,6 +26,25 @@ export const payoutColumns = {
     accessorFn: (p) => Number(p.amount),
     cell: (c) => formatDollars(c.row.original.amount),
   },
+  // Withholding (docs/payout-operations.md): the tax and net of a paid payout that withheld tax, "-" otherwise.
+  tax: {
+    id: "tax",
+    header: "Tax",
+    accessorFn: (p) => p.tax?.withheld ?? 0,
+    cell: (c) => {
+      const tax = c.row.original.tax;
+      return tax ? `${formatDollars(tax.withheld)} (${tax.ratePercent}%)` : "-";
+    },
+  },
+  net: {
+    id: "net",
+    header: "Net",
+    accessorFn: (p) => p.tax?.net ?? Number(p.amount),
+    cell: (c) => {
+      const tax = c.row.original.tax;
+      return tax ? formatDollars(tax.net) : "-";
+    },
+  },
   method: {
     id: "method",
     header: "Method",
@@ -80,11 +99,20 @@ const columns: DataColumn<Payout>[] = [
   },
 ];
 
-/** The history table of the signed-in affiliate. */
+// With any withheld tax, Amount is the gross and Tax and Net follow it.
+const taxColumns: DataColumn<Payout>[] = [
+  ...columns.slice(0, 2),
+  { ...payoutColumns.amount, header: "Gross" },
+  payoutColumns.tax,
+  payoutColumns.net,
+  ...columns.slice(3),
+];
+
+/** The history table of the signed-in affiliate (gross, tax and net once a payout withheld tax). */
 export function PayoutHistoryTable({ payouts }: { payouts: Payout[] }) {
   return (
     <DataTable
-      columns={columns}
+      columns={payouts.some((p) => p.tax) ? taxColumns : columns}
       data={payouts}
       emptyText="No payout history found"
       caption="Payout history"

@@ -1,18 +1,37 @@
-/** Money display for the affiliate and admin screens: dollars with 2 decimals. */
+/** Money display for the affiliate and admin screens: the display currency's symbol with 2 decimals. */
+import {
+  type Currency,
+  formatCurrency,
+} from "../../../domain/shared/currency.ts";
+import { parseDecimalMoney } from "../../../domain/shared/money.ts";
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The admin's display currency (docs/payout-operations.md "Currency display"), set from GET /api/settings/public
+// before the first page renders (lib/display_settings.ts).
+let currency: Currency = "USD";
 
-/** Formats a display amount from the API (a number with 2 decimals) as "$1,234.50". */
+/** Sets the currency every amount is shown in. */
+export function setDisplayCurrency(next: Currency): void {
+  currency = next;
+}
+
+/** The currency amounts are shown in now. */
+export function displayCurrency(): Currency {
+  return currency;
+}
+
+/**
+ * Formats a display amount from the API (a number with 2 decimals) in the display currency: "$1,234.50" or
+ * "Rs 1,50,000.00". (Named for the spec's dollars; it follows the currency setting.)
+ */
 export function formatDollars(
   amount: number | string | null | undefined,
 ): string {
   const n = typeof amount === "string" ? Number(amount) : amount;
-  return dollars.format(Number.isFinite(n) ? (n as number) : 0);
+  const value = Number.isFinite(n) ? (n as number) : 0;
+  // Through the number's shortest text, so 0.1 + 0.2 style noise and large amounts round to the cent exactly.
+  const minor = parseDecimalMoney(String(value), "halfUp") ??
+    Math.round(value * 100);
+  return formatCurrency(minor, currency);
 }
 
 /** Formats a display amount with exactly 2 decimals and no symbol, e.g. for CSV: "1234.50". */

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { formatDollars, formatRupees, toFixed2 } from "./money.ts";
+import {
+  formatDollars,
+  formatRupees,
+  setDisplayCurrency,
+  toFixed2,
+} from "./money.ts";
 
 Deno.test("dollars always show 2 decimals", () => {
   assert.equal(formatDollars(1234.5), "$1,234.50");
@@ -13,4 +18,16 @@ Deno.test("toFixed2 and rupees", () => {
   assert.equal(toFixed2(3), "3.00");
   assert.equal(toFixed2("abc"), "0.00");
   assert.equal(formatRupees(10000), "Rs. 10,000");
+});
+
+Deno.test("amounts follow the display currency: PKR groups the Pakistani way", () => {
+  setDisplayCurrency("PKR");
+  try {
+    assert.equal(formatDollars(150000), "Rs 1,50,000.00");
+    assert.equal(formatDollars("1234.5"), "Rs 1,234.50");
+    assert.equal(formatDollars(0.1 + 0.2), "Rs 0.30");
+  } finally {
+    setDisplayCurrency("USD");
+  }
+  assert.equal(formatDollars(150000), "$150,000.00");
 });

@@ -2,7 +2,11 @@
 import type { PayoutMethod } from "./payouts.ts";
 import type { PayoutRequestBody } from "../../../wire/payouts.ts";
 import { validatePayoutRequest } from "../../../domain/payouts/validate_payout_request.ts";
-import { insufficientBalance } from "../../../domain/payouts/payout_errors.ts";
+import {
+  insufficientBalance,
+  minimumPayoutMessage,
+} from "../../../domain/payouts/payout_errors.ts";
+import type { Currency } from "../../../domain/shared/currency.ts";
 import {
   money,
   parseMoney,
@@ -47,6 +51,7 @@ export interface PayoutPayload extends PayoutRequestBody {
 export function checkPayoutForm(
   v: PayoutFormValues,
   balance: number | null,
+  minimum: { amount: number; currency: Currency } | null = null,
 ): { ok: false; message: string; field: keyof PayoutFormValues } | {
   ok: true;
   payload: PayoutPayload;
@@ -71,6 +76,13 @@ export function checkPayoutForm(
   }
   if (!checked.ok && checked.error.field === "productId" && !v.productId) {
     return fail(checked.error.message, "productId");
+  }
+  if (minimum !== null && minimum.amount > 0) {
+    const floor = money(Math.round(minimum.amount * 100));
+    const amount = parseMoney(v.amount);
+    if (amount !== null && amount < floor) {
+      return fail(minimumPayoutMessage(floor, minimum.currency), "amount");
+    }
   }
   if (balance !== null) {
     const available = money(Math.round(balance * 100));

@@ -2,8 +2,13 @@
 import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
 import { DialogProvider } from "../components/Modal.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";
+import { displaySettings } from "../lib/display_settings.ts";
 
 export const Route = createRootRoute({
+  // Amounts on every screen follow the display currency, so it is known before the first page renders.
+  beforeLoad: async () => {
+    await displaySettings();
+  },
   component: () => (
     <DialogProvider>
       <Outlet />

@@ -10,9 +10,15 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import { ProfileDetails } from "../../components/ProfileDetails.tsx";
+import { TaxProfileCard } from "../../components/TaxProfileCard.tsx";
+import type { MyTaxJson } from "../../../../wire/tax.ts";
 
 export const Route = createFileRoute("/_user/my-profile")({
-  loader: () => api<ProfileMe>("/api/profile/me"),
+  loader: async () => {
+    // The tax profile is a card of its own: its failure leaves the profile readable.
+    const tax = api<MyTaxJson>("/api/profile/tax").catch(() => null);
+    return { me: await api<ProfileMe>("/api/profile/me"), tax: await tax };
+  },
   pendingComponent: () => (
     <ProfileFrame>
       <Loading text="Loading profile..." />
@@ -43,7 +49,7 @@ function ProfileFrame({ children }: { children: ReactNode }) {
 
 /** The page: GET /api/profile/me in its four sections, or the way to submit one. */
 function MyProfilePage() {
-  const me = routeApi.useLoaderData();
+  const { me, tax } = routeApi.useLoaderData();
   return (
     <ProfileFrame>
       {me.profile
@@ -55,6 +61,7 @@ function MyProfilePage() {
             </Link>
           </EmptyState>
         )}
+      <TaxProfileCard tax={tax} />
     </ProfileFrame>
   );
 }

@@ -19,6 +19,7 @@ import {
   type Balance,
   fetchBalance,
   fetchMyPayouts,
+  methodLabel,
   type Payout,
   PAYOUT_METHODS,
   type PayoutMethod,
@@ -28,7 +29,11 @@ import {
   EMPTY_PAYOUT_FORM,
   type PayoutFormValues,
 } from "../../lib/payout_form.ts";
-import { formatDollars } from "../../lib/money.ts";
+import { displayCurrency, formatDollars } from "../../lib/money.ts";
+import { displaySettings } from "../../lib/display_settings.ts";
+import { currencySymbol } from "../../../../domain/shared/currency.ts";
+import type { PublicSettingsJson } from "../../../../wire/settings.ts";
+import type { SavedAccountJson } from "../../../../wire/payout_accounts.ts";
 import { formatCalendarDate } from "../../lib/dates.ts";
 import { attemptFor, type KeyedAttempt } from "../../lib/idempotency_key.ts";
 import type { ProductJson } from "../../../../wire/products.ts";
@@ -40,11 +45,19 @@ export const Route = createFileRoute("/_user/payout")({
       (items) => Array.isArray(items) ? items : [],
       () => [] as ProductOption[],
     );
+    // Saved accounts and the minimum are extras: without them the form still works as typed.
+    const accounts = api<SavedAccountJson[]>("/api/payout-accounts").then(
+      (items) => Array.isArray(items) ? items : [],
+      () => [] as SavedAccountJson[],
+    );
+    const settings = displaySettings();
     try {
       const payouts = await fetchMyPayouts();
       return {
         payouts,
         products: await products,
+        accounts: await accounts,
+        settings: await settings,
         balance: await fetchBalance(payouts),
         loadError: null,
       };
@@ -53,6 +66,8 @@ export const Route = createFileRoute("/_user/payout")({
       return {
         payouts: [] as Payout[],
         products: await products,
+        accounts: await accounts,
+        settings: await settings,
         balance: await fetchBalance(null),
         loadError: messageOf(error, "Failed to load data"),
       };
@@ -95,7 +110,8 @@ function PayoutFrame({ children }: { children: ReactNode }) {
 }
 
 function Page() {
-  const { payouts, products, balance, loadError } = route.useLoaderData();
+  const { payouts, products, accounts, settings, balance, loadError } = route
+    .useLoaderData();
   const router = useRouter();
   return (
     <PayoutFrame>
@@ -104,6 +120,8 @@ function Page() {
       <Card title="New payout request">
         <PayoutRequestForm
           products={products}
+          accounts={accounts}
+          settings={settings}
           balance={balance.balance}
           // With sync, the new balance and history show together with the success message.
           onDone={() => router.invalidate({ sync: true })}
@@ -162,13 +180,35 @@ function BalanceCard({ balance }: { balance: Balance }) {
 
 /** The request form; values stay after an error, and the method decides which account fields show. */
 function PayoutRequestForm(
-  { products, balance, onDone }: {
+  { products, accounts, settings, balance, onDone }: {
     products: ProductOption[];
+    accounts: SavedAccountJson[];
+    settings: PublicSettingsJson;
     balance: number | null;
     onDone: () => Promise<void>;
   },
 ) {
   const [values, setValues] = useState<PayoutFormValues>(EMPTY_PAYOUT_FORM);
+  const [savedId, setSavedId] = useState("");
+  const [saveAccount, setSaveAccount] = useState(false);
+  const minimum = settings.minimumPayout > 0
+    ? { amount: settings.minimumPayout, currency: displayCurrency() }
+    : null;
+  // Picking a saved account fills the method and account fields; the request body stays the spec's.
+  const pick = (id: string) => {
+    setSavedId(id);
+    setError(null);
+    const a = accounts.find((x) => String(x.id) === id);
+    if (!a) return;
+    setValues((v) => ({
+      ...v,
+      method: a.method,
+      accountName: a.accountName ?? "",
+      accountNumber: a.accountNumber ?? "",
+      bankName: a.bankName ?? "",
+      accountLabel: a.accountLabel ?? "",
+    }));
+  };
   const [error, setError] = useState<
     { message: string; field: string | null } | null
   >(null);
@@ -177,15 +217,18 @@ function PayoutRequestForm(
   // Kept across retries of the same values so a lost answer never pays twice.
   const attempt = useRef<KeyedAttempt | null>(null);
   const set =
-    (field: keyof PayoutFormValues) => (e: { target: { value: string } }) =>
+    (field: keyof PayoutFormValues) => (e: { target: { value: string } }) => {
+      // Editing an account field makes it a typed account, no longer the saved one picked.
+      if (field !== "amount" && field !== "productId") setSavedId("");
       setValues((v) => ({ ...v, [field]: e.target.value }));
+    };
   const fieldError = (field: string) =>
     error?.field === field ? error.message : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSuccess(null);
-    const checked = checkPayoutForm(values, balance);
+    const checked = checkPayoutForm(values, balance, minimum);
     if (!checked.ok) {
       setError({ message: checked.message, field: checked.field });
       return;
@@ -199,11 +242,34 @@ function PayoutRequestForm(
         headers: { "Idempotency-Key": attempt.current.key },
       });
       attempt.current = null;
+      let saved = "";
+      if (saveAccount && !savedId) {
+        // Saving is a convenience: the request already succeeded, so a refusal here is only mentioned.
+        saved = await api("/api/payout-accounts", {
+          body: {
+            method: checked.payload.method,
+            accountType: checked.payload.accountType,
+            accountLabel: checked.payload.accountLabel,
+            accountName: checked.payload.accountName,
+            bankName: checked.payload.bankName,
+            accountNumber: checked.payload.accountNumber,
+          },
+        }).then(
+          () => " Account saved for next time.",
+          (err) => ` ${messageOf(err, "The account could not be saved.")}`,
+        );
+      }
       setValues({ ...EMPTY_PAYOUT_FORM, method: values.method });
-      setSuccess("Payout request submitted.");
+      setSavedId("");
+      setSaveAccount(false);
+      setSuccess(`Payout request submitted.${saved}`);
       await onDone();
     } catch (err) {
       const field = (err as { code?: string }).code === "INSUFFICIENT_BALANCE"
+        ? "amount"
+        : (err as { serverMessage?: string }).serverMessage?.startsWith(
+            "Minimum payout",
+          )
         ? "amount"
         : null;
       setError({ message: messageOf(err, "Request failed"), field });
@@ -232,8 +298,25 @@ function PayoutRequestForm(
           <option key={p.id} value={String(p.id)}>{p.title}</option>
         ))}
       </SelectField>
+      {accounts.length > 0 && (
+        <SelectField
+          label="Saved account"
+          value={savedId}
+          onChange={(e) => pick(e.target.value)}
+          hint="Fills the method and account details below."
+        >
+          <option value="">Type a new account</option>
+          {accounts.map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {methodLabel(a.method)} ·{" "}
+              {[a.accountName, a.bankName ?? a.accountLabel, a.accountNumber]
+                .filter((x) => x).join(" · ")}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
-        label="Amount ($)"
+        label={`Amount (${currencySymbol(displayCurrency())})`}
         type="number"
         min={1}
         step={0.01}
@@ -241,9 +324,10 @@ function PayoutRequestForm(
         value={values.amount}
         onChange={set("amount")}
         error={fieldError("amount")}
-        hint={balance !== null
-          ? `Available: ${formatDollars(balance)}`
-          : undefined}
+        hint={[
+          balance !== null ? `Available: ${formatDollars(balance)}` : "",
+          minimum ? `Minimum payout: ${formatDollars(minimum.amount)}` : "",
+        ].filter((x) => x).join(" · ") || undefined}
       />
       <SelectField
         label="Payment method"
@@ -299,6 +383,23 @@ function PayoutRequestForm(
         onChange={set("accountNumber")}
         error={fieldError("accountNumber")}
       />
+      {!savedId && (
+        <label className="payout-save-account">
+          <input
+            type="checkbox"
+            checked={saveAccount}
+            onChange={(e) => setSaveAccount(e.target.checked)}
+          />{" "}
+          Save this account for next time
+        </label>
+      )}
+      {settings.withholdingTax && (
+        <p className="payout-tax-note" style={{ gridColumn: "1 / -1" }}>
+          Tax is withheld when a payout is paid, at the filer or non-filer rate
+          of your tax profile (My Profile); without one the non-filer rate
+          applies.
+        </p>
+      )}
       <div className="payout-form-actions">
         <Button type="submit" busy={busy}>Request Payout</Button>
       </div>

@@ -1,4 +1,4 @@
-/** /admin/settings: the global commission percent, the default for new products. */
+/** /admin/settings: the global commission percent (the default for new products) and the payout settings. */
 import {
   createFileRoute,
   getRouteApi,
@@ -18,11 +18,22 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { api } from "../../../lib/api.ts";
 import { formatPercent } from "../../../lib/commission.ts";
+import { PayoutSettingsCard } from "../../../components/PayoutSettingsCard.tsx";
+import type { SettingsJson } from "../../../../../wire/settings.ts";
 
 type Notice = { tone: "success" | "error"; text: string };
 
 export const Route = createFileRoute("/_admin/admin/settings")({
-  loader: () => api<CommissionJson>("/api/admin/commission"),
+  loader: async () => {
+    // The payout settings are a card of their own: their failure leaves the commission usable.
+    const payoutSettings = api<SettingsJson>("/api/admin/settings").catch(
+      () => null,
+    );
+    return {
+      ...await api<CommissionJson>("/api/admin/commission"),
+      payoutSettings: await payoutSettings,
+    };
+  },
   pendingComponent: () => (
     <SettingsFrame>
       <Loading />
@@ -38,11 +49,15 @@ export const Route = createFileRoute("/_admin/admin/settings")({
       }}
     />
   ),
-  component: () => (
-    <CommissionForm
-      current={routeApi.useLoaderData().globalCommissionPercent}
-    />
-  ),
+  component: () => {
+    const data = routeApi.useLoaderData();
+    return (
+      <>
+        <CommissionForm current={data.globalCommissionPercent} />
+        <PayoutSettingsCard settings={data.payoutSettings} />
+      </>
+    );
+  },
 });
 
 // The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and

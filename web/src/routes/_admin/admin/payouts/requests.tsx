@@ -23,6 +23,7 @@ import {
   type Payout,
 } from "../../../../lib/payouts.ts";
 import { formatDollars } from "../../../../lib/money.ts";
+import { PayoutTaxNote } from "../../../../components/PayoutTaxNote.tsx";
 import { formatDateTime } from "../../../../lib/dates.ts";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
@@ -165,7 +166,12 @@ function Page() {
       id: "amount",
       header: "Amount",
       accessorFn: (p) => Number(p.amount),
-      cell: (c) => formatDollars(c.row.original.amount),
+      cell: (c) => (
+        <span>
+          {formatDollars(c.row.original.amount)}
+          <PayoutTaxNote payout={c.row.original} />
+        </span>
+      ),
     },
     {
       id: "method",

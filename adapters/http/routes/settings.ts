@@ -1,0 +1,79 @@
+/** Settings routes (mounted under /api): the admin payout settings and the public display settings. */
+import { Hono } from "hono";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
+import type { SettingsServices } from "../../services.ts";
+import { updateSettings } from "../../../domain/settings/update_settings.ts";
+import type { Settings } from "../../../domain/settings/settings.ts";
+import { toDisplayAmount } from "../../../domain/shared/money.ts";
+import { apiError } from "../api_error.ts";
+import { exactJsonBody } from "../exact_json.ts";
+import { jsonBody } from "../validate.ts";
+import { objectBody } from "../../../wire/common.ts";
+import type {
+  PublicSettingsJson,
+  SettingsJson,
+  SettingsUpdatedJson,
+} from "../../../wire/settings.ts";
+
+const anyObject = objectBody("Send the settings as a JSON object.");
+
+/** Settings as the API answers them: money as a 2-decimal display amount. */
+export function settingsJson(s: Settings): SettingsJson {
+  return {
+    minimumPayout: toDisplayAmount(s.minimumPayout),
+    makerChecker: s.makerChecker,
+    withholdingTax: s.withholdingTax,
+    currency: s.currency,
+  };
+}
+
+/** The settings router; mount with app.route("/api", createSettingsRoutes(ctx, services.settings)). */
+export function createSettingsRoutes(
+  ctx: AppContext,
+  { reader, uow }: SettingsServices,
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
+
+  app.get("/admin/settings", ctx.auth.requireAdmin, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(settingsJson(await reader.get()));
+  });
+
+  app.patch(
+    "/admin/settings",
+    ctx.auth.requireAdmin,
+    jsonBody(anyObject),
+    async (c) => {
+      const result = await updateSettings({ uow }, {
+        adminId: c.get("session").userId,
+        patch: await exactJsonBody(c, ["minimumPayout"]),
+      });
+      if (!result.ok) {
+        throw apiError(result.error.code, result.error.message, {
+          field: result.error.field,
+        });
+      }
+      return c.json(
+        {
+          message: "Settings saved.",
+          settings: settingsJson(result.value),
+        } satisfies SettingsUpdatedJson,
+      );
+    },
+  );
+
+  // Public: every screen (signed in or not) shows amounts in the display currency.
+  app.get("/settings/public", async (c) => {
+    const s = await reader.get();
+    c.header("Cache-Control", "no-cache");
+    return c.json(
+      {
+        currency: s.currency,
+        minimumPayout: toDisplayAmount(s.minimumPayout),
+        withholdingTax: s.withholdingTax,
+      } satisfies PublicSettingsJson,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+/** Payout settings: the minimum payout, maker–checker, withholding tax and the display currency. */
+import type { Currency } from "../shared/currency.ts";
+import type { Money } from "../shared/money.ts";
+
+/** The settings of payout operations (docs/payout-operations.md "Settings"). */
+export interface Settings {
+  /** Payout requests below this are refused; 0: no minimum beyond the 1.00 every request needs. */
+  minimumPayout: Money;
+  /** When on, the admin who creates a payout batch cannot record its results. */
+  makerChecker: boolean;
+  /** When on, paying a payout withholds tax at the applicable rate. */
+  withholdingTax: boolean;
+  /** How amounts are shown; stored amounts and JSON numbers never change with it. */
+  currency: Currency;
+}
+
+/** The settings before any admin changed them (the migration's defaults). */
+export const DEFAULT_SETTINGS: Settings = {
+  minimumPayout: 0 as Money,
+  makerChecker: false,
+  withholdingTax: false,
+  currency: "USD",
+};

@@ -1,0 +1,116 @@
+/** Use case: an admin changes payout settings (any subset); each changed setting is audited in the same transaction. */
+import { err, ok, type Result } from "../shared/result.ts";
+import { type Money, parseMoney } from "../shared/money.ts";
+import { CURRENCIES, formatCurrency, isCurrency } from "../shared/currency.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { Settings } from "./settings.ts";
+import type { SettingsRepos } from "./settings_repos.ts";
+
+/** What updateSettings needs. */
+export interface UpdateSettingsDeps {
+  uow: UnitOfWork<SettingsRepos>;
+}
+
+/** A refused settings change. */
+export interface SettingsError {
+  code: "VALIDATION_ERROR";
+  message: string;
+  field: keyof Settings;
+}
+
+/** The messages of the settings rules (shared with the settings page). */
+export const SETTINGS_MESSAGES = {
+  minimumPayout:
+    "Minimum payout must be an amount of 0 or more with at most 2 decimals.",
+  makerChecker: "makerChecker must be true or false.",
+  withholdingTax: "withholdingTax must be true or false.",
+  currency: `Currency must be one of ${CURRENCIES.join(", ")}.`,
+} as const;
+
+// The largest minimum an admin can set: the largest single amount (docs/money.md).
+const MAX_MINIMUM = 999_999_999_999_999;
+
+/** Checks a patch of settings (absent fields stay as they are); money arrives as its exact text. */
+export function validateSettingsPatch(
+  patch: Record<string, unknown>,
+): Result<Partial<Settings>, SettingsError> {
+  const out: Partial<Settings> = {};
+  const refuse = (field: keyof Settings) =>
+    err({
+      code: "VALIDATION_ERROR" as const,
+      message: SETTINGS_MESSAGES[field],
+      field,
+    });
+  if (patch.minimumPayout !== undefined) {
+    const amount = typeof patch.minimumPayout === "number" ||
+        typeof patch.minimumPayout === "string"
+      ? parseMoney(patch.minimumPayout)
+      : null;
+    if (amount === null || amount < 0 || amount > MAX_MINIMUM) {
+      return refuse("minimumPayout");
+    }
+    out.minimumPayout = amount as Money;
+  }
+  for (const field of ["makerChecker", "withholdingTax"] as const) {
+    if (patch[field] === undefined) continue;
+    if (typeof patch[field] !== "boolean") return refuse(field);
+    out[field] = patch[field];
+  }
+  if (patch.currency !== undefined) {
+    if (!isCurrency(patch.currency)) return refuse("currency");
+    out.currency = patch.currency;
+  }
+  return ok(out);
+}
+
+/** Validates the whole patch first (nothing changes on any error), then stores it and audits each change. */
+export async function updateSettings(
+  deps: UpdateSettingsDeps,
+  input: { adminId: number; patch: Record<string, unknown> },
+): Promise<Result<Settings, SettingsError>> {
+  const checked = validateSettingsPatch(input.patch);
+  if (!checked.ok) return checked;
+  const changes = checked.value;
+  return ok(
+    await deps.uow.run(async ({ settings, audit }) => {
+      const before = await settings.getForUpdate();
+      const after: Settings = { ...before, ...changes };
+      const details: string[] = [];
+      if (after.currency !== before.currency) {
+        details.push(`Display currency ${before.currency} → ${after.currency}`);
+      }
+      if (after.minimumPayout !== before.minimumPayout) {
+        details.push(
+          `Minimum payout ${
+            formatCurrency(before.minimumPayout, after.currency)
+          } → ${formatCurrency(after.minimumPayout, after.currency)}`,
+        );
+      }
+      const onOff = (on: boolean) => on ? "on" : "off";
+      if (after.makerChecker !== before.makerChecker) {
+        details.push(
+          `Maker–checker ${onOff(before.makerChecker)} → ${
+            onOff(after.makerChecker)
+          }`,
+        );
+      }
+      if (after.withholdingTax !== before.withholdingTax) {
+        details.push(
+          `Withholding tax ${onOff(before.withholdingTax)} → ${
+            onOff(after.withholdingTax)
+          }`,
+        );
+      }
+      if (details.length === 0) return before;
+      await settings.save(after);
+      for (const line of details) {
+        await audit.append({
+          adminId: input.adminId,
+          action: "Update Settings",
+          details: line,
+        });
+      }
+      return after;
+    }),
+  );
+}

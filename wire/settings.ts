@@ -1,0 +1,42 @@
+/** Payout settings wire shapes: the admin settings, the public display settings. */
+import { z } from "zod";
+import { CURRENCIES } from "../domain/shared/currency.ts";
+import { amount } from "./common.ts";
+
+/** A display currency on the wire. */
+export const currency = z.enum(CURRENCIES);
+
+/** GET /api/admin/settings (and the PATCH answer's settings). */
+export const settings = z.object({
+  minimumPayout: amount,
+  makerChecker: z.boolean(),
+  withholdingTax: z.boolean(),
+  currency,
+}).meta({ id: "PayoutSettings" });
+/** The payout settings on the wire. */
+export type SettingsJson = z.infer<typeof settings>;
+
+/** PATCH /api/admin/settings as sent: any subset of the settings; the domain checks each rule. */
+export const settingsPatch = z.object({
+  minimumPayout: z.union([z.number(), z.string()]).optional(),
+  makerChecker: z.boolean().optional(),
+  withholdingTax: z.boolean().optional(),
+  currency: currency.optional(),
+}).meta({ id: "PayoutSettingsPatch" });
+
+/** PATCH /api/admin/settings answer. */
+export const settingsUpdated = z.object({
+  message: z.string(),
+  settings,
+}).meta({ id: "PayoutSettingsUpdated" });
+/** The settings update answer. */
+export type SettingsUpdatedJson = z.infer<typeof settingsUpdated>;
+
+/** GET /api/settings/public: what every screen needs to show amounts and the payout form its minimum. */
+export const publicSettings = z.object({
+  currency,
+  minimumPayout: amount,
+  withholdingTax: z.boolean(),
+}).meta({ id: "PublicSettings" });
+/** The public settings on the wire. */
+export type PublicSettingsJson = z.infer<typeof publicSettings>;
