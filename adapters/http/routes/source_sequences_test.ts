@@ -1,8 +1,9 @@
 /**
  * Property test through the real repositories: seeded random sequences of sales, partial refunds, approvals and
  * reversals for one order each, delivered through a network postback or a CSV import. After every sequence the
- * order never has more taken back than it earned, its ledger rows say what its progress says, and the affiliate's
- * balance plus pending approval equals the sum of their ledger rows.
+ * order never has more taken back than it earned, its ledger rows say what its progress says, the affiliate's
+ * balance plus pending approval equals the sum of their ledger rows, and the stats count one sale per order that is
+ * not reversed (a reversal after refunds took everything back still takes the sale out).
  */
 import assert from "node:assert/strict";
 import { forEachTestApp } from "../test_app.ts";
@@ -165,6 +166,13 @@ forEachTestApp(
           } else {
             assert.equal(ledger.net, 0);
           }
+          // A sale counts once in stats, refunded or not, until a reversal takes it out, refunds before it or not.
+          const [counted] = await app.infra.sql`
+            SELECT count(*)::int AS n FROM source_orders
+            WHERE source_id = ${net.id} AND status <> 'reversed'`;
+          const [sales] = await app.infra.sql`
+            SELECT COALESCE(SUM(sales), 0)::int AS n FROM daily_stats WHERE user_id = ${ali.id}`;
+          assert.equal(sales.n, counted.n, "sales in stats");
           const [sum] = await app.infra.sql`
             SELECT COALESCE(SUM(amount_minor), 0)::int AS total FROM ledger_entries WHERE user_id = ${ali.id}`;
           const balance =
