@@ -39,7 +39,6 @@ import type {
 import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
 import type { AddStatRepos, StatsReader } from "../domain/stats/stats_repos.ts";
 import type { ReportRepository } from "../domain/reports/report_repository.ts";
-import type { ConversionRepos } from "../domain/tracking/tracking_repos.ts";
 import type { AuthGuardDeps } from "./http/auth_middleware.ts";
 import type { HealthCheck } from "./http/app_shell.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
@@ -82,6 +81,7 @@ import { createPostgresSourceOrderRepository } from "./postgres/source_order_rep
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import type {
+  ApiConversionRepos,
   CouponReader,
   CouponRepos,
   DeliveryRepos,
@@ -182,7 +182,8 @@ export interface StatsServices {
 /** The merchant postback: the secret it is signed with, its transaction, and the click buffer to flush first. */
 export interface ConversionServices {
   secret: string;
-  uow: UnitOfWork<ConversionRepos>;
+  /** The conversion and its event of the built-in api source, written together. */
+  uow: UnitOfWork<ApiConversionRepos>;
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
 
@@ -358,6 +359,7 @@ export function createServices(infra: Infrastructure): Services {
         conversions: createPostgresConversionRepository(tx),
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
+        events: createPostgresSourceEventRepository(tx),
       })),
       clicks: tracking.buffer,
     },

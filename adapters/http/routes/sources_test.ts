@@ -373,6 +373,121 @@ forEachTestApp(
       },
     );
 
+    await t.step(
+      "the api source: every POST /api/conversions is an event with its outcome; a refusal changes nothing else",
+      async () => {
+        const { signConversion } = await import(
+          "../../tracking/conversion_signature.ts"
+        );
+        const send = async (raw: string, secret?: string) => {
+          const sig = await signConversion(
+            secret ?? app.infra.secrets.conversionsSecret,
+            raw,
+            Math.floor(Date.now() / 1000),
+          );
+          return await app.json("/api/conversions", {
+            body: raw,
+            headers: {
+              "content-type": "application/json",
+              "kamai-signature": sig,
+            },
+          });
+        };
+        const sale = JSON.stringify({
+          linkCode: code,
+          orderId: "API-2",
+          amount: "40.00",
+          status: "sale",
+        });
+        assert.equal((await send(sale)).status, 201);
+        assert.equal((await send(sale)).status, 200);
+        const before = await databaseChecksum(app.infra.sql);
+        const refusals: [string, number, string | undefined][] = [
+          [sale, 401, "wrong-secret-0000000000000000"],
+          ["{not json", 400, undefined],
+          [
+            JSON.stringify({
+              linkCode: "nosuchcode",
+              orderId: "API-3",
+              amount: 1,
+              status: "sale",
+            }),
+            404,
+            undefined,
+          ],
+          [
+            JSON.stringify({
+              linkCode: code,
+              orderId: "API-4",
+              amount: 1,
+              status: "maybe",
+            }),
+            400,
+            undefined,
+          ],
+        ];
+        for (const [raw, status, secret] of refusals) {
+          const res = await send(raw, secret);
+          assert.equal(res.status, status, JSON.stringify(res.body));
+        }
+        const after = await databaseChecksum(app.infra.sql);
+        assert.deepEqual(
+          Object.keys(after).filter((k) => after[k] !== before[k]),
+          ["source_events"],
+        );
+        const listed = await app.json("/api/admin/sources/1/events", {
+          token: admin.token,
+        });
+        assert.equal(listed.status, 200);
+        const seen = listed.body.slice(0, 8).map((
+          e: Record<string, unknown>,
+        ) => [e.kind, e.outcome, e.orderId, e.reason, e.userId, e.productId]);
+        assert.deepEqual(seen, [
+          [
+            "conversion",
+            "rejected",
+            "API-4",
+            "status must be sale or refund.",
+            null,
+            null,
+          ],
+          ["sale", "rejected", "API-3", "Unknown linkCode.", null, null],
+          [
+            "conversion",
+            "rejected",
+            null,
+            "The request body is not valid JSON",
+            null,
+            null,
+          ],
+          [
+            "conversion",
+            "rejected",
+            null,
+            "Invalid or missing Kamai-Signature.",
+            null,
+            null,
+          ],
+          [
+            "sale",
+            "duplicate",
+            "API-2",
+            "This conversion was received before.",
+            ali.id,
+            product.id,
+          ],
+          ["sale", "attributed", "API-2", null, ali.id, product.id],
+          ["refund", "attributed", "API-1", null, ali.id, product.id],
+          ["sale", "attributed", "API-1", null, ali.id, product.id],
+        ]);
+        const rejected = await app.json(
+          "/api/admin/sources/1/events?outcome=rejected",
+          { token: admin.token },
+        );
+        assert.equal(rejected.body.length, 4);
+      },
+    );
+
     await t.step("the balance equals the ledger", async () => {
       const [row] = await app.infra.sql`
       SELECT COALESCE(SUM(amount_minor), 0)::int AS total FROM ledger_entries
