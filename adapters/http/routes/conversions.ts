@@ -9,7 +9,7 @@ import { basisPointsToPercent } from "../../../domain/products/commission_percen
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import type { ConversionJson } from "../../../wire/conversions.ts";
-import { parseJsonExact } from "../exact_json.ts";
+import { parseJsonExact } from "../../json/exact_json.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
 export function conversionJson(c: Conversion): ConversionJson {
