@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { forEachTestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { clickId, setUpAffiliate } from "../test_affiliate.ts";
 
 const SEQUENCES = 30;
 const MAX_STEPS = 8;
@@ -33,25 +33,9 @@ type Step =
 forEachTestApp(
   "sales sources property: random step sequences never take back more than earned; balance equals the ledger",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Course",
-        description: "Learn",
-        commissionPercent: 37,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const code = (await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/course",
-      },
-    })).body.link.code as string;
+    const { admin, ali, code } = await setUpAffiliate(app, {
+      commissionPercent: 37,
+    });
     const net = (await app.json("/api/admin/sources", {
       token: admin.token,
       body: { name: "Network", kind: "postback" },
@@ -143,7 +127,7 @@ forEachTestApp(
                 amount: amountText,
                 status,
                 // A postback has no link code: a fresh click on the link gives it a click id.
-                click_id: await clickFor(code),
+                click_id: await clickId(app, code),
               });
             }
           }
@@ -209,19 +193,5 @@ forEachTestApp(
         assert.ok(refunds.n > 0, "no refund was applied");
       },
     );
-
-    /** A click through the link: the click id a network would send back as its sub id. */
-    async function clickFor(linkCode: string): Promise<string> {
-      const res = await app.request(`/go/${linkCode}`, {
-        redirect: "manual",
-        headers: {
-          "user-agent": `Mozilla/5.0 Chrome/126.0 ${crypto.randomUUID()}`,
-        },
-      });
-      await res.body?.cancel();
-      return new URL(res.headers.get("location")!).searchParams.get(
-        "click_id",
-      )!;
-    }
   },
 );

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
-import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { forEachTestApp } from "../test_app.ts";
+import {
+  clickId,
+  postSignedConversion,
+  setUpAffiliate,
+} from "../test_affiliate.ts";
 import { signBase64 } from "../../sources/hmac_signature.ts";
 import { databaseChecksum } from "../database_checksum.ts";
 
@@ -9,43 +13,10 @@ const fixture = (name: string) =>
     new URL(`../../sources/fixtures/${name}`, import.meta.url),
   );
 
-/** A click through the tracked link; the click id the redirect hands the store. */
-async function clickId(app: TestApp, code: string): Promise<string> {
-  const res = await app.request(`/go/${code}`, {
-    redirect: "manual",
-    headers: {
-      "user-agent": `Mozilla/5.0 Chrome/126.0 ${crypto.randomUUID()}`,
-    },
-  });
-  await res.body?.cancel();
-  const id = new URL(res.headers.get("location")!).searchParams.get("click_id");
-  assert.ok(id, "the redirect carries a click id");
-  return id;
-}
-
 forEachTestApp(
   "sales sources: webhooks, postbacks, coupons, pending earnings",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Course",
-        description: "Learn",
-        commissionPercent: 50,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const assigned = await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/course",
-      },
-    });
-    const code = assigned.body.link.code as string;
+    const { admin, ali, product, code } = await setUpAffiliate(app);
     const balance = async () =>
       (await app.json("/api/payouts/balance", { token: ali.token })).body;
     const source = async (body: Record<string, unknown>) => {
@@ -333,23 +304,9 @@ forEachTestApp(
     await t.step(
       "the API: a refund below the sale's amount takes back its share",
       async () => {
-        const { signConversion } = await import(
-          "../../tracking/conversion_signature.ts"
-        );
         const post = async (body: Record<string, unknown>) => {
-          const raw = JSON.stringify(body);
-          const sig = await signConversion(
-            app.infra.secrets.conversionsSecret,
-            raw,
-            Math.floor(Date.now() / 1000),
-          );
-          return await app.json("/api/conversions", {
-            body: raw,
-            headers: {
-              "content-type": "application/json",
-              "kamai-signature": sig,
-            },
-          });
+          const res = await postSignedConversion(app, JSON.stringify(body));
+          return { status: res.status, body: JSON.parse(res.text) };
         };
         const before = (await balance()).balance;
         assert.equal(
@@ -376,23 +333,8 @@ forEachTestApp(
     await t.step(
       "the api source: every POST /api/conversions is an event with its outcome; a refusal changes nothing else",
       async () => {
-        const { signConversion } = await import(
-          "../../tracking/conversion_signature.ts"
-        );
-        const send = async (raw: string, secret?: string) => {
-          const sig = await signConversion(
-            secret ?? app.infra.secrets.conversionsSecret,
-            raw,
-            Math.floor(Date.now() / 1000),
-          );
-          return await app.json("/api/conversions", {
-            body: raw,
-            headers: {
-              "content-type": "application/json",
-              "kamai-signature": sig,
-            },
-          });
-        };
+        const send = (raw: string, secret?: string) =>
+          postSignedConversion(app, raw, secret);
         const sale = JSON.stringify({
           linkCode: code,
           orderId: "API-2",
@@ -428,7 +370,7 @@ forEachTestApp(
         ];
         for (const [raw, status, secret] of refusals) {
           const res = await send(raw, secret);
-          assert.equal(res.status, status, JSON.stringify(res.body));
+          assert.equal(res.status, status, res.text);
         }
         const after = await databaseChecksum(app.infra.sql);
         assert.deepEqual(
