@@ -280,6 +280,7 @@ export function createServices(infra: Infrastructure): Services {
       clock,
       random,
       publicUrl: config.publicUrl,
+      rateLimits: config.rateLimits,
     },
     captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
     outbox: { list: () => listOutbox(sql) },
