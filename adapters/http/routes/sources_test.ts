@@ -245,6 +245,75 @@ forEachTestApp(
     );
 
     await t.step(
+      "refusals on both backends: a wrong WooCommerce signature, broken JSON, another currency, a huge body, an unknown postback token; only their events are written",
+      async () => {
+        const woo = await source({
+          name: "Woo refusals",
+          kind: "woocommerce",
+          currency: "USD",
+        });
+        const post = async (body: string, secret = woo.secret) =>
+          await app.request(`/api/sources/${woo.id}/webhook`, {
+            method: "POST",
+            body,
+            headers: {
+              "content-type": "application/json",
+              "x-wc-webhook-topic": "order.created",
+              "x-wc-webhook-signature": await signBase64(secret, body),
+              "x-wc-webhook-delivery-id": crypto.randomUUID(),
+            },
+          });
+        const order = JSON.parse(fixture("woocommerce_order.json"));
+        order.id = 9_001;
+        const before = await databaseChecksum(app.infra.sql);
+        const refusals: [string, string | undefined, number, string][] = [
+          [
+            JSON.stringify(order),
+            "wrong-key-0000000000000000",
+            401,
+            "BAD_SIGNATURE",
+          ],
+          [
+            '{"id": 9001, "status": "processing", ',
+            undefined,
+            400,
+            "MALFORMED",
+          ],
+          [
+            JSON.stringify({ ...order, currency: "PKR" }),
+            undefined,
+            422,
+            "CURRENCY_MISMATCH",
+          ],
+        ];
+        for (const [body, secret, status, code] of refusals) {
+          const res = await post(body, secret);
+          const answer = await res.json();
+          assert.equal(res.status, status, JSON.stringify(answer));
+          assert.equal(answer.code, code);
+          assert.ok(answer.message);
+        }
+        const huge = await post(`{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`);
+        assert.equal(huge.status, 413);
+        assert.equal((await huge.json()).code, "PAYLOAD_TOO_LARGE");
+        const unknown = await app.request(
+          `/api/postback/${"z".repeat(43)}?order_id=1&amount=5`,
+        );
+        assert.equal(unknown.status, 404);
+        await unknown.body?.cancel();
+        const after = await databaseChecksum(app.infra.sql);
+        assert.deepEqual(
+          Object.keys(after).filter((k) => after[k] !== before[k]),
+          ["source_events"],
+        );
+        assert.deepEqual(
+          (await events(woo.id)).map((e: { outcome: string }) => e.outcome),
+          ["rejected", "rejected", "rejected"],
+        );
+      },
+    );
+
+    await t.step(
       "postbacks: GET and form POST; unattributed then attributed by the admin once",
       async () => {
         const net = await source({
@@ -427,6 +496,74 @@ forEachTestApp(
           { token: admin.token },
         );
         assert.equal(rejected.body.length, 4);
+      },
+    );
+
+    await t.step(
+      "Shopify attribution, first match wins: landing_site, then note_attributes, then discount_codes; none matching is unattributed",
+      async () => {
+        const base = JSON.parse(fixture("shopify_orders_create.json"));
+        const click = await clickId(app, code);
+        const orders = [
+          // No click id in landing_site: the note attribute names the click.
+          {
+            id: "820982911946154600",
+            landing_site: "/products/ipod-nano?utm_source=kamai",
+            note_attributes: [
+              { name: "colour", value: "green" },
+              { name: "kamai_click_id", value: click },
+            ],
+            discount_codes: [],
+          },
+          // Neither: the affiliate's coupon code (given in the WooCommerce step), matched without regard to case.
+          {
+            id: "820982911946154601",
+            landing_site: "/products/ipod-nano",
+            note_attributes: [],
+            discount_codes: [{
+              code: "ali10",
+              amount: "10.00",
+              type: "fixed_amount",
+            }],
+          },
+          // Nothing Kamai knows: kept unattributed.
+          {
+            id: "820982911946154602",
+            landing_site: "/products/ipod-nano?click_id=nosuchclick",
+            note_attributes: [],
+            discount_codes: [{
+              code: "SUMMER",
+              amount: "5.00",
+              type: "fixed_amount",
+            }],
+          },
+        ];
+        const outcomes = [];
+        for (const changes of orders) {
+          // Shopify's ids exceed 2^53: written into the JSON text as digits, never through a number.
+          const res = await deliver(
+            JSON.stringify({ ...base, ...changes }).replace(
+              `"id":"${changes.id}"`,
+              `"id":${changes.id}`,
+            ),
+            "orders/create",
+          );
+          assert.equal(res.status, 200);
+          outcomes.push((await res.json()).outcome);
+        }
+        assert.deepEqual(outcomes, [
+          "attributed",
+          "attributed",
+          "unattributed",
+        ]);
+        const listed = (await events(shop.id)).slice(0, 3).map((
+          e: { orderId: string; outcome: string; userId: number | null },
+        ) => [e.orderId, e.outcome, e.userId]);
+        assert.deepEqual(listed, [
+          ["820982911946154602", "unattributed", null],
+          ["820982911946154601", "attributed", ali.id],
+          ["820982911946154600", "attributed", ali.id],
+        ]);
       },
     );
 
