@@ -7,7 +7,8 @@ import {
   writeConversion,
 } from "../tracking/conversion_write.ts";
 import { API_SOURCE_ID } from "./source.ts";
-import type { ApiConversionRepos, SourceEventFields } from "./sources_repos.ts";
+import type { ApiConversionRepos } from "./sources_repos.ts";
+import { rejectedEvent } from "./rejected_event.ts";
 
 /** What receiveApiConversion needs. */
 export interface ReceiveApiConversionDeps {
@@ -32,31 +33,31 @@ function statedOrderId(body: ConversionInput): string | null {
   return id && id.length <= 200 ? id : null;
 }
 
-const refused = (
-  orderId: string | null,
-  reason: string,
-): SourceEventFields => ({
-  outcome: "rejected",
-  orderId,
-  reason,
-  userId: null,
-  productId: null,
-  steps: null,
-});
-
 /**
  * Records a conversion call as an event of the api source, like a webhook delivery: a new conversion `attributed`
  * (in the same transaction as the conversion), a repeat `duplicate`, and any refusal (signature, JSON, a field, an
  * unknown click id or link code, a link that no longer credits) `rejected` with its reason, the event being all the
  * refusal leaves behind. Answers what writeConversion answered (nothing for a call refused before its body).
  */
+export function receiveApiConversion(
+  deps: ReceiveApiConversionDeps,
+  delivery: Extract<ApiDelivery, { outcome: "rejected" }>,
+): Promise<null>;
+export function receiveApiConversion(
+  deps: ReceiveApiConversionDeps,
+  delivery: Extract<ApiDelivery, { outcome: "body" }>,
+): Promise<ConversionWritten>;
 export async function receiveApiConversion(
   deps: ReceiveApiConversionDeps,
   delivery: ApiDelivery,
 ): Promise<ConversionWritten | null> {
   if (delivery.outcome === "rejected") {
     await deps.uow.run(({ events }) =>
-      events.insert(API_SOURCE_ID, "conversion", refused(null, delivery.reason))
+      events.insert(
+        API_SOURCE_ID,
+        "conversion",
+        rejectedEvent(null, delivery.reason),
+      )
     );
     return null;
   }
@@ -83,7 +84,7 @@ export async function receiveApiConversion(
       events.insert(
         API_SOURCE_ID,
         kind,
-        refused(statedOrderId(body), written.error.message),
+        rejectedEvent(statedOrderId(body), written.error.message),
       )
     );
   }

@@ -81,7 +81,6 @@ export function createConversionRoutes(
       outcome: "body",
       body,
     });
-    if (!result) throw new Error("a conversion body always gets an answer");
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     return c.json(
       conversionJson(result.value.conversion),

@@ -89,11 +89,7 @@ export function AssignToAffiliateForm(
         aria-label={label}
       >
         <AffiliateProductPickers
-          users={affiliates.users}
-          userSearch={{
-            value: affiliates.search,
-            onChange: affiliates.setSearch,
-          }}
+          affiliates={affiliates}
           products={products}
           userId={userId}
           productId={productId}

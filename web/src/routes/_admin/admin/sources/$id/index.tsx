@@ -318,11 +318,7 @@ function AttributeDialog(
         </p>
         {affiliates.failed && <Alert>Failed to load affiliates.</Alert>}
         <AffiliateProductPickers
-          users={affiliates.users}
-          userSearch={{
-            value: affiliates.search,
-            onChange: affiliates.setSearch,
-          }}
+          affiliates={affiliates}
           products={products}
           userId={userId}
           productId={productId}
