@@ -1,4 +1,5 @@
 /** AppConfig: every setting the app runs with, parsed from the environment by main.ts only. */
+import type { RateLimits } from "../domain/auth/rate_limits.ts";
 
 export type AppEnv = "development" | "production";
 
@@ -29,6 +30,8 @@ export interface AppConfig {
   trustedProxies?: string[];
   /** The interface to listen on (HOST); absent or null: 127.0.0.1 in development, 0.0.0.0 in production. */
   host?: string | null;
+  /** The rate limits in force (RATE_LIMIT_* settings, docs/rate-limits.md); absent: DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits;
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
 }

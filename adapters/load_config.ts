@@ -2,6 +2,10 @@
 import { err, ok, type Result } from "../domain/shared/result.ts";
 import type { AppConfig, AppEnv } from "./config.ts";
 import { parseTrustedProxies } from "./http/forwarded_client.ts";
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+} from "../domain/auth/rate_limits.ts";
 
 /** The environment as plain name → value pairs (main.ts passes Deno.env.toObject()). */
 export type Env = Record<string, string | undefined>;
@@ -43,6 +47,7 @@ export function loadConfig(
     corsOrigins: parseCorsOrigins(get("CORS_ORIGINS"), problems),
     trustedProxies: parseTrustedProxyList(get("TRUSTED_PROXIES"), problems),
     host: get("HOST"),
+    rateLimits: parseRateLimits(get, problems),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -98,6 +103,56 @@ function parseTrustedProxyList(
     );
   }
   return cidrs;
+}
+
+/** The variable that sets each rate limit (docs/rate-limits.md). */
+export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> =
+  {
+    loginPerAddress: "RATE_LIMIT_LOGIN_PER_ADDRESS",
+    loginFailuresPerEmail: "RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT",
+    loginFailuresPerEmailAndAddress:
+      "RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS",
+    mailRequestsPerAddress: "RATE_LIMIT_MAIL_PER_ADDRESS",
+    mailRequestsPerEmail: "RATE_LIMIT_MAIL_PER_EMAIL",
+    registerPerAddress: "RATE_LIMIT_REGISTER_PER_ADDRESS",
+    resetPasswordPerAddress: "RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS",
+    verifyPerAddress: "RATE_LIMIT_VERIFY_PER_ADDRESS",
+    conversionsPerAddress: "RATE_LIMIT_CONVERSIONS_PER_ADDRESS",
+  };
+
+const WINDOW_UNITS_MS: Record<string, number> = {
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** Each RATE_LIMIT_* variable as `<count>/<window>` (e.g. `30/15m`, `600/1m`, `5/1h`); unset: the default. */
+function parseRateLimits(
+  get: (name: string) => string | null,
+  problems: string[],
+): RateLimits {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (
+    const [field, name] of Object.entries(RATE_LIMIT_VARIABLES) as [
+      keyof RateLimits,
+      string,
+    ][]
+  ) {
+    const value = get(name);
+    if (value === null) continue;
+    const m = /^(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])$/i.exec(value);
+    const limit = m ? Number(m[1]) : 0;
+    const windowMs = m ? Number(m[2]) * WINDOW_UNITS_MS[m[3].toLowerCase()] : 0;
+    // A window of more than a week is a typo, not a limit anyone means (and the buckets are kept that long).
+    if (!m || limit < 1 || windowMs < 1_000 || windowMs > 7 * 86_400_000) {
+      problems.push(
+        `${name} must be <count>/<window> such as 30/15m (count at least 1; window 1s to 168h, in s, m or h) (got "${value}")`,
+      );
+      continue;
+    }
+    limits[field] = { limit, windowMs };
+  }
+  return limits;
 }
 
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {

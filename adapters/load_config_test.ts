@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { loadConfig } from "./load_config.ts";
+import { loadConfig, RATE_LIMIT_VARIABLES } from "./load_config.ts";
+import { DEFAULT_RATE_LIMITS } from "../domain/auth/rate_limits.ts";
 
 const productionEnv = {
   APP_ENV: "production",
@@ -33,6 +34,7 @@ Deno.test("an empty environment gives the zero-setup development defaults", () =
     corsOrigins: [],
     trustedProxies: [],
     host: null,
+    rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: "/app/web/dist",
   });
 });
@@ -170,4 +172,46 @@ Deno.test("HOST is read as given; unset it is null (the listener picks by APP_EN
   const unset = loadConfig({ HOST: " " });
   assert.ok(unset.ok);
   assert.equal(unset.value.host, null);
+});
+
+Deno.test("RATE_LIMIT_* variables set each limit as <count>/<window>; unset ones keep their defaults", () => {
+  const result = loadConfig({
+    RATE_LIMIT_LOGIN_PER_ADDRESS: "100/15m",
+    RATE_LIMIT_CONVERSIONS_PER_ADDRESS: " 6000 / 1m ",
+    RATE_LIMIT_MAIL_PER_EMAIL: "2/1H",
+    RATE_LIMIT_VERIFY_PER_ADDRESS: "",
+  });
+  assert.ok(result.ok);
+  assert.deepEqual(result.value.rateLimits, {
+    ...DEFAULT_RATE_LIMITS,
+    loginPerAddress: { limit: 100, windowMs: 15 * 60_000 },
+    conversionsPerAddress: { limit: 6000, windowMs: 60_000 },
+    mailRequestsPerEmail: { limit: 2, windowMs: 3_600_000 },
+  });
+  // Every limit has its variable, and every variable its own name.
+  assert.deepEqual(
+    Object.keys(RATE_LIMIT_VARIABLES).sort(),
+    Object.keys(DEFAULT_RATE_LIMITS).sort(),
+  );
+  assert.equal(new Set(Object.values(RATE_LIMIT_VARIABLES)).size, 9);
+  for (
+    const bad of [
+      "30",
+      "0/15m",
+      "30/15",
+      "30/0m",
+      "30/15d",
+      "-1/1m",
+      "30/200h",
+      "x/1m",
+    ]
+  ) {
+    const refused = loadConfig({ RATE_LIMIT_REGISTER_PER_ADDRESS: bad });
+    assert.ok(!refused.ok, bad);
+    assert.match(
+      refused.error.join("\n"),
+      /RATE_LIMIT_REGISTER_PER_ADDRESS must be/,
+      bad,
+    );
+  }
 });

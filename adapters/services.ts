@@ -46,7 +46,6 @@ import type {
 } from "../domain/settings/settings_repos.ts";
 import type { AddStatRepos, StatsReader } from "../domain/stats/stats_repos.ts";
 import type { ReportRepository } from "../domain/reports/report_repository.ts";
-import type { ConversionRepos } from "../domain/tracking/tracking_repos.ts";
 import type { AuthGuardDeps } from "./http/auth_middleware.ts";
 import type { HealthCheck } from "./http/app_shell.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
@@ -100,6 +99,7 @@ import type {
   TaxReportReader,
 } from "../domain/tax/tax_repos.ts";
 import type {
+  ApiConversionRepos,
   CouponReader,
   CouponRepos,
   DeliveryRepos,
@@ -220,7 +220,8 @@ export interface StatsServices {
 /** The merchant postback: the secret it is signed with, its transaction, and the click buffer to flush first. */
 export interface ConversionServices {
   secret: string;
-  uow: UnitOfWork<ConversionRepos>;
+  /** The conversion and its event of the built-in api source, written together. */
+  uow: UnitOfWork<ApiConversionRepos>;
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
 
@@ -321,6 +322,7 @@ export function createServices(infra: Infrastructure): Services {
       clock,
       random,
       publicUrl: config.publicUrl,
+      rateLimits: config.rateLimits,
     },
     captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
     outbox: { list: () => listOutbox(sql) },
@@ -404,6 +406,7 @@ export function createServices(infra: Infrastructure): Services {
         conversions: createPostgresConversionRepository(tx),
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
+        events: createPostgresSourceEventRepository(tx),
       })),
       clicks: tracking.buffer,
     },

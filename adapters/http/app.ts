@@ -37,6 +37,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       limitUnauthenticatedWrites(app, {
         limiter: services.rateLimiter,
         clock: ctx.clock,
+        limits: ctx.config.rateLimits,
       });
       // ---- mount points: one line per router, API routers under /api ----
       app.route("/api", createAuthRoutes(ctx, services.auth));

@@ -6,10 +6,12 @@ import {
   addressKey,
   countAttempt,
 } from "../../domain/auth/rate_limit_check.ts";
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+} from "../../domain/auth/rate_limits.ts";
 import { errorResponse } from "./api_error.ts";
 import { clientAddress } from "./client_address.ts";
-
-const MINUTE = 60_000;
 
 /** One limited endpoint: requests per client address in a sliding window. */
 export interface AddressLimit {
@@ -22,36 +24,38 @@ export interface AddressLimit {
 }
 
 /**
- * The limits applied by limitUnauthenticatedWrites. Login, forgot-password and resend-verification are
- * limited inside their use cases (per address and per email, see RATE_RULES), so they are not repeated here.
+ * The limits applied by limitUnauthenticatedWrites, from the settings in force. Login, forgot-password and
+ * resend-verification are limited inside their use cases (per address and per email, see RateLimits), so they are
+ * not repeated here.
  */
-export const ADDRESS_LIMITS: readonly AddressLimit[] = [
-  {
-    method: "POST",
-    path: "/api/auth/register",
-    scope: "register",
-    rule: { limit: 20, windowMs: 15 * MINUTE },
-  },
-  {
-    method: "POST",
-    path: "/api/auth/reset-password",
-    scope: "reset-password",
-    rule: { limit: 20, windowMs: 15 * MINUTE },
-  },
-  {
-    method: "GET",
-    path: "/api/auth/verify/:token",
-    scope: "verify",
-    rule: { limit: 30, windowMs: 15 * MINUTE },
-  },
-  {
-    // Merchant servers post every sale: generous, but a signature-guessing flood stops quickly.
-    method: "POST",
-    path: "/api/conversions",
-    scope: "conversions",
-    rule: { limit: 600, windowMs: MINUTE },
-  },
-];
+export function addressLimits(limits: RateLimits): AddressLimit[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/auth/register",
+      scope: "register",
+      rule: limits.registerPerAddress,
+    },
+    {
+      method: "POST",
+      path: "/api/auth/reset-password",
+      scope: "reset-password",
+      rule: limits.resetPasswordPerAddress,
+    },
+    {
+      method: "GET",
+      path: "/api/auth/verify/:token",
+      scope: "verify",
+      rule: limits.verifyPerAddress,
+    },
+    {
+      method: "POST",
+      path: "/api/conversions",
+      scope: "conversions",
+      rule: limits.conversionsPerAddress,
+    },
+  ];
+}
 
 // Answers to requests refused for their shape: they never reached the work worth limiting, so they
 // do not count, like the use cases that count an attempt only after checking its fields.
@@ -97,13 +101,18 @@ export function limitByAddress(
   };
 }
 
-/** Registers ADDRESS_LIMITS on `app`, counted in the database so that every instance shares them. */
+/** Registers the address limits on `app`, counted in the database so that every instance shares them. */
 export function limitUnauthenticatedWrites(
   app: Hono,
-  { limiter, clock }: { limiter: RateLimiter; clock: Clock },
+  { limiter, clock, limits = DEFAULT_RATE_LIMITS }: {
+    limiter: RateLimiter;
+    clock: Clock;
+    /** The limits in force (settings); absent: the defaults. */
+    limits?: RateLimits;
+  },
 ): void {
   const now = () => clock.now();
-  for (const { method, path, scope, rule } of ADDRESS_LIMITS) {
+  for (const { method, path, scope, rule } of addressLimits(limits)) {
     app.on(method, path, limitByAddress(limiter, now, scope, rule));
   }
 }

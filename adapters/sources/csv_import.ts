@@ -12,7 +12,7 @@ import {
   type CalendarDate,
   isCalendarDate,
 } from "../../domain/shared/karachi_date.ts";
-import { parseDecimalMoney } from "../../domain/shared/money.ts";
+import { parseMoney } from "../../domain/shared/money.ts";
 import { err, ok, type Result } from "../../domain/shared/result.ts";
 import type { ImportField, ImportMapping } from "../../wire/sources.ts";
 import type { CsvFile } from "./csv_file.ts";
@@ -103,7 +103,10 @@ export function readImportRows(
           error: `order_id is required (at most ${MAX_KEY} characters).`,
         };
       }
-      const refund = parseDecimalMoney(value("amount") ?? "", "halfUp");
+      const refund = parseMoney(value("amount") ?? "", {
+        from: "store",
+        rounding: "halfUp",
+      });
       if (refund === null || refund <= 0) {
         return {
           line,

@@ -1,5 +1,5 @@
-/** Reading loosely typed webhook JSON (as parseExactJson returns it) without trusting its shape. */
-import { type Money, parseDecimalMoney } from "../../domain/shared/money.ts";
+/** Reading loosely typed webhook JSON (as parseJsonExact returns it) without trusting its shape. */
+import { type Money, parseMoney } from "../../domain/shared/money.ts";
 
 /** A JSON object, or null for anything else. */
 export function asObject(value: unknown): Record<string, unknown> | null {
@@ -20,7 +20,7 @@ export function asText(value: unknown, max = 200): string | null {
   return text !== "" && text.length <= max ? text : null;
 }
 
-/** A positive whole-number id (number, or digits kept as text by parseExactJson) as its exact decimal text. */
+/** A positive whole-number id (number, or digits kept as text by parseJsonExact) as its exact decimal text. */
 export function asIdText(value: unknown): string | null {
   if (typeof value === "number") {
     return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
@@ -35,10 +35,12 @@ export function asIdText(value: unknown): string | null {
 export function asAmount(value: unknown): Money | null {
   if (typeof value === "number") {
     return Number.isSafeInteger(value)
-      ? parseDecimalMoney(String(value))
+      ? parseMoney(String(value), { from: "store" })
       : null;
   }
-  return typeof value === "string" ? parseDecimalMoney(value, "halfUp") : null;
+  return typeof value === "string"
+    ? parseMoney(value, { from: "store", rounding: "halfUp" })
+    : null;
 }
 
 /** Follows a path of keys through nested objects. */

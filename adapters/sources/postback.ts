@@ -12,7 +12,7 @@ import {
   type PostbackParamNames,
 } from "../../domain/sources/postback_params.ts";
 import { parseStatusWord } from "../../domain/sources/status_word.ts";
-import { parseDecimalMoney } from "../../domain/shared/money.ts";
+import { parseMoney } from "../../domain/shared/money.ts";
 
 /** What reading a postback needs from its source (found by the URL's token, which is its secret). */
 export interface PostbackSource {
@@ -72,7 +72,7 @@ export function readPostback(
   const money = (field: "amount" | "payout"): number | null | undefined => {
     const text = value(field);
     if (text === null) return undefined;
-    const minor = parseDecimalMoney(text, "halfUp");
+    const minor = parseMoney(text, { from: "store", rounding: "halfUp" });
     return minor === null || minor < 0 ? null : minor;
   };
   const amount = money("amount");

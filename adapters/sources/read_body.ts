@@ -1,5 +1,5 @@
 /** Decoding a webhook's raw body: UTF-8 text, then exact JSON; either failing is a malformed delivery. */
-import { parseExactJson } from "./exact_json.ts";
+import { parseJsonExact } from "../json/exact_json.ts";
 import { asObject } from "./json_fields.ts";
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -14,14 +14,14 @@ export function bodyText(rawBody: Uint8Array | string): string | null {
   }
 }
 
-/** The raw body as a JSON object read by parseExactJson, or null when it is not one. */
+/** The raw body as a JSON object read by parseJsonExact (numbers that are not safe integers as their text), or null when it is not one. */
 export function bodyObject(
   rawBody: Uint8Array | string,
 ): Record<string, unknown> | null {
   const text = bodyText(rawBody);
   if (text === null) return null;
   try {
-    return asObject(parseExactJson(text));
+    return asObject(parseJsonExact(text, "unsafe"));
   } catch {
     return null;
   }

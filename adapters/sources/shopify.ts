@@ -29,7 +29,7 @@ export interface ShopifySource {
 
 type Body = Record<string, unknown>;
 
-// Shopify's ids exceed 2^53, so they are read from the exact JSON text (parseExactJson), never as numbers.
+// Shopify's ids exceed 2^53, so they are read from the exact JSON text (parseJsonExact), never as numbers.
 function attributionOf(order: Body): Attribution {
   const noteClick = asArray(order.note_attributes)
     .map(asObject)

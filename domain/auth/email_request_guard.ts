@@ -1,7 +1,7 @@
 /** The checks shared by the "email me a link" use cases: email, captcha and rate limits. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { AuthDeps } from "./auth_deps.ts";
-import { RATE_RULES } from "./auth_deps.ts";
+import { DEFAULT_RATE_LIMITS } from "./rate_limits.ts";
 import { type AuthError, authError } from "./auth_error.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
 import { normalizeEmail } from "./auth_rules.ts";
@@ -28,17 +28,18 @@ export async function guardEmailLinkRequest(
     return err(authError("VALIDATION_ERROR", AUTH_MESSAGES.captchaRequired));
   }
   const now = deps.clock.now();
+  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Counted whether or not the account exists, so a 429 reveals nothing about accounts.
   const limited = await countAttempt(
     deps.rateLimiter,
     addressKey(scope, input.remoteAddress),
-    RATE_RULES.mailRequestsPerAddress,
+    limits.mailRequestsPerAddress,
     now,
   ) ??
     await countAttempt(
       deps.rateLimiter,
       `${scope}:email:${email}`,
-      RATE_RULES.mailRequestsPerEmail,
+      limits.mailRequestsPerEmail,
       now,
     );
   if (limited) return err(limited);

@@ -1,7 +1,8 @@
 /** Log in: checks captcha, rate limits and credentials, then issues a session token. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { AuthDeps } from "./auth_deps.ts";
-import { RATE_RULES } from "./auth_deps.ts";
+import { DEFAULT_RATE_LIMITS } from "./rate_limits.ts";
+import { addressGroup } from "../shared/address_group.ts";
 import { type AuthError, authError } from "./auth_error.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
 import { normalizeEmail, PASSWORD_MAX } from "./auth_rules.ts";
@@ -56,10 +57,11 @@ export async function logIn(
   }
   const now = deps.clock.now();
   const limiter = deps.rateLimiter;
+  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   const byAddress = await countAttempt(
     limiter,
     addressKey("login", input.remoteAddress),
-    RATE_RULES.loginPerAddress,
+    limits.loginPerAddress,
     now,
   );
   if (byAddress) return err(byAddress);
@@ -67,12 +69,12 @@ export async function logIn(
   // guesses cannot all be checked) and given back when the attempt was not a wrong password. Only this
   // address is slowed: the owner elsewhere is never refused by someone else's guesses.
   const pairKey = `login:fail:pair:${
-    input.remoteAddress ?? "unknown"
+    addressGroup(input.remoteAddress ?? "unknown")
   }|${email}`;
   const byPair = await countAttempt(
     limiter,
     pairKey,
-    RATE_RULES.loginFailuresPerEmailAndAddress,
+    limits.loginFailuresPerEmailAndAddress,
     now,
   );
   if (byPair) return err(byPair);
@@ -98,7 +100,7 @@ export async function logIn(
     const byAccount = await countAttempt(
       limiter,
       accountKey,
-      RATE_RULES.loginFailuresPerEmail,
+      limits.loginFailuresPerEmail,
       now,
     );
     return err(

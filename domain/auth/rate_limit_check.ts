@@ -2,6 +2,7 @@
 import type { AuthError } from "./auth_error.ts";
 import { rateLimitedMessage } from "./auth_messages.ts";
 import type { RateLimiter, RateRule } from "./rate_limiter.ts";
+import { addressGroup } from "../shared/address_group.ts";
 
 /** The RATE_LIMITED error for a key that admits again in `retryAfterMs`. */
 export function rateLimited(retryAfterMs: number): AuthError {
@@ -23,10 +24,13 @@ export async function countAttempt(
   return retryAfterMs > 0 ? rateLimited(retryAfterMs) : null;
 }
 
-/** The bucket key for a client address; requests without a known address share one bucket. */
+/**
+ * The bucket key for a client address: an IPv6 address counts as its /64 (addressGroup); requests without a known
+ * address share one bucket.
+ */
 export function addressKey(
   scope: string,
   remoteAddress: string | null,
 ): string {
-  return `${scope}:ip:${remoteAddress ?? "unknown"}`;
+  return `${scope}:ip:${addressGroup(remoteAddress ?? "unknown")}`;
 }

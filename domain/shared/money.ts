@@ -67,32 +67,63 @@ export function totalAsMoney(total: MoneyTotal): Money {
 // every decimal of at most 15 significant digits survives the round trip through a double.
 const DOUBLE_EXACT_MINOR = 999_999_999_999_999;
 
+/** How digits beyond the cent are treated: "exact" refuses any non-zero one, "halfUp" rounds half away from zero. */
+export type CentRounding = "exact" | "halfUp";
+
 /**
- * Parses a display amount (number or string like "12.5", at most 2 decimals) into Money.
- * Returns null for anything that is not a finite amount with at most two decimals.
- * Amounts read off the wire arrive here as their exact JSON source text (adapters/http/exact_json.ts), never as a
- * double: a double is exact only up to 15 significant digits.
+ * How an amount may be written. `"wire"` (the default): an amount of Kamai's own API or forms, a number or text of
+ * at most 13 whole digits and 2 decimals, no "+". `"store"`: a store's or network's decimal text, with a sign, up to
+ * 30 digits either side of the point (a trailing point allowed), any size that fits a safe integer of minor units,
+ * and digits beyond the cent treated by `rounding`.
  */
-export function parseMoney(input: unknown): Money | null {
-  let text: string;
+export interface MoneyText {
+  from?: "wire" | "store";
+  /** For `"store"`: "exact" (the default) or "halfUp". */
+  rounding?: CentRounding;
+}
+
+const WIRE_AMOUNT = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+const STORE_AMOUNT = /^([+-]?)(\d{1,30})(?:\.(\d{0,30}))?$/;
+
+/**
+ * The one money parser: reads an amount into Money digit by digit, never through a binary float, and returns null
+ * for anything that is not an amount written as `text` allows (exponents, commas, spaces inside, too many digits).
+ * Amounts read off the wire arrive here as their exact JSON source text (adapters/json/exact_json.ts), never as a
+ * double: a double is exact only up to 15 significant digits. A number is read through the shortest text that
+ * reads back as it.
+ */
+export function parseMoney(
+  input: unknown,
+  text: MoneyText = {},
+): Money | null {
+  let written: string;
   if (typeof input === "number") {
     if (!Number.isFinite(input)) return null;
     // The shortest text that reads back as this double is the decimal it was written as (e.g. 9999999999999.99);
     // only float noise such as 0.1 + 0.2 falls back to rounding at 10 decimals.
-    text = String(input);
-    if (!/^-?\d+(?:\.\d{1,2})?$/.test(text)) {
-      text = input.toFixed(10).replace(/0+$/, "").replace(/\.$/, "");
+    written = String(input);
+    if (!/^-?\d+(?:\.\d{1,2})?$/.test(written)) {
+      written = input.toFixed(10).replace(/0+$/, "").replace(/\.$/, "");
     }
   } else if (typeof input === "string") {
-    text = input.trim();
+    written = input.trim();
   } else {
     return null;
   }
-  const match = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
+  const store = text.from === "store";
+  const match = (store ? STORE_AMOUNT : WIRE_AMOUNT).exec(written);
   if (!match) return null;
   const [, sign, whole, fraction = ""] = match;
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return money(sign === "-" ? -minor : minor);
+  const beyondCent = fraction.slice(2);
+  let minor = BigInt(whole) * 100n +
+    BigInt(fraction.slice(0, 2).padEnd(2, "0"));
+  if (/[1-9]/.test(beyondCent)) {
+    if ((text.rounding ?? "exact") === "exact") return null;
+    if (beyondCent[0] >= "5") minor += 1n;
+  }
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  const n = Number(minor);
+  return money(sign === "-" && n !== 0 ? -n : n);
 }
 
 /** Money as a display number with 2 decimals (what JSON carries on the wire). */
@@ -129,31 +160,4 @@ export function formatMoney(amount: MoneyTotal): string {
   return `${exact < 0n ? "-" : ""}${abs / 100n}.${
     String(abs % 100n).padStart(2, "0")
   }`;
-}
-
-/** How parseDecimalMoney treats digits beyond the cent. */
-export type CentRounding = "exact" | "halfUp";
-
-/**
- * Reads decimal text ("1234.5", "-10.00", "0.125") into Money, digit by digit, never through a binary float.
- * With "exact" (the default) any non-zero digit beyond the cent refuses the text; with "halfUp" it is rounded
- * half away from zero to the cent. Returns null for anything else (exponents, commas, spaces inside, unsafe sizes).
- */
-export function parseDecimalMoney(
-  text: string,
-  rounding: CentRounding = "exact",
-): Money | null {
-  const match = /^([+-]?)(\d{1,30})(?:\.(\d{0,30}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign, whole, fraction = ""] = match;
-  const cents = fraction.slice(0, 2).padEnd(2, "0");
-  const rest = fraction.slice(2);
-  let minor = BigInt(whole) * 100n + BigInt(cents);
-  if (/[1-9]/.test(rest)) {
-    if (rounding === "exact") return null;
-    if (rest[0] >= "5") minor += 1n;
-  }
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  const n = Number(minor);
-  return money(sign === "-" && n !== 0 ? -n : n);
 }

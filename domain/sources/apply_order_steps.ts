@@ -113,6 +113,7 @@ async function writeEffect(
         sales: effect.cause === "reverse" ? -1 : 0,
         earnings: -effect.amountMinor,
       });
+      if (effect.amountMinor === 0) return;
       if (before.status === "pending") {
         await row(
           "pending_reversal",

@@ -32,7 +32,10 @@ export type OrderEffect =
   | { kind: "earn"; amountMinor: number; pending: boolean }
   /** The pending earnings become payable. */
   | { kind: "approve" }
-  /** Earnings taken back (a positive amount; the ledger row is its negative). */
+  /**
+   * Earnings taken back (the ledger row is its negative). A refund's amount is above 0; a reversal's may be 0
+   * (refunds took everything already) and is still emitted, because it takes the sale out of the sales count.
+   */
   | { kind: "take_back"; amountMinor: number; cause: "refund" | "reverse" };
 
 /** A step's decision. */
@@ -112,9 +115,12 @@ export function applyStep(
           status: "reversed",
           reversedMinor: progress.earnedMinor,
         },
-        effects: remaining > 0
-          ? [{ kind: "take_back", amountMinor: remaining, cause: "reverse" }]
-          : [],
+        // Emitted even when nothing is left to take back: the reversed order stops counting as a sale.
+        effects: [{
+          kind: "take_back",
+          amountMinor: remaining,
+          cause: "reverse",
+        }],
       };
     }
     case "refund": {

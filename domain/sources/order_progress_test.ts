@@ -150,3 +150,24 @@ Deno.test("a payout-based source earns on the payout and rejects a sale without 
     "rejected",
   );
 });
+
+Deno.test("a reversal after refunds took everything back still takes the sale out (an empty take-back)", () => {
+  const created = applied(null, sale("approved"));
+  const refunded = applied(created.next, {
+    kind: "refund",
+    orderId: "1001",
+    refundId: "r1",
+    refundMinor: created.next.saleMinor,
+  });
+  assert.equal(refunded.next.reversedMinor, created.next.earnedMinor);
+  const cancelled = applied(refunded.next, {
+    kind: "reverse",
+    orderId: "1001",
+  });
+  assert.deepEqual(cancelled.effects, [{
+    kind: "take_back",
+    amountMinor: 0,
+    cause: "reverse",
+  }]);
+  assert.equal(cancelled.next.status, "reversed");
+});

@@ -6,6 +6,7 @@ import { applyOrderSteps, type StepsResult } from "./apply_order_steps.ts";
 import type { DeliveryReading, RejectionCode } from "./conversion_step.ts";
 import { type EventOutcome, type Source, SOURCE_MESSAGES } from "./source.ts";
 import type { DeliveryRepos } from "./sources_repos.ts";
+import { rejectedEvent } from "./rejected_event.ts";
 
 /** What receiveDelivery needs. */
 export interface ReceiveDeliveryDeps {
@@ -34,14 +35,7 @@ async function recordRejected(
 ): Promise<DeliveryAnswer> {
   // The event is all a refused delivery leaves behind.
   const eventId = await deps.uow.run(({ events }) =>
-    events.insert(source.id, kind, {
-      outcome: "rejected",
-      orderId,
-      reason,
-      userId: null,
-      productId: null,
-      steps: null,
-    })
+    events.insert(source.id, kind, rejectedEvent(orderId, reason))
   );
   return { outcome: "rejected", eventId, code, reason };
 }

@@ -2,6 +2,7 @@
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { StatsRepository } from "../stats/stats_repository.ts";
+import type { ConversionRepos } from "../tracking/tracking_repos.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { ConversionStep } from "./conversion_step.ts";
 import type { OrderProgress } from "./order_progress.ts";
@@ -194,4 +195,9 @@ export interface DeliveryRepos {
 export interface CouponRepos {
   coupons: CouponRepository;
   audit: AuditRepository;
+}
+
+/** Repositories a signed POST /api/conversions writes together: the conversion's and its event of the api source. */
+export interface ApiConversionRepos extends ConversionRepos {
+  events: SourceEventRepository;
 }

@@ -280,6 +280,90 @@ Deno.test({
           await product().getByText("Earnings: $282.00").waitFor();
         },
       );
+
+      await t.step(
+        "the api source's events: no sideways scroll at 1280 px, cards on a 360 px phone",
+        async () => {
+          const { signConversion } = await import(
+            "../../adapters/tracking/conversion_signature.ts"
+          );
+          const send = async (body: unknown, secret?: string) => {
+            const raw = JSON.stringify(body);
+            const res = await fetch(`${e2e.url}/api/conversions`, {
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                "kamai-signature": await signConversion(
+                  secret ?? ctx.secrets.conversionsSecret,
+                  raw,
+                  Math.floor(Date.now() / 1000),
+                ),
+              },
+              body: raw,
+            });
+            await res.body?.cancel();
+            return res.status;
+          };
+          const longOrder = "ORDER-2026-11-24-" + "0123456789".repeat(6);
+          assert.equal(
+            await send({
+              linkCode: new URL(tracked).pathname.split("/").pop(),
+              orderId: longOrder,
+              amount: "12500.00",
+              status: "sale",
+            }),
+            201,
+          );
+          assert.equal(
+            await send({ orderId: "x", status: "sale" }, "wrong-secret"),
+            401,
+          );
+          assert.equal(
+            await send({
+              linkCode: "nosuchcode",
+              orderId: "8".repeat(40),
+              amount: 1,
+              status: "sale",
+            }),
+            404,
+          );
+          for (const width of [1280, 360]) {
+            const { page } = await e2e.newPage({ width });
+            await page.goto("/unauthorized");
+            await setSession(page, {
+              token: adminToken,
+              role: "admin",
+              approved: true,
+            });
+            await page.goto("/admin/sources/1");
+            const rows = page.locator("table tbody tr");
+            await rows.first().getByText("rejected", { exact: true }).waitFor();
+            assert.equal(await rows.count(), 3);
+            await page.getByText("Invalid or missing Kamai-Signature.")
+              .waitFor();
+            await page.getByText(`${affiliate.email} · Freelancing Course`)
+              .waitFor();
+            // Measured in the page (a string, so this file needs no DOM types).
+            const widths = await page.evaluate(`(() => {
+              const wrap = document.querySelector(".table-wrap");
+              return {
+                page: document.documentElement.scrollWidth,
+                viewport: innerWidth,
+                table: wrap.scrollWidth,
+                box: wrap.clientWidth,
+              };
+            })()`) as Record<string, number>;
+            assert.ok(
+              widths.page <= widths.viewport,
+              `${width}: ${JSON.stringify(widths)}`,
+            );
+            assert.ok(
+              widths.table <= widths.box,
+              `${width}: ${JSON.stringify(widths)}`,
+            );
+          }
+        },
+      );
     } finally {
       await e2e.close();
     }

@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import type { ConversionServices } from "../../services.ts";
 import { verifyConversionSignature } from "../../tracking/conversion_signature.ts";
-import { recordConversion } from "../../../domain/tracking/record_conversion.ts";
+import { receiveApiConversion } from "../../../domain/sources/receive_api_conversion.ts";
 import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import type { ConversionJson } from "../../../wire/conversions.ts";
-import { parseJsonExact } from "../exact_json.ts";
+import { parseJsonExact } from "../../json/exact_json.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
 export function conversionJson(c: Conversion): ConversionJson {
@@ -34,6 +34,13 @@ export function createConversionRoutes(
 ): Hono {
   const app = new Hono();
 
+  const deps = { uow, clock: ctx.clock };
+  // Every call is an event of the built-in api source (docs/sources.md); a refusal records its reason first.
+  const refuse = async (code: string, message: string): Promise<never> => {
+    await receiveApiConversion(deps, { outcome: "rejected", reason: message });
+    throw apiError(code, message);
+  };
+
   app.post("/conversions", async (c) => {
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
     const raw = await c.req.text();
@@ -44,13 +51,13 @@ export function createConversionRoutes(
       Math.floor(ctx.clock.now().getTime() / 1000),
     );
     if (check === "expired") {
-      throw apiError(
+      return await refuse(
         "SIGNATURE_EXPIRED",
         "The signature timestamp is more than 300 seconds away from now.",
       );
     }
     if (check !== "ok") {
-      throw apiError(
+      return await refuse(
         "INVALID_SIGNATURE",
         "Invalid or missing Kamai-Signature.",
       );
@@ -60,17 +67,20 @@ export function createConversionRoutes(
       // Money is read from its JSON text, never through a binary double.
       body = parseJsonExact(raw, ["amount"]) as Record<string, unknown>;
     } catch {
-      throw apiError("INVALID_JSON", "The request body is not valid JSON");
+      return await refuse("INVALID_JSON", "The request body is not valid JSON");
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) {
-      throw apiError(
+      return await refuse(
         "VALIDATION_ERROR",
         "Send the conversion as a JSON object.",
       );
     }
     // A click from the last second may still be in the buffer: write it before looking it up.
     if (body.clickId) await clicks.flush();
-    const result = await recordConversion({ uow, clock: ctx.clock }, body);
+    const result = await receiveApiConversion(deps, {
+      outcome: "body",
+      body,
+    });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
     return c.json(
       conversionJson(result.value.conversion),

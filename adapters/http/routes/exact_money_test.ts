@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
-import { signConversion } from "../../tracking/conversion_signature.ts";
+import {
+  EVERYTHING,
+  postSignedConversion,
+  setUpAffiliate,
+} from "../test_affiliate.ts";
 
 // Amounts are read from their JSON text: 9999999999999.99 is a valid two-decimal amount even though no double holds
 // it, and 100.0000000000000001 has more than two decimals even though its nearest double is 100.
@@ -21,48 +24,13 @@ async function postRaw(
   return { status: res.status, text: await res.text() };
 }
 
-async function postConversion(app: TestApp, raw: string) {
-  const signature = await signConversion(
-    app.infra.secrets.conversionsSecret,
-    raw,
-    Math.floor(Date.now() / 1000),
-  );
-  const res = await app.request("/api/conversions", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "kamai-signature": signature,
-    },
-    body: raw,
-  });
-  return { status: res.status, text: await res.text() };
-}
-
 forEachTestApp(
   "money on the wire is read exactly from its JSON text",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Everything",
-        description: "All of it",
-        commissionPercent: 100,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const code = (await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/all",
-      },
-    })).body.link.code;
+    const { admin, ali, product, code } = await setUpAffiliate(app, EVERYTHING);
 
     await t.step("conversion amount", async () => {
-      const largest = await postConversion(
+      const largest = await postSignedConversion(
         app,
         `{"linkCode":"${code}","orderId":"big","amount":9999999999999.99,"status":"sale"}`,
       );
@@ -72,7 +40,7 @@ forEachTestApp(
         .sql`SELECT amount_minor::text AS a FROM conversions WHERE order_id = 'big'`;
       assert.equal(row.a, "999999999999999");
       for (const amount of ["100.0000000000000001", "12.3400000000000001"]) {
-        const noisy = await postConversion(
+        const noisy = await postSignedConversion(
           app,
           `{"linkCode":"${code}","orderId":"noisy","amount":${amount},"status":"sale"}`,
         );
@@ -83,7 +51,7 @@ forEachTestApp(
           code: "VALIDATION_ERROR",
         });
       }
-      const exponent = await postConversion(
+      const exponent = await postSignedConversion(
         app,
         `{"linkCode":"${code}","orderId":"exp","amount":1.5e2,"status":"sale"}`,
       );

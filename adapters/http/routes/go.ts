@@ -6,6 +6,7 @@ import { isBotOrPreview } from "../../tracking/bot_detection.ts";
 import { withClickId } from "../../../domain/tracking/redirect_url.ts";
 import { isValidDestination } from "../../../domain/links/destination_url.ts";
 import { clientAddress } from "../client_address.ts";
+import { addressGroup } from "../../../domain/shared/address_group.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
 
 const NOT_FOUND_PAGE = `<!doctype html>
@@ -60,8 +61,9 @@ export function createGoRoutes(
     } else {
       const now = ctx.clock.now();
       const agent = c.req.header("user-agent") ?? "";
+      // An IPv6 visitor counts by its /64 (docs/rate-limits.md): a device may use any address in it.
       const visitor = tracking.hashVisitor(
-        clientAddress(c) ?? "unknown",
+        addressGroup(clientAddress(c) ?? "unknown"),
         agent,
       );
       const key = `${link.id}|${visitor}`;

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
-import { signConversion } from "../../tracking/conversion_signature.ts";
+import {
+  EVERYTHING,
+  postSignedConversion,
+  setUpAffiliate,
+} from "../test_affiliate.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 
 // Ten sales of the largest amount a sale may have, at 100 %: each amount is capped, their sum (10^16 minor units)
@@ -29,49 +32,20 @@ async function exactJson(
 }
 
 async function postSale(app: TestApp, linkCode: string, orderId: string) {
-  const raw =
-    `{"linkCode":"${linkCode}","orderId":"${orderId}","amount":${SALE},"status":"sale"}`;
-  const signature = await signConversion(
-    app.infra.secrets.conversionsSecret,
-    raw,
-    Math.floor(Date.now() / 1000),
+  const res = await postSignedConversion(
+    app,
+    `{"linkCode":"${linkCode}","orderId":"${orderId}","amount":${SALE},"status":"sale"}`,
   );
-  const res = await app.request("/api/conversions", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "kamai-signature": signature,
-    },
-    body: raw,
-  });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: JSON.parse(res.text) };
 }
 
 forEachTestApp(
   "totals beyond 2^53 minor units: every page that sums money answers them exactly",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
+    const { admin, ali, product, code } = await setUpAffiliate(app, EVERYTHING);
     const today = karachiDate(new Date());
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Everything",
-        description: "All of it",
-        commissionPercent: 100,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const link = (await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/all",
-      },
-    })).body.link;
     for (let i = 0; i < SALES; i++) {
-      const sale = await postSale(app, link.code, `order-${i}`);
+      const sale = await postSale(app, code, `order-${i}`);
       assert.equal(sale.status, 201, JSON.stringify(sale.body));
     }
 

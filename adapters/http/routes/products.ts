@@ -10,7 +10,7 @@ import { checkProductImage } from "../../../domain/products/product_image.ts";
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
 import type { ProductFormInput } from "../../../domain/products/product_input.ts";
 import { apiError } from "../api_error.ts";
-import { parseJsonExact } from "../exact_json.ts";
+import { parseJsonExact } from "../../json/exact_json.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
 import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";

@@ -1,21 +1,7 @@
 import assert from "node:assert/strict";
-import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { forEachTestApp } from "../test_app.ts";
+import { clickId, setUpAffiliate } from "../test_affiliate.ts";
 import { databaseChecksum } from "../database_checksum.ts";
-
-/** A click through the tracked link; the click id the redirect hands the store. */
-async function clickId(app: TestApp, code: string): Promise<string> {
-  const res = await app.request(`/go/${code}`, {
-    redirect: "manual",
-    headers: {
-      "user-agent": `Mozilla/5.0 Chrome/126.0 ${crypto.randomUUID()}`,
-    },
-  });
-  await res.body?.cancel();
-  const id = new URL(res.headers.get("location")!).searchParams.get("click_id");
-  assert.ok(id, "the redirect carries a click id");
-  return id;
-}
 
 const MAPPING = {
   order_id: "Order ID",
@@ -51,26 +37,7 @@ function importForm(
 forEachTestApp(
   "CSV import: dry run, attribution, errors, idempotency, refunds, audit",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Course",
-        description: "Learn",
-        commissionPercent: 50,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const assigned = await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/course",
-      },
-    });
-    const code = assigned.body.link.code as string;
+    const { admin, ali, product, code } = await setUpAffiliate(app);
     const coupon = await app.json("/api/admin/coupons", {
       token: admin.token,
       body: { userId: ali.id, productId: product.id, code: "ALI10" },

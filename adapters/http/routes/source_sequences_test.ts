@@ -1,12 +1,13 @@
 /**
  * Property test through the real repositories: seeded random sequences of sales, partial refunds, approvals and
  * reversals for one order each, delivered through a network postback or a CSV import. After every sequence the
- * order never has more taken back than it earned, its ledger rows say what its progress says, and the affiliate's
- * balance plus pending approval equals the sum of their ledger rows.
+ * order never has more taken back than it earned, its ledger rows say what its progress says, the affiliate's
+ * balance plus pending approval equals the sum of their ledger rows, and the stats count one sale per order that is
+ * not reversed (a reversal after refunds took everything back still takes the sale out).
  */
 import assert from "node:assert/strict";
 import { forEachTestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { clickId, setUpAffiliate } from "../test_affiliate.ts";
 
 const SEQUENCES = 30;
 const MAX_STEPS = 8;
@@ -32,25 +33,9 @@ type Step =
 forEachTestApp(
   "sales sources property: random step sequences never take back more than earned; balance equals the ledger",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Course",
-        description: "Learn",
-        commissionPercent: 37,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const code = (await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/course",
-      },
-    })).body.link.code as string;
+    const { admin, ali, code } = await setUpAffiliate(app, {
+      commissionPercent: 37,
+    });
     const net = (await app.json("/api/admin/sources", {
       token: admin.token,
       body: { name: "Network", kind: "postback" },
@@ -142,7 +127,7 @@ forEachTestApp(
                 amount: amountText,
                 status,
                 // A postback has no link code: a fresh click on the link gives it a click id.
-                click_id: await clickFor(code),
+                click_id: await clickId(app, code),
               });
             }
           }
@@ -165,6 +150,13 @@ forEachTestApp(
           } else {
             assert.equal(ledger.net, 0);
           }
+          // A sale counts once in stats, refunded or not, until a reversal takes it out, refunds before it or not.
+          const [counted] = await app.infra.sql`
+            SELECT count(*)::int AS n FROM source_orders
+            WHERE source_id = ${net.id} AND status <> 'reversed'`;
+          const [sales] = await app.infra.sql`
+            SELECT COALESCE(SUM(sales), 0)::int AS n FROM daily_stats WHERE user_id = ${ali.id}`;
+          assert.equal(sales.n, counted.n, "sales in stats");
           const [sum] = await app.infra.sql`
             SELECT COALESCE(SUM(amount_minor), 0)::int AS total FROM ledger_entries WHERE user_id = ${ali.id}`;
           const balance =
@@ -201,19 +193,5 @@ forEachTestApp(
         assert.ok(refunds.n > 0, "no refund was applied");
       },
     );
-
-    /** A click through the link: the click id a network would send back as its sub id. */
-    async function clickFor(linkCode: string): Promise<string> {
-      const res = await app.request(`/go/${linkCode}`, {
-        redirect: "manual",
-        headers: {
-          "user-agent": `Mozilla/5.0 Chrome/126.0 ${crypto.randomUUID()}`,
-        },
-      });
-      await res.body?.cancel();
-      return new URL(res.headers.get("location")!).searchParams.get(
-        "click_id",
-      )!;
-    }
   },
 );

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
-import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { forEachTestApp } from "../test_app.ts";
+import {
+  clickId,
+  postSignedConversion,
+  setUpAffiliate,
+} from "../test_affiliate.ts";
 import { signBase64 } from "../../sources/hmac_signature.ts";
 import { databaseChecksum } from "../database_checksum.ts";
 
@@ -9,43 +13,10 @@ const fixture = (name: string) =>
     new URL(`../../sources/fixtures/${name}`, import.meta.url),
   );
 
-/** A click through the tracked link; the click id the redirect hands the store. */
-async function clickId(app: TestApp, code: string): Promise<string> {
-  const res = await app.request(`/go/${code}`, {
-    redirect: "manual",
-    headers: {
-      "user-agent": `Mozilla/5.0 Chrome/126.0 ${crypto.randomUUID()}`,
-    },
-  });
-  await res.body?.cancel();
-  const id = new URL(res.headers.get("location")!).searchParams.get("click_id");
-  assert.ok(id, "the redirect carries a click id");
-  return id;
-}
-
 forEachTestApp(
   "sales sources: webhooks, postbacks, coupons, pending earnings",
   async (t, app) => {
-    const admin = await createUser(app.infra, { role: "admin" });
-    const ali = await createUser(app.infra, { name: "Ali" });
-    const product = (await app.json("/api/products", {
-      token: admin.token,
-      body: {
-        title: "Course",
-        description: "Learn",
-        commissionPercent: 50,
-        refundPolicy: "none",
-      },
-    })).body.product;
-    const assigned = await app.json("/api/admin/affiliate-links/assign", {
-      token: admin.token,
-      body: {
-        userId: ali.id,
-        productId: product.id,
-        customLink: "https://shop.pk/course",
-      },
-    });
-    const code = assigned.body.link.code as string;
+    const { admin, ali, product, code } = await setUpAffiliate(app);
     const balance = async () =>
       (await app.json("/api/payouts/balance", { token: ali.token })).body;
     const source = async (body: Record<string, unknown>) => {
@@ -274,6 +245,75 @@ forEachTestApp(
     );
 
     await t.step(
+      "refusals on both backends: a wrong WooCommerce signature, broken JSON, another currency, a huge body, an unknown postback token; only their events are written",
+      async () => {
+        const woo = await source({
+          name: "Woo refusals",
+          kind: "woocommerce",
+          currency: "USD",
+        });
+        const post = async (body: string, secret = woo.secret) =>
+          await app.request(`/api/sources/${woo.id}/webhook`, {
+            method: "POST",
+            body,
+            headers: {
+              "content-type": "application/json",
+              "x-wc-webhook-topic": "order.created",
+              "x-wc-webhook-signature": await signBase64(secret, body),
+              "x-wc-webhook-delivery-id": crypto.randomUUID(),
+            },
+          });
+        const order = JSON.parse(fixture("woocommerce_order.json"));
+        order.id = 9_001;
+        const before = await databaseChecksum(app.infra.sql);
+        const refusals: [string, string | undefined, number, string][] = [
+          [
+            JSON.stringify(order),
+            "wrong-key-0000000000000000",
+            401,
+            "BAD_SIGNATURE",
+          ],
+          [
+            '{"id": 9001, "status": "processing", ',
+            undefined,
+            400,
+            "MALFORMED",
+          ],
+          [
+            JSON.stringify({ ...order, currency: "PKR" }),
+            undefined,
+            422,
+            "CURRENCY_MISMATCH",
+          ],
+        ];
+        for (const [body, secret, status, code] of refusals) {
+          const res = await post(body, secret);
+          const answer = await res.json();
+          assert.equal(res.status, status, JSON.stringify(answer));
+          assert.equal(answer.code, code);
+          assert.ok(answer.message);
+        }
+        const huge = await post(`{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`);
+        assert.equal(huge.status, 413);
+        assert.equal((await huge.json()).code, "PAYLOAD_TOO_LARGE");
+        const unknown = await app.request(
+          `/api/postback/${"z".repeat(43)}?order_id=1&amount=5`,
+        );
+        assert.equal(unknown.status, 404);
+        await unknown.body?.cancel();
+        const after = await databaseChecksum(app.infra.sql);
+        assert.deepEqual(
+          Object.keys(after).filter((k) => after[k] !== before[k]),
+          ["source_events"],
+        );
+        assert.deepEqual(
+          (await events(woo.id)).map((e: { outcome: string }) => e.outcome),
+          ["rejected", "rejected", "rejected"],
+        );
+      },
+    );
+
+    await t.step(
       "postbacks: GET and form POST; unattributed then attributed by the admin once",
       async () => {
         const net = await source({
@@ -333,23 +373,9 @@ forEachTestApp(
     await t.step(
       "the API: a refund below the sale's amount takes back its share",
       async () => {
-        const { signConversion } = await import(
-          "../../tracking/conversion_signature.ts"
-        );
         const post = async (body: Record<string, unknown>) => {
-          const raw = JSON.stringify(body);
-          const sig = await signConversion(
-            app.infra.secrets.conversionsSecret,
-            raw,
-            Math.floor(Date.now() / 1000),
-          );
-          return await app.json("/api/conversions", {
-            body: raw,
-            headers: {
-              "content-type": "application/json",
-              "kamai-signature": sig,
-            },
-          });
+          const res = await postSignedConversion(app, JSON.stringify(body));
+          return { status: res.status, body: JSON.parse(res.text) };
         };
         const before = (await balance()).balance;
         assert.equal(
@@ -370,6 +396,174 @@ forEachTestApp(
         assert.equal(refund.status, 201, JSON.stringify(refund.body));
         assert.equal(refund.body.earnings, -12.5);
         assert.equal((await balance()).balance, before + 37.5);
+      },
+    );
+
+    await t.step(
+      "the api source: every POST /api/conversions is an event with its outcome; a refusal changes nothing else",
+      async () => {
+        const send = (raw: string, secret?: string) =>
+          postSignedConversion(app, raw, secret);
+        const sale = JSON.stringify({
+          linkCode: code,
+          orderId: "API-2",
+          amount: "40.00",
+          status: "sale",
+        });
+        assert.equal((await send(sale)).status, 201);
+        assert.equal((await send(sale)).status, 200);
+        const before = await databaseChecksum(app.infra.sql);
+        const refusals: [string, number, string | undefined][] = [
+          [sale, 401, "wrong-secret-0000000000000000"],
+          ["{not json", 400, undefined],
+          [
+            JSON.stringify({
+              linkCode: "nosuchcode",
+              orderId: "API-3",
+              amount: 1,
+              status: "sale",
+            }),
+            404,
+            undefined,
+          ],
+          [
+            JSON.stringify({
+              linkCode: code,
+              orderId: "API-4",
+              amount: 1,
+              status: "maybe",
+            }),
+            400,
+            undefined,
+          ],
+        ];
+        for (const [raw, status, secret] of refusals) {
+          const res = await send(raw, secret);
+          assert.equal(res.status, status, res.text);
+        }
+        const after = await databaseChecksum(app.infra.sql);
+        assert.deepEqual(
+          Object.keys(after).filter((k) => after[k] !== before[k]),
+          ["source_events"],
+        );
+        const listed = await app.json("/api/admin/sources/1/events", {
+          token: admin.token,
+        });
+        assert.equal(listed.status, 200);
+        const seen = listed.body.slice(0, 8).map((
+          e: Record<string, unknown>,
+        ) => [e.kind, e.outcome, e.orderId, e.reason, e.userId, e.productId]);
+        assert.deepEqual(seen, [
+          [
+            "conversion",
+            "rejected",
+            "API-4",
+            "status must be sale or refund.",
+            null,
+            null,
+          ],
+          ["sale", "rejected", "API-3", "Unknown linkCode.", null, null],
+          [
+            "conversion",
+            "rejected",
+            null,
+            "The request body is not valid JSON",
+            null,
+            null,
+          ],
+          [
+            "conversion",
+            "rejected",
+            null,
+            "Invalid or missing Kamai-Signature.",
+            null,
+            null,
+          ],
+          [
+            "sale",
+            "duplicate",
+            "API-2",
+            "This conversion was received before.",
+            ali.id,
+            product.id,
+          ],
+          ["sale", "attributed", "API-2", null, ali.id, product.id],
+          ["refund", "attributed", "API-1", null, ali.id, product.id],
+          ["sale", "attributed", "API-1", null, ali.id, product.id],
+        ]);
+        const rejected = await app.json(
+          "/api/admin/sources/1/events?outcome=rejected",
+          { token: admin.token },
+        );
+        assert.equal(rejected.body.length, 4);
+      },
+    );
+
+    await t.step(
+      "Shopify attribution, first match wins: landing_site, then note_attributes, then discount_codes; none matching is unattributed",
+      async () => {
+        const base = JSON.parse(fixture("shopify_orders_create.json"));
+        const click = await clickId(app, code);
+        const orders = [
+          // No click id in landing_site: the note attribute names the click.
+          {
+            id: "820982911946154600",
+            landing_site: "/products/ipod-nano?utm_source=kamai",
+            note_attributes: [
+              { name: "colour", value: "green" },
+              { name: "kamai_click_id", value: click },
+            ],
+            discount_codes: [],
+          },
+          // Neither: the affiliate's coupon code (given in the WooCommerce step), matched without regard to case.
+          {
+            id: "820982911946154601",
+            landing_site: "/products/ipod-nano",
+            note_attributes: [],
+            discount_codes: [{
+              code: "ali10",
+              amount: "10.00",
+              type: "fixed_amount",
+            }],
+          },
+          // Nothing Kamai knows: kept unattributed.
+          {
+            id: "820982911946154602",
+            landing_site: "/products/ipod-nano?click_id=nosuchclick",
+            note_attributes: [],
+            discount_codes: [{
+              code: "SUMMER",
+              amount: "5.00",
+              type: "fixed_amount",
+            }],
+          },
+        ];
+        const outcomes = [];
+        for (const changes of orders) {
+          // Shopify's ids exceed 2^53: written into the JSON text as digits, never through a number.
+          const res = await deliver(
+            JSON.stringify({ ...base, ...changes }).replace(
+              `"id":"${changes.id}"`,
+              `"id":${changes.id}`,
+            ),
+            "orders/create",
+          );
+          assert.equal(res.status, 200);
+          outcomes.push((await res.json()).outcome);
+        }
+        assert.deepEqual(outcomes, [
+          "attributed",
+          "attributed",
+          "unattributed",
+        ]);
+        const listed = (await events(shop.id)).slice(0, 3).map((
+          e: { orderId: string; outcome: string; userId: number | null },
+        ) => [e.orderId, e.outcome, e.userId]);
+        assert.deepEqual(listed, [
+          ["820982911946154602", "unattributed", null],
+          ["820982911946154601", "attributed", ali.id],
+          ["820982911946154600", "attributed", ali.id],
+        ]);
       },
     );
 

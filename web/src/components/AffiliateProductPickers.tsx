@@ -1,10 +1,12 @@
-/** User and product selects shared by the admin link and stat forms. */
-import type { Product, UserOption } from "../lib/tracking_api.ts";
+/** User and product selects shared by the admin forms that name an affiliate and a product. */
+import type { Product } from "../lib/tracking_api.ts";
+import type { AffiliateOptions } from "./useAffiliateOptions.ts";
 import { SelectField, TextField } from "./Field.tsx";
 
 /** Props of the pickers: lists and the chosen ids as strings ("" for none). */
 export interface PickerProps {
-  users: UserOption[];
+  /** The affiliates to offer and their server search ("Find a user" narrows the user select): useAffiliateOptions. */
+  affiliates: AffiliateOptions;
   products: Product[];
   userId: string;
   productId: string;
@@ -12,35 +14,30 @@ export interface PickerProps {
   onProduct: (id: string) => void;
   /** The id of the form's "required" message: a picker left blank is then marked invalid and points at it. */
   missingErrorId?: string;
-  /** With a user search: a "Find a user" box narrows the user select through the server. */
-  userSearch?: { value: string; onChange: (q: string) => void };
 }
 
 /** A user select and a product select. */
 export function AffiliateProductPickers(
   {
-    users,
+    affiliates,
     products,
     userId,
     productId,
     onUser,
     onProduct,
     missingErrorId,
-    userSearch,
   }: PickerProps,
 ) {
   return (
     <>
-      {userSearch && (
-        <TextField
-          label="Find a user"
-          type="search"
-          placeholder="Name or email"
-          hint="The user list shows the newest affiliates; type to find others."
-          value={userSearch.value}
-          onChange={(e) => userSearch.onChange(e.target.value)}
-        />
-      )}
+      <TextField
+        label="Find a user"
+        type="search"
+        placeholder="Name or email"
+        hint="The user list shows the newest affiliates; type to find others."
+        value={affiliates.search}
+        onChange={(e) => affiliates.setSearch(e.target.value)}
+      />
       <SelectField
         label="User"
         id="pick-user"
@@ -50,7 +47,7 @@ export function AffiliateProductPickers(
         errorId={userId === "" ? missingErrorId : undefined}
       >
         <option value="">Select a user</option>
-        {users.map((u) => (
+        {affiliates.users.map((u) => (
           <option key={u.id} value={String(u.id)}>
             {u.name} ({u.email})
           </option>

@@ -3,7 +3,7 @@ import {
   type Currency,
   formatCurrency,
 } from "../../../domain/shared/currency.ts";
-import { parseDecimalMoney } from "../../../domain/shared/money.ts";
+import { parseMoney } from "../../../domain/shared/money.ts";
 
 // The admin's display currency (docs/payout-operations.md "Currency display"), set from GET /api/settings/public
 // before the first page renders (lib/display_settings.ts).
@@ -29,8 +29,9 @@ export function formatDollars(
   const n = typeof amount === "string" ? Number(amount) : amount;
   const value = Number.isFinite(n) ? (n as number) : 0;
   // Through the number's shortest text, so 0.1 + 0.2 style noise and large amounts round to the cent exactly.
-  const minor = parseDecimalMoney(String(value), "halfUp") ??
-    Math.round(value * 100);
+  const minor =
+    parseMoney(String(value), { from: "store", rounding: "halfUp" }) ??
+      Math.round(value * 100);
   return formatCurrency(minor, currency);
 }
 

@@ -114,11 +114,7 @@ function AdminAddStatPage() {
           aria-label="Stat record"
         >
           <AffiliateProductPickers
-            users={affiliates.users}
-            userSearch={{
-              value: affiliates.search,
-              onChange: affiliates.setSearch,
-            }}
+            affiliates={affiliates}
             products={products}
             userId={values.userId}
             productId={values.productId}

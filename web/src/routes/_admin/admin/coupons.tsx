@@ -5,13 +5,14 @@ import {
   Link,
   useRouter,
 } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { AffiliateProductPickers } from "../../../components/AffiliateProductPickers.tsx";
-import { useAffiliateOptions } from "../../../components/useAffiliateOptions.ts";
+import {
+  AssignToAffiliateForm,
+  type FormNotice,
+} from "../../../components/AssignToAffiliateForm.tsx";
 import { Alert } from "../../../components/Alert.tsx";
 import { Button, buttonClass } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
 import { CopyButton } from "../../../components/CopyButton.tsx";
 import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { TextField } from "../../../components/Field.tsx";
@@ -84,55 +85,18 @@ function CouponsPage() {
   const { coupons, products } = route.useLoaderData();
   const router = useRouter();
   const dialogs = useDialogs();
-  const [userId, setUserId] = useState("");
-  const [productId, setProductId] = useState("");
-  const affiliates = useAffiliateOptions(userId);
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const productTitle = (id: number) =>
     products.find((p) => p.id === id)?.title ?? `Product #${id}`;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!userId || !productId) {
-      setNotice({ tone: "error", text: "Please select a user and a product." });
-      return;
-    }
-    if (!CODE_PATTERN.test(code.trim())) {
-      setNotice({
-        tone: "error",
-        text:
-          "A code has 2 to 50 letters, digits, dashes or underscores, e.g. ALI10.",
-      });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const created = await createCoupon({
-        userId: Number(userId),
-        productId: Number(productId),
-        code: code.trim(),
-      });
-      // With sync, the new list and the notice show together.
-      await router.invalidate({ sync: true });
-      setNotice({
-        tone: "success",
-        text: `Coupon code ${created?.code ?? code.trim()} given.`,
-      });
-      setCode("");
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(error, "Failed to add the coupon code."),
-      });
-    } finally {
-      setBusy(false);
-    }
+  const send = async (choice: { userId: number; productId: number }) => {
+    const created = await createCoupon({ ...choice, code: code.trim() });
+    // With sync, the new list and the notice show together.
+    await router.invalidate({ sync: true });
+    setCode("");
+    return `Coupon code ${created?.code ?? code.trim()} given.`;
   };
 
   const remove = async (coupon: Coupon) => {
@@ -200,39 +164,29 @@ function CouponsPage() {
   return (
     <CouponsFrame>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Card title="Give a coupon code">
-        <form
-          className="admin-form"
-          onSubmit={submit}
-          noValidate
-          aria-label="Give a coupon code"
-        >
-          <AffiliateProductPickers
-            users={affiliates.users}
-            userSearch={{
-              value: affiliates.search,
-              onChange: affiliates.setSearch,
-            }}
-            products={products}
-            userId={userId}
-            productId={productId}
-            onUser={setUserId}
-            onProduct={setProductId}
-          />
-          <TextField
-            label="Coupon code"
-            placeholder="e.g. ALI10"
-            hint="Create the same code in your store; codes match without regard to case."
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            required
-          />
-          <div className="admin-form-actions admin-form-wide">
-            <Button type="submit" busy={busy}>Give code</Button>
-          </div>
-        </form>
-      </Card>
+      <AssignToAffiliateForm
+        title="Give a coupon code"
+        label="Give a coupon code"
+        submitLabel="Give code"
+        products={products}
+        check={() =>
+          CODE_PATTERN.test(code.trim())
+            ? null
+            : "A code has 2 to 50 letters, digits, dashes or underscores, e.g. ALI10."}
+        send={send}
+        failure="Failed to add the coupon code."
+        onNotice={setNotice}
+      >
+        <TextField
+          label="Coupon code"
+          placeholder="e.g. ALI10"
+          hint="Create the same code in your store; codes match without regard to case."
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          required
+        />
+      </AssignToAffiliateForm>
       <h2 className="section-title">All coupon codes</h2>
       <DataTable
         columns={columns}

@@ -6,12 +6,12 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Alert } from "../../../components/Alert.tsx";
-import { AffiliateProductPickers } from "../../../components/AffiliateProductPickers.tsx";
-import { useAffiliateOptions } from "../../../components/useAffiliateOptions.ts";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
+import {
+  AssignToAffiliateForm,
+  type FormNotice,
+} from "../../../components/AssignToAffiliateForm.tsx";
 import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -86,60 +86,19 @@ function AdminLinksPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const router = useRouter();
-  const [userId, setUserId] = useState("");
-  const affiliates = useAffiliateOptions(userId);
-  const [productId, setProductId] = useState("");
   const [customLink, setCustomLink] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!userId || !productId) {
-      setNotice({ tone: "error", text: "Please select a user and a product." });
-      return;
-    }
-    if (!isHttpUrl(customLink.trim())) {
-      setNotice({
-        tone: "error",
-        text: "Please enter a valid URL (include the full URL with https://).",
-      });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const res = await api<{ message?: string }>(
-        "/api/admin/affiliate-links/assign",
-        {
-          body: {
-            userId: Number(userId),
-            productId: Number(productId),
-            customLink: customLink.trim(),
-          },
-        },
-      );
-      setNotice({
-        tone: "success",
-        text: res?.message ?? "Affiliate link successfully assigned!",
-      });
-      setCustomLink("");
-      // The newest-changed link is first: show the first page, where it is (on page 1 already, reload it).
-      if (search.page === 1) await router.invalidate({ sync: true });
-      else await navigate({ search: (s) => ({ ...s, page: 1 }) });
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(
-          error,
-          "Failed to assign link. Please check your inputs.",
-        ),
-      });
-    } finally {
-      setBusy(false);
-    }
+  const send = async (choice: { userId: number; productId: number }) => {
+    const res = await api<{ message?: string }>(
+      "/api/admin/affiliate-links/assign",
+      { body: { ...choice, customLink: customLink.trim() } },
+    );
+    setCustomLink("");
+    // The newest-changed link is first: show the first page, where it is (on page 1 already, reload it).
+    if (search.page === 1) await router.invalidate({ sync: true });
+    else await navigate({ search: (s) => ({ ...s, page: 1 }) });
+    return res?.message ?? "Affiliate link successfully assigned!";
   };
 
   const columns = useMemo<DataColumn<AdminLinkJson>[]>(() => [
@@ -162,40 +121,30 @@ function AdminLinksPage() {
   return (
     <LinksFrame>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Card title="Assign a link">
-        <form
-          className="admin-form"
-          onSubmit={submit}
-          noValidate
-          aria-label="Assign link"
-        >
-          <AffiliateProductPickers
-            users={affiliates.users}
-            userSearch={{
-              value: affiliates.search,
-              onChange: affiliates.setSearch,
-            }}
-            products={products}
-            userId={userId}
-            productId={productId}
-            onUser={setUserId}
-            onProduct={setProductId}
-          />
-          <TextField
-            className="admin-form-wide"
-            label="Link"
-            type="url"
-            placeholder="https://"
-            hint="Include the full URL with https://"
-            value={customLink}
-            onChange={(e) => setCustomLink(e.target.value)}
-            required
-          />
-          <div className="admin-form-actions admin-form-wide">
-            <Button type="submit" busy={busy}>Assign link</Button>
-          </div>
-        </form>
-      </Card>
+      <AssignToAffiliateForm
+        title="Assign a link"
+        label="Assign link"
+        submitLabel="Assign link"
+        products={products}
+        check={() =>
+          isHttpUrl(customLink.trim())
+            ? null
+            : "Please enter a valid URL (include the full URL with https://)."}
+        send={send}
+        failure="Failed to assign link. Please check your inputs."
+        onNotice={setNotice}
+      >
+        <TextField
+          className="admin-form-wide"
+          label="Link"
+          type="url"
+          placeholder="https://"
+          hint="Include the full URL with https://"
+          value={customLink}
+          onChange={(e) => setCustomLink(e.target.value)}
+          required
+        />
+      </AssignToAffiliateForm>
       <h2 className="section-title">All links</h2>
       <DataTable
         columns={columns}

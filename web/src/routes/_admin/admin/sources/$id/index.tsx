@@ -27,7 +27,6 @@ import {
 } from "../../../../../components/outcome_badge.ts";
 import { messageOf } from "../../../../../lib/api.ts";
 import { formatDateTime } from "../../../../../lib/dates.ts";
-import { formatDollars } from "../../../../../lib/money.ts";
 import { pageCountOf } from "../../../../../lib/paged_list.ts";
 import {
   enumParam,
@@ -129,7 +128,15 @@ function SourceEventsPage() {
       cell: (i) => formatDateTime(i.getValue() as string),
       enableSorting: false,
     },
-    { id: "kind", accessorKey: "kind", header: "Kind", enableSorting: false },
+    {
+      id: "kind",
+      accessorKey: "kind",
+      header: "Kind",
+      cell: (i) => (
+        <span className="source-event-kind">{i.getValue() as string}</span>
+      ),
+      enableSorting: false,
+    },
     {
       id: "orderId",
       accessorKey: "orderId",
@@ -137,16 +144,6 @@ function SourceEventsPage() {
       cell: (i) => (
         <span className="break-all">{(i.getValue() as string) ?? "-"}</span>
       ),
-      enableSorting: false,
-    },
-    {
-      id: "amount",
-      accessorKey: "amount",
-      header: "Amount",
-      cell: (i) =>
-        typeof i.getValue() === "number"
-          ? formatDollars(i.getValue() as number)
-          : "-",
       enableSorting: false,
     },
     {
@@ -199,6 +196,14 @@ function SourceEventsPage() {
     },
   ];
 
+  // The Actions column only where a row can be attributed, so it takes no width otherwise.
+  const attributable = events.rows.some((e) =>
+    e.outcome === "unattributed" && e.userId === null
+  );
+  const shown = attributable
+    ? columns
+    : columns.filter((c) => c.id !== "actions");
+
   return (
     <EventsFrame
       title={`${source.name}: events`}
@@ -220,29 +225,34 @@ function SourceEventsPage() {
           <option value="">All outcomes</option>
           {EVENT_OUTCOMES.map((o) => <option key={o} value={o}>{o}</option>)}
         </SelectField>
-        <Link
-          className={buttonClass("secondary")}
-          to="/admin/sources/$id/import"
-          params={{ id: String(source.id) }}
-        >
-          Import CSV
-        </Link>
+        {source.kind !== "api" && (
+          // The built-in api source takes no import (docs/sources.md, CSV import).
+          <Link
+            className={buttonClass("secondary")}
+            to="/admin/sources/$id/import"
+            params={{ id: String(source.id) }}
+          >
+            Import CSV
+          </Link>
+        )}
       </div>
-      <DataTable
-        columns={columns}
-        data={events.rows}
-        emptyText={search.outcome
-          ? `No ${search.outcome} events.`
-          : "No deliveries yet. Connect the store or network, then send a test."}
-        caption={`Events of ${source.name}`}
-        stackOnPhones
-        server={{
-          pageIndex: events.pageIndex,
-          pageCount: pageCountOf(events.total),
-          onPageChange: (index) =>
-            navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
-        }}
-      />
+      <div className="source-events">
+        <DataTable
+          columns={shown}
+          data={events.rows}
+          emptyText={search.outcome
+            ? `No ${search.outcome} events.`
+            : "No deliveries yet. Connect the store or network, then send a test."}
+          caption={`Events of ${source.name}`}
+          stackOnPhones
+          server={{
+            pageIndex: events.pageIndex,
+            pageCount: pageCountOf(events.total),
+            onPageChange: (index) =>
+              navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
+          }}
+        />
+      </div>
       {attributing && (
         <AttributeDialog
           sourceId={source.id}
@@ -308,11 +318,7 @@ function AttributeDialog(
         </p>
         {affiliates.failed && <Alert>Failed to load affiliates.</Alert>}
         <AffiliateProductPickers
-          users={affiliates.users}
-          userSearch={{
-            value: affiliates.search,
-            onChange: affiliates.setSearch,
-          }}
+          affiliates={affiliates}
           products={products}
           userId={userId}
           productId={productId}
