@@ -10,6 +10,19 @@ export default defineConfig({
     tanstackRouter(routerOptions),
     react(),
   ],
+  resolve: {
+    // Preact's compat layer stands in for React in the browser build (docs/web.md, "Preact").
+    alias: [
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      {
+        find: /^react\/jsx-dev-runtime$/,
+        replacement: "preact/jsx-dev-runtime",
+      },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
+  },
   build: {
     target: "es2022",
     // The prerender step reads the manifest to find the landing page's own stylesheet.

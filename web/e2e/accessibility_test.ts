@@ -460,6 +460,10 @@ async function expectAlert(page: Page, text: string) {
 
 /** Solves the ALTCHA widget with the keyboard: Tab to its checkbox, press Space, wait until verified. */
 async function solveCaptchaByKeyboard(page: Page): Promise<Focus> {
+  // The check loads once the form is touched; a person waits for its box to appear before tabbing to it.
+  await page.locator("altcha-widget input[type=checkbox]").waitFor({
+    timeout: 30_000,
+  });
   const box = await tabTo(page, checkbox, "the captcha checkbox");
   await page.keyboard.press("Space");
   await page.locator('.captcha[data-state="verified"]').waitFor({

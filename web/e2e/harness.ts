@@ -253,6 +253,10 @@ export async function createVerifiedUser(
 export async function solveCaptchaWidget(page: Page): Promise<void> {
   // The widget draws its tick (an SVG) over the native checkbox, which would take a click meant
   // for the box; its label ("I'm not a robot") toggles the box the way a person's click does.
+  // The widget loads once the form is touched; a person reaching for the box touches it.
+  if (await page.locator("altcha-widget").count() === 0) {
+    await page.locator(".captcha .field-hint").click();
+  }
   await page.locator("altcha-widget label").click();
   await page.locator('.captcha[data-state="verified"]').waitFor({
     timeout: 30_000,

@@ -59,7 +59,26 @@ export function CaptchaWidget(
     onChange(token);
   };
 
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [touched, setTouched] = useState(false);
+
   useEffect(() => {
+    // The captcha's download and proof of work wait until the person starts on the form, so they never
+    // compete with the page's first paint (docs/web.md, "Light on data").
+    const form = wrapper.current?.closest("form") ?? wrapper.current;
+    if (!form) return;
+    const start = () => setTouched(true);
+    const events = ["focusin", "pointerdown", "input"] as const;
+    for (const name of events) {
+      form.addEventListener(name, start, { once: true });
+    }
+    return () => {
+      for (const name of events) form.removeEventListener(name, start);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!touched) return;
     let live = true;
     // The "external" build leaves styles and solver workers to us: the default one injects a <style> and
     // starts blob: workers, which the Content-Security-Policy refuses.
@@ -71,7 +90,7 @@ export function CaptchaWidget(
     return () => {
       live = false;
     };
-  }, []);
+  }, [touched]);
 
   useEffect(() => {
     const el = ref.current;
@@ -111,7 +130,11 @@ export function CaptchaWidget(
   }, [ready, errorId]);
 
   return (
-    <div className="captcha" data-state={verified ? "verified" : "unverified"}>
+    <div
+      ref={wrapper}
+      className="captcha"
+      data-state={verified ? "verified" : "unverified"}
+    >
       {ready
         ? (
           <altcha-widget
@@ -121,7 +144,13 @@ export function CaptchaWidget(
             type="checkbox"
           />
         )
-        : <span className="field-hint">Loading the security check…</span>}
+        : (
+          <span className="field-hint">
+            {touched
+              ? "Loading the security check…"
+              : "A security check appears when you start filling in the form."}
+          </span>
+        )}
     </div>
   );
 }
