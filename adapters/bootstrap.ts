@@ -28,6 +28,8 @@ export interface StartOptions {
   random?: RandomSource;
   /** Use http://localhost:<bound port> as the public URL (tests and benches that start on port 0). */
   publicUrlFromPort?: boolean;
+  /** Most clicks the buffer holds while the database is away (tests make it tiny; default MAX_PENDING_CLICKS). */
+  clickQueueLimit?: number;
   /** An embedded database to start from (a migrated PGlite dump), so tests skip initdb and the migrations. */
   pgliteSnapshot?: Blob;
 }
@@ -150,6 +152,7 @@ export async function startKamai(
       onShutdown: (task) => {
         shutdownTasks.push(task);
       },
+      clickQueueLimit: options.clickQueueLimit,
     };
     const services = createServices(infra);
     const ctx: AppContext = {
