@@ -8,6 +8,7 @@ import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
 import { createApp } from "./http/app.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
+import { createDatabaseBreaker } from "./http/database_breaker.ts";
 import { openDatabase } from "./postgres/connect.ts";
 import {
   acquireDataDirLock,
@@ -83,6 +84,12 @@ function createInFlightGate() {
       clearTimeout(timer);
     },
   };
+}
+
+/** Whether an absolute request URL's path is under /api/ (no URL parsing: this runs for every request). */
+function isApiPath(url: string): boolean {
+  const slash = url.indexOf("/", url.indexOf("//") + 2);
+  return slash >= 0 && url.startsWith("/api/", slash);
 }
 
 /** The answer to a request that arrives while the instance is stopping. */
@@ -163,8 +170,23 @@ export async function startKamai(
     await ensureAdminAccount(infra);
     const app = createApp(ctx, services);
     const inFlight = createInFlightGate();
+    // API calls answer 503 within about a second while the database is away (tracked links serve their cache).
+    const breaker = createDatabaseBreaker({
+      ping: services.health.ping,
+      onChange: (open) =>
+        console.error(
+          open
+            ? "database unreachable: API calls answer 503 until it is back"
+            : "database reachable again",
+        ),
+    });
+    cleanups.unshift(() => Promise.resolve(breaker.close()));
     handler = (request, info) =>
-      inFlight.run(() => app.fetch(request, info)) ?? shuttingDown();
+      inFlight.run(() =>
+        isApiPath(request.url)
+          ? breaker.guard(() => app.fetch(request, info))
+          : app.fetch(request, info)
+      ) ?? shuttingDown();
 
     let closing: Promise<void> | null = null;
     const close = () => {
@@ -174,6 +196,7 @@ export async function startKamai(
         // are still being read (denoland/deno#36809).
         await inFlight.close(SHUTDOWN_GRACE_MS);
         await server.shutdown();
+        breaker.close();
         for (const task of shutdownTasks) {
           try {
             await task();
