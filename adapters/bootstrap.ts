@@ -6,7 +6,7 @@ import type { AppContext } from "./app_context.ts";
 import { type AppConfig, listenHostname } from "./config.ts";
 import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
-import { createApp } from "./http/app.ts";
+import { createApp, createGoApp } from "./http/app.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
 import { createDatabaseBreaker } from "./http/database_breaker.ts";
 import { openDatabase } from "./postgres/connect.ts";
@@ -86,10 +86,10 @@ function createInFlightGate() {
   };
 }
 
-/** Whether an absolute request URL's path is under /api/ (no URL parsing: this runs for every request). */
-function isApiPath(url: string): boolean {
+/** The path (and query) of an absolute request URL, without URL parsing: this runs for every request. */
+function pathOf(url: string): string {
   const slash = url.indexOf("/", url.indexOf("//") + 2);
-  return slash >= 0 && url.startsWith("/api/", slash);
+  return slash >= 0 ? url.slice(slash) : "/";
 }
 
 /** The answer to a request that arrives while the instance is stopping. */
@@ -181,12 +181,15 @@ export async function startKamai(
         ),
     });
     cleanups.unshift(() => Promise.resolve(breaker.close()));
+    const goApp = createGoApp(ctx, services);
     handler = (request, info) =>
-      inFlight.run(() =>
-        isApiPath(request.url)
+      inFlight.run(() => {
+        const path = pathOf(request.url);
+        if (path.startsWith("/go/")) return goApp.fetch(request, info);
+        return path.startsWith("/api/")
           ? breaker.guard(() => app.fetch(request, info))
-          : app.fetch(request, info)
-      ) ?? shuttingDown();
+          : app.fetch(request, info);
+      }) ?? shuttingDown();
 
     let closing: Promise<void> | null = null;
     const close = () => {

@@ -1,5 +1,22 @@
 import assert from "node:assert/strict";
+import { createHmac } from "node:crypto";
 import { createClickIdCodec, SIGNED_CLICK_ID_LENGTH } from "./click_id.ts";
+import { createShortHmac } from "./fast_hmac.ts";
+
+Deno.test("the fast HMAC-SHA256 equals node:crypto's for short messages and keys of any length", () => {
+  for (const keyLength of [0, 1, 32, 63, 64, 65, 200]) {
+    const key = crypto.getRandomValues(new Uint8Array(keyLength));
+    const mac = createShortHmac(key);
+    for (const length of [0, 1, 15, 31, 32, 55]) {
+      const message = crypto.getRandomValues(new Uint8Array(length));
+      assert.deepEqual(
+        mac(message),
+        new Uint8Array(createHmac("sha256", key).update(message).digest()),
+        `key ${keyLength}, message ${length}`,
+      );
+    }
+  }
+});
 
 Deno.test("a signed click id carries its link and time, and is unique per click", () => {
   const codec = createClickIdCodec("secret-a");
