@@ -8,6 +8,8 @@ export interface AppSecrets {
   jwtSecret: string;
   altchaHmacKey: string;
   conversionsSecret: string;
+  /** Signs click ids (adapters/tracking/click_id.ts); always generated and kept in app_secrets. */
+  clickIdSecret: string;
 }
 
 /** The signed-in caller, set by the auth guards as c.get("session"). */

@@ -6,8 +6,9 @@ import type { AppContext } from "./app_context.ts";
 import { type AppConfig, listenHostname } from "./config.ts";
 import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
-import { createApp } from "./http/app.ts";
+import { createApp, createGoApp } from "./http/app.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
+import { createDatabaseBreaker } from "./http/database_breaker.ts";
 import { openDatabase } from "./postgres/connect.ts";
 import {
   acquireDataDirLock,
@@ -28,6 +29,8 @@ export interface StartOptions {
   random?: RandomSource;
   /** Use http://localhost:<bound port> as the public URL (tests and benches that start on port 0). */
   publicUrlFromPort?: boolean;
+  /** Most clicks the buffer holds while the database is away (tests make it tiny; default MAX_PENDING_CLICKS). */
+  clickQueueLimit?: number;
   /** An embedded database to start from (a migrated PGlite dump), so tests skip initdb and the migrations. */
   pgliteSnapshot?: Blob;
 }
@@ -81,6 +84,12 @@ function createInFlightGate() {
       clearTimeout(timer);
     },
   };
+}
+
+/** The path (and query) of an absolute request URL, without URL parsing: this runs for every request. */
+function pathOf(url: string): string {
+  const slash = url.indexOf("/", url.indexOf("//") + 2);
+  return slash >= 0 ? url.slice(slash) : "/";
 }
 
 /** The answer to a request that arrives while the instance is stopping. */
@@ -150,6 +159,7 @@ export async function startKamai(
       onShutdown: (task) => {
         shutdownTasks.push(task);
       },
+      clickQueueLimit: options.clickQueueLimit,
     };
     const services = createServices(infra);
     const ctx: AppContext = {
@@ -160,8 +170,26 @@ export async function startKamai(
     await ensureAdminAccount(infra);
     const app = createApp(ctx, services);
     const inFlight = createInFlightGate();
+    // API calls answer 503 within about a second while the database is away (tracked links serve their cache).
+    const breaker = createDatabaseBreaker({
+      ping: services.health.ping,
+      onChange: (open) =>
+        console.error(
+          open
+            ? "database unreachable: API calls answer 503 until it is back"
+            : "database reachable again",
+        ),
+    });
+    cleanups.unshift(() => Promise.resolve(breaker.close()));
+    const goApp = createGoApp(ctx, services);
     handler = (request, info) =>
-      inFlight.run(() => app.fetch(request, info)) ?? shuttingDown();
+      inFlight.run(() => {
+        const path = pathOf(request.url);
+        if (path.startsWith("/go/")) return goApp.fetch(request, info);
+        return path.startsWith("/api/")
+          ? breaker.guard(() => app.fetch(request, info))
+          : app.fetch(request, info);
+      }) ?? shuttingDown();
 
     let closing: Promise<void> | null = null;
     const close = () => {
@@ -171,6 +199,7 @@ export async function startKamai(
         // are still being read (denoland/deno#36809).
         await inFlight.close(SHUTDOWN_GRACE_MS);
         await server.shutdown();
+        breaker.close();
         for (const task of shutdownTasks) {
           try {
             await task();

@@ -123,6 +123,8 @@ export interface Infrastructure {
   captcha: CaptchaVerifier;
   /** Registers a task for graceful shutdown (run in registration order, while the database is still open). */
   onShutdown(task: () => Promise<void>): void;
+  /** Most clicks held in memory while the database is away (default MAX_PENDING_CLICKS). */
+  clickQueueLimit?: number;
 }
 
 /** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
@@ -304,6 +306,8 @@ export function createServices(infra: Infrastructure): Services {
     clicks: createPostgresClickStore(sql),
     findLink: createPostgresTrackedLinkLookup(sql),
     jwtSecret: secrets.jwtSecret,
+    clickIdSecret: secrets.clickIdSecret,
+    maxPendingClicks: infra.clickQueueLimit,
     onShutdown: infra.onShutdown,
   });
 
@@ -403,7 +407,7 @@ export function createServices(infra: Infrastructure): Services {
     conversions: {
       secret: secrets.conversionsSecret,
       uow: createPostgresUnitOfWork(sql, (tx) => ({
-        conversions: createPostgresConversionRepository(tx),
+        conversions: createPostgresConversionRepository(tx, tracking.clickIds),
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         events: createPostgresSourceEventRepository(tx),
@@ -421,7 +425,7 @@ export function createServices(infra: Infrastructure): Services {
         events: createPostgresSourceEventRepository(tx),
         keys: createPostgresSourceKeyRepository(tx),
         orders: createPostgresSourceOrderRepository(tx),
-        credit: createPostgresCreditLookup(tx),
+        credit: createPostgresCreditLookup(tx, tracking.clickIds),
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         audit: createPostgresAuditRepository(tx),

@@ -1,5 +1,6 @@
 /** createApp: the Kamai HTTP app, the shell plus every router. Add one mount line per router below. */
-import type { Hono } from "hono";
+import { Hono } from "hono";
+import { trustProxies } from "./client_address.ts";
 import type { AppContext } from "../app_context.ts";
 import type { Services } from "../services.ts";
 import { createAppShell } from "./app_shell.ts";
@@ -73,4 +74,17 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       // ---- end of mount points ----
     },
   );
+}
+
+/**
+ * The tracked redirect on its own, for the server to dispatch `/go/` requests to before the API's middleware
+ * stack (security headers, CORS, body limits, the breaker): a redirect reads no body and needs none of it. Only
+ * the client address (TRUSTED_PROXIES) is resolved, for click de-duplication.
+ */
+export function createGoApp(ctx: AppContext, services: Services): Hono {
+  const app = new Hono();
+  const proxies = trustProxies(ctx.config.trustedProxies ?? []);
+  if (proxies) app.use("*", proxies);
+  app.route("/", createGoRoutes(ctx, services.tracking));
+  return app;
 }

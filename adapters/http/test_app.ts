@@ -98,9 +98,12 @@ export async function startTestApp(
     const running = await startKamai(config, {
       clock: options.clock,
       random: options.random,
+      clickQueueLimit: options.clickQueueLimit,
       publicUrlFromPort: true,
       // PGlite apps start from the migrated snapshot the database tests share (seconds saved per test app).
-      pgliteSnapshot: kind === "pglite" ? await migratedSnapshot() : undefined,
+      pgliteSnapshot: kind === "pglite" && config.dataDir === ":memory:"
+        ? await migratedSnapshot()
+        : undefined,
     });
     const request = (path: string, init?: RequestInit) =>
       fetch(`${running.url}${path}`, init);

@@ -35,6 +35,8 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
         ), rolled AS (
           INSERT INTO daily_stats (user_id, product_id, stat_date, clicks)
           SELECT user_id, product_id, stat_date, count(*) FROM inserted GROUP BY user_id, product_id, stat_date
+          -- One order for every writer (instances share the table), so two batches never wait on each other in a cycle.
+          ORDER BY user_id, product_id, stat_date
           ON CONFLICT (user_id, product_id, stat_date) DO UPDATE SET clicks = daily_stats.clicks + EXCLUDED.clicks
           RETURNING clicks
         )

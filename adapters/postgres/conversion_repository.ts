@@ -4,6 +4,7 @@ import type {
   ConversionRepository,
   ConversionTarget,
 } from "../../domain/tracking/conversion.ts";
+import type { ClickIdCodec } from "../tracking/click_id.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 interface ConversionRow {
@@ -61,9 +62,13 @@ const toTarget = (r: TargetRow | undefined): ConversionTarget | null =>
     }
     : null;
 
-/** A conversion repository on a connection or transaction. */
+/**
+ * A conversion repository on a connection or transaction. A click id resolves through its stored click row, or,
+ * when it is a genuine signed id (`clickIds`), through the link it carries, whether or not its row was written.
+ */
 export function createPostgresConversionRepository(
   sql: SqlClient,
+  clickIds: Pick<ClickIdCodec, "read">,
 ): ConversionRepository {
   // A blocked (or deleted) affiliate and a deleted product earn nothing; blocked = blocked_at set and not approved.
   const credits = () =>
@@ -71,7 +76,13 @@ export function createPostgresConversionRepository(
         AS credits`;
   return {
     async targetForClick(clickId) {
-      const [row] = await sql<TargetRow[]>`
+      const signed = clickIds.read(clickId);
+      const [row] = signed
+        ? await sql<TargetRow[]>`
+        SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days, ${credits()}
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id JOIN users u ON u.id = l.user_id
+        WHERE l.id = ${signed.linkId}`
+        : await sql<TargetRow[]>`
         SELECT l.id AS link_id, l.user_id, l.product_id, p.commission_bp, p.refund_hold_days, ${credits()}
         FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
           JOIN users u ON u.id = l.user_id

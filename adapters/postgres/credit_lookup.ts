@@ -3,6 +3,7 @@ import type {
   CreditLookup,
   CreditTarget,
 } from "../../domain/sources/sources_repos.ts";
+import type { ClickIdCodec } from "../tracking/click_id.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 interface TargetRow {
@@ -24,8 +25,11 @@ const toTarget = (r: TargetRow | undefined): CreditTarget | null =>
     }
     : null;
 
-/** A credit lookup on a connection or transaction. */
-export function createPostgresCreditLookup(sql: SqlClient): CreditLookup {
+/** A credit lookup on a connection or transaction; a signed click id (`clickIds`) resolves without its click row. */
+export function createPostgresCreditLookup(
+  sql: SqlClient,
+  clickIds: Pick<ClickIdCodec, "read">,
+): CreditLookup {
   // The same rule as conversions: a blocked (or deleted) affiliate and a deleted product earn nothing.
   const terms =
     sql`u.id AS user_id, p.id AS product_id, p.commission_bp, p.refund_hold_days,
@@ -33,7 +37,13 @@ export function createPostgresCreditLookup(sql: SqlClient): CreditLookup {
       AS credits`;
   return {
     async byClickId(clickId) {
-      const [row] = await sql<TargetRow[]>`
+      const signed = clickIds.read(clickId);
+      const [row] = signed
+        ? await sql<TargetRow[]>`
+        SELECT ${terms}
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id JOIN users u ON u.id = l.user_id
+        WHERE l.id = ${signed.linkId}`
+        : await sql<TargetRow[]>`
         SELECT ${terms}
         FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
           JOIN users u ON u.id = l.user_id

@@ -17,8 +17,10 @@ const CONNECTION_CODES = new Set([
   "CONNECT_TIMEOUT",
 ]);
 
-// SQLSTATEs of a server that is shutting down, starting up or out of connections (classes 08 and 57P, 53300).
-const SQLSTATES = /^(08\d{3}|08P01|57P0[1-4]|53300)$/;
+// SQLSTATEs of a server that is shutting down, starting up or out of connections (classes 08 and 57P, 53300),
+// and 55000, which a server answers a connection to a database that does not accept connections (ALTER DATABASE
+// … ALLOW_CONNECTIONS false, a database being dropped or restored).
+const SQLSTATES = /^(08\d{3}|08P01|57P0[1-4]|53300|55000)$/;
 
 /** True when `error` (or its cause, or one of an AggregateError's errors) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -14,6 +14,7 @@ Deno.test("connection failures of postgres.js and the server count as unavailabl
       "CONNECT_TIMEOUT",
       "57P01",
       "57P03",
+      "55000",
       "08006",
       "53300",
     ]

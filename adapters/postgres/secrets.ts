@@ -3,7 +3,7 @@ import type { Sql } from "postgres";
 import type { AppSecrets } from "../app_context.ts";
 import type { AppConfig } from "../config.ts";
 
-type SecretName = keyof AppSecrets;
+type SecretName = Exclude<keyof AppSecrets, "clickIdSecret">;
 
 const STORED_NAMES: Record<SecretName, string> = {
   jwtSecret: "jwt_secret",
@@ -47,6 +47,9 @@ export async function resolveSecrets(
       );
     }
   }
+  // Nobody configures this one: every instance on the database reads the same generated value, in production too
+  // (it signs click ids, which only this database can credit anyway).
+  resolved.clickIdSecret = await storedSecret(sql, "click_id_secret");
   return resolved;
 }
 

@@ -30,7 +30,8 @@ forEachDatabase(
         assert.notEqual(a.jwtSecret, a.altchaHmacKey);
         assert.deepEqual(await resolveSecrets(sql, config()), a);
         const [count] = await sql`select count(*)::int as n from app_secrets`;
-        assert.equal(count.n, 3);
+        assert.equal(count.n, 4);
+        assert.notEqual(a.clickIdSecret, a.jwtSecret);
       },
     );
 
@@ -66,6 +67,10 @@ forEachDatabase(
           "j",
           "c",
         ]);
+        // The click id secret is never configured: production keeps the generated one every instance shares.
+        const [stored] = await sql<{ value: string }[]>`
+          select value from app_secrets where name = 'click_id_secret'`;
+        assert.equal(secrets.clickIdSecret, stored.value);
       },
     );
   },

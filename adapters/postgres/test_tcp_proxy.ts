@@ -8,7 +8,12 @@ export interface TcpProxy {
   proxiedUrl(url: string): string;
   /** Stops accepting and closes every open connection: clients see resets, then refused connections. */
   cut(): void;
-  /** Accepts connections again on the same port. */
+  /**
+   * A host that stops answering: open connections stay open but nothing is forwarded any more, and new ones are
+   * accepted and left hanging. `restore()` resets the hung connections and forwards again.
+   */
+  stall(): void;
+  /** Accepts connections again on the same port (after `cut()` or `stall()`). */
   restore(): void;
   /** Connections accepted so far (to check that clients really came back). */
   accepted(): number;
@@ -23,14 +28,36 @@ export function startTcpProxy(
   let listener: Deno.TcpListener | null = null;
   let port = 0;
   let accepted = 0;
+  let stalled = false;
+  const hung = new Set<Deno.Conn>();
+  // Reads and discards what a hung client sends, so its writes never block.
+  const hang = (client: Deno.Conn) => {
+    hung.add(client);
+    client.readable.pipeTo(new WritableStream()).catch(() => {});
+  };
 
+  const upstreams = new Set<Deno.Conn>();
   const pipe = async (from: Deno.Conn, to: Deno.Conn) => {
     try {
-      await from.readable.pipeTo(to.writable);
+      // The proxy closes both sides itself below, so a stalled client's socket is never closed by the pipe.
+      await from.readable.pipeTo(to.writable, {
+        preventClose: true,
+        preventAbort: true,
+        preventCancel: true,
+      });
     } catch {
       // A cut or a closed peer ends the pipe; the other direction is closed below.
     }
-    for (const conn of [from, to]) closeQuietly(conn, open);
+    for (const conn of [from, to]) {
+      // A stall closes only the server side: the client's connection stays open, answering nothing.
+      if (hung.has(conn)) {
+        if (conn === from) {
+          from.readable.pipeTo(new WritableStream()).catch(() => {});
+        }
+        continue;
+      }
+      closeQuietly(conn, open);
+    }
   };
 
   const serve = async (server: Deno.TcpListener) => {
@@ -42,10 +69,15 @@ export function startTcpProxy(
         return; // listener closed by cut() or close()
       }
       accepted++;
+      if (stalled) {
+        hang(client);
+        continue;
+      }
       open.add(client);
       try {
         const upstream = await Deno.connect(target);
         open.add(upstream);
+        upstreams.add(upstream);
         pipe(client, upstream);
         pipe(upstream, client);
       } catch {
@@ -64,7 +96,8 @@ export function startTcpProxy(
   const cut = () => {
     listener?.close();
     listener = null;
-    for (const conn of [...open]) closeQuietly(conn, open);
+    for (const conn of [...open, ...hung]) closeQuietly(conn, open);
+    hung.clear();
   };
 
   return {
@@ -76,7 +109,17 @@ export function startTcpProxy(
       return parsed.toString();
     },
     cut,
+    stall() {
+      stalled = true;
+      for (const conn of [...open]) {
+        if (upstreams.has(conn)) closeQuietly(conn, open);
+        else hung.add(conn);
+      }
+    },
     restore() {
+      stalled = false;
+      for (const conn of [...hung]) closeQuietly(conn, open);
+      hung.clear();
       if (!listener) listen();
     },
     accepted: () => accepted,

@@ -1,4 +1,8 @@
-/** Buffered click writer: the redirect never waits for the database; clicks are flushed at least every second. */
+/**
+ * Buffered click writer: the redirect never waits for the database. Writing is continuous: a click waits at most
+ * `lingerMs` for company, then batches follow one another while clicks keep coming (each batch takes whatever
+ * arrived during the previous write), so a crash loses only what arrived during the last write or two.
+ */
 import type { ClickRecord, ClickStore } from "../../domain/tracking/click.ts";
 
 /** The buffer the redirect handler adds clicks to. */
@@ -15,9 +19,12 @@ export interface ClickBuffer {
   dropped(): number;
 }
 
-/** Options: flush interval, batch size, buffer bound and where problems are reported. */
+/** Options: retry interval, linger, batch size, buffer bound and where problems are reported. */
 export interface ClickBufferOptions {
+  /** How long to wait before retrying after a failed write (default 1 s). */
   flushMs?: number;
+  /** How long the first click of a quiet period waits for others before a write starts (default 50 ms). */
+  lingerMs?: number;
   maxBatch?: number;
   /** Most clicks held while the database is away; later ones are dropped and counted. */
   maxPending?: number;
@@ -35,6 +42,7 @@ export function createClickBuffer(
   options: ClickBufferOptions = {},
 ): ClickBuffer {
   const flushMs = options.flushMs ?? 1000;
+  const lingerMs = Math.min(options.lingerMs ?? 50, flushMs);
   const maxBatch = options.maxBatch ?? 5000;
   const maxPending = options.maxPending ?? MAX_PENDING_CLICKS;
   const onError = options.onError ??
@@ -87,7 +95,7 @@ export function createClickBuffer(
     timer ??= setTimeout(() => {
       timer = null;
       flush();
-    }, flushMs);
+    }, failing ? flushMs : lingerMs);
   };
   return {
     add(click) {
@@ -100,6 +108,8 @@ export function createClickBuffer(
         return;
       }
       queue.push(click);
+      // A write under way picks these up in its next round (writeAll loops until the queue is empty).
+      if (running !== null) return;
       if (queue.length >= maxBatch && !failing) flush();
       else schedule();
     },

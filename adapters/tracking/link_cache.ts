@@ -1,4 +1,8 @@
-/** A short-lived cache of tracked codes, so a redirect usually needs no database round trip. */
+/**
+ * A short-lived cache of tracked codes, so a redirect usually needs no database round trip. An expired entry is
+ * refreshed in the background while it keeps answering (stale-while-revalidate); when the refresh fails or is
+ * slow (the database is away), the last known answer keeps redirecting visitors.
+ */
 import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 
 /** Looks codes up through the cache. */
@@ -8,26 +12,69 @@ export interface LinkCache {
   invalidate(code?: string): void;
 }
 
+interface Entry {
+  /** The answer (a link or "unknown"); undefined until the first load answers. */
+  value?: TrackedLink | null;
+  /** The first load, while there is no value yet. */
+  first?: Promise<TrackedLink | null>;
+  until: number;
+  /** A refresh of an expired entry under way. */
+  refreshing: Promise<TrackedLink | null> | null;
+}
+
+/** How long a request waits for a refresh before it takes the stale answer. */
+const STALE_WAIT_MS = 250;
+
 /** A cache over `load` keeping answers (also "unknown") for `ttlMs`; other instances catch up within the TTL. */
 export function createLinkCache(
   load: (code: string) => Promise<TrackedLink | null>,
   ttlMs = 5000,
   maxEntries = 50_000,
 ): LinkCache {
-  const entries = new Map<
-    string,
-    { link: Promise<TrackedLink | null>; until: number }
-  >();
+  const entries = new Map<string, Entry>();
+  const refresh = (code: string, entry: Entry) => {
+    entry.refreshing ??= load(code).then((value) => {
+      // An invalidate() meanwhile removed the entry: leave its replacement alone.
+      if (entries.get(code) === entry) {
+        entry.value = value;
+        entry.until = Date.now() + ttlMs;
+      }
+      entry.refreshing = null;
+      return value;
+    }, (error) => {
+      entry.refreshing = null;
+      throw error;
+    });
+    return entry.refreshing;
+  };
   return {
     get(code) {
-      const now = Date.now();
-      const hit = entries.get(code);
-      if (hit && hit.until > now) return hit.link;
+      const entry = entries.get(code);
+      if (entry !== undefined) {
+        if (entry.value === undefined) return entry.first!;
+        if (entry.until > Date.now()) return Promise.resolve(entry.value);
+        const stale = entry.value;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        return Promise.race([
+          refresh(code, entry),
+          new Promise<TrackedLink | null>((resolve) => {
+            timer = setTimeout(() => resolve(stale), STALE_WAIT_MS);
+          }),
+        ]).catch(() => stale).finally(() => clearTimeout(timer));
+      }
       if (entries.size >= maxEntries) entries.clear();
-      const link = load(code);
-      entries.set(code, { link, until: now + ttlMs });
-      link.catch(() => entries.delete(code));
-      return link;
+      const created: Entry = { until: 0, refreshing: null };
+      created.first = load(code).then((value) => {
+        created.value = value;
+        created.until = Date.now() + ttlMs;
+        created.first = undefined;
+        return value;
+      });
+      created.first.catch(() => {
+        if (entries.get(code) === created) entries.delete(code);
+      });
+      entries.set(code, created);
+      return created.first;
     },
     invalidate(code) {
       if (code === undefined) entries.clear();

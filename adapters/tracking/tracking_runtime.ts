@@ -6,6 +6,7 @@ import {
 } from "../../domain/tracking/click_deduper.ts";
 import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
+import { type ClickIdCodec, createClickIdCodec } from "./click_id.ts";
 import { createLinkCache, type LinkCache } from "./link_cache.ts";
 import { createVisitorHasher, type VisitorHasher } from "./visitor_hash.ts";
 
@@ -15,6 +16,8 @@ export interface TrackingRuntime {
   deduper: ClickDeduper;
   links: LinkCache;
   hashVisitor: VisitorHasher;
+  /** Issues the signed click ids visitors are given, and reads them back for conversions. */
+  clickIds: ClickIdCodec;
 }
 
 /** What the runtime is built on. */
@@ -25,6 +28,10 @@ export interface TrackingRuntimeDeps {
   findLink(code: string): Promise<TrackedLink | null>;
   /** The visitor hash key is derived from it with a label, so no extra secret must be configured. */
   jwtSecret: string;
+  /** Signs click ids; every instance on the database shares it (app_secrets). */
+  clickIdSecret: string;
+  /** Most clicks held while the database is away (default MAX_PENDING_CLICKS). */
+  maxPendingClicks?: number;
   /** Registers the drain of buffered clicks with the instance's shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
@@ -35,7 +42,9 @@ const SHUTDOWN_DRAIN_MS = 10_000;
 export function createTrackingRuntime(
   deps: TrackingRuntimeDeps,
 ): TrackingRuntime {
-  const buffer = createClickBuffer(deps.clicks);
+  const buffer = createClickBuffer(deps.clicks, {
+    maxPending: deps.maxPendingClicks,
+  });
   deps.onShutdown(async () => {
     // The database may be away at shutdown too: keep retrying briefly, then say what was lost.
     const left = await buffer.drain(SHUTDOWN_DRAIN_MS);
@@ -48,5 +57,6 @@ export function createTrackingRuntime(
     deduper: createClickDeduper(60 * 60 * 1000),
     links: createLinkCache(deps.findLink),
     hashVisitor: createVisitorHasher(deps.jwtSecret),
+    clickIds: createClickIdCodec(deps.clickIdSecret),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "../../adapters/postgres/test_fixtures.ts";
 import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.ts";
 import { createPostgresConversionRepository } from "../../adapters/postgres/conversion_repository.ts";
+import { createClickIdCodec } from "../../adapters/tracking/click_id.ts";
 import { createPostgresStatsRepository } from "../../adapters/postgres/stats_repository.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { createPostgresClickStore } from "../../adapters/postgres/click_store.ts";
@@ -38,7 +39,10 @@ async function setup(sql: Sql, refundPolicy: "none" | "30_day_guarantee") {
   // 19:30 UTC is already the next day in Karachi.
   const clock = createFixedClock(new Date("2025-03-10T19:30:00Z"));
   const uow = createPostgresUnitOfWork(sql, (tx) => ({
-    conversions: createPostgresConversionRepository(tx),
+    conversions: createPostgresConversionRepository(
+      tx,
+      createClickIdCodec("test"),
+    ),
     stats: createPostgresStatsRepository(tx),
     ledger: createPostgresLedgerRepository(tx),
   }));

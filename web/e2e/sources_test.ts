@@ -107,7 +107,7 @@ Deno.test({
       await go.body?.cancel();
       const clickId = new URL(go.headers.get("location")!, e2e.url)
         .searchParams.get("click_id")!;
-      assert.match(clickId, /^[0-9a-f]{32}$/);
+      assert.match(clickId, /^[0-9a-f]{48}$/);
       await e2e.app.services.tracking.buffer.flush();
 
       const admin = await openAs(e2e, adminToken, "admin", "/admin/sources");

@@ -153,7 +153,7 @@ Deno.test({
             `${e2e.url}/home`,
           );
           clickId = landed.searchParams.get("click_id")!;
-          assert.match(clickId, /^[0-9a-f]{32}$/);
+          assert.match(clickId, /^[0-9a-f]{48}$/);
           await e2e.app.services.tracking.buffer.flush();
         },
       );

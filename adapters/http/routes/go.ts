@@ -70,7 +70,8 @@ export function createGoRoutes(
       const verdict = tracking.deduper.check(key, now);
       let clickId: string;
       if (verdict.count) {
-        clickId = crypto.randomUUID().replaceAll("-", "");
+        // Signed and self-describing: its sale is credited even if this click's row is never written.
+        clickId = tracking.clickIds.issue(link.id, now);
         tracking.deduper.remember(key, clickId, now);
         tracking.buffer.add({
           clickId,

@@ -202,7 +202,7 @@ forEachTestApp(
         const location = new URL(first.headers.get("location")!);
         assert.equal(location.origin + location.pathname, "https://shop.pk/c");
         clickId = location.searchParams.get("ref")!;
-        assert.match(clickId, /^[0-9a-f]{32}$/);
+        assert.match(clickId, /^[0-9a-f]{48}$/);
         const repeat = await visit(app, code, CHROME);
         assert.equal(
           new URL(repeat.headers.get("location")!).searchParams.get("ref"),

@@ -129,7 +129,7 @@ forEachTestApp(
       assert.equal((await toggle(ali.id)).body.message, "User unblocked.");
       const res = await visit(app, code, CHROME + " again");
       clickId = new URL(res.headers.get("location")!).searchParams.get("ref")!;
-      assert.match(clickId, /^[0-9a-f]{32}$/);
+      assert.match(clickId, /^[0-9a-f]{48}$/);
       assert.equal(await clickCount(app), 1);
       const sale = await postConversion(app, {
         clickId,
