@@ -128,7 +128,7 @@ function must<T>(
 /** Seeds the demo program into a running Kamai whose admin is `adminEmail`; `now` is the demo's today. */
 export async function seedDemo(
   kamai: Pick<RunningKamai, "services" | "infra">,
-  options: { adminEmail: string; now?: Date },
+  options: { adminEmail: string; now?: Date; days?: number },
 ): Promise<DemoSummary> {
   const { services, infra } = kamai;
   const now = options.now ?? infra.clock.now();
@@ -233,7 +233,7 @@ export async function seedDemo(
         }),
         `link of ${person.email}`,
       ).link;
-      for (let back = DEMO_DAYS - 1; back >= 0; back--) {
+      for (let back = (options.days ?? DEMO_DAYS) - 1; back >= 0; back--) {
         const day = addDays(today, -back);
         const dayStart = karachiStartOfDay(day).getTime();
         // Today only up to now; earlier days over their whole 24 hours.
