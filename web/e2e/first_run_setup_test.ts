@@ -1,6 +1,7 @@
 /** Browser test of the first run: the printed setup link creates the first admin once, then shows it is used. */
 import assert from "node:assert/strict";
 import { startE2e, waitForPath } from "./harness.ts";
+import { blockingAxeViolations, describeViolations } from "./axe.ts";
 
 Deno.test("first-run setup link in Chromium", async (t) => {
   const e2e = await startE2e({
@@ -26,6 +27,29 @@ Deno.test("first-run setup link in Chromium", async (t) => {
       );
     });
 
+    await t.step("when the check fails, it says so and retries", async () => {
+      const other = await e2e.newPage();
+      await other.page.route("**/api/setup/**", (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            message:
+              "Service temporarily unavailable. Please try again shortly.",
+            code: "SERVICE_UNAVAILABLE",
+          }),
+        }));
+      await other.page.goto(setupPath);
+      assert.match(
+        await other.page.getByRole("alert").innerText(),
+        /temporarily unavailable/,
+      );
+      await other.page.unroute("**/api/setup/**");
+      await other.page.getByRole("button", { name: "Try again" }).click();
+      await other.page.getByLabel("Admin email").waitFor();
+      await other.context.close();
+    });
+
     await t.step("the form checks its fields and keeps them", async () => {
       await page.goto(setupPath);
       await page.getByLabel("Admin email").fill("owner@example.pk");
@@ -40,6 +64,18 @@ Deno.test("first-run setup link in Chromium", async (t) => {
         await page.getByLabel("Admin email").inputValue(),
         "owner@example.pk",
       );
+      const violations = await blockingAxeViolations(page);
+      assert.deepEqual(
+        violations,
+        [],
+        describeViolations(setupPath, violations),
+      );
+      // At 360 px nothing scrolls sideways.
+      // A string, evaluated in the page (the test runs under Deno's types, without the DOM's).
+      const overflow = await page.evaluate(
+        "document.documentElement.scrollWidth - window.innerWidth",
+      ) as number;
+      assert.ok(overflow <= 0, `${overflow}px wider than the screen`);
     });
 
     await t.step(
