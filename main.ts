@@ -34,6 +34,11 @@ const database = config.databaseUrl
 console.log(
   `Kamai (${config.appEnv}) listening on port ${kamai.port}: ${config.publicUrl} — ${database}`,
 );
+if (kamai.setupUrl) {
+  console.log(
+    `\nNo admin account exists yet. Open this one-time link to create the first admin:\n\n    ${kamai.setupUrl}\n`,
+  );
+}
 if (config.appEnv === "development") {
   console.log(`Development mail outbox: ${config.publicUrl}/dev/mail`);
 }

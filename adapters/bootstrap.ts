@@ -6,6 +6,7 @@ import type { AppContext } from "./app_context.ts";
 import { type AppConfig, listenHostname } from "./config.ts";
 import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
+import { issueSetupLink } from "../domain/setup/issue_setup_link.ts";
 import { createApp, createGoApp } from "./http/app.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
 import { createDatabaseBreaker } from "./http/database_breaker.ts";
@@ -47,6 +48,8 @@ export interface RunningKamai {
   /** http://localhost:<port>, for clients on this machine. */
   url: string;
   port: number;
+  /** While no admin exists: the one-time link (PUBLIC_URL/setup/<token>) that creates the first admin; else null. */
+  setupUrl: string | null;
   /** Stops taking requests, runs the shutdown tasks, closes the database and frees DATA_DIR. */
   close(): Promise<void>;
 }
@@ -168,6 +171,15 @@ export async function startKamai(
       auth: createAuthGuards(services.sessions),
     };
     await ensureAdminAccount(infra);
+    // Without ADMIN_EMAIL/ADMIN_PASSWORD nobody could approve the first affiliate: while no admin exists, each start
+    // adds a one-time link (only its hash is stored) for the operator to create one.
+    const setupToken = await issueSetupLink({
+      uow: services.setup.issueUow,
+      random: infra.random,
+    });
+    const setupUrl = setupToken === null
+      ? null
+      : `${finalConfig.publicUrl}/setup/${setupToken}`;
     const app = createApp(ctx, services);
     const inFlight = createInFlightGate();
     // API calls answer 503 within about a second while the database is away (tracked links serve their cache).
@@ -219,6 +231,7 @@ export async function startKamai(
       app,
       url: `http://localhost:${port}`,
       port,
+      setupUrl,
       close,
     };
   } catch (error) {

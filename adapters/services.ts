@@ -107,6 +107,13 @@ import type {
   SourceEventReader,
   SourceRepository,
 } from "../domain/sources/sources_repos.ts";
+import type {
+  SetupIssueRepos,
+  SetupLinkRepository,
+  SetupRepos,
+} from "../domain/setup/setup_repos.ts";
+import type { TokenIssuer } from "../domain/auth/token_issuer.ts";
+import { createPostgresSetupLinkRepository } from "./postgres/setup_link_repository.ts";
 import {
   createTrackingRuntime,
   type TrackingRuntime,
@@ -227,6 +234,16 @@ export interface ConversionServices {
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
 
+/** First-run setup: the one-time links (read), the first admin's creation (write), and what signs them in. */
+export interface SetupServices {
+  links: SetupLinkRepository;
+  uow: UnitOfWork<SetupRepos>;
+  /** Stores a new link at start (bootstrap), while no admin exists. */
+  issueUow: UnitOfWork<SetupIssueRepos>;
+  passwordHasher: Pick<PasswordHasher, "hash">;
+  tokenIssuer: TokenIssuer;
+}
+
 /** Everything the routers and middlewares are wired with, one bundle per area. */
 export interface Services {
   /** GET /api/health: answers once the database does. */
@@ -258,6 +275,7 @@ export interface Services {
   settings: SettingsServices;
   payoutAccounts: PayoutAccountServices;
   tax: TaxServices;
+  setup: SetupServices;
 }
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
@@ -463,6 +481,19 @@ export function createServices(infra: Infrastructure): Services {
         rates: createPostgresTaxRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
+    },
+    setup: {
+      links: createPostgresSetupLinkRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        setupLinks: createPostgresSetupLinkRepository(tx),
+        users: createPostgresUserRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      issueUow: createPostgresUnitOfWork(sql, (tx) => ({
+        setupLinks: createPostgresSetupLinkRepository(tx),
+      })),
+      passwordHasher: hasher,
+      tokenIssuer: sessionTokens,
     },
   };
 }

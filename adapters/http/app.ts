@@ -28,6 +28,7 @@ import { createApiDocsRoutes } from "./routes/api_docs.ts";
 import { createSettingsRoutes } from "./routes/settings.ts";
 import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
 import { createTaxRoutes } from "./routes/tax.ts";
+import { createSetupRoutes } from "./routes/setup.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
 export function createApp(ctx: AppContext, services: Services): Hono {
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         createPayoutAccountRoutes(ctx, services.payoutAccounts),
       );
       app.route("/api", createTaxRoutes(ctx, services.tax));
+      app.route("/api", createSetupRoutes(ctx, services.setup));
       // Tracked links and product images live at the host root, not under /api.
       app.route("/", createGoRoutes(ctx, services.tracking));
       app.route("/", createProductImageRoutes(services.products.reader));

@@ -132,6 +132,21 @@ const MATRIX: MatrixRow[] = [
     call: () => get("/api/auth/verify/not-an-emailed-token"),
     expect: publicRoute(400),
   },
+  // An admin exists, so a setup link is dead for everyone; an unknown one is simply not found.
+  {
+    route: "GET /api/setup/:token",
+    call: () => get("/api/setup/not-a-setup-token"),
+    expect: publicRoute(404),
+  },
+  {
+    route: "POST /api/setup/:token",
+    call: () =>
+      post("/api/setup/not-a-setup-token", {
+        email: "first-admin@kamai.test",
+        password: "password-123",
+      }),
+    expect: publicRoute(404),
+  },
   {
     route: "GET /api/auth/me",
     call: () => get("/api/auth/me"),

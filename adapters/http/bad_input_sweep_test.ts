@@ -228,6 +228,24 @@ const SWEEP: SweepRoute[] = [
     pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
   },
   {
+    route: "GET /api/setup/:token",
+    as: "anonymous",
+    method: "GET",
+    path: (_f, id = "not-a-setup-token") => `/api/setup/${id}`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
+  },
+  {
+    route: "POST /api/setup/:token",
+    as: "anonymous",
+    method: "POST",
+    path: (_f, id = "not-a-setup-token") => `/api/setup/${id}`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
+    body: {
+      sample: () => ({ email: "first@kamai.test", password: "pass-12345" }),
+      fields: { email: req("email"), password: req("text") },
+    },
+  },
+  {
     route: "POST /api/profile",
     as: "user",
     method: "POST",

@@ -38,6 +38,8 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   BAD_SIGNATURE: 401,
   MALFORMED: 400,
   CURRENCY_MISMATCH: 422,
+  SETUP_LINK_INVALID: 404,
+  SETUP_DONE: 409,
 };
 
 /** Registers more code → status rows (each capability adds its own codes at start-up). */

@@ -43,6 +43,8 @@ export interface TestApp {
   kind: DatabaseKind;
   /** http://localhost:<port> */
   url: string;
+  /** The first-run setup link printed at start (only when the app started without an admin), else null. */
+  setupUrl: string | null;
   /** fetch() against the served port; `path` starts with "/". */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** Sends JSON, reads JSON (null for an empty body). */
@@ -113,6 +115,7 @@ export async function startTestApp(
       infra: running.infra,
       kind,
       url: running.url,
+      setupUrl: running.setupUrl,
       request,
       json: async (path, init = {}) => {
         const headers: Record<string, string> = { ...init.headers };

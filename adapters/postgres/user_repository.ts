@@ -1,5 +1,5 @@
 /** Postgres UserRepository: the users table as sign-up and sign-in see it. */
-import type { Sql } from "postgres";
+import type { SqlClient } from "./unit_of_work.ts";
 import type {
   UserAccount,
   UserRepository,
@@ -32,7 +32,7 @@ function toAccount(row: UserRow): UserAccount {
 }
 
 /** A UserRepository over postgres.js (works on a transaction's sql too). */
-export function createPostgresUserRepository(sql: Sql): UserRepository {
+export function createPostgresUserRepository(sql: SqlClient): UserRepository {
   return {
     findByEmail: async (email) => {
       const [row] = await sql<UserRow[]>`

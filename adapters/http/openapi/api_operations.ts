@@ -16,7 +16,8 @@ import * as users from "../../../wire/users.ts";
 import * as settings from "../../../wire/settings.ts";
 import * as payoutAccounts from "../../../wire/payout_accounts.ts";
 import * as tax from "../../../wire/tax.ts";
-import { figures, messageBody } from "../../../wire/common.ts";
+import * as setup from "../../../wire/setup.ts";
+import { errorBody, figures, messageBody } from "../../../wire/common.ts";
 
 /** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
 export type Access = "public" | "user" | "admin" | "signed";
@@ -62,6 +63,10 @@ export const TAGS = [
   {
     name: "Sources",
     description: "Sales sources: store webhooks, network postbacks, coupons",
+  },
+  {
+    name: "Setup",
+    description: "First run: the one-time link that creates the first admin",
   },
   { name: "System", description: "Health, this document, development mail" },
 ] as const;
@@ -763,6 +768,36 @@ export const OPERATIONS: Operation[] = [
     },
   },
   // ---- System ----
+  // ---- Setup ----
+  {
+    method: "get",
+    path: "/api/setup/{token}",
+    tag: "Setup",
+    summary: "Whether a one-time setup link can still create the first admin",
+    description:
+      "404 SETUP_LINK_INVALID for an unknown token; 409 SETUP_DONE once the link was used or an admin exists.",
+    access: "public",
+    responses: {
+      200: ok(messageBody),
+      404: ok(errorBody, "Unknown setup link (SETUP_LINK_INVALID)"),
+      409: ok(errorBody, "Link used or an admin exists (SETUP_DONE)"),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/setup/{token}",
+    tag: "Setup",
+    summary: "Create the first admin with a one-time setup link (signs in)",
+    description:
+      "Validated as sign-up is; exactly one creation wins, and every setup link dies with it (409 SETUP_DONE after).",
+    access: "public",
+    body: { schema: setup.setupBody, media: ["application/json"] },
+    responses: {
+      201: ok(setup.setupSession, "Admin created"),
+      404: ok(errorBody, "Unknown setup link (SETUP_LINK_INVALID)"),
+      409: ok(errorBody, "Link used, an admin exists, or email taken"),
+    },
+  },
   {
     method: "get",
     path: "/api/health",

@@ -175,6 +175,21 @@ forEachTestApp(
         status: 200,
       },
       { route: "GET /api/auth/me", call: get("/api/auth/me"), status: 401 },
+      // The test app has an admin, so only refusals can be sampled here (routes/setup_test.ts covers the rest).
+      {
+        route: "GET /api/setup/{token}",
+        call: get("/api/setup/not-a-setup-token"),
+        status: 404,
+      },
+      {
+        route: "POST /api/setup/{token}",
+        call: {
+          method: "POST",
+          path: "/api/setup/not-a-setup-token",
+          body: { email: "first@kamai.test", password: "pass-12345" },
+        },
+        status: 404,
+      },
       {
         route: "GET /api/profile/me",
         call: get("/api/profile/me"),

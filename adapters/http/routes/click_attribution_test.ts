@@ -74,6 +74,7 @@ async function restartable(kind: DatabaseKind): Promise<Restartable> {
         infra: kamai.infra,
         kind,
         url: kamai.url,
+        setupUrl: kamai.setupUrl,
         request,
         async json(path, init = {}) {
           const headers: Record<string, string> = { ...init.headers };

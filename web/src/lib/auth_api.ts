@@ -10,6 +10,7 @@ import type {
   VerifiedSession,
 } from "../../../wire/auth.ts";
 import type { MessageBody } from "../../../wire/common.ts";
+import type { SetupBody, SetupSession } from "../../../wire/setup.ts";
 
 /** Answer of GET /api/auth/verify/{token}. */
 export type AuthSession = VerifiedSession;
@@ -84,4 +85,19 @@ export function resetPassword(input: ResetPasswordBody) {
 /** GET /api/auth/me (public here: callers decide what a failure means). */
 export function fetchMe() {
   return api<Me>("/api/auth/me", { public: true });
+}
+
+/** GET /api/setup/{token}: whether the first-run link can still create the first admin. */
+export function checkSetupLink(token: string) {
+  return api<MessageBody>(`/api/setup/${encodeURIComponent(token)}`, {
+    public: true,
+  });
+}
+
+/** POST /api/setup/{token}: creates the first admin and signs them in. */
+export function createFirstAdmin(token: string, input: SetupBody) {
+  return api<SetupSession>(`/api/setup/${encodeURIComponent(token)}`, {
+    body: { ...input, email: normalizeEmail(input.email) },
+    public: true,
+  });
 }

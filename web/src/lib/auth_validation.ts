@@ -61,6 +61,17 @@ export function validateReset(
   return null;
 }
 
+/** The first-run setup form's first problem (the first admin: an email, a password and its confirmation), or null. */
+export function validateSetup(
+  f: { email: string; password: string; confirm: string },
+): string | null {
+  const problem = checkEmail(normalizeEmail(f.email)) ??
+    checkNewPassword(f.password);
+  if (problem) return problem.message;
+  if (f.password !== f.confirm) return RESET_MISMATCH;
+  return null;
+}
+
 /** A field of the auth forms that a client-side problem can point at. */
 export type AuthField = "name" | "email" | "password" | "confirm" | "captcha";
 
