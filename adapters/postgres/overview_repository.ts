@@ -7,6 +7,13 @@ import {
   TOP_LIMIT,
 } from "../../domain/insight/overview.ts";
 import { moneyTotal } from "../../domain/shared/money.ts";
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  startOfMonth,
+} from "../../domain/shared/karachi_date.ts";
+import type { DateRange } from "../../domain/stats/date_range.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 interface RankRow {
@@ -28,15 +35,35 @@ const ranked = (r: RankRow): RankedFigures => ({
 });
 
 /**
+ * The whole calendar months inside a range, as [first, after): a month's first day and the day after the last
+ * whole month. Without one, both are the range's start, so the monthly part reads nothing and the daily part all.
+ */
+export function wholeMonths(
+  range: DateRange,
+): { first: string; after: string } {
+  const first = range.startDate === startOfMonth(range.startDate)
+    ? range.startDate
+    : startOfMonth(addMonths(startOfMonth(range.startDate), 1));
+  const after = range.endDate === endOfMonth(range.endDate)
+    ? addDays(range.endDate, 1)
+    : startOfMonth(range.endDate);
+  return first < after
+    ? { first, after }
+    : { first: range.startDate, after: range.startDate };
+}
+
+/**
  * An overview reader on a pool. Its queries run side by side: the day series reads daily_stat_totals and
- * daily_source_stats (one row per day, and per day and source), the rankings group daily_stats over the range, and
- * the money owed sums the ledger and the pending payouts. Sums are read as decimal text (they may pass 2^53).
+ * daily_source_stats (one row per day, and per day and source), top affiliates read monthly_user_stats for the
+ * range's whole months and daily_user_stats for the rest, top products daily_product_stats, and the money owed
+ * ledger_day_totals (per kind and date) and the pending payouts (migration 0024). Sums are read as decimal text (they may pass 2^53).
  */
 export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
   return {
     async read(range, today) {
       const from = range.startDate;
       const to = range.endDate;
+      const months = wholeMonths(range);
       const [days, revenue, affiliates, products, sources, [owed]] =
         await Promise.all([
           sql<
@@ -56,8 +83,14 @@ export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
             FROM (
               SELECT user_id, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
                      SUM(earnings_minor) AS commission
-              FROM daily_stats
-              WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
+              FROM (
+                SELECT user_id, clicks, sales, earnings_minor FROM monthly_user_stats
+                WHERE month >= ${months.first}::date AND month < ${months.after}::date
+                UNION ALL
+                SELECT user_id, clicks, sales, earnings_minor FROM daily_user_stats
+                WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
+                  AND (stat_date < ${months.first}::date OR stat_date >= ${months.after}::date)
+              ) parts
               GROUP BY user_id
               ORDER BY commission DESC, clicks DESC, user_id
               LIMIT ${TOP_LIMIT}
@@ -69,7 +102,7 @@ export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
             FROM (
               SELECT product_id, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
                      SUM(earnings_minor) AS commission
-              FROM daily_stats
+              FROM daily_product_stats
               WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
               GROUP BY product_id
               ORDER BY commission DESC, clicks DESC, product_id
@@ -112,7 +145,7 @@ export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
               COALESCE(SUM(amount_minor) FILTER (
                 WHERE kind IN ('pending_earning', 'pending_approved', 'pending_reversal')), 0)::text AS pending,
               (SELECT COALESCE(SUM(amount_minor), 0) FROM payouts WHERE status = 'pending')::text AS requested
-            FROM ledger_entries`,
+            FROM ledger_day_totals`,
         ]);
       const revenueByDay = new Map(revenue.map((r) => [r.date, r.revenue]));
       const out: OverviewDay[] = days.map((d) => ({
