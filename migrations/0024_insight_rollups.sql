@@ -86,9 +86,9 @@ SELECT stat_date, source_id, SUM(n), SUM(revenue), SUM(earnings) FROM (
   SELECT stat_date, 0, sales, 0, earnings_minor FROM stat_entries
 ) x GROUP BY stat_date, source_id;
 
--- The overview's rankings: per day and affiliate, per month and affiliate, and per day and product, kept from
--- daily_stats by statement triggers the way 0012 keeps daily_stat_totals, so a year's top affiliates read about
--- 12 monthly rows per affiliate plus the partial months' days, never the year's daily_stats rows.
+-- The overview's rankings: per day and per month, for each affiliate and each product, kept from daily_stats by
+-- statement triggers the way 0012 keeps daily_stat_totals, so a year's top affiliates read about 12 monthly rows per
+-- affiliate plus a few days at the edges, never the year's daily_stats rows.
 CREATE TABLE daily_user_stats (
   stat_date date NOT NULL,
   user_id bigint NOT NULL,
@@ -114,10 +114,18 @@ CREATE TABLE daily_product_stats (
   earnings_minor bigint NOT NULL,
   PRIMARY KEY (stat_date, product_id)
 );
+CREATE TABLE monthly_product_stats (
+  month date NOT NULL,
+  product_id bigint NOT NULL,
+  clicks bigint NOT NULL,
+  sales bigint NOT NULL,
+  earnings_minor bigint NOT NULL,
+  PRIMARY KEY (month, product_id)
+);
 
 LOCK TABLE daily_stats IN SHARE ROW EXCLUSIVE MODE;
 
--- One statement per trigger: the delta rows (added +, removed −) go to the three tables, each in key order so
+-- One statement per trigger: the delta rows (added +, removed −) go to the four tables, each in key order so
 -- concurrent writers lock rows in the same order.
 CREATE FUNCTION insight_rollups_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -133,11 +141,17 @@ BEGIN
     SELECT date_trunc('month', stat_date)::date, user_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
     GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (month, user_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+      sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor),
+  p AS (
+    INSERT INTO daily_product_stats AS t (stat_date, product_id, clicks, sales, earnings_minor)
+    SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (stat_date, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
       sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor)
-  INSERT INTO daily_product_stats AS t (stat_date, product_id, clicks, sales, earnings_minor)
-  SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
+  INSERT INTO monthly_product_stats AS t (month, product_id, clicks, sales, earnings_minor)
+  SELECT date_trunc('month', stat_date)::date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (stat_date, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+  ON CONFLICT (month, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
     sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor;
   RETURN NULL;
 END $$;
@@ -159,11 +173,17 @@ BEGIN
     SELECT date_trunc('month', stat_date)::date, user_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
     GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (month, user_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+      sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor),
+  p AS (
+    INSERT INTO daily_product_stats AS t (stat_date, product_id, clicks, sales, earnings_minor)
+    SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (stat_date, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
       sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor)
-  INSERT INTO daily_product_stats AS t (stat_date, product_id, clicks, sales, earnings_minor)
-  SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
+  INSERT INTO monthly_product_stats AS t (month, product_id, clicks, sales, earnings_minor)
+  SELECT date_trunc('month', stat_date)::date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (stat_date, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+  ON CONFLICT (month, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
     sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor;
   RETURN NULL;
 END $$;
@@ -183,11 +203,17 @@ BEGIN
     SELECT date_trunc('month', stat_date)::date, user_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
     GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (month, user_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+      sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor),
+  p AS (
+    INSERT INTO daily_product_stats AS t (stat_date, product_id, clicks, sales, earnings_minor)
+    SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (stat_date, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
       sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor)
-  INSERT INTO daily_product_stats AS t (stat_date, product_id, clicks, sales, earnings_minor)
-  SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
+  INSERT INTO monthly_product_stats AS t (month, product_id, clicks, sales, earnings_minor)
+  SELECT date_trunc('month', stat_date)::date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM delta
   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (stat_date, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+  ON CONFLICT (month, product_id) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
     sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor;
   RETURN NULL;
 END $$;
@@ -197,6 +223,7 @@ BEGIN
   DELETE FROM daily_user_stats;
   DELETE FROM monthly_user_stats;
   DELETE FROM daily_product_stats;
+  DELETE FROM monthly_product_stats;
   RETURN NULL;
 END $$;
 
@@ -216,6 +243,9 @@ SELECT date_trunc('month', stat_date)::date, user_id, SUM(clicks), SUM(sales), S
 FROM daily_stats GROUP BY 1, 2;
 INSERT INTO daily_product_stats (stat_date, product_id, clicks, sales, earnings_minor)
 SELECT stat_date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor) FROM daily_stats GROUP BY 1, 2;
+INSERT INTO monthly_product_stats (month, product_id, clicks, sales, earnings_minor)
+SELECT date_trunc('month', stat_date)::date, product_id, SUM(clicks), SUM(sales), SUM(earnings_minor)
+FROM daily_stats GROUP BY 1, 2;
 
 -- The money owed now, without summing the whole ledger: the ledger's sums per kind and available_on date (a few
 -- hundred rows), kept by a statement trigger (the ledger is append-only). Same-day writers of one kind meet on one

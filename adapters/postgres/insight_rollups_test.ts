@@ -3,7 +3,11 @@ import { forEachDatabase } from "./test_databases.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import { createPostgresStatsRepository } from "./stats_repository.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
-import { wholeMonths } from "./overview_repository.ts";
+import {
+  createPostgresOverviewReader,
+  rangeParts,
+} from "./overview_repository.ts";
+import { addDays } from "../../domain/shared/karachi_date.ts";
 import { money } from "../../domain/shared/money.ts";
 
 /** Rows of the 0024 rollups that differ from grouping daily_stats (and the ledger) directly. */
@@ -14,6 +18,10 @@ async function drift(sql: SqlClient): Promise<unknown[]> {
       FROM daily_stats GROUP BY 1, 2),
     by_month AS (
       SELECT date_trunc('month', stat_date)::date AS month, user_id, SUM(clicks)::bigint AS c,
+             SUM(sales)::bigint AS s, SUM(earnings_minor)::bigint AS e
+      FROM daily_stats GROUP BY 1, 2),
+    by_product_month AS (
+      SELECT date_trunc('month', stat_date)::date AS month, product_id, SUM(clicks)::bigint AS c,
              SUM(sales)::bigint AS s, SUM(earnings_minor)::bigint AS e
       FROM daily_stats GROUP BY 1, 2),
     by_product AS (
@@ -37,38 +45,46 @@ async function drift(sql: SqlClient): Promise<unknown[]> {
       USING (stat_date, product_id)
       WHERE b.c IS DISTINCT FROM r.clicks OR b.s IS DISTINCT FROM r.sales OR b.e IS DISTINCT FROM r.earnings_minor
     UNION ALL
+    SELECT 'product month', month::text FROM by_product_month b
+      FULL JOIN (SELECT * FROM monthly_product_stats WHERE clicks <> 0 OR sales <> 0 OR earnings_minor <> 0) r
+      USING (month, product_id)
+      WHERE b.c IS DISTINCT FROM r.clicks OR b.s IS DISTINCT FROM r.sales OR b.e IS DISTINCT FROM r.earnings_minor
+    UNION ALL
     SELECT 'ledger', available_on::text FROM by_kind b
       FULL JOIN ledger_day_totals r USING (kind, available_on)
       WHERE b.a IS DISTINCT FROM r.amount_minor`;
   return [...rows];
 }
 
-Deno.test("whole months of a range: [first, after), or an empty part when there is none", () => {
-  const w = (startDate: string, endDate: string) =>
-    wholeMonths({ startDate, endDate });
-  assert.deepEqual(w("2026-03-01", "2026-03-31"), {
-    first: "2026-03-01",
-    after: "2026-04-01",
+Deno.test("range parts: whole months plus or minus the fewest edge days", () => {
+  const none = { from: "9999-12-31", to: "0001-01-01" };
+  const p = (startDate: string, endDate: string) =>
+    rangeParts({ startDate, endDate });
+  // A whole month is one monthly row.
+  assert.deepEqual(p("2026-03-01", "2026-03-31"), {
+    monthFrom: "2026-03-01",
+    monthTo: "2026-03-01",
+    add: [none, none],
+    subtract: [none, none],
   });
-  assert.deepEqual(w("2025-11-27", "2026-11-26"), {
-    first: "2025-12-01",
-    after: "2026-11-01",
+  // This Month up to the 26th: the month less the four days after today.
+  assert.deepEqual(p("2026-11-01", "2026-11-26"), {
+    monthFrom: "2026-11-01",
+    monthTo: "2026-11-01",
+    add: [none, none],
+    subtract: [none, { from: "2026-11-27", to: "2026-11-30" }],
   });
-  assert.deepEqual(w("2026-02-01", "2026-02-28"), {
-    first: "2026-02-01",
-    after: "2026-03-01",
+  // A week inside a month: its days.
+  assert.deepEqual(p("2026-03-10", "2026-03-16").add[0], {
+    from: "2026-03-10",
+    to: "2026-03-16",
   });
-  assert.deepEqual(w("2026-03-02", "2026-04-30"), {
-    first: "2026-04-01",
-    after: "2026-05-01",
-  });
-  assert.deepEqual(w("2026-03-05", "2026-04-20"), {
-    first: "2026-03-05",
-    after: "2026-03-05",
-  });
-  assert.deepEqual(w("2026-11-01", "2026-11-26"), {
-    first: "2026-11-01",
-    after: "2026-11-01",
+  // A year ending today: the first month's last days, 11 whole months, the last month less what follows today.
+  assert.deepEqual(p("2025-11-27", "2026-11-26"), {
+    monthFrom: "2025-12-01",
+    monthTo: "2026-11-01",
+    add: [{ from: "2025-11-27", to: "2025-11-30" }, none],
+    subtract: [none, { from: "2026-11-27", to: "2026-11-30" }],
   });
 });
 
@@ -132,8 +148,64 @@ forEachDatabase(
         await sql`TRUNCATE daily_stats`;
         const [left] = await sql`
           SELECT (SELECT count(*) FROM daily_user_stats) + (SELECT count(*) FROM monthly_user_stats)
-               + (SELECT count(*) FROM daily_product_stats) AS n`;
+               + (SELECT count(*) FROM daily_product_stats) + (SELECT count(*) FROM monthly_product_stats) AS n`;
         assert.equal(Number(left.n), 0);
+      },
+    );
+
+    await t.step(
+      "top affiliates and products of any range equal grouping daily_stats directly",
+      async () => {
+        // 200 days of uneven figures for 3 affiliates and 2 products.
+        await sql`
+          INSERT INTO daily_stats (user_id, product_id, stat_date, clicks, sales, earnings_minor)
+          SELECT u, p, '2025-01-01'::date + d, 1 + (u * 7 + p * 3 + d * 11) % 13, (u + d) % 3,
+                 ((u * 31 + p * 17 + d * 7) % 23) * 100
+          FROM unnest(${userIds}::bigint[]) u, unnest(${productIds}::bigint[]) p, generate_series(0, 199) d`;
+        const reader = createPostgresOverviewReader(sql);
+        const ranges: [string, string][] = [
+          ["2025-01-01", "2025-07-19"],
+          ["2025-02-01", "2025-02-28"],
+          ["2025-02-03", "2025-02-27"],
+          ["2025-01-30", "2025-03-02"],
+          ["2025-03-15", "2025-06-14"],
+          ["2025-04-01", "2025-04-01"],
+          ["2025-05-20", "2025-07-10"],
+        ];
+        for (let i = 0; i < 5; i++) {
+          const start = addDays("2025-01-01", (i * 37) % 150);
+          ranges.push([start, addDays(start, 10 + i * 23)]);
+        }
+        for (const [from, to] of ranges) {
+          const facts = await reader.read(
+            { startDate: from, endDate: to },
+            to,
+          );
+          for (
+            const [key, got] of [
+              ["user_id", facts.topAffiliates],
+              ["product_id", facts.topProducts],
+            ] as const
+          ) {
+            const expected = await sql`
+              SELECT ${
+              sql(key)
+            } AS id, SUM(clicks)::int AS clicks, SUM(sales)::int AS sales,
+                     SUM(earnings_minor)::int AS commission
+              FROM daily_stats WHERE stat_date BETWEEN ${from}::date AND ${to}::date
+              GROUP BY 1 ORDER BY SUM(earnings_minor) DESC, SUM(clicks) DESC, 1`;
+            assert.deepEqual(
+              got.map((r) => [r.id, r.clicks, r.sales, r.commission]),
+              expected.map((r) => [
+                Number(r.id),
+                r.clicks,
+                r.sales,
+                r.commission,
+              ]),
+              `${key} ${from}..${to}`,
+            );
+          }
+        }
       },
     );
 

@@ -16,54 +16,158 @@ import {
 import type { DateRange } from "../../domain/stats/date_range.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
-interface RankRow {
-  id: number;
-  name: string;
-  detail: string;
-  clicks: number;
-  sales: number;
-  commission: string;
+/** The top rows of a dimension with their names (users: name and email; products: title). */
+async function ranked(
+  sql: SqlClient,
+  dimension: "user" | "product",
+  parts: RangeParts,
+): Promise<RankedFigures[]> {
+  const rows = await rankSql(sql, dimension, parts);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const names = new Map(
+    (dimension === "user"
+      ? await sql<{ id: number; name: string; detail: string }[]>`
+          SELECT id, name, email AS detail FROM users WHERE id IN ${sql(ids)}`
+      : await sql<{ id: number; name: string; detail: string }[]>`
+          SELECT id, title AS name, '' AS detail FROM products WHERE id IN ${
+        sql(ids)
+      }`).map((n) => [Number(n.id), n]),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: names.get(Number(r.id))?.name ?? `#${r.id}`,
+    detail: names.get(Number(r.id))?.detail ?? "",
+    clicks: Number(r.clicks),
+    sales: Number(r.sales),
+    commission: moneyTotal(r.commission),
+  }));
 }
 
-const ranked = (r: RankRow): RankedFigures => ({
-  id: Number(r.id),
-  name: r.name,
-  detail: r.detail,
-  clicks: Number(r.clicks),
-  sales: Number(r.sales),
-  commission: moneyTotal(r.commission),
-});
+/** An inclusive span of days; empty when `from` is after `to`. */
+interface Span {
+  from: string;
+  to: string;
+}
 
 /**
- * The whole calendar months inside a range, as [first, after): a month's first day and the day after the last
- * whole month. Without one, both are the range's start, so the monthly part reads nothing and the daily part all.
+ * How a range is read from monthly and daily rollups with the fewest rows: whole months [monthFrom, monthTo]
+ * (month starts), plus the days in `add`, minus the days in `subtract`. Each edge month is either read as its days
+ * in the range, or as the whole month less its days outside the range, whichever has fewer days (days after today
+ * hold no rows yet, so This Month is one monthly row per affiliate).
  */
-export function wholeMonths(
-  range: DateRange,
-): { first: string; after: string } {
-  const first = range.startDate === startOfMonth(range.startDate)
-    ? range.startDate
-    : startOfMonth(addMonths(startOfMonth(range.startDate), 1));
-  const after = range.endDate === endOfMonth(range.endDate)
-    ? addDays(range.endDate, 1)
-    : startOfMonth(range.endDate);
-  return first < after
-    ? { first, after }
-    : { first: range.startDate, after: range.startDate };
+export interface RangeParts {
+  monthFrom: string;
+  monthTo: string;
+  add: [Span, Span];
+  subtract: [Span, Span];
+}
+
+const NONE: Span = { from: "9999-12-31", to: "0001-01-01" };
+
+/** Days in a span (0 when empty). */
+function length(s: Span): number {
+  if (s.from > s.to) return 0;
+  return Math.round(
+    (Date.parse(`${s.to}T00:00:00Z`) - Date.parse(`${s.from}T00:00:00Z`)) /
+      86_400_000,
+  ) + 1;
+}
+
+/** The monthly and daily parts a range is summed from (see RangeParts); an empty span is always NONE. */
+export function rangeParts(range: DateRange): RangeParts {
+  const parts = rawRangeParts(range);
+  const clean = (s: Span) => (length(s) === 0 ? NONE : s);
+  return {
+    ...parts,
+    add: [clean(parts.add[0]), clean(parts.add[1])],
+    subtract: [clean(parts.subtract[0]), clean(parts.subtract[1])],
+  };
+}
+
+function rawRangeParts(range: DateRange): RangeParts {
+  const { startDate: from, endDate: to } = range;
+  const firstMonth = startOfMonth(from);
+  const lastMonth = startOfMonth(to);
+  const before = { from: firstMonth, to: addDays(from, -1) };
+  const after = { from: addDays(to, 1), to: endOfMonth(to) };
+  if (firstMonth === lastMonth) {
+    return length(before) + length(after) < length({ from, to })
+      ? {
+        monthFrom: firstMonth,
+        monthTo: firstMonth,
+        add: [NONE, NONE],
+        subtract: [before, after],
+      }
+      : {
+        monthFrom: "9999-12-01",
+        monthTo: "0001-01-01",
+        add: [{ from, to }, NONE],
+        subtract: [NONE, NONE],
+      };
+  }
+  const head = { from, to: endOfMonth(from) };
+  const tail = { from: lastMonth, to };
+  const headWhole = length(before) < length(head);
+  const tailWhole = length(after) < length(tail);
+  return {
+    monthFrom: headWhole ? firstMonth : addMonths(firstMonth, 1),
+    monthTo: tailWhole ? lastMonth : addMonths(lastMonth, -1),
+    add: [headWhole ? NONE : head, tailWhole ? NONE : tail],
+    subtract: [headWhole ? before : NONE, tailWhole ? after : NONE],
+  };
+}
+
+/** Top rows of one dimension (users or products) over a range, from its monthly and daily rollups. */
+function rankSql(
+  sql: SqlClient,
+  dimension: "user" | "product",
+  parts: RangeParts,
+) {
+  const [a1, a2] = parts.add;
+  const [s1, s2] = parts.subtract;
+  const monthly = sql(
+    dimension === "user" ? "monthly_user_stats" : "monthly_product_stats",
+  );
+  const daily = sql(
+    dimension === "user" ? "daily_user_stats" : "daily_product_stats",
+  );
+  const key = sql(dimension === "user" ? "user_id" : "product_id");
+  return sql<
+    { id: number; clicks: number; sales: number; commission: string }[]
+  >`
+    SELECT ${key} AS id, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
+           SUM(earnings_minor)::text AS commission
+    FROM (
+      SELECT ${key}, clicks, sales, earnings_minor FROM ${monthly}
+      WHERE month >= ${parts.monthFrom}::date AND month <= ${parts.monthTo}::date
+      UNION ALL
+      SELECT ${key}, clicks, sales, earnings_minor FROM ${daily}
+      WHERE (stat_date >= ${a1.from}::date AND stat_date <= ${a1.to}::date)
+         OR (stat_date >= ${a2.from}::date AND stat_date <= ${a2.to}::date)
+      UNION ALL
+      SELECT ${key}, -clicks, -sales, -earnings_minor FROM ${daily}
+      WHERE (stat_date >= ${s1.from}::date AND stat_date <= ${s1.to}::date)
+         OR (stat_date >= ${s2.from}::date AND stat_date <= ${s2.to}::date)
+    ) parts
+    GROUP BY ${key}
+    HAVING SUM(clicks) <> 0 OR SUM(sales) <> 0 OR SUM(earnings_minor) <> 0
+    ORDER BY SUM(earnings_minor) DESC, SUM(clicks) DESC, ${key}
+    LIMIT ${TOP_LIMIT}`;
 }
 
 /**
  * An overview reader on a pool. Its queries run side by side: the day series reads daily_stat_totals and
- * daily_source_stats (one row per day, and per day and source), top affiliates read monthly_user_stats for the
- * range's whole months and daily_user_stats for the rest, top products daily_product_stats, and the money owed
- * ledger_day_totals (per kind and date) and the pending payouts (migration 0024). Sums are read as decimal text (they may pass 2^53).
+ * daily_source_stats (one row per day, and per day and source), top affiliates and products their monthly and
+ * daily rollups (rangeParts), and the money owed ledger_day_totals (per kind and date) and the pending payouts
+ * (migration 0024). Sums are read as decimal text (they may pass 2^53).
  */
 export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
   return {
     async read(range, today) {
       const from = range.startDate;
       const to = range.endDate;
-      const months = wholeMonths(range);
+      const parts = rangeParts(range);
       const [days, revenue, affiliates, products, sources, [owed]] =
         await Promise.all([
           sql<
@@ -78,37 +182,8 @@ export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
             FROM daily_source_stats
             WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
             GROUP BY stat_date`,
-          sql<RankRow[]>`
-            SELECT t.user_id AS id, u.name, u.email AS detail, t.clicks, t.sales, t.commission::text AS commission
-            FROM (
-              SELECT user_id, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
-                     SUM(earnings_minor) AS commission
-              FROM (
-                SELECT user_id, clicks, sales, earnings_minor FROM monthly_user_stats
-                WHERE month >= ${months.first}::date AND month < ${months.after}::date
-                UNION ALL
-                SELECT user_id, clicks, sales, earnings_minor FROM daily_user_stats
-                WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
-                  AND (stat_date < ${months.first}::date OR stat_date >= ${months.after}::date)
-              ) parts
-              GROUP BY user_id
-              ORDER BY commission DESC, clicks DESC, user_id
-              LIMIT ${TOP_LIMIT}
-            ) t JOIN users u ON u.id = t.user_id
-            ORDER BY t.commission DESC, t.clicks DESC, t.user_id`,
-          sql<RankRow[]>`
-            SELECT t.product_id AS id, p.title AS name, '' AS detail, t.clicks, t.sales,
-                   t.commission::text AS commission
-            FROM (
-              SELECT product_id, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
-                     SUM(earnings_minor) AS commission
-              FROM daily_product_stats
-              WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
-              GROUP BY product_id
-              ORDER BY commission DESC, clicks DESC, product_id
-              LIMIT ${TOP_LIMIT}
-            ) t JOIN products p ON p.id = t.product_id
-            ORDER BY t.commission DESC, t.clicks DESC, t.product_id`,
+          ranked(sql, "user", parts),
+          ranked(sql, "product", parts),
           sql<
             {
               id: number;
@@ -171,8 +246,8 @@ export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
       out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       return {
         days: out,
-        topAffiliates: affiliates.map(ranked),
-        topProducts: products.map(ranked),
+        topAffiliates: affiliates,
+        topProducts: products,
         sources: sources.map((s) => ({
           id: Number(s.id),
           name: Number(s.id) === MANUAL_SOURCE_ID
