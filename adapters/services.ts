@@ -14,6 +14,7 @@ import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
 import type { PasswordHasher } from "../domain/auth/password_hasher.ts";
 import type { AuditLogReader } from "../domain/audit/audit_log.ts";
 import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
+import type { OverviewReader } from "../domain/insight/overview.ts";
 import type { FullProfileReader } from "../domain/users/full_profile.ts";
 import type {
   AdminUserReader,
@@ -73,6 +74,7 @@ import { createPostgresConversionRepository } from "./postgres/conversion_reposi
 import { createPostgresFullProfileReader } from "./postgres/full_profile_repository.ts";
 import { createPostgresLedgerRepository } from "./postgres/ledger_repository.ts";
 import { createPostgresAdminMetricsReader } from "./postgres/metrics_repository.ts";
+import { createPostgresOverviewReader } from "./postgres/overview_repository.ts";
 import { createPostgresPayoutRepository } from "./postgres/payout_repository.ts";
 import { createPostgresProductRepository } from "./postgres/product_repository.ts";
 import { createPostgresProfileRepository } from "./postgres/profile_repository.ts";
@@ -260,6 +262,8 @@ export interface Services {
   profiles: ProfileServices;
   users: AdminUserServices;
   metrics: AdminMetricsReader;
+  /** The admin overview's figures (rollups and the ledger). */
+  overview: OverviewReader;
   auditLog: AuditLogReader;
   payouts: PayoutServices;
   products: ProductServices;
@@ -373,6 +377,7 @@ export function createServices(infra: Infrastructure): Services {
       linkCache: tracking.links,
     },
     metrics: createPostgresAdminMetricsReader(sql),
+    overview: createPostgresOverviewReader(sql),
     auditLog: createPostgresAuditRepository(sql),
     payouts: {
       reader: createPostgresPayoutRepository(sql),

@@ -112,6 +112,8 @@ for (const r of rows) {
 // Tracking: /go redirect vs bare Deno.serve with wrk; the 10M-click stats load needs a PostgreSQL server.
 await import("./redirect_bench.ts");
 if (Deno.env.get("BENCH_DATABASE_URL")) await import("./stats_scale_bench.ts");
+// The admin overview at the 10M-click scale (issue 15: under 50 ms p95 on PostgreSQL).
+if (Deno.env.get("BENCH_DATABASE_URL")) await import("./overview_bench.ts");
 
 // Speed budget: landing weight and SPA JavaScript in Chromium, Lighthouse on the landing page, list API p95 at scale.
 await import("./landing_size.ts");

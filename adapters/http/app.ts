@@ -29,6 +29,7 @@ import { createSettingsRoutes } from "./routes/settings.ts";
 import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
 import { createTaxRoutes } from "./routes/tax.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
+import { createOverviewRoutes } from "./routes/overview.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
 export function createApp(ctx: AppContext, services: Services): Hono {
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createProfileRoutes(ctx, services.profiles));
       app.route("/api", createAdminUserRoutes(ctx, services.users));
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
+      app.route("/api", createOverviewRoutes(ctx, services.overview));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createProductRoutes(ctx, services.products));

@@ -366,8 +366,23 @@ const MATRIX: MatrixRow[] = [
     expect: signedIn(200),
   },
   {
+    route: "GET /api/stats/daily",
+    call: () => get("/api/stats/daily?filter=This%20Month"),
+    expect: signedIn(200),
+  },
+  {
+    route: "GET /api/stats/products",
+    call: () => get("/api/stats/products?filter=This%20Month"),
+    expect: signedIn(200),
+  },
+  {
     route: "GET /api/stats/all",
     call: () => get("/api/stats/all"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/admin/overview",
+    call: () => get("/api/admin/overview?from=2026-01-01&to=2026-01-31"),
     expect: adminOnly(200),
   },
   {

@@ -597,6 +597,67 @@ const SWEEP: SweepRoute[] = [
     },
   },
   {
+    route: "GET /api/stats/daily",
+    as: "user",
+    method: "GET",
+    path: () => "/api/stats/daily",
+    query: {
+      base: (f) => ({
+        filter: "Custom Range",
+        startDate: f.today,
+        endDate: f.today,
+      }),
+      bad: {
+        filter: ["bogus", LONG_URL_TEXT],
+        startDate: [...BAD_DATES, ""],
+        endDate: [...BAD_DATES, ""],
+      },
+    },
+    extra: () => [{
+      method: "GET",
+      path:
+        "/api/stats/daily?filter=Custom%20Range&startDate=2020-01-01&endDate=2025-01-01",
+    }],
+  },
+  {
+    route: "GET /api/stats/products",
+    as: "user",
+    method: "GET",
+    path: () => "/api/stats/products",
+    query: {
+      base: (f) => ({
+        filter: "Custom Range",
+        startDate: f.today,
+        endDate: f.today,
+      }),
+      bad: {
+        filter: ["bogus", LONG_URL_TEXT],
+        startDate: [...BAD_DATES, ""],
+        endDate: [...BAD_DATES, ""],
+      },
+    },
+  },
+  {
+    route: "GET /api/admin/overview",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/admin/overview",
+    query: {
+      base: (f) => ({ from: f.today, to: f.today }),
+      bad: { from: [...BAD_DATES, ""], to: [...BAD_DATES, ""] },
+    },
+    extra: () => [
+      {
+        method: "GET",
+        path: "/api/admin/overview?from=2025-02-01&to=2025-01-01",
+      },
+      {
+        method: "GET",
+        path: "/api/admin/overview?from=2020-01-01&to=2025-01-01",
+      },
+    ],
+  },
+  {
     route: "GET /api/stats/all",
     as: "admin",
     method: "GET",

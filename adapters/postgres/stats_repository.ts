@@ -44,6 +44,50 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
         earnings: moneyTotal(row.earnings),
       };
     },
+    async dailyFigures(userId, range) {
+      const rows = await sql<
+        { date: string; clicks: number; sales: number; earnings: string }[]
+      >`
+        SELECT stat_date::text AS date, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
+               SUM(earnings_minor)::text AS earnings
+        FROM daily_stats
+        WHERE user_id = ${userId} AND stat_date >= ${range.startDate}::date AND stat_date <= ${range.endDate}::date
+        GROUP BY stat_date
+        ORDER BY stat_date`;
+      return rows.map((r) => ({
+        date: r.date,
+        clicks: Number(r.clicks),
+        sales: Number(r.sales),
+        earnings: moneyTotal(r.earnings),
+      }));
+    },
+    async productFigures(userId, range) {
+      const rows = await sql<
+        {
+          product_id: number;
+          title: string;
+          clicks: number;
+          sales: number;
+          earnings: string;
+        }[]
+      >`
+        SELECT t.product_id, p.title, t.clicks, t.sales, t.earnings::text AS earnings
+        FROM (
+          SELECT product_id, SUM(clicks)::bigint AS clicks, SUM(sales)::bigint AS sales,
+                 SUM(earnings_minor) AS earnings
+          FROM daily_stats
+          WHERE user_id = ${userId} AND stat_date >= ${range.startDate}::date AND stat_date <= ${range.endDate}::date
+          GROUP BY product_id
+        ) t JOIN products p ON p.id = t.product_id
+        ORDER BY t.earnings DESC, t.clicks DESC, p.title, t.product_id`;
+      return rows.map((r) => ({
+        productId: Number(r.product_id),
+        productTitle: r.title,
+        clicks: Number(r.clicks),
+        sales: Number(r.sales),
+        earnings: moneyTotal(r.earnings),
+      }));
+    },
     listRows: (range, limit) => selectRows(sql, range, limit, 0),
     async listRowsPage(range, page, pageSize) {
       const start = range?.startDate ?? null;

@@ -17,5 +17,5 @@ export interface AddStatRepos {
 /** The read side of the daily figures: an affiliate's totals and the admin's rows. */
 export type StatsReader = Pick<
   StatsRepository,
-  "totals" | "listRows" | "listRowsPage"
+  "totals" | "listRows" | "listRowsPage" | "dailyFigures" | "productFigures"
 >;

@@ -29,6 +29,23 @@ export interface StatRow extends Omit<StatsDelta, "earnings"> {
   productTitle: string;
 }
 
+/** An affiliate's figures for one product over a period. */
+export interface ProductFigures {
+  productId: number;
+  productTitle: string;
+  clicks: number;
+  sales: number;
+  earnings: MoneyTotal;
+}
+
+/** An affiliate's figures on one day. */
+export interface DayFigures {
+  date: CalendarDate;
+  clicks: number;
+  sales: number;
+  earnings: MoneyTotal;
+}
+
 /** The transaction-scoped port for stats. */
 export interface StatsRepository {
   /** Adds a delta to the day's rollup row (creating it). */
@@ -37,6 +54,10 @@ export interface StatsRepository {
   addEntry(entry: StatEntryInput): Promise<number>;
   /** A user's summed figures in a range (null: all time). */
   totals(userId: number, range: DateRange | null): Promise<Figures>;
+  /** A user's figures per day in a range, only the days that have any, oldest first. */
+  dailyFigures(userId: number, range: DateRange): Promise<DayFigures[]>;
+  /** A user's figures per product in a range, most earnings first. */
+  productFigures(userId: number, range: DateRange): Promise<ProductFigures[]>;
   /** Rollup rows in a range (null: all time), newest day first, at most `limit`. */
   listRows(range: DateRange | null, limit: number): Promise<StatRow[]>;
   /** One page (1-based) of the rollup rows in a range, with how many there are and their summed figures. */

@@ -177,6 +177,7 @@ async function seed(e2e: E2e, adminToken: string) {
 }
 
 const ADMIN_PAGES = [
+  "/admin/overview",
   "/admin/profiles",
   "/admin/users",
   "/admin/products",

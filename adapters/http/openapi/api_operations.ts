@@ -18,6 +18,7 @@ import * as payoutAccounts from "../../../wire/payout_accounts.ts";
 import * as tax from "../../../wire/tax.ts";
 import * as setup from "../../../wire/setup.ts";
 import { errorBody, figures, messageBody } from "../../../wire/common.ts";
+import * as insight from "../../../wire/insight.ts";
 
 /** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
 export type Access = "public" | "user" | "admin" | "signed";
@@ -256,6 +257,16 @@ export const OPERATIONS: Operation[] = [
     access: "admin",
     responses: { 200: ok(users.adminMetrics) },
   },
+  {
+    method: "get",
+    path: "/api/admin/overview",
+    tag: "Stats",
+    summary:
+      "The platform's figures for a period: daily series, top affiliates, products and sources, money owed now",
+    access: "admin",
+    query: insight.overviewQuery,
+    responses: { 200: ok(insight.overview) },
+  },
   // ---- Audit ----
   {
     method: "get",
@@ -482,6 +493,24 @@ export const OPERATIONS: Operation[] = [
     access: "user",
     query: stats.periodQuery,
     responses: { 200: ok(stats.periodTotals) },
+  },
+  {
+    method: "get",
+    path: "/api/stats/daily",
+    tag: "Stats",
+    summary: "My figures per day of a named period or a custom range",
+    access: "user",
+    query: stats.periodQuery,
+    responses: { 200: ok(insight.dailyFigures) },
+  },
+  {
+    method: "get",
+    path: "/api/stats/products",
+    tag: "Stats",
+    summary: "My figures per product for a named period or a custom range",
+    access: "user",
+    query: stats.periodQuery,
+    responses: { 200: ok(insight.productFigures) },
   },
   {
     method: "get",

@@ -247,6 +247,24 @@ forEachTestApp(
         status: 200,
       },
       {
+        route: "GET /api/stats/daily",
+        call: get("/api/stats/daily?filter=Last%207%20Days"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/stats/products",
+        call: get("/api/stats/products?filter=This%20Month"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/overview",
+        call: get("/api/admin/overview?from=2026-01-01&to=2026-01-31"),
+        as: "admin",
+        status: 200,
+      },
+      {
         route: "GET /api/stats/all",
         call: get("/api/stats/all"),
         as: "admin",

@@ -1,4 +1,7 @@
-/** Stats routes (mounted under /api): an affiliate's totals by range or period, the admin list and manual entry. */
+/**
+ * Stats routes (mounted under /api): an affiliate's totals by range or period, their daily and per-product figures,
+ * the admin list and manual entry.
+ */
 import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
@@ -13,6 +16,14 @@ import { jsonBody, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import { figuresJson } from "./product_json.ts";
+import {
+  checkSeriesLength,
+  fillDays,
+} from "../../../domain/insight/overview.ts";
+import type {
+  DailyFiguresJson,
+  ProductFiguresJson,
+} from "../../../wire/insight.ts";
 import {
   type PeriodTotals,
   statEntryBodyCheck as anyObject,
@@ -42,25 +53,32 @@ export function createStatsRoutes(
     return c.json(figuresJson(await stats.totals(c.get("session").userId, r)));
   });
 
+  // A named period ends today (Karachi); "Custom Range" takes both dates.
+  const periodOf = (
+    c: { req: { query(name: string): string | undefined } },
+  ) => {
+    const filter = c.req.query("filter") ?? "Today";
+    const r = periodRange(filter, karachiDate(ctx.clock.now()));
+    if (r) return r;
+    if (filter.trim().toLowerCase() !== "custom range") {
+      throw apiError(
+        "VALIDATION_ERROR",
+        `filter must be one of: ${STATS_PERIODS.join(", ")}.`,
+      );
+    }
+    const custom = range(c.req.query("startDate"), c.req.query("endDate"));
+    if (!custom) {
+      throw apiError(
+        "VALIDATION_ERROR",
+        "Both start and end dates are required.",
+      );
+    }
+    return custom;
+  };
+
   app.get("/stats/user/date-range", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
-    const filter = c.req.query("filter") ?? "Today";
-    let r = periodRange(filter, karachiDate(ctx.clock.now()));
-    if (!r) {
-      if (filter.trim().toLowerCase() !== "custom range") {
-        throw apiError(
-          "VALIDATION_ERROR",
-          `filter must be one of: ${STATS_PERIODS.join(", ")}.`,
-        );
-      }
-      r = range(c.req.query("startDate"), c.req.query("endDate"));
-      if (!r) {
-        throw apiError(
-          "VALIDATION_ERROR",
-          "Both start and end dates are required.",
-        );
-      }
-    }
+    const r = periodOf(c);
     const totals = await stats.totals(c.get("session").userId, r);
     return c.json(
       {
@@ -68,6 +86,51 @@ export function createStatsRoutes(
         startDate: r.startDate,
         endDate: r.endDate,
       } satisfies PeriodTotals,
+    );
+  });
+
+  app.get("/stats/daily", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const checked = checkSeriesLength(periodOf(c));
+    if (!checked.ok) throw apiError(checked.error.code, checked.error.message);
+    const r = checked.value;
+    const rows = await stats.dailyFigures(c.get("session").userId, r);
+    const days = fillDays(r, rows, (date) => ({
+      date,
+      clicks: 0,
+      sales: 0,
+      earnings: 0,
+    }));
+    return c.json(
+      {
+        startDate: r.startDate,
+        endDate: r.endDate,
+        days: days.map((d) => ({
+          date: d.date,
+          clicks: d.clicks,
+          sales: d.sales,
+          earnings: wireAmount(d.earnings),
+        })),
+      } satisfies DailyFiguresJson,
+    );
+  });
+
+  app.get("/stats/products", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const r = periodOf(c);
+    const rows = await stats.productFigures(c.get("session").userId, r);
+    return c.json(
+      {
+        startDate: r.startDate,
+        endDate: r.endDate,
+        products: rows.map((p) => ({
+          productId: p.productId,
+          product: p.productTitle,
+          clicks: p.clicks,
+          sales: p.sales,
+          earnings: wireAmount(p.earnings),
+        })),
+      } satisfies ProductFiguresJson,
     );
   });
 

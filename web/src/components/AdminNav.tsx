@@ -6,6 +6,7 @@ import { useAdminMetrics } from "./useAdminMetrics.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
 
 const ITEMS = [
+  { to: "/admin/overview", label: "Overview" },
   { to: "/admin/profiles", label: "Queued", count: "pendingProfiles" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/products", label: "Products" },

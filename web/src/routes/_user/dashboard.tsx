@@ -12,18 +12,28 @@ import { FigureCards } from "../../components/FigureCards.tsx";
 import { api } from "../../lib/api.ts";
 import { fetchMyProducts } from "../../lib/tracking_api.ts";
 import type { BalanceJson } from "../../../../wire/payouts.ts";
+import type { PeriodTotals } from "../../../../wire/stats.ts";
+import { formatDollars } from "../../lib/money.ts";
 
 export const Route = createFileRoute("/_user/dashboard")({
   loader: async () => {
-    const [items, pendingApproval] = await Promise.all([
+    const [items, pendingApproval, months] = await Promise.all([
       fetchMyProducts(),
       // Only the note needs the balance, and the note stays silent when it fails.
       api<BalanceJson>("/api/payouts/balance").then(
         (b) => b?.pendingApproval ?? null,
         () => null,
       ),
+      // The month comparison is a side card: when it fails, the dashboard shows without it.
+      Promise.all(
+        ["This Month", "Last Month"].map((p) =>
+          api<PeriodTotals>(
+            `/api/stats/user/date-range?filter=${encodeURIComponent(p)}`,
+          )
+        ),
+      ).then(([now, before]) => ({ now, before }), () => null),
     ]);
-    return { items, pendingApproval };
+    return { items, pendingApproval, months };
   },
   pendingComponent: () => (
     <DashboardFrame>
@@ -53,9 +63,56 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** The change from `before` to `now` as a signed percentage; "new" when there was nothing before. */
+function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "–" : "new";
+  const pct = Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+  return `${pct > 0 ? "+" : ""}${pct}%`;
+}
+
+/** This month's clicks, sales and earnings against last month's. */
+function MonthComparison(
+  { now, before }: { now: PeriodTotals; before: PeriodTotals },
+) {
+  const rows = [
+    ["Clicks", now.clicks, before.clicks, String] as const,
+    ["Sales", now.sales, before.sales, String] as const,
+    ["Earnings", now.earnings, before.earnings, formatDollars] as const,
+  ];
+  return (
+    <section className="card" aria-labelledby="month-compare">
+      <h2 id="month-compare" className="card-title">
+        This month against last month
+      </h2>
+      <div className="table-scroll">
+        <table className="compare-table">
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              <th scope="col">This month</th>
+              <th scope="col">Last month</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, a, b, fmt]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{fmt(a)}</td>
+                <td>{fmt(b)}</td>
+                <td>{change(a, b)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** The affiliate's dashboard. */
 function DashboardPage() {
-  const { items, pendingApproval } = route.useLoaderData();
+  const { items, pendingApproval, months } = route.useLoaderData();
   const totals = items.reduce(
     (t, i) => ({
       clicks: t.clicks + i.stats.clicks,
@@ -68,6 +125,7 @@ function DashboardPage() {
     <DashboardFrame>
       <FigureCards figures={totals} />
       <PendingApprovalNote amount={pendingApproval} />
+      {months && <MonthComparison now={months.now} before={months.before} />}
       {items.length === 0
         ? <EmptyState title="No products assigned yet." />
         : (

@@ -21,6 +21,14 @@ import {
 import { STATS_PERIODS } from "../../lib/periods.ts";
 import { rangeQuery } from "../../lib/tracking_api.ts";
 import { FigureCards } from "../../components/FigureCards.tsx";
+import { Alert } from "../../components/Alert.tsx";
+import { DailyLinesChart } from "../../components/DailyLinesChart.tsx";
+import { type DataColumn, DataTable } from "../../components/DataTable.tsx";
+import { formatDollars } from "../../lib/money.ts";
+import type {
+  DailyFiguresJson,
+  ProductFiguresJson,
+} from "../../../../wire/insight.ts";
 
 const CUSTOM = "Custom Range";
 
@@ -39,7 +47,7 @@ export const Route = createFileRoute("/_user/stats")({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
-    loadFigures(periodOf(deps.period), deps.startDate, deps.endDate),
+    loadStats(periodOf(deps.period), deps.startDate, deps.endDate),
   pendingComponent: () => (
     <StatsFrame>
       <p className="loading-text">Loading stats...</p>
@@ -157,14 +165,111 @@ function PeriodFilter() {
   );
 }
 
+/** The period's figures, and below them its daily line and per-product breakdown (null when there is no range). */
+interface MyStats {
+  figures: FiguresJson;
+  trends: Trends | null;
+}
+
+/** The daily series and the per-product figures, or why they could not be loaded. */
+type Trends =
+  | { daily: DailyFiguresJson; products: ProductFiguresJson }
+  | { error: string };
+
+/** The figures (as before) and the trends of a period; a failed trend call shows in its own section only. */
+async function loadStats(
+  period: string,
+  startDate: string,
+  endDate: string,
+): Promise<MyStats> {
+  const custom = period === CUSTOM;
+  if (custom && !(startDate && endDate && endDate >= startDate)) {
+    return { figures: ZERO, trends: null };
+  }
+  const query = custom
+    ? `?filter=${
+      encodeURIComponent(CUSTOM)
+    }&startDate=${startDate}&endDate=${endDate}`
+    : `?filter=${encodeURIComponent(period)}`;
+  const [figures, trends] = await Promise.all([
+    loadFigures(period, startDate, endDate),
+    Promise.all([
+      api<DailyFiguresJson>(`/api/stats/daily${query}`),
+      api<ProductFiguresJson>(`/api/stats/products${query}`),
+    ]).then(
+      ([daily, products]): Trends => ({ daily, products }),
+      (e): Trends => ({
+        error: e instanceof Error && e.message
+          ? e.message
+          : "Failed to load the daily figures.",
+      }),
+    ),
+  ]);
+  return { figures, trends };
+}
+
+const productColumns: DataColumn<ProductFiguresJson["products"][number]>[] = [
+  { id: "product", accessorKey: "product", header: "Product" },
+  { id: "clicks", accessorKey: "clicks", header: "Clicks" },
+  { id: "sales", accessorKey: "sales", header: "Sales" },
+  {
+    id: "earnings",
+    accessorKey: "earnings",
+    header: "Earnings",
+    cell: (i) => formatDollars(i.getValue() as number),
+  },
+];
+
+/** The daily line and the per-product table of the period. */
+function TrendsSection({ trends }: { trends: Trends | null }) {
+  if (!trends) return null;
+  if ("error" in trends) return <Alert>{trends.error}</Alert>;
+  const { days } = trends.daily;
+  return (
+    <>
+      <DailyLinesChart
+        title="Per day"
+        dates={days.map((d) => d.date)}
+        series={[
+          {
+            label: "Clicks",
+            color: "#2563eb",
+            values: days.map((d) => d.clicks),
+          },
+          {
+            label: "Sales",
+            color: "#16a34a",
+            values: days.map((d) => d.sales),
+          },
+          {
+            label: "Earnings",
+            color: "#eab308",
+            values: days.map((d) => d.earnings),
+            format: formatDollars,
+          },
+        ]}
+      />
+      <h2 className="card-title">By product</h2>
+      <DataTable
+        columns={productColumns}
+        data={trends.products.products}
+        emptyText="No product figures in this period."
+        caption="By product"
+        stackOnPhones
+      />
+    </>
+  );
+}
+
 /** The affiliate's stats for the URL's period. */
 function MyStatsPage() {
   const search = routeApi.useSearch();
-  const figures = routeApi.useLoaderData();
+  const { figures, trends } = routeApi.useLoaderData();
   return (
     <StatsFrame>
       <FigureCards figures={figures} />
       <FiguresChart title={periodOf(search.period)} figures={figures} />
+      <TrendsSection trends={trends} />
     </StatsFrame>
   );
 }

@@ -4,12 +4,15 @@ import {
   getRouteApi,
   stripSearchParams,
 } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { FiguresJson } from "../../../../../wire/common.ts";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { Alert } from "../../../components/Alert.tsx";
 import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { SelectField, TextField } from "../../../components/Field.tsx";
+import {
+  AdminPeriodFilter,
+  adminRangeOf,
+} from "../../../components/AdminPeriodFilter.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { api } from "../../../lib/api.ts";
@@ -21,12 +24,7 @@ import {
 } from "../../../lib/list_search.ts";
 import { PAGE_SIZE, pageCountOf, pageQuery } from "../../../lib/paged_list.ts";
 import { formatDollars } from "../../../lib/money.ts";
-import {
-  ADMIN_PRESETS,
-  type AdminCustom,
-  adminPresetRange,
-  type DateRange,
-} from "../../../lib/periods.ts";
+import type { DateRange } from "../../../lib/periods.ts";
 import { type StatRow } from "../../../lib/tracking_api.ts";
 import { FigureCards } from "../../../components/FigureCards.tsx";
 
@@ -66,7 +64,10 @@ export const Route = createFileRoute("/_admin/admin/stats")({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
-    loadStats(rangeOf(deps.preset, deps.startDate, deps.endDate), deps.page),
+    loadStats(
+      adminRangeOf(deps.preset, deps.startDate, deps.endDate),
+      deps.page,
+    ),
   pendingComponent: () => (
     <StatsFrame>
       <Loading />
@@ -92,18 +93,6 @@ interface StatsPage {
   count: number;
   totals: FiguresJson;
   pageIndex: number;
-}
-
-/** The range a search stands for: a fixed preset ends today; a custom one is the URL's range, if it is one. */
-function rangeOf(
-  preset: string,
-  startDate: string,
-  endDate: string,
-): DateRange | null {
-  if (!preset.startsWith("custom")) return adminPresetRange(preset);
-  return startDate && endDate && endDate >= startDate
-    ? { startDate, endDate }
-    : null;
 }
 
 /** GET /api/stats/all for `page` (1-based) of `range`; the totals come in X-Total-* headers. */
@@ -135,22 +124,6 @@ async function loadStats(
   };
 }
 
-/** The custom inputs that show a search's range (the day, month, year or from/to it was picked as). */
-function customOf(preset: string, startDate: string, endDate: string) {
-  switch (preset) {
-    case "customDay":
-      return { day: startDate };
-    case "customMonth":
-      return { month: startDate.slice(0, 7) };
-    case "customYear":
-      return { year: startDate.slice(0, 4) };
-    case "customRange":
-      return { from: startDate, to: endDate };
-    default:
-      return {};
-  }
-}
-
 /** The page's title, header and filters, also while a page loads or failed (so another range can be picked). */
 function StatsFrame({ children }: { children: ReactNode }) {
   usePageTitle("View Stats");
@@ -177,95 +150,23 @@ const columns: DataColumn<StatRow>[] = [
   },
 ];
 
-/** The preset select and a custom preset's inputs; a change goes to the URL. */
+/** The period filter; a change goes to the URL (and back to page 1). */
 function StatsFilters() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const { preset } = search;
-  // What is typed into a custom preset's inputs; it reaches the URL once it makes a range.
-  const [custom, setCustom] = useState<AdminCustom>(() =>
-    customOf(search.preset, search.startDate, search.endDate)
-  );
-
-  const apply = (nextPreset: string, nextCustom: AdminCustom) => {
-    const range = nextPreset.startsWith("custom")
-      ? adminPresetRange(nextPreset, nextCustom)
-      : null;
-    // The cast names the search's own type, not PRESETS: the page must not reference the eager tree's constants.
-    navigate({
-      search: (s) => ({
-        preset: nextPreset as typeof s.preset,
-        startDate: range?.startDate ?? "",
-        endDate: range?.endDate ?? "",
-        page: 1,
-      }),
-    });
-  };
-  const setC =
-    (name: keyof AdminCustom) => (e: { target: { value: string } }) => {
-      const next = { ...custom, [name]: e.target.value };
-      setCustom(next);
-      apply(preset, next);
-    };
-
   return (
-    <div className="filter-bar">
-      <SelectField
-        label="Date range"
-        value={preset}
-        onChange={(e) => {
-          setCustom({});
-          apply(e.target.value, {});
-        }}
-      >
-        {ADMIN_PRESETS.map((p) => (
-          <option key={p.value} value={p.value}>{p.label}</option>
-        ))}
-      </SelectField>
-      {preset === "customDay" && (
-        <TextField
-          label="Day"
-          type="date"
-          value={custom.day ?? ""}
-          onChange={setC("day")}
-        />
-      )}
-      {preset === "customMonth" && (
-        <TextField
-          label="Month"
-          type="month"
-          value={custom.month ?? ""}
-          onChange={setC("month")}
-        />
-      )}
-      {preset === "customYear" && (
-        <TextField
-          label="Year"
-          type="number"
-          min={2000}
-          max={2100}
-          value={custom.year ?? ""}
-          onChange={setC("year")}
-        />
-      )}
-      {preset === "customRange" && (
-        <>
-          <TextField
-            label="From"
-            type="date"
-            value={custom.from ?? ""}
-            onChange={setC("from")}
-          />
-          <TextField
-            label="To"
-            type="date"
-            min={custom.from}
-            value={custom.to ?? ""}
-            onChange={setC("to")}
-          />
-        </>
-      )}
-    </div>
+    <AdminPeriodFilter
+      period={search}
+      onChange={(next) =>
+        // The cast names the search's own type, not PRESETS: the page must not reference the eager tree's constants.
+        navigate({
+          search: (s) => ({
+            ...next,
+            preset: next.preset as typeof s.preset,
+            page: 1,
+          }),
+        })}
+    />
   );
 }
 

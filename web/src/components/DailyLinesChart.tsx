@@ -1,0 +1,128 @@
+/** DailyLinesChart: a period's daily series as small visx line charts, one panel per measure, as wide as its card. */
+import { useRef } from "react";
+import { Group } from "@visx/group";
+import { LinePath } from "@visx/shape";
+import { scaleLinear } from "@visx/scale";
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { useElementWidth } from "./useElementWidth.ts";
+
+/** One measure: its label, colour, a value per day and how a value reads. */
+export interface DailySeries {
+  label: string;
+  color: string;
+  values: number[];
+  format?: (value: number) => string;
+}
+
+const AXIS_LABEL = { fontSize: 11, fill: "#4f5d59" };
+
+/** "2026-03-05" as "5 Mar". */
+function shortDate(date: string): string {
+  const [, m, d] = date.split("-").map(Number);
+  const month = [
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "May",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Oct",
+    "Nov",
+    "Dec",
+  ][m - 1];
+  return `${d} ${month}`;
+}
+
+/** The chart: each series in its own panel (each with its own scale, so clicks do not flatten money). */
+export function DailyLinesChart(
+  { title, dates, series }: {
+    title: string;
+    dates: string[];
+    series: DailySeries[];
+  },
+) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = Math.max(220, useElementWidth(box, 520));
+  // Two panels a row on wide screens, one on a phone.
+  const perRow = width >= 640 ? 2 : 1;
+  const panelW = Math.floor((width - (perRow - 1) * 16) / perRow);
+  const height = 150;
+  const margin = { top: 12, right: 12, bottom: 28, left: 52 };
+  const innerW = Math.max(10, panelW - margin.left - margin.right);
+  const innerH = height - margin.top - margin.bottom;
+  const x = scaleLinear<number>({
+    domain: [0, Math.max(1, dates.length - 1)],
+    range: [0, innerW],
+  });
+  const ticks = Math.min(dates.length, panelW < 360 ? 3 : 5);
+  return (
+    <figure className="card daily-lines">
+      <figcaption className="card-title">{title}</figcaption>
+      <div ref={box} className="daily-lines-grid">
+        {series.map((s) => {
+          const total = s.values.reduce((a, b) => a + b, 0);
+          const y = scaleLinear<number>({
+            domain: [
+              Math.min(0, ...s.values),
+              Math.max(1, ...s.values),
+            ],
+            range: [innerH, 0],
+            nice: true,
+          });
+          const fmt = s.format ?? ((v: number) => String(v));
+          return (
+            <div key={s.label} className="daily-lines-panel">
+              <p className="daily-lines-label">
+                <span
+                  className="daily-lines-swatch"
+                  style={{ background: s.color }}
+                  aria-hidden="true"
+                />
+                {s.label}
+              </p>
+              <svg
+                width={panelW}
+                height={height}
+                viewBox={`0 0 ${panelW} ${height}`}
+                role="img"
+                aria-label={`${s.label} per day from ${dates[0] ?? ""} to ${
+                  dates.at(-1) ?? ""
+                }: ${fmt(total)} in all`}
+                data-testid={`line-${s.label.toLowerCase()}`}
+              >
+                <Group left={margin.left} top={margin.top}>
+                  <LinePath
+                    data={s.values}
+                    x={(_, i) => x(i) ?? 0}
+                    y={(v) => y(v) ?? 0}
+                    stroke={s.color}
+                    strokeWidth={2}
+                  />
+                  <AxisLeft
+                    scale={y}
+                    numTicks={3}
+                    tickFormat={(v) => fmt(Number(v))}
+                    tickLabelProps={AXIS_LABEL}
+                  />
+                  <AxisBottom
+                    scale={x}
+                    top={innerH}
+                    numTicks={ticks}
+                    tickFormat={(v) => {
+                      const d = dates[Math.round(Number(v))];
+                      return d ? shortDate(d) : "";
+                    }}
+                    tickLabelProps={AXIS_LABEL}
+                  />
+                </Group>
+              </svg>
+            </div>
+          );
+        })}
+      </div>
+    </figure>
+  );
+}
