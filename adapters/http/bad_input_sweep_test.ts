@@ -221,6 +221,33 @@ const SWEEP: SweepRoute[] = [
     },
   },
   {
+    route: "POST /api/auth/2fa/verify",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/2fa/verify",
+    body: {
+      sample: () => ({ challenge: "not-a-challenge", code: "123456" }),
+      fields: { challenge: req("text"), code: req("text") },
+    },
+  },
+  {
+    route: "POST /api/auth/2fa/confirm",
+    as: "user",
+    method: "POST",
+    path: () => "/api/auth/2fa/confirm",
+    body: { sample: () => ({ code: "123456" }), fields: { code: req("text") } },
+  },
+  {
+    route: "POST /api/auth/2fa/disable",
+    as: "user",
+    method: "POST",
+    path: () => "/api/auth/2fa/disable",
+    body: {
+      sample: () => ({ code: "123456" }),
+      fields: { code: opt("text"), password: opt("text") },
+    },
+  },
+  {
     route: "GET /api/auth/verify/:token",
     as: "anonymous",
     method: "GET",
