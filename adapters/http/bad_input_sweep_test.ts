@@ -105,6 +105,8 @@ type Who = "anonymous" | "user" | "admin";
 const NOT_SWEPT = new Map([
   // A person's tracked link: an unknown code answers the HTML "Link not found" page (tracking tests cover it).
   ["GET /go/:code", "HTML page for people"],
+  // Starts the caller's own two-factor enrolment: no body, query or path parameter to get wrong.
+  ["POST /api/auth/2fa/setup", "takes no input"],
 ]);
 
 /** One route that takes input, with a valid request to mutate. */
