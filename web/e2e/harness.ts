@@ -91,14 +91,18 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Starts the app and the browser for one test file. */
-export async function startE2e(): Promise<E2e> {
+/** Starts the app (with any config overrides, e.g. { admin2fa: "required" }) and the browser for one test file. */
+export async function startE2e(
+  overrides: Partial<AppConfig> = {},
+): Promise<E2e> {
   if (!(await exists(new URL("pages/home.html", WEB_DIST)))) {
     throw new Error(
       "web/dist is not built with its pre-rendered pages: run `deno task build` first.",
     );
   }
-  const app = await startKamai(e2eConfig(), { publicUrlFromPort: true });
+  const app = await startKamai({ ...e2eConfig(), ...overrides }, {
+    publicUrlFromPort: true,
+  });
   let browser: Browser;
   try {
     browser = await launchChromium();
