@@ -45,15 +45,19 @@ export function createAesSecretBox(secret: string, purpose: string): SecretBox {
     },
     async open(sealed) {
       const [version, iv, data] = sealed.split(".");
-      if (version !== VERSION || !iv || !data) {
-        throw new Error("Unreadable sealed secret");
+      if (version !== VERSION || !iv || !data) return null;
+      try {
+        const plain = await crypto.subtle.decrypt(
+          { name: "AES-GCM", iv: fromBase64Url(iv) },
+          await keyPromise,
+          fromBase64Url(data),
+        );
+        return new TextDecoder().decode(plain);
+      } catch (error) {
+        // AES-GCM's tag check failed: another key, or altered text.
+        if (error instanceof DOMException) return null;
+        throw error;
       }
-      const plain = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: fromBase64Url(iv) },
-        await keyPromise,
-        fromBase64Url(data),
-      );
-      return new TextDecoder().decode(plain);
     },
   };
 }

@@ -42,11 +42,8 @@ export async function confirmTwoFactor(
     );
   }
   const now = deps.clock.now();
-  const step = totp.matchStep(
-    await secrets.open(record.secretSealed),
-    code,
-    now,
-  );
+  const secret = await secrets.open(record.secretSealed);
+  const step = secret === null ? null : totp.matchStep(secret, code, now);
   if (step === null) {
     return err(
       authError("INVALID_TWO_FACTOR_CODE", TWO_FACTOR_MESSAGES.invalidCode),

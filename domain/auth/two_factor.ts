@@ -84,7 +84,8 @@ export interface TotpAlgorithm {
 /** Seals secrets at rest (authenticated encryption). */
 export interface SecretBox {
   seal(plain: string): Promise<string>;
-  open(sealed: string): Promise<string>;
+  /** The plain text; null when it cannot be opened (sealed under another key, e.g. after a JWT_SECRET change). */
+  open(sealed: string): Promise<string | null>;
 }
 
 /** The short-lived token between the password step and the code step. */

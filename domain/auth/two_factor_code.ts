@@ -21,6 +21,7 @@ export async function useSecondFactor(
   const normalized = normalizeCode(code);
   if (isTotpCode(normalized)) {
     const secret = await services.secrets.open(record.secretSealed);
+    if (secret === null) return "invalid";
     const step = services.totp.matchStep(secret, normalized, now);
     if (step === null) return "invalid";
     return (await repo.useStep(record.userId, step)) ? "accepted" : "replayed";
