@@ -9,6 +9,7 @@ import {
   startE2e,
   waitForPath,
 } from "./harness.ts";
+import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { totpCode } from "../../adapters/crypto/otpauth_totp.ts";
 import { TWO_FACTOR_MESSAGES } from "../../domain/auth/two_factor.ts";
 
@@ -58,6 +59,7 @@ Deno.test({
           });
           await qr.waitFor();
           assert.equal(await qr.evaluate((el) => el.tagName), "svg");
+          await assertNoSeriousAxeViolations(page, "/two-factor (set-up)");
           const key = page.locator("#two-factor-secret");
           secret = (await key.innerText()).replace(/\s/g, "");
           assert.match(secret, /^[A-Z2-7]{32}$/);
@@ -95,6 +97,7 @@ Deno.test({
           );
           await page.getByRole("button", { name: "Copy recovery codes" })
             .waitFor();
+          await assertNoSeriousAxeViolations(page, "/two-factor (codes)");
           await page.getByRole("button", { name: "I saved my codes, continue" })
             .click();
           await waitForPath(page, "/admin/profiles");
@@ -108,6 +111,7 @@ Deno.test({
           await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
           const field = page.getByLabel("Authentication code");
           await field.waitFor();
+          await assertNoSeriousAxeViolations(page, "/login (code step)");
           assert.equal(await page.url().endsWith("/login"), true);
           // The enrolment's code is used up; the next step's code is within the window and not yet used.
           await field.fill(totpCode(secret, new Date(Date.now() + 30_000)));
@@ -116,6 +120,7 @@ Deno.test({
           await page.getByRole("heading", { level: 1 }).first().waitFor();
           await page.goto("/two-factor");
           await page.getByText("10 recovery codes left.").waitFor();
+          await assertNoSeriousAxeViolations(page, "/two-factor (on)");
         },
       );
 

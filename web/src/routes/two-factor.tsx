@@ -236,7 +236,7 @@ function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
         ))}
       </ol>
       <div className="two-factor-actions">
-        <CopyButton text={text} label="recovery codes">Copy codes</CopyButton>
+        <CopyButton text={text}>Copy recovery codes</CopyButton>
         <a
           className={buttonClass("secondary", "sm")}
           href={href}
