@@ -91,16 +91,16 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Starts the app (with any config overrides, e.g. { admin2fa: "required" }) and the browser for one test file. */
+/** Starts the app and the browser for one test file. */
 export async function startE2e(
-  overrides: Partial<AppConfig> = {},
+  options: { config?: Partial<AppConfig> } = {},
 ): Promise<E2e> {
   if (!(await exists(new URL("pages/home.html", WEB_DIST)))) {
     throw new Error(
       "web/dist is not built with its pre-rendered pages: run `deno task build` first.",
     );
   }
-  const app = await startKamai({ ...e2eConfig(), ...overrides }, {
+  const app = await startKamai({ ...e2eConfig(), ...options.config }, {
     publicUrlFromPort: true,
   });
   let browser: Browser;

@@ -32,7 +32,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
-    const e2e = await startE2e({ admin2fa: "required" });
+    const e2e = await startE2e({ config: { admin2fa: "required" } });
     try {
       const { page } = await e2e.newPage();
       const pageErrors: string[] = [];

@@ -74,10 +74,6 @@ const ok = (json: ZodType, description = "OK"): Answer => ({
   description,
   json,
 });
-const failure = (description: string): Answer => ({
-  description,
-  json: errorBody,
-});
 const list = (item: ZodType, description = "OK"): Answer => ({
   description,
   json: z.array(item),
@@ -119,7 +115,7 @@ export const OPERATIONS: Operation[] = [
     },
     responses: {
       200: ok(auth.loginSession),
-      401: failure("TWO_FACTOR_CHALLENGE_EXPIRED: sign in again"),
+      401: ok(errorBody, "TWO_FACTOR_CHALLENGE_EXPIRED: sign in again"),
     },
   },
   {
@@ -139,7 +135,7 @@ export const OPERATIONS: Operation[] = [
     access: "user",
     responses: {
       200: ok(twoFactor.twoFactorSetup),
-      409: failure("TWO_FACTOR_ALREADY_ENABLED"),
+      409: ok(errorBody, "TWO_FACTOR_ALREADY_ENABLED"),
     },
   },
   {
@@ -154,7 +150,10 @@ export const OPERATIONS: Operation[] = [
     },
     responses: {
       200: ok(twoFactor.twoFactorEnabled),
-      409: failure("TWO_FACTOR_NOT_STARTED or TWO_FACTOR_ALREADY_ENABLED"),
+      409: ok(
+        errorBody,
+        "TWO_FACTOR_NOT_STARTED or TWO_FACTOR_ALREADY_ENABLED",
+      ),
     },
   },
   {
@@ -169,7 +168,7 @@ export const OPERATIONS: Operation[] = [
     },
     responses: {
       200: ok(messageBody),
-      409: failure("TWO_FACTOR_NOT_ENABLED"),
+      409: ok(errorBody, "TWO_FACTOR_NOT_ENABLED"),
     },
   },
   {
