@@ -32,6 +32,8 @@ export interface AppConfig {
   host?: string | null;
   /** The rate limits in force (RATE_LIMIT_* settings, docs/rate-limits.md); absent: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+  /** ADMIN_2FA: "required" makes admins enrol in two-factor sign-in before any admin page or API; default "optional". */
+  admin2fa?: "optional" | "required";
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
 }

@@ -48,6 +48,7 @@ export function loadConfig(
     trustedProxies: parseTrustedProxyList(get("TRUSTED_PROXIES"), problems),
     host: get("HOST"),
     rateLimits: parseRateLimits(get, problems),
+    admin2fa: parseAdmin2fa(get("ADMIN_2FA"), problems),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -112,6 +113,8 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> =
     loginFailuresPerEmail: "RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT",
     loginFailuresPerEmailAndAddress:
       "RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS",
+    twoFactorPerAddress: "RATE_LIMIT_2FA_PER_ADDRESS",
+    twoFactorFailuresPerAccount: "RATE_LIMIT_2FA_FAILURES_PER_ACCOUNT",
     mailRequestsPerAddress: "RATE_LIMIT_MAIL_PER_ADDRESS",
     mailRequestsPerEmail: "RATE_LIMIT_MAIL_PER_EMAIL",
     registerPerAddress: "RATE_LIMIT_REGISTER_PER_ADDRESS",
@@ -153,6 +156,16 @@ function parseRateLimits(
     limits[field] = { limit, windowMs };
   }
   return limits;
+}
+
+function parseAdmin2fa(
+  value: string | null,
+  problems: string[],
+): "optional" | "required" {
+  const v = value?.toLowerCase() ?? "optional";
+  if (v === "optional" || v === "required") return v;
+  problems.push(`ADMIN_2FA must be required or optional (got "${value}")`);
+  return "optional";
 }
 
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {

@@ -35,6 +35,7 @@ Deno.test("an empty environment gives the zero-setup development defaults", () =
     trustedProxies: [],
     host: null,
     rateLimits: DEFAULT_RATE_LIMITS,
+    admin2fa: "optional",
     webDistDir: "/app/web/dist",
   });
 });
@@ -174,6 +175,20 @@ Deno.test("HOST is read as given; unset it is null (the listener picks by APP_EN
   assert.equal(unset.value.host, null);
 });
 
+Deno.test("ADMIN_2FA is required or optional (any case); anything else is refused", () => {
+  const required = loadConfig({ ADMIN_2FA: "Required" });
+  assert.ok(required.ok);
+  assert.equal(required.value.admin2fa, "required");
+  const unset = loadConfig({ ADMIN_2FA: "" });
+  assert.ok(unset.ok);
+  assert.equal(unset.value.admin2fa, "optional");
+  const bad = loadConfig({ ADMIN_2FA: "yes" });
+  assert.ok(!bad.ok);
+  assert.deepEqual(bad.error, [
+    'ADMIN_2FA must be required or optional (got "yes")',
+  ]);
+});
+
 Deno.test("RATE_LIMIT_* variables set each limit as <count>/<window>; unset ones keep their defaults", () => {
   const result = loadConfig({
     RATE_LIMIT_LOGIN_PER_ADDRESS: "100/15m",
@@ -193,7 +208,7 @@ Deno.test("RATE_LIMIT_* variables set each limit as <count>/<window>; unset ones
     Object.keys(RATE_LIMIT_VARIABLES).sort(),
     Object.keys(DEFAULT_RATE_LIMITS).sort(),
   );
-  assert.equal(new Set(Object.values(RATE_LIMIT_VARIABLES)).size, 9);
+  assert.equal(new Set(Object.values(RATE_LIMIT_VARIABLES)).size, 11);
   for (
     const bad of [
       "30",

@@ -9,7 +9,14 @@ import type { RandomSource } from "../domain/shared/random.ts";
 import type { UnitOfWork } from "../domain/shared/unit_of_work.ts";
 import type { Mailer } from "../domain/mail/mailer.ts";
 import type { CaptchaVerifier } from "../domain/auth/captcha_verifier.ts";
-import type { AuthDeps } from "../domain/auth/auth_deps.ts";
+import type { TwoFactorAuthDeps } from "../domain/auth/auth_deps.ts";
+import {
+  CHALLENGE_TTL_SECONDS,
+  type TwoFactorServices,
+} from "../domain/auth/two_factor.ts";
+import { createPostgresTwoFactorRepository } from "./postgres/two_factor_repository.ts";
+import { createOtpauthTotp } from "./crypto/otpauth_totp.ts";
+import { createAesSecretBox } from "./crypto/aes_secret_box.ts";
 import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
 import type { PasswordHasher } from "../domain/auth/password_hasher.ts";
 import type { AuditLogReader } from "../domain/audit/audit_log.ts";
@@ -54,7 +61,10 @@ import type { AltchaChallenge } from "../wire/captcha.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
 import { createPostgresUsedPayloadStore } from "./captcha/used_payload_store.ts";
 import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
-import { createSessionTokens } from "./crypto/jwt_tokens.ts";
+import {
+  createChallengeTokens,
+  createSessionTokens,
+} from "./crypto/jwt_tokens.ts";
 import { createMailer } from "./mail/create_mailer.ts";
 import {
   createOutboxMailer,
@@ -254,7 +264,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** What the auth guards check a bearer token against. */
   sessions: AuthGuardDeps;
-  auth: AuthDeps;
+  /** Sign-up, sign-in (with its two-factor code step) and email links. */
+  auth: TwoFactorAuthDeps;
   /** A fresh ALTCHA challenge (GET /api/captcha/challenge). */
   captchaChallenge(): Promise<AltchaChallenge>;
   /** The development mail outbox, newest first. */
@@ -322,6 +333,23 @@ export function createServices(infra: Infrastructure): Services {
     clock,
   );
   const users = createPostgresUserRepository(sql);
+  const twoFactorStore = createPostgresTwoFactorRepository(sql);
+  const twoFactor: TwoFactorServices = {
+    store: twoFactorStore,
+    uow: createPostgresUnitOfWork(sql, (tx) => ({
+      twoFactor: createPostgresTwoFactorRepository(tx),
+      audit: createPostgresAuditRepository(tx),
+    })),
+    totp: createOtpauthTotp(),
+    secrets: createAesSecretBox(secrets.jwtSecret, "kamai-totp-secret"),
+    challenges: createChallengeTokens(
+      secrets.jwtSecret,
+      config.publicUrl,
+      clock,
+      CHALLENGE_TTL_SECONDS,
+    ),
+    adminRequired: config.admin2fa === "required",
+  };
   const rateLimiter = createPostgresRateLimiter(sql);
   const links = createPostgresAffiliateLinkRepository(sql);
   const tracking = createTrackingRuntime({
@@ -336,7 +364,15 @@ export function createServices(infra: Infrastructure): Services {
   return {
     health: { ping: () => sql`select 1` },
     rateLimiter,
-    sessions: { users, tokens: sessionTokens },
+    sessions: {
+      users,
+      tokens: sessionTokens,
+      twoFactor: {
+        adminRequired: twoFactor.adminRequired,
+        isEnabled: async (userId) =>
+          (await twoFactorStore.find(userId))?.enabledAt != null,
+      },
+    },
     auth: {
       users,
       tokens: createPostgresAuthTokenRepository(sql),
@@ -349,6 +385,7 @@ export function createServices(infra: Infrastructure): Services {
       random,
       publicUrl: config.publicUrl,
       rateLimits: config.rateLimits,
+      twoFactor,
     },
     captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
     outbox: { list: () => listOutbox(sql) },

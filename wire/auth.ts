@@ -1,6 +1,7 @@
 /** Auth wire shapes: register, login, verify, me, password reset and resend-verification. */
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../domain/auth/auth_messages.ts";
+import { twoFactorChallenge } from "./two_factor.ts";
 
 const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
 const text = (message: string) => z.string({ error: message });
@@ -55,6 +56,13 @@ export const loginSession = z.object({
 }).meta({ id: "LoginSession" });
 /** A login answer. */
 export type LoginSession = z.infer<typeof loginSession>;
+
+/** POST /api/auth/login: a session, or (two-factor on) the challenge for the code step. */
+export const loginAnswer = z.union([loginSession, twoFactorChallenge]).meta({
+  id: "LoginAnswer",
+});
+/** What the password step answers. */
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** A successful email verification: a session plus the message to show. */
 export const verifiedSession = z.object({

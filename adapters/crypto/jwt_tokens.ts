@@ -24,6 +24,7 @@ export function createJwtTokens(
   issuer: string,
   audience: string,
   clock: Clock,
+  ttlSeconds: number = SESSION_TTL_SECONDS,
 ): JwtTokens {
   const key = new TextEncoder().encode(secret);
   return {
@@ -35,7 +36,7 @@ export function createJwtTokens(
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(now)
-        .setExpirationTime(now + SESSION_TTL_SECONDS)
+        .setExpirationTime(now + ttlSeconds)
         .sign(key);
     },
     verify: async (token) => {
@@ -73,4 +74,23 @@ export function createSessionTokens(
   clock: Clock,
 ): JwtTokens {
   return createJwtTokens(jwtSecret, publicUrl, JWT_AUDIENCE, clock);
+}
+
+/** The audience of the short-lived two-factor challenge: never accepted as a session. */
+export const CHALLENGE_AUDIENCE = "kamai-2fa-challenge";
+
+/** The two-factor challenge tokens between the password and the code step. */
+export function createChallengeTokens(
+  jwtSecret: string,
+  publicUrl: string,
+  clock: Clock,
+  ttlSeconds: number,
+): JwtTokens {
+  return createJwtTokens(
+    jwtSecret,
+    publicUrl,
+    CHALLENGE_AUDIENCE,
+    clock,
+    ttlSeconds,
+  );
 }

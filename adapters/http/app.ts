@@ -6,6 +6,7 @@ import type { Services } from "../services.ts";
 import { createAppShell } from "./app_shell.ts";
 import { limitUnauthenticatedWrites } from "./rate_limit_middleware.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
+import { createTwoFactorRoutes } from "./routes/two_factor.ts";
 import { createCaptchaRoutes } from "./routes/captcha.ts";
 import { createDevMailRoutes } from "./routes/dev_mail.ts";
 import { createProfileRoutes } from "./routes/profiles.ts";
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       });
       // ---- mount points: one line per router, API routers under /api ----
       app.route("/api", createAuthRoutes(ctx, services.auth));
+      app.route("/api", createTwoFactorRoutes(ctx, services.auth));
       app.route("/api", createCaptchaRoutes(ctx, services.captchaChallenge));
       app.route("/api", createProfileRoutes(ctx, services.profiles));
       app.route("/api", createAdminUserRoutes(ctx, services.users));

@@ -4,11 +4,17 @@ import type { SessionClaims } from "../../domain/auth/token_issuer.ts";
 import type { UserRepository } from "../../domain/auth/user_repository.ts";
 import type { AuthGuards, Session } from "../app_context.ts";
 import { apiError } from "./api_error.ts";
+import { TWO_FACTOR_MESSAGES } from "../../domain/auth/two_factor.ts";
 
 /** What the guards check a request against: the session token's signature, then the user's current row. */
 export interface AuthGuardDeps {
   tokens: { verify(token: string): Promise<SessionClaims | null> };
   users: Pick<UserRepository, "findById">;
+  /** ADMIN_2FA=required: admins without two-factor on get 403 TWO_FACTOR_REQUIRED from requireAdmin. */
+  twoFactor?: {
+    adminRequired: boolean;
+    isEnabled(userId: number): Promise<boolean>;
+  };
 }
 
 /** The texts of the guard answers. */
@@ -18,6 +24,7 @@ export const GUARD_MESSAGES = {
   revoked: "Your session has ended. Please log in again.",
   deleted: "This account no longer exists.",
   forbidden: "You do not have permission to do this.",
+  twoFactorRequired: TWO_FACTOR_MESSAGES.required,
 } as const;
 
 type Env = { Variables: { session: Session } };
@@ -32,7 +39,9 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** requireUser and requireAdmin over the session tokens and the users table. */
-export function createAuthGuards({ tokens, users }: AuthGuardDeps): AuthGuards {
+export function createAuthGuards(
+  { tokens, users, twoFactor }: AuthGuardDeps,
+): AuthGuards {
   async function authenticate(c: Context<Env>): Promise<Session> {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw apiError("UNAUTHORIZED", GUARD_MESSAGES.unauthorized);
@@ -63,6 +72,11 @@ export function createAuthGuards({ tokens, users }: AuthGuardDeps): AuthGuards {
     const session = await authenticate(c);
     if (session.role !== "admin") {
       throw apiError("FORBIDDEN", GUARD_MESSAGES.forbidden);
+    }
+    if (
+      twoFactor?.adminRequired && !(await twoFactor.isEnabled(session.userId))
+    ) {
+      throw apiError("TWO_FACTOR_REQUIRED", GUARD_MESSAGES.twoFactorRequired);
     }
     await next();
   };

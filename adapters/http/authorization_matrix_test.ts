@@ -152,6 +152,36 @@ const MATRIX: MatrixRow[] = [
     call: () => get("/api/auth/me"),
     expect: signedIn(200),
   },
+  {
+    route: "POST /api/auth/2fa/verify",
+    call: () =>
+      post("/api/auth/2fa/verify", {
+        challenge: "not-a-challenge",
+        code: "123456",
+      }),
+    expect: publicRoute(401),
+  },
+  {
+    route: "GET /api/auth/2fa",
+    call: () => get("/api/auth/2fa"),
+    expect: signedIn(200),
+  },
+  {
+    route: "POST /api/auth/2fa/setup",
+    call: () => post("/api/auth/2fa/setup"),
+    expect: signedIn(200),
+  },
+  // Each caller confirms their own pending enrolment: a 5-digit code is refused before any lookup.
+  {
+    route: "POST /api/auth/2fa/confirm",
+    call: () => post("/api/auth/2fa/confirm", { code: "12345" }),
+    expect: signedIn(400),
+  },
+  {
+    route: "POST /api/auth/2fa/disable",
+    call: () => post("/api/auth/2fa/disable", { password: "wrong" }),
+    expect: signedIn(409),
+  },
 
   {
     route: "GET /api/profile/me",

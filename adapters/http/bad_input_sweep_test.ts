@@ -105,6 +105,8 @@ type Who = "anonymous" | "user" | "admin";
 const NOT_SWEPT = new Map([
   // A person's tracked link: an unknown code answers the HTML "Link not found" page (tracking tests cover it).
   ["GET /go/:code", "HTML page for people"],
+  // Starts the caller's own two-factor enrolment: no body, query or path parameter to get wrong.
+  ["POST /api/auth/2fa/setup", "takes no input"],
 ]);
 
 /** One route that takes input, with a valid request to mutate. */
@@ -218,6 +220,33 @@ const SWEEP: SweepRoute[] = [
     body: {
       sample: () => ({ token: "not-an-emailed-token", password: "pass-12345" }),
       fields: { token: req("text"), password: req("text") },
+    },
+  },
+  {
+    route: "POST /api/auth/2fa/verify",
+    as: "anonymous",
+    method: "POST",
+    path: () => "/api/auth/2fa/verify",
+    body: {
+      sample: () => ({ challenge: "not-a-challenge", code: "123456" }),
+      fields: { challenge: req("text"), code: req("text") },
+    },
+  },
+  {
+    route: "POST /api/auth/2fa/confirm",
+    as: "user",
+    method: "POST",
+    path: () => "/api/auth/2fa/confirm",
+    body: { sample: () => ({ code: "123456" }), fields: { code: req("text") } },
+  },
+  {
+    route: "POST /api/auth/2fa/disable",
+    as: "user",
+    method: "POST",
+    path: () => "/api/auth/2fa/disable",
+    body: {
+      sample: () => ({ code: "123456" }),
+      fields: { code: opt("text"), password: opt("text") },
     },
   },
   {

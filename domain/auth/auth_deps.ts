@@ -9,6 +9,7 @@ import type { TokenIssuer } from "./token_issuer.ts";
 import type { RateLimiter } from "./rate_limiter.ts";
 import type { RateLimits } from "./rate_limits.ts";
 import type { AuthNotifier } from "./auth_notifier.ts";
+import type { TwoFactorServices } from "./two_factor.ts";
 
 /** Everything the auth use cases need. */
 export interface AuthDeps {
@@ -25,7 +26,12 @@ export interface AuthDeps {
   publicUrl: string;
   /** The rate limits in force (settings); absent: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+  /** Two-factor sign-in; absent: nobody is asked for a code (unit tests of the password step). */
+  twoFactor?: TwoFactorServices;
 }
+
+/** The auth ports with two-factor sign-in wired. */
+export type TwoFactorAuthDeps = AuthDeps & { twoFactor: TwoFactorServices };
 
 const MINUTE = 60_000;
 

@@ -7,7 +7,13 @@ export type AuthErrorCode =
   | "EMAIL_NOT_VERIFIED"
   | "INVALID_TOKEN"
   | "RATE_LIMITED"
-  | "USER_DELETED";
+  | "USER_DELETED"
+  | "INVALID_TWO_FACTOR_CODE"
+  | "TWO_FACTOR_CHALLENGE_EXPIRED"
+  | "TWO_FACTOR_ALREADY_ENABLED"
+  | "TWO_FACTOR_NOT_STARTED"
+  | "TWO_FACTOR_NOT_ENABLED"
+  | "WRONG_PASSWORD";
 
 /** One expected auth failure; retryAfterSeconds is set for RATE_LIMITED. */
 export interface AuthError {

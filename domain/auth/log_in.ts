@@ -9,6 +9,7 @@ import { normalizeEmail, PASSWORD_MAX } from "./auth_rules.ts";
 import type { PasswordHasher } from "./password_hasher.ts";
 import { addressKey, countAttempt } from "./rate_limit_check.ts";
 import type { Role } from "./user_repository.ts";
+import { CHALLENGE_TTL_SECONDS } from "./two_factor.ts";
 
 /** The login form as sent. */
 export interface LogInInput {
@@ -23,6 +24,14 @@ export interface LoginSession {
   token: string;
   role: Role;
   approved: boolean;
+}
+
+/** The password step's answer for an account with two-factor on: the code step comes next. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  /** Short-lived token for POST /api/auth/2fa/verify. */
+  challenge: string;
+  expiresInSeconds: number;
 }
 
 // One dummy hash per hasher, so an unknown email costs the same verify as a known one.
@@ -44,7 +53,7 @@ function dummyHash(hasher: PasswordHasher): Promise<string> {
 export async function logIn(
   deps: AuthDeps,
   input: LogInInput,
-): Promise<Result<LoginSession, AuthError>> {
+): Promise<Result<LoginSession | TwoFactorChallenge, AuthError>> {
   const email = normalizeEmail(input.email);
   if (email === "") {
     return err(authError("VALIDATION_ERROR", AUTH_MESSAGES.emailRequired));
@@ -114,6 +123,20 @@ export async function logIn(
     return err(authError("EMAIL_NOT_VERIFIED", AUTH_MESSAGES.emailNotVerified));
   }
 
+  const claims = {
+    userId: usable.id,
+    role: usable.role,
+    tokenVersion: usable.tokenVersion,
+  };
+  if (
+    deps.twoFactor && (await deps.twoFactor.store.find(usable.id))?.enabledAt
+  ) {
+    return ok({
+      twoFactorRequired: true,
+      challenge: await deps.twoFactor.challenges.issue(claims),
+      expiresInSeconds: CHALLENGE_TTL_SECONDS,
+    });
+  }
   const token = await deps.tokenIssuer.issue({
     userId: usable.id,
     role: usable.role,

@@ -11,6 +11,10 @@ export interface RateLimits {
   loginFailuresPerEmail: RateRule;
   /** Wrong passwords for an account from one address; past it that address is refused before any check. */
   loginFailuresPerEmailAndAddress: RateRule;
+  /** Two-factor code steps (sign-in codes) per client address. */
+  twoFactorPerAddress: RateRule;
+  /** Two-factor code attempts per account until one succeeds; past it the code step answers RATE_LIMITED. */
+  twoFactorFailuresPerAccount: RateRule;
   /** Forgot-password and resend-verification requests per client address. */
   mailRequestsPerAddress: RateRule;
   /** Forgot-password and resend-verification requests per email. */
@@ -30,6 +34,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   loginFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
   loginFailuresPerEmailAndAddress: { limit: 5, windowMs: 15 * MINUTE },
+  twoFactorPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  twoFactorFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   mailRequestsPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   mailRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: 15 * MINUTE },

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ZodType } from "zod";
 import * as auth from "../../../wire/auth.ts";
+import * as twoFactor from "../../../wire/two_factor.ts";
 import * as captcha from "../../../wire/captcha.ts";
 import * as audit from "../../../wire/audit.ts";
 import * as conversions from "../../../wire/conversions.ts";
@@ -102,8 +103,79 @@ export const OPERATIONS: Operation[] = [
     tag: "Auth",
     summary: "Sign in",
     access: "public",
+    description:
+      "Answers the session, or, for an account with two-factor sign-in on, a challenge for POST /api/auth/2fa/verify.",
     body: { schema: auth.loginBody, media: ["application/json"] },
-    responses: { 200: ok(auth.loginSession) },
+    responses: { 200: ok(auth.loginAnswer) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/2fa/verify",
+    tag: "Auth",
+    summary:
+      "The sign-in code step: challenge plus authenticator or recovery code",
+    access: "public",
+    body: {
+      schema: twoFactor.twoFactorVerifyBody,
+      media: ["application/json"],
+    },
+    responses: {
+      200: ok(auth.loginSession),
+      401: ok(errorBody, "TWO_FACTOR_CHALLENGE_EXPIRED: sign in again"),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/auth/2fa",
+    tag: "Auth",
+    summary: "The caller's two-factor state",
+    access: "user",
+    responses: { 200: ok(twoFactor.twoFactorStatus) },
+  },
+  {
+    method: "post",
+    path: "/api/auth/2fa/setup",
+    tag: "Auth",
+    summary:
+      "Start two-factor enrolment: a new secret, its otpauth URI and QR code",
+    access: "user",
+    responses: {
+      200: ok(twoFactor.twoFactorSetup),
+      409: ok(errorBody, "TWO_FACTOR_ALREADY_ENABLED"),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/2fa/confirm",
+    tag: "Auth",
+    summary: "Confirm enrolment with a code; answers the recovery codes once",
+    access: "user",
+    body: {
+      schema: twoFactor.twoFactorConfirmBody,
+      media: ["application/json"],
+    },
+    responses: {
+      200: ok(twoFactor.twoFactorEnabled),
+      409: ok(
+        errorBody,
+        "TWO_FACTOR_NOT_STARTED or TWO_FACTOR_ALREADY_ENABLED",
+      ),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/2fa/disable",
+    tag: "Auth",
+    summary: "Turn two-factor sign-in off with a current code or the password",
+    access: "user",
+    body: {
+      schema: twoFactor.twoFactorDisableBody,
+      media: ["application/json"],
+    },
+    responses: {
+      200: ok(messageBody),
+      409: ok(errorBody, "TWO_FACTOR_NOT_ENABLED"),
+    },
   },
   {
     method: "get",

@@ -191,6 +191,47 @@ forEachTestApp(
         status: 404,
       },
       {
+        route: "GET /api/auth/2fa",
+        call: get("/api/auth/2fa"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/auth/2fa/setup",
+        call: { method: "POST", path: "/api/auth/2fa/setup" },
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/auth/2fa/confirm",
+        call: {
+          method: "POST",
+          path: "/api/auth/2fa/confirm",
+          body: { code: "12345" },
+        },
+        as: "user",
+        status: 400,
+      },
+      {
+        route: "POST /api/auth/2fa/disable",
+        call: {
+          method: "POST",
+          path: "/api/auth/2fa/disable",
+          body: { password: "not-the-password" },
+        },
+        as: "user",
+        status: 409,
+      },
+      {
+        route: "POST /api/auth/2fa/verify",
+        call: {
+          method: "POST",
+          path: "/api/auth/2fa/verify",
+          body: { challenge: "not-a-challenge", code: "123456" },
+        },
+        status: 401,
+      },
+      {
         route: "GET /api/profile/me",
         call: get("/api/profile/me"),
         as: "user",

@@ -17,8 +17,8 @@ import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
 import {
   emailLinkBody as emailLinkSchema,
+  type LoginAnswer,
   loginBody as loginSchema,
-  type LoginSession,
   type Me,
   registerBody as registerSchema,
   resetPasswordBody as resetSchema,
@@ -30,7 +30,7 @@ import type { MessageBody } from "../../../wire/common.ts";
 const TOKEN_LINK_STATUS: ContentfulStatusCode = 400;
 
 /** Turns a use-case failure into the { message, code } answer (with Retry-After when rate limited). */
-function fail(error: AuthError, status?: ContentfulStatusCode): never {
+export function fail(error: AuthError, status?: ContentfulStatusCode): never {
   const res = errorResponse(error.code, error.message, {}, status);
   if (error.retryAfterSeconds !== undefined) {
     res.headers.set("Retry-After", String(error.retryAfterSeconds));
@@ -65,7 +65,7 @@ export function createAuthRoutes(
       remoteAddress: clientAddress(c),
     });
     if (!result.ok) fail(result.error);
-    return c.json(result.value satisfies LoginSession);
+    return c.json(result.value satisfies LoginAnswer);
   });
 
   app.get("/auth/verify/:token", async (c) => {

@@ -16,6 +16,7 @@ const ITEMS = [
   { to: "/admin/sources", label: "Sources" },
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/two-factor", label: "Two-factor sign-in" },
   { to: "/admin/audit-logs", label: "Audit Logs" },
   {
     to: "/admin/payouts/requests",

@@ -10,6 +10,7 @@ const ITEMS = [
   { to: "/my-links", label: "Products" },
   { to: "/stats", label: "Stats" },
   { to: "/reports", label: "Report" },
+  { to: "/two-factor", label: "Two-factor sign-in" },
 ] as const;
 
 /** The user menu; Logout clears token, role and approved and goes to /login. */

@@ -75,6 +75,8 @@ export function globalRedirectFor(
       currentPath === "/complete-profile";
     return passThrough ? null : "/login";
   }
+  // ADMIN_2FA=required: an admin without two-factor goes to its set-up screen (docs/two-factor.md).
+  if (status === 403 && code === "TWO_FACTOR_REQUIRED") return "/two-factor";
   if (status === 403) return "/unauthorized";
   return null;
 }

@@ -22,6 +22,10 @@ Deno.test("global redirect rules of docs/product.md §8", () => {
     "/unauthorized",
   );
   assert.equal(globalRedirectFor(404, "NOT_FOUND", "/x"), null);
+  assert.equal(
+    globalRedirectFor(403, "TWO_FACTOR_REQUIRED", "/admin/users"),
+    "/two-factor",
+  );
 });
 
 Deno.test("api sends the bearer token, parses JSON and applies the rules against a real server", async (t) => {

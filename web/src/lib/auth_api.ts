@@ -2,8 +2,8 @@
 import { api } from "./api.ts";
 import type {
   EmailLinkBody,
+  LoginAnswer,
   LoginBody,
-  LoginSession,
   Me as MeJson,
   RegisterBody,
   ResetPasswordBody,
@@ -41,7 +41,7 @@ export function register(
 export function login(
   input: LoginBody,
 ) {
-  return api<LoginSession>("/api/auth/login", {
+  return api<LoginAnswer>("/api/auth/login", {
     body: { ...input, email: normalizeEmail(input.email) },
     public: true,
   });

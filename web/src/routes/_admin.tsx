@@ -6,6 +6,7 @@ import { loadAdminMetrics } from "../components/useAdminMetrics.ts";
 import { guardRedirect } from "../lib/guard.ts";
 import { clearSession, readSession } from "../lib/session.ts";
 import { serverRoleRedirect } from "../lib/server_role.ts";
+import { twoFactorRedirect } from "../lib/two_factor_api.ts";
 
 export const Route = createFileRoute("/_admin")({
   beforeLoad: async () => {
@@ -15,6 +16,8 @@ export const Route = createFileRoute("/_admin")({
     const serverTo = await serverRoleRedirect(session.token!, "admin");
     if (serverTo === "/login" || serverTo === "/register") clearSession();
     if (serverTo) throw redirect({ to: serverTo });
+    const enrolTo = await twoFactorRedirect(session.token!);
+    if (enrolTo) throw redirect({ to: enrolTo });
   },
   // The nav's pending counts: loaded again on every admin navigation and on router.invalidate().
   loader: loadAdminMetrics,

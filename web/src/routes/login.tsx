@@ -1,5 +1,5 @@
 /** /login : email, password and captcha; admins go to /admin/profiles, everyone else to /complete-profile. */
-import { useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
@@ -12,12 +12,29 @@ import { login, resendVerification } from "../lib/auth_api.ts";
 import { ApiError, messageOf } from "../lib/api.ts";
 import { CAPTCHA_REQUIRED, validateLogin } from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
+import { verifyTwoFactor } from "../lib/two_factor_api.ts";
+import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
+import type { LoginSession } from "../../../wire/auth.ts";
 
 export const Route = createFileRoute("/login")({ component: Login });
 
+/** Stores the session and opens the role's first page. */
+function useFinishSignIn() {
+  const navigate = useNavigate();
+  return async (res: LoginSession) => {
+    if (!res?.token) throw new ApiError(500, null, null);
+    const role = res.role || "user";
+    saveSession({ token: res.token, role, approved: res.approved === true });
+    await navigate({
+      to: role === "admin" ? "/admin/profiles" : "/complete-profile",
+    });
+  };
+}
+
 function Login() {
   usePageTitle("Log in");
-  const navigate = useNavigate();
+  const finish = useFinishSignIn();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [captcha, setCaptcha] = useState("");
@@ -41,12 +58,13 @@ function Login() {
     send: async () => {
       setUnverified(false);
       const res = await login({ email, password, recaptchaToken: captcha });
-      if (!res?.token) throw new ApiError(500, null, null);
-      const role = res.role || "user";
-      saveSession({ token: res.token, role, approved: res.approved === true });
-      await navigate({
-        to: role === "admin" ? "/admin/profiles" : "/complete-profile",
-      });
+      if (res && "twoFactorRequired" in res && res.twoFactorRequired) {
+        // Two-factor sign-in is on: the code step comes next (docs/two-factor.md).
+        setPassword("");
+        setChallenge(res.challenge);
+        return;
+      }
+      await finish(res as LoginSession);
     },
     failure: "Login failed",
     onFailure: (err) =>
@@ -78,6 +96,20 @@ function Login() {
       renewCaptcha();
       setResending(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onDone={finish}
+        onRestart={(message) => {
+          setChallenge(null);
+          renewCaptcha();
+          setError(message);
+        }}
+      />
+    );
   }
 
   return (
@@ -143,6 +175,108 @@ function Login() {
         <span>
           New to Kamai? <Link to="/register">Create a free account</Link>
         </span>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** The second step for an account with two-factor on: a code from the app, or a recovery code. */
+function CodeStep(
+  { challenge, onDone, onRestart }: {
+    challenge: string;
+    onDone: (session: LoginSession) => Promise<void>;
+    onRestart: (message: string | null) => void;
+  },
+) {
+  usePageTitle("Two-factor code");
+  const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const errorId = useId();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (code.trim() === "") {
+      setError(
+        recovery
+          ? "Enter one of your recovery codes."
+          : TWO_FACTOR_MESSAGES.codeRequired,
+      );
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onDone(await verifyTwoFactor({ challenge, code: code.trim() }));
+    } catch (err) {
+      if (
+        err instanceof ApiError && err.code === "TWO_FACTOR_CHALLENGE_EXPIRED"
+      ) {
+        onRestart(messageOf(err, TWO_FACTOR_MESSAGES.challengeExpired));
+        return;
+      }
+      setError(messageOf(err, "The code could not be checked. Try again."));
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Two-factor sign-in"
+      subtitle={recovery
+        ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
+        : "Open your authenticator app and enter the 6-digit code it shows for Kamai."}
+    >
+      <form
+        className="auth-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Two-factor code"
+      >
+        {error && <Alert id={errorId}>{error}</Alert>}
+        <TextField
+          key={recovery ? "recovery" : "totp"}
+          label={recovery ? "Recovery code" : "Authentication code"}
+          name="code"
+          errorId={error ? errorId : undefined}
+          autoComplete="one-time-code"
+          inputMode={recovery ? "text" : "numeric"}
+          autoFocus
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={recovery ? 40 : 8}
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" block size="lg" busy={sending}>
+          {sending ? "Checking…" : "Verify and log in"}
+        </Button>
+      </form>
+      <div className="auth-links">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setRecovery((r) => !r);
+            setCode("");
+            setError(null);
+          }}
+        >
+          {recovery
+            ? "Use the code from your authenticator app"
+            : "Use a recovery code instead"}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => onRestart(null)}
+        >
+          Back to log in
+        </Button>
       </div>
     </AuthLayout>
   );

@@ -1,0 +1,343 @@
+/** /two-factor : turn two-factor sign-in (TOTP) on with a QR code and a code, save the recovery codes, or turn it off. */
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import {
+  createFileRoute,
+  getRouteApi,
+  Link,
+  redirect,
+  useRouter,
+} from "@tanstack/react-router";
+import { AuthLayout } from "../components/AuthLayout.tsx";
+import { Alert } from "../components/Alert.tsx";
+import { Button, buttonClass } from "../components/Button.tsx";
+import { CopyButton } from "../components/CopyButton.tsx";
+import { TextField } from "../components/Field.tsx";
+import { Loading } from "../components/Spinner.tsx";
+import { usePageTitle } from "../components/usePageTitle.ts";
+import { messageOf } from "../lib/api.ts";
+import { fetchMe } from "../lib/auth_api.ts";
+import { readSession } from "../lib/session.ts";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  fetchTwoFactorStatus,
+  groupSecret,
+  recoveryCodesText,
+  startTwoFactorSetup,
+} from "../lib/two_factor_api.ts";
+import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
+import type {
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from "../../../wire/two_factor.ts";
+
+export const Route = createFileRoute("/two-factor")({
+  beforeLoad: () => {
+    if (!readSession().token) throw redirect({ to: "/login" });
+  },
+  loader: async () => {
+    const [status, me] = await Promise.all([
+      fetchTwoFactorStatus(),
+      fetchMe().catch(() => null),
+    ]);
+    return { status, email: me?.email ?? "your account" };
+  },
+  pendingComponent: () => (
+    <Frame>
+      <Loading text="Loading two-factor settings..." />
+    </Frame>
+  ),
+  errorComponent: ({ error }) => (
+    <Frame>
+      <Alert tone="error">
+        {messageOf(error, "Failed to load your two-factor settings.")}
+      </Alert>
+      <BackLink />
+    </Frame>
+  ),
+  component: TwoFactorPage,
+});
+
+const routeApi = getRouteApi("/two-factor");
+
+/** Where "Back" and "Continue" lead: the role's first page. */
+function homePath(): "/admin/profiles" | "/dashboard" {
+  return readSession().role === "admin" ? "/admin/profiles" : "/dashboard";
+}
+
+function Frame(
+  { children, subtitle }: { children: ReactNode; subtitle?: ReactNode },
+) {
+  usePageTitle("Two-factor sign-in");
+  return (
+    <AuthLayout title="Two-factor sign-in" subtitle={subtitle}>
+      <div className="two-factor">{children}</div>
+    </AuthLayout>
+  );
+}
+
+function BackLink() {
+  return (
+    <div className="auth-links">
+      <Link to={homePath()}>Back to my account</Link>
+    </div>
+  );
+}
+
+/** The page: off (set it up), setting up (QR, secret, code), codes to save, or on (turn it off). */
+function TwoFactorPage() {
+  const { status, email } = routeApi.useLoaderData();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes) return <RecoveryCodes codes={codes} email={email} />;
+  if (status.enabled) return <EnabledView status={status} />;
+  if (setup) {
+    return <SetupView setup={setup} onConfirmed={setCodes} />;
+  }
+  return <OffView status={status} onStarted={setSetup} />;
+}
+
+function OffView(
+  { status, onStarted }: {
+    status: TwoFactorStatus;
+    onStarted: (setup: TwoFactorSetup) => void;
+  },
+) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function start() {
+    setBusy(true);
+    setError(null);
+    try {
+      onStarted(await startTwoFactorSetup());
+    } catch (err) {
+      setError(messageOf(err, "The set-up could not start. Try again."));
+      setBusy(false);
+    }
+  }
+  return (
+    <Frame subtitle="Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…) on top of your password.">
+      {status.required && (
+        <Alert tone="warning">{TWO_FACTOR_MESSAGES.required}</Alert>
+      )}
+      {error && <Alert>{error}</Alert>}
+      <p>Two-factor sign-in is off.</p>
+      <Button type="button" block size="lg" busy={busy} onClick={start}>
+        Set up two-factor sign-in
+      </Button>
+      {!status.required && <BackLink />}
+    </Frame>
+  );
+}
+
+/** The QR code drawn from the server's path, with a white quiet zone of 4 modules. */
+function QrCode({ size, path }: { size: number; path: string }) {
+  const full = size + 8;
+  return (
+    <svg
+      className="two-factor-qr"
+      viewBox={`-4 -4 ${full} ${full}`}
+      role="img"
+      aria-label="QR code to scan with your authenticator app"
+      shapeRendering="crispEdges"
+    >
+      <rect x={-4} y={-4} width={full} height={full} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+function SetupView(
+  { setup, onConfirmed }: {
+    setup: TwoFactorSetup;
+    onConfirmed: (codes: string[]) => void;
+  },
+) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
+      setError(TWO_FACTOR_MESSAGES.codeRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await confirmTwoFactor(code.replace(/\s/g, ""));
+      onConfirmed(res.recoveryCodes);
+    } catch (err) {
+      setError(messageOf(err, TWO_FACTOR_MESSAGES.invalidCode));
+      setBusy(false);
+    }
+  }
+  return (
+    <Frame subtitle="1. Scan the QR code with your authenticator app. 2. Enter the 6-digit code it shows.">
+      <QrCode size={setup.qr.size} path={setup.qr.path} />
+      <div className="two-factor-secret">
+        <p id="two-factor-secret-label">
+          Can't scan? Enter this key in the app (time-based):
+        </p>
+        <div className="copy-row">
+          <code
+            className="copy-value"
+            id="two-factor-secret"
+            data-secret={setup.secret}
+            aria-labelledby="two-factor-secret-label"
+          >
+            {groupSecret(setup.secret)}
+          </code>
+          <CopyButton text={setup.secret} label="set-up key" />
+        </div>
+      </div>
+      <form
+        className="auth-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Confirm two-factor sign-in"
+      >
+        {error && <Alert id={errorId}>{error}</Alert>}
+        <TextField
+          label="6-digit code from the app"
+          name="code"
+          errorId={error ? errorId : undefined}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={8}
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" block size="lg" busy={busy}>
+          Turn on two-factor sign-in
+        </Button>
+      </form>
+    </Frame>
+  );
+}
+
+function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
+  const router = useRouter();
+  const text = recoveryCodesText(codes, email);
+  const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  return (
+    <Frame subtitle="Two-factor sign-in is on. Save these recovery codes now: they are shown only this once.">
+      <Alert tone="success">
+        Each recovery code signs you in once if you lose your phone. Keep them
+        somewhere safe, away from your password.
+      </Alert>
+      <ol className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="two-factor-actions">
+        <CopyButton text={text}>Copy recovery codes</CopyButton>
+        <a
+          className={buttonClass("secondary", "sm")}
+          href={href}
+          download="kamai-recovery-codes.txt"
+        >
+          Download
+        </a>
+      </div>
+      <Button
+        type="button"
+        block
+        size="lg"
+        onClick={async () => {
+          await router.navigate({ to: homePath() });
+        }}
+      >
+        I saved my codes, continue
+      </Button>
+    </Frame>
+  );
+}
+
+function EnabledView({ status }: { status: TwoFactorStatus }) {
+  const router = useRouter();
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const since = status.enabledAt
+    ? new Date(status.enabledAt).toLocaleDateString("en-PK", {
+      timeZone: "Asia/Karachi",
+      dateStyle: "medium",
+    })
+    : null;
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (code.trim() === "" && password === "") {
+      setError(TWO_FACTOR_MESSAGES.disableNeedsProof);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await disableTwoFactor(
+        code.trim() !== "" ? { code: code.trim() } : { password },
+      );
+      await router.invalidate();
+    } catch (err) {
+      setError(messageOf(err, "Two-factor sign-in could not be turned off."));
+      setBusy(false);
+    }
+  }
+  return (
+    <Frame>
+      <Alert tone="success">
+        Two-factor sign-in is on{since ? ` since ${since}` : ""}.{" "}
+        {status.recoveryCodesLeft === 1
+          ? "1 recovery code left."
+          : `${status.recoveryCodesLeft} recovery codes left.`}
+      </Alert>
+      {status.required
+        ? (
+          <p>
+            Your administrator requires two-factor sign-in for admin accounts,
+            so it cannot be turned off here.
+          </p>
+        )
+        : (
+          <form
+            className="auth-form"
+            onSubmit={onSubmit}
+            noValidate
+            aria-label="Turn off two-factor sign-in"
+          >
+            <h2 className="two-factor-heading">Turn off</h2>
+            <p>Enter a current code from your app, or your password.</p>
+            {error && <Alert id={errorId}>{error}</Alert>}
+            <TextField
+              label="Code from the app (or a recovery code)"
+              name="code"
+              autoComplete="one-time-code"
+              errorId={error ? errorId : undefined}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <TextField
+              label="Or your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              errorId={error ? errorId : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" variant="danger" block busy={busy}>
+              Turn off two-factor sign-in
+            </Button>
+          </form>
+        )}
+      <BackLink />
+    </Frame>
+  );
+}
