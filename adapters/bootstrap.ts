@@ -197,7 +197,11 @@ export async function startKamai(
     handler = (request, info) =>
       inFlight.run(() => {
         const path = pathOf(request.url);
-        if (path.startsWith("/go/")) return goApp.fetch(request, info);
+        // Only the redirect's own methods skip the API middleware; anything else meets the body limit and the 404s.
+        if (
+          path.startsWith("/go/") &&
+          (request.method === "GET" || request.method === "HEAD")
+        ) return goApp.fetch(request, info);
         return path.startsWith("/api/")
           ? breaker.guard(() => app.fetch(request, info))
           : app.fetch(request, info);
