@@ -101,11 +101,11 @@ export function createPostgresBatchRepository(
     },
 
     async addLayout(layout, createdBy) {
+      // Sent as text and cast, so the driver never encodes the JSON a second time.
+      const columns = JSON.stringify(layout.columns);
       const [row] = await sql<LayoutRow[]>`
         INSERT INTO payout_file_layouts (name, kind, columns, date_format, amount_format, created_by)
-        VALUES (${layout.name}, ${layout.kind}, ${
-        JSON.stringify(layout.columns)
-      }::jsonb, ${layout.dateFormat},
+        VALUES (${layout.name}, ${layout.kind}, ${columns}::text::jsonb, ${layout.dateFormat},
                 ${layout.amountFormat}, ${createdBy})
         RETURNING id, name, kind, columns, date_format, amount_format, created_at`;
       return toLayout(row);
@@ -174,7 +174,7 @@ interface LayoutRow {
   id: number;
   name: string;
   kind: LayoutKind;
-  columns: LayoutColumn[] | string;
+  columns: LayoutColumn[];
   date_format: DateFormat;
   amount_format: AmountFormat;
   created_at: Date;
@@ -185,8 +185,7 @@ function toLayout(r: LayoutRow): CustomLayout {
     id: String(r.id),
     name: r.name,
     kind: r.kind,
-    // jsonb arrives parsed, or as text through a client without the json parser.
-    columns: typeof r.columns === "string" ? JSON.parse(r.columns) : r.columns,
+    columns: r.columns,
     dateFormat: r.date_format,
     amountFormat: r.amount_format,
     builtIn: false,
