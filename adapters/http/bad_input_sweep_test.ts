@@ -883,6 +883,8 @@ function resultUploads(path: string, f: AccessFixtures): AccessCall[] {
       `Batch Reference,Payout Reference,Status,Transaction ID\r\nKAMAI-B999-BANK,KAMAI-P${f.a.batchedPayoutId},paid,TX\r\n`,
     ),
     upload("Payout Reference,Status\r\n"),
+    // Larger than the CSV import limit: 413 before anything is read.
+    upload("A".repeat(IMPORT_BODY_LIMIT + 1024)),
   ];
 }
 
