@@ -490,6 +490,39 @@ forEachTestApp(
     );
 
     await t.step(
+      "the same results sent twice at once: recorded once, the other answer unchanged",
+      async () => {
+        const other = batchOf("other");
+        const members = payouts.filter((p) => p.method === "other");
+        const results = members.map((p, i) =>
+          i % 2 === 0
+            ? { payoutId: p.id, status: "paid", transactionId: `OT-${p.id}` }
+            : { payoutId: p.id, status: "failed", reason: "Unknown account" }
+        );
+        const before = await ledgerCount();
+        const answers = await Promise.all(
+          [1, 2].map(() =>
+            app.json(`/api/payouts/admin/batches/${other.id}/results`, {
+              token: checker.token,
+              body: { results },
+            })
+          ),
+        );
+        for (const a of answers) {
+          assert.equal(a.status, 200, JSON.stringify(a.body));
+        }
+        const changed = answers.map((a) => a.body.paid + a.body.failed).sort();
+        assert.deepEqual(changed, [0, members.length]);
+        const paid = Math.ceil(members.length / 2);
+        // Paid: released + paid rows; failed: one released row each.
+        assert.equal(
+          await ledgerCount(),
+          before + paid * 2 + (members.length - paid),
+        );
+      },
+    );
+
+    await t.step(
       "concurrent batch and decide of the same payout: exactly one winner",
       async () => {
         const user = affiliates[1];
