@@ -638,6 +638,61 @@ forEachTestApp(
     );
 
     await t.step(
+      "withholding on: the file sends the net, and the paid result books gross, tax and net",
+      async () => {
+        const on = await app.json("/api/admin/settings", {
+          method: "PATCH",
+          token: adminToken,
+          body: { withholdingTax: true },
+        });
+        assert.equal(on.status, 200);
+        const p = await request(affiliates[2], "nayapay", 12_345, 777);
+        const made = await app.json("/api/payouts/admin/batches", {
+          token: adminToken,
+          body: { payoutIds: [p.id] },
+        });
+        assert.equal(made.status, 201);
+        const [batch] = made.body.batches;
+        const file = await app.request(batch.fileUrl, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        const [, line, totals] = rowsOf(await file.text());
+        // No tax profile: the non-filer rate, 24 % of 123.45 = 29.628 → 29.63; net 93.82.
+        assert.equal(line[2], "93.82");
+        assert.equal(totals[2], "93.82");
+        const paid = await app.json(
+          `/api/payouts/admin/batches/${batch.id}/results`,
+          {
+            token: checker.token,
+            body: {
+              results: [{
+                payoutId: p.id,
+                status: "paid",
+                transactionId: "NP-1",
+              }],
+            },
+          },
+        );
+        assert.equal(paid.status, 200, JSON.stringify(paid.body));
+        const ledger = await app.infra.sql<{ kind: string; amount: string }[]>`
+          SELECT kind, amount_minor::text AS amount FROM ledger_entries
+          WHERE source_type = 'payout' AND source_id = ${p.id} ORDER BY id`;
+        assert.deepEqual(ledger.map((r) => [r.kind, Number(r.amount)]), [
+          ["payout_reserved", -12_345],
+          ["payout_released", 12_345],
+          ["payout_paid", -9_382],
+          ["payout_tax", -2_963],
+        ]);
+        const off = await app.json("/api/admin/settings", {
+          method: "PATCH",
+          token: adminToken,
+          body: { withholdingTax: false },
+        });
+        assert.equal(off.status, 200);
+      },
+    );
+
+    await t.step(
       "admins: invite by email (set-password link), promote, remove, never the last",
       async () => {
         const invited = await app.json("/api/admin/admins", {
