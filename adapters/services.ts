@@ -102,6 +102,16 @@ import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts"
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
+import { createPostgresBatchRepository } from "./postgres/batch_repository.ts";
+import type { BatchReader, BatchRepos } from "../domain/batches/batch_repos.ts";
+import type { TaxLookup } from "../domain/tax/tax_repos.ts";
+import type {
+  AdminAccountReader,
+  AdminAccountRepos,
+  AdminInviteNotifier,
+} from "../domain/users/admin_accounts.ts";
+import { createPostgresAdminAccountRepository } from "./postgres/admin_account_repository.ts";
+import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
 import type { SavedAccountReader } from "../domain/payouts/saved_account_repository.ts";
 import type {
   TaxProfileRepos,
@@ -169,6 +179,26 @@ export interface PayoutServices {
   balances: LedgerBalanceReader;
   uow: UnitOfWork<PayoutRepos>;
   notifier: PayoutNotifier;
+}
+
+/** Payout batches: lists, files and layouts (read), create, results and layouts (write), the decision emails, and
+ * the settings and withholding rate a file's amounts follow. */
+export interface BatchServices {
+  reader: BatchReader;
+  uow: UnitOfWork<BatchRepos>;
+  notifier: PayoutNotifier;
+  settings: SettingsReader;
+  tax: Pick<TaxLookup, "payoutRateOn">;
+}
+
+/** Admin accounts: the list (read), invite or promote and remove (write), the invitation email. */
+export interface AdminAccountServices {
+  reader: AdminAccountReader;
+  uow: UnitOfWork<AdminAccountRepos>;
+  hasher: Pick<PasswordHasher, "hash">;
+  random: RandomSource;
+  notifier: AdminInviteNotifier;
+  publicUrl: string;
 }
 
 /** Products: the catalog and its images (read), add/edit/delete (write). */
@@ -277,6 +307,8 @@ export interface Services {
   overview: OverviewReader;
   auditLog: AuditLogReader;
   payouts: PayoutServices;
+  batches: BatchServices;
+  admins: AdminAccountServices;
   products: ProductServices;
   commission: CommissionServices;
   links: LinkServices;
@@ -323,6 +355,23 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
   }));
 }
 
+/** The unit of work of batch creation, results and layouts: the payout repositories plus batches and layouts. */
+export function batchUnitOfWork(sql: Sql): UnitOfWork<BatchRepos> {
+  return createPostgresUnitOfWork(sql, (tx) => {
+    const batches = createPostgresBatchRepository(tx);
+    return {
+      payouts: createPostgresPayoutRepository(tx),
+      products: createPostgresProductRepository(tx),
+      ledger: createPostgresLedgerRepository(tx),
+      audit: createPostgresAuditRepository(tx),
+      settings: createPostgresSettingsRepository(tx),
+      tax: createPostgresTaxRepository(tx),
+      batches,
+      layouts: batches,
+    };
+  });
+}
+
 /** Builds every area's bundle once, for one running instance. */
 export function createServices(infra: Infrastructure): Services {
   const { sql, config, secrets, clock, random, mailer, captcha } = infra;
@@ -360,6 +409,12 @@ export function createServices(infra: Infrastructure): Services {
     maxPendingClicks: infra.clickQueueLimit,
     onShutdown: infra.onShutdown,
   });
+
+  const payoutNotifier = createMailPayoutNotifier(
+    mailer,
+    config.publicUrl,
+    createPostgresSettingsRepository(sql),
+  );
 
   return {
     health: { ping: () => sql`select 1` },
@@ -420,11 +475,26 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresPayoutRepository(sql),
       balances: createPostgresLedgerRepository(sql),
       uow: payoutUnitOfWork(sql),
-      notifier: createMailPayoutNotifier(
-        mailer,
-        config.publicUrl,
-        createPostgresSettingsRepository(sql),
-      ),
+      notifier: payoutNotifier,
+    },
+    admins: {
+      reader: createPostgresAdminAccountRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        admins: createPostgresAdminAccountRepository(tx),
+        tokens: createPostgresAuthTokenRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+      hasher,
+      random,
+      notifier: createMailAdminInviteNotifier(mailer),
+      publicUrl: config.publicUrl,
+    },
+    batches: {
+      reader: createPostgresBatchRepository(sql),
+      uow: batchUnitOfWork(sql),
+      notifier: payoutNotifier,
+      settings: createPostgresSettingsRepository(sql),
+      tax: createPostgresTaxRepository(sql),
     },
     products: {
       reader: createPostgresProductRepository(sql),

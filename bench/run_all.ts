@@ -123,3 +123,6 @@ if (Deno.env.get("BENCH_DATABASE_URL")) await import("./api_list_p95.ts");
 
 // Sales sources: a 10,000-row CSV import (issue 11: under 10 s on PostgreSQL).
 if (Deno.env.get("BENCH_DATABASE_URL")) await import("./csv_import_bench.ts");
+if (Deno.env.get("BENCH_DATABASE_URL")) {
+  await import("./payout_batch_bench.ts");
+}

@@ -9,8 +9,14 @@ export const payoutMethod = z.enum(
   PAYOUT_METHODS as unknown as [PayoutMethod, ...PayoutMethod[]],
 );
 
-/** Pending until an admin pays or rejects it. */
-export const payoutStatus = z.enum(["pending", "paid", "rejected"]);
+/** Pending until an admin pays or rejects it; processing while in a batch, then paid or failed. */
+export const payoutStatus = z.enum([
+  "pending",
+  "processing",
+  "paid",
+  "rejected",
+  "failed",
+]);
 
 /** The withholding of a paid payout: gross, rate, tax and net, fixed when it was paid. */
 export const payoutTax = z.object({
@@ -82,8 +88,16 @@ export const balanceQuery = z.object({
 
 /** GET /api/payouts/admin query: a status filter and optional paging. */
 export const adminPayoutsQuery = z.object({
-  status: z.enum(["pending", "paid", "rejected", "all", ""], {
-    error: "status must be pending, paid or rejected",
+  status: z.enum([
+    "pending",
+    "processing",
+    "paid",
+    "rejected",
+    "failed",
+    "all",
+    "",
+  ], {
+    error: "status must be pending, processing, paid, rejected or failed",
   }).optional(),
   // Paging is optional: without page or pageSize the answer stays docs/product.md's plain array of every payout.
   ...pagingFields(MAX_PAGE),

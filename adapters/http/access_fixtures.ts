@@ -36,10 +36,18 @@ export interface Affiliate extends TestUser {
   paidPayoutId: number;
   /** A pending payout. */
   pendingPayoutId: number;
+  /** A pending payout for a batch-create call. */
+  batchablePayoutId: number;
+  /** A processing payout, in the fixtures' batch. */
+  batchedPayoutId: number;
 }
 
 /** Everything the access tests act on. */
 export interface AccessFixtures {
+  /** A batch of a's batchedPayoutId (jazzcash). */
+  batchId: number;
+  /** An admin the admins routes may remove. */
+  spareAdminId: number;
   admin: TestUser;
   /** "the user" of the matrix. */
   a: Affiliate;
@@ -172,6 +180,8 @@ export async function buildAccessFixtures(
       accountNumber,
       paidPayoutId,
       pendingPayoutId: await payout(),
+      batchablePayoutId: await payout(),
+      batchedPayoutId: await payout(),
     };
   };
   const a = await affiliate("Ayesha", "03001111111");
@@ -188,7 +198,17 @@ export async function buildAccessFixtures(
     await pending("Pending Three"),
   ];
   const plain = await createUser(app.infra, { approved: false, name: "Plain" });
+  const batchId = (await expectStatus(app, 201, "/api/payouts/admin/batches", {
+    token: admin.token,
+    body: { payoutIds: [a.batchedPayoutId] },
+  })).batches[0].id as number;
+  const spareAdmin = await createUser(app.infra, {
+    role: "admin",
+    name: "Spare Admin",
+  });
   return {
+    batchId,
+    spareAdminId: spareAdmin.id,
     admin,
     a,
     b,

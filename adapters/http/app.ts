@@ -14,6 +14,8 @@ import { createAdminUserRoutes } from "./routes/admin_users.ts";
 import { createAdminMetricsRoutes } from "./routes/admin_metrics.ts";
 import { createAuditLogRoutes } from "./routes/audit_logs.ts";
 import { createPayoutRoutes } from "./routes/payouts.ts";
+import { createBatchRoutes } from "./routes/batches.ts";
+import { createAdminAccountRoutes } from "./routes/admins.ts";
 import { createProductRoutes } from "./routes/products.ts";
 import { createProductImageRoutes } from "./routes/product_images.ts";
 import { createCommissionRoutes } from "./routes/commission.ts";
@@ -53,6 +55,8 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createOverviewRoutes(ctx, services.overview));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
+      app.route("/api", createBatchRoutes(ctx, services.batches));
+      app.route("/api", createAdminAccountRoutes(ctx, services.admins));
       app.route("/api", createProductRoutes(ctx, services.products));
       app.route("/api", createCommissionRoutes(ctx, services.commission));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));

@@ -88,7 +88,12 @@ export function createAppShell(
   app.use("*", (c, next) => {
     const multipart = (c.req.header("content-type") ?? "").toLowerCase()
       .startsWith("multipart/form-data");
-    if (multipart && /^\/api\/admin\/sources\/\d+\/import$/.test(c.req.path)) {
+    // CSV imports: a network's report, and a bank's or wallet's results file of a payout batch.
+    if (
+      multipart &&
+      /^\/api\/(admin\/sources\/\d+\/import|payouts\/admin\/batches\/\d+\/results)$/
+        .test(c.req.path)
+    ) {
       return importLimit(c, next);
     }
     const isUpload = multipart && /^\/api\/products(\/|$)/.test(c.req.path);

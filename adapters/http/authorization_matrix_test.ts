@@ -641,6 +641,78 @@ const MATRIX: MatrixRow[] = [
     call: () => get("/api/payouts/admin/tax?month=2026-01"),
     expect: adminOnly(200),
   },
+  {
+    route: "POST /api/payouts/admin/batches",
+    call: (f) =>
+      post("/api/payouts/admin/batches", {
+        payoutIds: [f.a.batchablePayoutId],
+      }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/payouts/admin/batches",
+    call: () => get("/api/payouts/admin/batches"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/payouts/admin/batches/:id",
+    call: (f) => get(`/api/payouts/admin/batches/${f.batchId}`),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/payouts/admin/batches/:id/file",
+    call: (f) => get(`/api/payouts/admin/batches/${f.batchId}/file`),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/payouts/admin/batches/:id/results",
+    call: (f) =>
+      post(`/api/payouts/admin/batches/${f.batchId}/results`, {
+        results: [{
+          payoutId: f.a.batchedPayoutId,
+          status: "failed",
+          reason: "Wallet closed",
+        }],
+      }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/payouts/admin/layouts",
+    call: () => get("/api/payouts/admin/layouts"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/payouts/admin/layouts",
+    call: () =>
+      post("/api/payouts/admin/layouts", {
+        name: "Wallet bulk",
+        kind: "wallet",
+        columns: [
+          { field: "mobileNumber", header: "MSISDN" },
+          { field: "amount", header: "Amount" },
+          { field: "reference", header: "Ref" },
+        ],
+      }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/admin/admins",
+    call: () => get("/api/admin/admins"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/admins",
+    call: () => post("/api/admin/admins", { email: "invited@kamai.test" }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "DELETE /api/admin/admins/:id",
+    call: (f) => ({
+      method: "DELETE",
+      path: `/api/admin/admins/${f.spareAdminId}`,
+    }),
+    expect: adminOnly(200),
+  },
 
   // The API's own description is public: it holds no data, only the shapes.
   {

@@ -563,6 +563,92 @@ const SWEEP: SweepRoute[] = [
     },
   },
   {
+    route: "POST /api/payouts/admin/batches",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/payouts/admin/batches",
+    body: {
+      sample: (f) => ({ payoutIds: [f.a.batchablePayoutId] }),
+      // Ids as "text": a well-formed id of another pending payout would be a good value, not a bad one.
+      fields: { payoutIds: req("text") },
+    },
+  },
+  {
+    route: "GET /api/payouts/admin/batches/:id",
+    as: "admin",
+    method: "GET",
+    path: (f, id = String(f.batchId)) => `/api/payouts/admin/batches/${id}`,
+  },
+  {
+    route: "GET /api/payouts/admin/batches/:id/file",
+    as: "admin",
+    method: "GET",
+    path: (f, id = String(f.batchId)) =>
+      `/api/payouts/admin/batches/${id}/file`,
+    query: {
+      bad: { layout: ["bogus", "999999999", "-1", LONG_URL_TEXT] },
+    },
+  },
+  {
+    route: "POST /api/payouts/admin/batches/:id/results",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.batchId)) =>
+      `/api/payouts/admin/batches/${id}/results`,
+    body: {
+      sample: (f) => ({
+        results: [{
+          payoutId: f.a.batchedPayoutId,
+          status: "bogus",
+          transactionId: "TX-sweep",
+        }],
+      }),
+      fields: { results: req("text") },
+    },
+    extra: (f) =>
+      resultUploads(`/api/payouts/admin/batches/${f.batchId}/results`, f),
+  },
+  {
+    route: "POST /api/payouts/admin/layouts",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/payouts/admin/layouts",
+    body: {
+      sample: () => ({
+        name: "Sweep layout",
+        kind: "bogus",
+        columns: [
+          { field: "iban", header: "IBAN" },
+          { field: "amount", header: "Amount" },
+          { field: "reference", header: "Ref" },
+        ],
+      }),
+      fields: {
+        name: req("text"),
+        kind: req("enum"),
+        columns: req("text"),
+        dateFormat: opt("enum"),
+        amountFormat: opt("enum"),
+      },
+    },
+  },
+  {
+    route: "POST /api/admin/admins",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/admins",
+    body: {
+      sample: (f) => ({ email: f.admin.email }),
+      fields: { email: req("email") },
+    },
+  },
+  {
+    route: "DELETE /api/admin/admins/:id",
+    as: "admin",
+    method: "DELETE",
+    path: (_f, id = "999999999") => `/api/admin/admins/${id}`,
+  },
+  {
     route: "GET /api/payouts/admin/tax",
     as: "admin",
     method: "GET",
@@ -881,6 +967,34 @@ const SWEEP: SweepRoute[] = [
     path: (_f, id = "999999") => `/api/admin/coupons/${id}`,
   },
 ];
+
+/** Results uploads that must all be refused: no file, an empty one, not CSV, missing columns, unknown references. */
+function resultUploads(path: string, f: AccessFixtures): AccessCall[] {
+  const upload = (text: string | null, name = "file"): AccessCall => {
+    const form = new FormData();
+    if (text !== null) {
+      form.set(name, new File([text], "results.csv", { type: "text/csv" }));
+    }
+    return { method: "POST", path, body: form };
+  };
+  return [
+    upload(null),
+    upload("Payout Reference,Status\r\nKAMAI-P1,paid\r\n", "other"),
+    upload(""),
+    upload('\u0000\u0001 not csv "unclosed'),
+    upload("Foo,Bar\r\n1,2\r\n"),
+    upload("Payout Reference,Status,Transaction ID\r\nnot-a-ref,paid,TX\r\n"),
+    upload(
+      `Payout Reference,Status,Transaction ID\r\nKAMAI-P${f.a.batchedPayoutId},maybe,TX\r\n`,
+    ),
+    upload(
+      `Batch Reference,Payout Reference,Status,Transaction ID\r\nKAMAI-B999-BANK,KAMAI-P${f.a.batchedPayoutId},paid,TX\r\n`,
+    ),
+    upload("Payout Reference,Status\r\n"),
+    // Larger than the CSV import limit: 413 before anything is read.
+    upload("A".repeat(IMPORT_BODY_LIMIT + 1024)),
+  ];
+}
 
 /** Import forms that must be refused: no file, broken mapping, broken CSV, not UTF-8, over the import limit. */
 function importUploads(path: string): AccessCall[] {

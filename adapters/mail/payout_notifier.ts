@@ -4,6 +4,7 @@ import type { PayoutNotifier } from "../../domain/payouts/payout_notifier.ts";
 import type { SettingsReader } from "../../domain/settings/settings_repos.ts";
 import type { Currency } from "../../domain/shared/currency.ts";
 import {
+  payoutFailedEmail,
   payoutPaidEmail,
   payoutRejectedEmail,
 } from "./templates/payout_emails.ts";
@@ -34,5 +35,7 @@ export function createMailPayoutNotifier(
       send(payoutPaidEmail(payout, publicUrl, await currency())),
     payoutRejected: async (payout) =>
       send(payoutRejectedEmail(payout, publicUrl, await currency())),
+    payoutFailed: async (payout) =>
+      send(payoutFailedEmail(payout, publicUrl, await currency())),
   };
 }

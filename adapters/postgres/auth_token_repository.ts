@@ -1,10 +1,10 @@
 /** Postgres AuthTokenRepository: hashed, single-use, expiring email tokens in auth_tokens. */
-import type { Sql } from "postgres";
+import type { SqlClient } from "./unit_of_work.ts";
 import type { AuthTokenRepository } from "../../domain/auth/auth_token_repository.ts";
 
-/** An AuthTokenRepository over postgres.js. */
+/** An AuthTokenRepository over postgres.js (a pool or a transaction). */
 export function createPostgresAuthTokenRepository(
-  sql: Sql,
+  sql: SqlClient,
 ): AuthTokenRepository {
   return {
     save: async (t) => {

@@ -33,6 +33,7 @@ forEachDatabase(
     const notifier = {
       payoutPaid: () => Promise.resolve(),
       payoutRejected: () => Promise.resolve(),
+      payoutFailed: () => Promise.resolve(),
     };
     const deps = { uow: payoutUnitOfWork(sql), clock, notifier };
     const ledger = createPostgresLedgerRepository(sql);

@@ -18,21 +18,7 @@ const PAYOUT_LOCK_CLASS = 5005;
 export function createPostgresPayoutRepository(
   sql: SqlClient,
 ): PayoutRepository & PayoutReader {
-  // One projection for every read, so the user and product names and the invoice flag are always there.
-  const select = (where: ReturnType<SqlClient>) =>
-    sql<PayoutRow[]>`
-      SELECT p.id, p.user_id, u.name AS user_name, u.email AS user_email, p.product_id,
-             pr.title AS product_title, p.amount_minor, p.method, p.account_type, p.account_label,
-             p.account_name, p.bank_name, p.account_number, p.status, p.transaction_id,
-             p.rejection_reason, p.requested_at, p.decided_at, p.created_at,
-             EXISTS (SELECT 1 FROM payout_invoices i WHERE i.payout_id = p.id) AS has_invoice,
-             p.tax_rate_id, p.tax_rate_bp, p.tax_minor, p.tax_filer, p.tax_id_number,
-             tp.filer AS payee_filer, tp.id_number AS payee_id_number
-      FROM payouts p
-      JOIN users u ON u.id = p.user_id
-      LEFT JOIN products pr ON pr.id = p.product_id
-      LEFT JOIN tax_profiles tp ON tp.user_id = p.user_id
-      ${where}`;
+  const select = (where: ReturnType<SqlClient>) => selectPayoutRows(sql, where);
 
   const one = async (id: number) => {
     const rows = await select(sql`WHERE p.id = ${id}`);
@@ -77,8 +63,16 @@ export function createPostgresPayoutRepository(
         tax?.filer ?? null
       },
                tax_id_number = ${tax?.idNumber ?? null}
-        WHERE id = ${id} AND status = 'pending' RETURNING id`;
+        WHERE id = ${id} AND status IN ('pending', 'processing') RETURNING id`;
       if (rows.length !== 1) throw new Error(`payout ${id} is not pending`);
+    },
+
+    async markFailed(id, decision) {
+      const rows = await sql`
+        UPDATE payouts SET status = 'failed', rejection_reason = ${decision.reason},
+               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy}
+        WHERE id = ${id} AND status = 'processing' RETURNING id`;
+      if (rows.length !== 1) throw new Error(`payout ${id} is not processing`);
     },
 
     async markRejected(id, decision) {
@@ -234,4 +228,29 @@ function toPayout(r: PayoutRow): Payout {
       ? null
       : { filer: r.payee_filer === true, idNumber: r.payee_id_number },
   };
+}
+
+/** Payouts with their user and product names, invoice flag and payee tax profile, filtered and ordered by `where`
+ * (one projection for every read, so the names are always there); shared with the batch repository. */
+export async function selectPayouts(
+  sql: SqlClient,
+  where: ReturnType<SqlClient>,
+): Promise<Payout[]> {
+  return (await selectPayoutRows(sql, where)).map(toPayout);
+}
+
+function selectPayoutRows(sql: SqlClient, where: ReturnType<SqlClient>) {
+  return sql<PayoutRow[]>`
+      SELECT p.id, p.user_id, u.name AS user_name, u.email AS user_email, p.product_id,
+             pr.title AS product_title, p.amount_minor, p.method, p.account_type, p.account_label,
+             p.account_name, p.bank_name, p.account_number, p.status, p.transaction_id,
+             p.rejection_reason, p.requested_at, p.decided_at, p.created_at,
+             EXISTS (SELECT 1 FROM payout_invoices i WHERE i.payout_id = p.id) AS has_invoice,
+             p.tax_rate_id, p.tax_rate_bp, p.tax_minor, p.tax_filer, p.tax_id_number,
+             tp.filer AS payee_filer, tp.id_number AS payee_id_number
+      FROM payouts p
+      JOIN users u ON u.id = p.user_id
+      LEFT JOIN products pr ON pr.id = p.product_id
+      LEFT JOIN tax_profiles tp ON tp.user_id = p.user_id
+      ${where}`;
 }

@@ -31,6 +31,8 @@ async function setUp(sql: Sql) {
       Promise.resolve(void notices.push(`paid ${p.id}`)),
     payoutRejected: (p: Payout) =>
       Promise.resolve(void notices.push(`rejected ${p.id}`)),
+    payoutFailed: (p: Payout) =>
+      Promise.resolve(void notices.push(`failed ${p.id}`)),
   };
   const ledger = createPostgresLedgerRepository(sql);
   let source = 1;

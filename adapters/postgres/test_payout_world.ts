@@ -26,7 +26,8 @@ export async function createPayoutTestWorld(
   const clock = createFixedClock(start);
   const ledger = createPostgresLedgerRepository(sql);
   const payouts = createPostgresPayoutRepository(sql);
-  const notices: { kind: "paid" | "rejected"; payout: Payout }[] = [];
+  const notices: { kind: "paid" | "rejected" | "failed"; payout: Payout }[] =
+    [];
   const notifier = {
     payoutPaid: (payout: Payout) => {
       notices.push({ kind: "paid", payout });
@@ -34,6 +35,10 @@ export async function createPayoutTestWorld(
     },
     payoutRejected: (payout: Payout) => {
       notices.push({ kind: "rejected", payout });
+      return Promise.resolve();
+    },
+    payoutFailed: (payout: Payout) => {
+      notices.push({ kind: "failed", payout });
       return Promise.resolve();
     },
   };

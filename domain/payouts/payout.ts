@@ -28,8 +28,25 @@ export const WALLET_METHODS: readonly PayoutMethod[] = [
   "sadapay",
 ];
 
-/** Pending until an admin pays (with a transaction id) or rejects (with an optional reason). */
-export type PayoutStatus = "pending" | "paid" | "rejected";
+/**
+ * Pending until an admin pays (with a transaction id) or rejects (with an optional reason); processing while in a
+ * batch, until its result marks it paid or failed (refused by the bank or wallet: the amount is back in the balance).
+ */
+export type PayoutStatus =
+  | "pending"
+  | "processing"
+  | "paid"
+  | "rejected"
+  | "failed";
+
+/** Every payout status, in the order a payout moves through them. */
+export const PAYOUT_STATUSES: readonly PayoutStatus[] = [
+  "pending",
+  "processing",
+  "paid",
+  "rejected",
+  "failed",
+];
 
 /** Where the money goes; which fields are set depends on the method. */
 export interface PayoutAccount {

@@ -27,6 +27,7 @@ export interface PayoutFailure {
     | "PRODUCT_NOT_FOUND"
     | "IDEMPOTENCY_KEY_REUSED"
     | "PAYOUT_ALREADY_DECIDED"
+    | "PAYOUT_IN_BATCH"
     | "VALIDATION_ERROR";
   message: string;
 }
@@ -90,8 +91,15 @@ export function minimumPayoutMessage(
   return `Minimum payout is ${formatCurrency(minimum, currency)}.`;
 }
 
-/** The payout is not pending any more. */
+/** The payout is not pending any more (a batched one is settled by its batch's results). */
 export function alreadyDecided(status: PayoutStatus): PayoutFailure {
+  if (status === "processing") {
+    return {
+      code: "PAYOUT_IN_BATCH",
+      message:
+        "This payout is processing in a batch; record its result on the batch.",
+    };
+  }
   return {
     code: "PAYOUT_ALREADY_DECIDED",
     message: `This payout has already been ${status}.`,

@@ -5,4 +5,6 @@ import type { Payout } from "./payout.ts";
 export interface PayoutNotifier {
   payoutPaid(payout: Payout): Promise<void>;
   payoutRejected(payout: Payout): Promise<void>;
+  /** The bank or wallet refused a batched payout; the amount is back in the balance. */
+  payoutFailed(payout: Payout): Promise<void>;
 }

@@ -57,6 +57,11 @@ export interface PayoutRepository {
     id: number,
     decision: PayoutDecision & { rejectionReason: string | null },
   ): Promise<void>;
+  /** Marks a processing payout failed, keeping the reason in rejection_reason. */
+  markFailed(
+    id: number,
+    decision: PayoutDecision & { reason: string | null },
+  ): Promise<void>;
   findIdempotencyKey(
     userId: number,
     key: string,

@@ -190,6 +190,8 @@ const ADMIN_PAGES = [
   "/admin/payouts/history",
   "/admin/payouts/tax",
   "/admin/payouts/tax-rates",
+  "/admin/payouts/batches",
+  "/admin/admins",
 ];
 
 const USER_PAGES = [
@@ -345,6 +347,29 @@ Deno.test({
         "admin /admin/user-profile/:id",
         () => scan(e2e, `/admin/user-profile/${ali.id}`, admin, "Ali Khan"),
       );
+      await t.step("admin /admin/payouts/batches/:id (data)", async () => {
+        const pending = (await api(
+          e2e,
+          adminToken,
+          "GET",
+          "/api/payouts/admin?status=pending",
+        )).body as { id: number }[];
+        assert.ok(pending.length > 0, "a pending payout to batch");
+        const made = (await api(
+          e2e,
+          adminToken,
+          "POST",
+          "/api/payouts/admin/batches",
+          { payoutIds: pending.map((p) => p.id) },
+        )).body as { batches: { id: number; reference: string }[] };
+        const [batch] = made.batches;
+        await scan(
+          e2e,
+          `/admin/payouts/batches/${batch.id}`,
+          admin,
+          `Batch ${batch.reference}`,
+        );
+      });
     } finally {
       await e2e.close();
     }

@@ -20,6 +20,8 @@ import * as tax from "../../../wire/tax.ts";
 import * as setup from "../../../wire/setup.ts";
 import { errorBody, figures, messageBody } from "../../../wire/common.ts";
 import * as insight from "../../../wire/insight.ts";
+import * as batches from "../../../wire/batches.ts";
+import * as admins from "../../../wire/admins.ts";
 
 /** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
 export type Access = "public" | "user" | "admin" | "signed";
@@ -867,6 +869,105 @@ export const OPERATIONS: Operation[] = [
         json: tax.taxReport,
       },
     },
+  },
+  {
+    method: "post",
+    path: "/api/payouts/admin/batches",
+    tag: "Payouts",
+    summary:
+      "Put pending payouts into batches, one per rail (they become processing)",
+    description:
+      "All or nothing: a payout that is not pending (already batched or decided) refuses the call with 409 PAYOUT_NOT_PENDING and its ids; a bank payout without a valid Pakistani IBAN, or a wallet payout without a mobile number, refuses it with 422 BATCH_ACCOUNT_INVALID.",
+    access: "admin",
+    body: { schema: batches.createBatchesBody, media: ["application/json"] },
+    responses: { 201: ok(batches.batchesCreated, "Created") },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/admin/batches",
+    tag: "Payouts",
+    summary: "Payout batches, newest first, with their progress",
+    access: "admin",
+    responses: { 200: list(batches.batch) },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/admin/batches/{id}",
+    tag: "Payouts",
+    summary: "One batch with its payouts",
+    access: "admin",
+    responses: { 200: ok(batches.batchDetail) },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/admin/batches/{id}/file",
+    tag: "Payouts",
+    summary:
+      "The batch's bulk upload file (CSV) in its rail's built-in layout or an admin's layout",
+    access: "admin",
+    query: batches.batchFileQuery,
+    responses: {
+      200: { description: "The CSV file", media: "text/csv" },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/payouts/admin/batches/{id}/results",
+    tag: "Payouts",
+    summary:
+      "Record the bank's or wallet's results: paid (transaction id) or failed (reason)",
+    description:
+      "JSON { results: [...] }, or multipart/form-data with `file`: a CSV with Batch Reference, Payout Reference, Status, Transaction ID, Reason. Recording the same results again changes nothing; a result contradicting a recorded one is refused (409 RESULT_CONFLICT). With maker–checker on, the batch's creator gets 403 MAKER_CHECKER.",
+    access: "admin",
+    body: {
+      schema: batches.batchResultsBody,
+      media: ["application/json", "multipart/form-data"],
+    },
+    responses: { 200: ok(batches.batchResultsRecorded) },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/admin/layouts",
+    tag: "Payouts",
+    summary: "Batch file layouts: the built-in ones, then the admins' own",
+    access: "admin",
+    responses: { 200: list(batches.fileLayout) },
+  },
+  {
+    method: "post",
+    path: "/api/payouts/admin/layouts",
+    tag: "Payouts",
+    summary:
+      "Define a batch file layout (column order, headers, date and amount format)",
+    access: "admin",
+    body: { schema: batches.fileLayoutBody, media: ["application/json"] },
+    responses: { 201: ok(batches.fileLayout, "Added") },
+  },
+  {
+    method: "get",
+    path: "/api/admin/admins",
+    tag: "Admin users",
+    summary: "The admins",
+    access: "admin",
+    responses: { 200: list(admins.adminAccount) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/admins",
+    tag: "Admin users",
+    summary:
+      "Invite an admin by email (a set-password link), or promote an existing user",
+    access: "admin",
+    body: { schema: admins.inviteAdminBody, media: ["application/json"] },
+    responses: { 201: ok(admins.adminInvited, "Invited or promoted") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/admins/{id}",
+    tag: "Admin users",
+    summary: "Remove an admin (never the last one, never oneself)",
+    access: "admin",
+    responses: { 200: ok(messageBody) },
   },
   // ---- System ----
   // ---- Setup ----

@@ -490,6 +490,95 @@ forEachTestApp(
         as: "admin",
         status: 200,
       },
+      {
+        route: "POST /api/payouts/admin/batches",
+        call: {
+          method: "POST",
+          path: "/api/payouts/admin/batches",
+          body: { payoutIds: [f.a.batchablePayoutId] },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/payouts/admin/batches",
+        call: get("/api/payouts/admin/batches"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/payouts/admin/batches/:id",
+        call: get(`/api/payouts/admin/batches/${f.batchId}`),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/payouts/admin/batches/:id/results",
+        call: {
+          method: "POST",
+          path: `/api/payouts/admin/batches/${f.batchId}/results`,
+          body: {
+            results: [{
+              payoutId: f.a.batchedPayoutId,
+              status: "paid",
+              transactionId: "JC-OPENAPI",
+            }],
+          },
+        },
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/payouts/admin/layouts",
+        call: {
+          method: "POST",
+          path: "/api/payouts/admin/layouts",
+          body: {
+            name: "Bank bulk",
+            kind: "bank",
+            columns: [
+              { field: "iban", header: "IBAN" },
+              { field: "amount", header: "Amount" },
+              { field: "reference", header: "Ref" },
+            ],
+            dateFormat: "YYYYMMDD",
+            amountFormat: "grouped",
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/payouts/admin/layouts",
+        call: get("/api/payouts/admin/layouts"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/admins",
+        call: {
+          method: "POST",
+          path: "/api/admin/admins",
+          body: { email: "second.admin@kamai.test" },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/admins",
+        call: get("/api/admin/admins"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "DELETE /api/admin/admins/:id",
+        call: {
+          method: "DELETE",
+          path: `/api/admin/admins/${f.spareAdminId}`,
+        },
+        as: "admin",
+        status: 200,
+      },
       { route: "GET /api/dev/mail", call: get("/api/dev/mail"), status: 200 },
     ];
 

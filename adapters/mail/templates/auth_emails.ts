@@ -42,3 +42,23 @@ export function resetPasswordEmail(
     }),
   };
 }
+
+/** The admin invitation: a link to set a password (a reset-password token that lasts 7 days). */
+export function adminInvitationEmail(
+  { to, name, link }: AuthLinkNotice,
+): MailMessage {
+  return {
+    to,
+    subject: "You are invited to administer Kamai",
+    ...renderEmail({
+      title: "You are invited as a Kamai admin",
+      paragraphs: [
+        `Hi ${name},`,
+        "An admin of Kamai has invited you to help run payouts and affiliates. Set your password to sign in.",
+      ],
+      action: { label: "Set your password", url: link },
+      footnote:
+        "This link expires in 7 days. If you did not expect this invitation, you can ignore this email.",
+    }),
+  };
+}

@@ -76,3 +76,28 @@ export function payoutRejectedEmail(
     }),
   };
 }
+
+/** "Your payout could not be delivered": the bank or wallet refused a batched payout; the amount is back. */
+export function payoutFailedEmail(
+  payout: Payout,
+  publicUrl: string,
+  currency: Currency = "USD",
+): MailMessage {
+  const amount = formatCurrency(payout.amount, currency);
+  return {
+    to: payout.userEmail,
+    subject: `Your Kamai payout of ${amount} could not be delivered`,
+    ...renderEmail({
+      title: "Your payout could not be delivered",
+      paragraphs: [
+        `Hi ${payout.userName},`,
+        `Your payout of ${amount} by ${payoutMethodLabel(payout.method)} to ${
+          payout.accountName ?? "your account"
+        } (${payout.accountNumber ?? "-"}) failed.`,
+        `Reason: ${payout.rejectionReason ?? "none given"}`,
+        `The ${amount} is back in your available balance; check your account details and request a payout again.`,
+      ],
+      action: { label: "Request a payout", url: `${publicUrl}/payout` },
+    }),
+  };
+}

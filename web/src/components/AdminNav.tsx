@@ -17,12 +17,14 @@ const ITEMS = [
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/two-factor", label: "Two-factor sign-in" },
+  { to: "/admin/admins", label: "Admins" },
   { to: "/admin/audit-logs", label: "Audit Logs" },
   {
     to: "/admin/payouts/requests",
     label: "Payout Requests",
     count: "pendingPayouts",
   },
+  { to: "/admin/payouts/batches", label: "Payout Batches" },
   { to: "/admin/payouts/history", label: "Payout History" },
   { to: "/admin/payouts/tax", label: "Withholding Tax" },
 ] as const;

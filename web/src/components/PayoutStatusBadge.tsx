@@ -1,24 +1,32 @@
-/** PayoutStatusBadge: pending yellow with a clock icon, paid green, rejected red with its reason (docs/product.md §4). */
+/** PayoutStatusBadge: pending yellow with a clock icon (processing in a batch too), paid green, rejected or failed
+ * (refused by the bank or wallet; the amount is back in the balance) red with its reason (docs/product.md §4). */
 import { Badge } from "./Badge.tsx";
 import { displayStatus } from "../lib/payouts_csv.ts";
 
 /** The status badge of one payout; any status other than paid or rejected shows as pending, or, with `approvedAsSuccess` (the admin's full profile view, docs/product.md §2), "approved" shows as a green Approved badge. */
 export function PayoutStatusBadge(
-  { status, reason, approvedAsSuccess = false }: {
+  { status, reason, approvedAsSuccess = false, showProcessing = false }: {
     status: string;
     reason?: string | null;
     approvedAsSuccess?: boolean;
+    /** The admin screens name a batched payout "Processing" (affiliates see it as pending). */
+    showProcessing?: boolean;
   },
 ) {
+  if (showProcessing && status === "processing") {
+    return <Badge variant="yellow">Processing</Badge>;
+  }
   if (approvedAsSuccess && status === "approved") {
     return <Badge variant="green">Approved</Badge>;
   }
   const shown = displayStatus(status);
   if (shown === "paid") return <Badge variant="green">Paid</Badge>;
-  if (shown === "rejected") {
+  if (shown === "rejected" || shown === "failed") {
     return (
       <span className="payout-status">
-        <Badge variant="red">Rejected</Badge>
+        <Badge variant="red">
+          {shown === "failed" ? "Failed" : "Rejected"}
+        </Badge>
         {reason && <span className="payout-reason">Reason: {reason}</span>}
       </span>
     );

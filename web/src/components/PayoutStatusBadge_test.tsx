@@ -32,3 +32,17 @@ Deno.test("PayoutStatusBadge: elsewhere approved reads as pending; paid green, r
   );
   assert.ok(pending.includes("badge-yellow") && pending.includes("Pending"));
 });
+
+Deno.test("PayoutStatusBadge: processing (in a batch) reads as pending; failed is red with its reason", () => {
+  const processing = renderToStaticMarkup(
+    <PayoutStatusBadge status="processing" />,
+  );
+  assert.ok(
+    processing.includes("badge-yellow") && processing.includes("Pending"),
+  );
+  const failed = renderToStaticMarkup(
+    <PayoutStatusBadge status="failed" reason="Wallet inactive" />,
+  );
+  assert.ok(failed.includes("badge-red") && failed.includes("Failed"));
+  assert.ok(failed.includes("Reason: Wallet inactive"));
+});

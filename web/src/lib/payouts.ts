@@ -77,7 +77,7 @@ export async function fetchBalance(payouts: Payout[] | null): Promise<Balance> {
 
 /** Every payout for the admin desk, optionally of one status. */
 export function fetchAdminPayouts(
-  status: "pending" | "paid" | "rejected" | "all",
+  status: "pending" | "processing" | "paid" | "rejected" | "failed" | "all",
 ): Promise<Payout[]> {
   return api<Payout[]>(
     status === "all"

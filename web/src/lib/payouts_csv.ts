@@ -30,11 +30,14 @@ function orDash(value: string | number | null | undefined): string | number {
   return value === null || value === undefined || value === "" ? "-" : value;
 }
 
-/** The status as the screens name it: anything but paid or rejected reads as pending (docs/product.md §4). */
+/** The status as the screens name it: paid, rejected, failed (the amount is back: docs/payout-operations.md), and
+ * anything else (processing in a batch included) reads as pending (docs/product.md §4). */
 export function displayStatus(
   status: string | null | undefined,
-): "pending" | "paid" | "rejected" {
-  return status === "paid" || status === "rejected" ? status : "pending";
+): "pending" | "paid" | "rejected" | "failed" {
+  return status === "paid" || status === "rejected" || status === "failed"
+    ? status
+    : "pending";
 }
 
 /** The whole CSV text (CRLF line ends, header first). */

@@ -52,4 +52,6 @@ Deno.test("payout status: anything but paid or rejected (e.g. an old approved) r
   assert.equal(displayStatus("approved"), "pending");
   assert.equal(displayStatus("paid"), "paid");
   assert.equal(displayStatus("rejected"), "rejected");
+  assert.equal(displayStatus("processing"), "pending");
+  assert.equal(displayStatus("failed"), "failed");
 });

@@ -29,18 +29,29 @@ import { payoutCsvFileName, payoutsCsv } from "../../../../lib/payouts_csv.ts";
 import { downloadCsv } from "../../../../lib/csv.ts";
 import { fetchPage, pageCountOf } from "../../../../lib/paged_list.ts";
 
-type StatusFilter = "all" | "paid" | "pending" | "rejected";
+type StatusFilter =
+  | "all"
+  | "paid"
+  | "pending"
+  | "processing"
+  | "rejected"
+  | "failed";
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "paid", label: "Paid" },
   { value: "pending", label: "Pending" },
+  { value: "processing", label: "Processing (in a batch)" },
   { value: "rejected", label: "Rejected" },
+  { value: "failed", label: "Failed" },
 ];
 
 export const Route = createFileRoute("/_admin/admin/payouts/history")({
   // The filter and page live in the URL, so a reload or a shared link keeps them.
   validateSearch: searchSchema({
-    status: enumParam(["all", "paid", "pending", "rejected"], "all"),
+    status: enumParam(
+      ["all", "paid", "pending", "processing", "rejected", "failed"],
+      "all",
+    ),
     page: pageParam,
   }),
   search: { middlewares: [stripSearchParams({ status: "all", page: 1 })] },
@@ -76,7 +87,12 @@ const columns: DataColumn<Payout>[] = [
     id: "status",
     header: "Status",
     accessorFn: (p) => p.status,
-    cell: (c) => <PayoutStatusBadge status={c.row.original.status} />,
+    cell: (c) => (
+      <PayoutStatusBadge
+        status={c.row.original.status}
+        showProcessing
+      />
+    ),
   },
   {
     id: "reason",

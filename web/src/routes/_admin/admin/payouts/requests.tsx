@@ -1,4 +1,5 @@
-/** /admin/payouts/requests : pending payout requests; Mark Paid (Transaction ID prompt) or Reject (optional reason). */
+/** /admin/payouts/requests : pending payout requests; Mark Paid (Transaction ID prompt) or Reject (optional reason), or
+ * select some (or all pending for a method) and create batches, one per rail (docs/payout-operations.md). */
 import {
   createFileRoute,
   getRouteApi,
@@ -21,7 +22,10 @@ import {
   fetchAdminPayouts,
   methodLabel,
   type Payout,
+  PAYOUT_METHODS,
+  type PayoutMethod,
 } from "../../../../lib/payouts.ts";
+import type { BatchesCreatedJson } from "../../../../../../wire/batches.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { PayoutTaxNote } from "../../../../components/PayoutTaxNote.tsx";
 import { formatDateTime } from "../../../../lib/dates.ts";
@@ -82,6 +86,43 @@ function Page() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [highlight, setHighlight] = useState<number | null>(focus ?? null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [method, setMethod] = useState<PayoutMethod>("bank");
+  const [batching, setBatching] = useState(false);
+  // A payout decided or batched elsewhere leaves the list: keep only ids still shown.
+  const chosen = payouts.filter((p) => selected.has(p.id)).map((p) => p.id);
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const selectMethod = () =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const p of payouts) if (p.method === method) next.add(p.id);
+      return next;
+    });
+  const createBatches = async () => {
+    setBatching(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const made = await api<BatchesCreatedJson>("/api/payouts/admin/batches", {
+        body: { payoutIds: chosen },
+      });
+      setSelected(new Set());
+      await router.navigate({
+        to: "/admin/payouts/batches",
+        search: { created: made.batches.map((b) => b.id).join(",") },
+      });
+    } catch (e) {
+      setError(messageOf(e, "Failed to create batches"));
+    } finally {
+      setBatching(false);
+    }
+  };
 
   // Scroll to and highlight ?focus={payoutId} once its row is on the page, then fade after 5 s.
   useEffect(() => {
@@ -140,6 +181,22 @@ function Page() {
   };
 
   const columns: DataColumn<Payout>[] = [
+    {
+      id: "select",
+      header: "Select",
+      enableSorting: false,
+      cell: (c) => (
+        <input
+          type="checkbox"
+          className="payout-select"
+          checked={selected.has(c.row.original.id)}
+          onChange={() => toggle(c.row.original.id)}
+          aria-label={`Select payout ${c.row.original.id} of ${
+            formatDollars(c.row.original.amount)
+          } to ${c.row.original.user ?? "the user"}`}
+        />
+      ),
+    },
     {
       id: "date",
       header: "Date",
@@ -212,6 +269,51 @@ function Page() {
 
   return (
     <RequestsFrame error={error} notice={notice}>
+      {payouts.length > 0 && (
+        <div
+          className="batch-toolbar"
+          role="group"
+          aria-label="Batch payouts"
+          style={{
+            display: "flex",
+            gap: "0.75rem",
+            alignItems: "end",
+            flexWrap: "wrap",
+            marginBottom: "1rem",
+          }}
+        >
+          <div className="field" style={{ margin: 0 }}>
+            <label className="field-label" htmlFor="batch-method">Method</label>
+            <select
+              id="batch-method"
+              className="field-input"
+              value={method}
+              onChange={(e) => setMethod(e.target.value as PayoutMethod)}
+            >
+              {PAYOUT_METHODS.map((m) => (
+                <option key={m.value} value={m.value}>{m.label}</option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={selectMethod}>
+            Select all pending for this method
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={chosen.length === 0}
+            onClick={() => setSelected(new Set())}
+          >
+            Clear selection
+          </Button>
+          <Button
+            busy={batching}
+            disabled={chosen.length === 0}
+            onClick={createBatches}
+          >
+            Create batches ({chosen.length} selected)
+          </Button>
+        </div>
+      )}
       <DataTable
         columns={columns}
         data={payouts}

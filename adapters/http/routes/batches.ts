@@ -1,0 +1,288 @@
+/** Payout batch routes (mounted under /api): create batches per rail, list and show them, their files, results, and
+ * the file layouts. */
+import { Hono } from "hono";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
+import type { BatchServices } from "../../services.ts";
+import { createBatches } from "../../../domain/batches/create_batches.ts";
+import {
+  type BatchResultInput,
+  type BatchResultsError,
+  recordBatchResults,
+} from "../../../domain/batches/record_batch_results.ts";
+import { addFileLayout } from "../../../domain/batches/add_file_layout.ts";
+import {
+  batchFileName,
+  buildBatchFile,
+} from "../../../domain/batches/batch_file.ts";
+import {
+  BATCH_MESSAGES,
+  type PayoutBatch,
+} from "../../../domain/batches/batch.ts";
+import {
+  BUILT_IN_LAYOUTS,
+  builtInLayoutFor,
+  type FileLayout,
+} from "../../../domain/batches/file_layout.ts";
+import { toDisplayAmount } from "../../../domain/shared/money.ts";
+import { karachiDate } from "../../../domain/shared/karachi_date.ts";
+import { apiError } from "../api_error.ts";
+import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
+import { payoutJson } from "./payout_json.ts";
+import { readResultsCsv } from "../../batches/results_csv.ts";
+import {
+  type BatchDetailJson,
+  type BatchesCreatedJson,
+  batchFileQuery,
+  type BatchJson,
+  type BatchResultsRecordedJson,
+  fileLayoutCheck,
+  type FileLayoutJson,
+} from "../../../wire/batches.ts";
+import { objectBody } from "../../../wire/common.ts";
+
+const createCheck = objectBody("Send { payoutIds: [...] } as a JSON object.");
+
+/** A batch on the wire, with the URL of its file. */
+export function batchJson(
+  b:
+    & Pick<PayoutBatch, "id" | "rail" | "reference" | "count" | "total">
+    & Partial<PayoutBatch>,
+): BatchJson {
+  return {
+    id: b.id,
+    rail: b.rail,
+    reference: b.reference,
+    count: b.count,
+    total: toDisplayAmount(b.total),
+    fileUrl: `/api/payouts/admin/batches/${b.id}/file`,
+    ...(b.createdAt
+      ? {
+        createdBy: b.createdBy,
+        createdByEmail: b.createdByEmail,
+        createdAt: b.createdAt.toISOString(),
+        processing: b.processing,
+        paid: b.paid,
+        failed: b.failed,
+      }
+      : {}),
+  };
+}
+
+function layoutJson(l: FileLayout): FileLayoutJson {
+  return {
+    id: l.id,
+    name: l.name,
+    kind: l.kind,
+    columns: l.columns,
+    dateFormat: l.dateFormat,
+    amountFormat: l.amountFormat,
+    builtIn: l.builtIn,
+  };
+}
+
+/** The batches router; mount with app.route("/api", createBatchRoutes(ctx, services.batches)). */
+export function createBatchRoutes(
+  ctx: AppContext,
+  { reader, uow, notifier, settings, tax }: BatchServices,
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
+
+  app.post(
+    "/payouts/admin/batches",
+    ctx.auth.requireAdmin,
+    jsonBody(createCheck),
+    async (c) => {
+      const result = await createBatches({ uow, clock: ctx.clock }, {
+        adminId: c.get("session").userId,
+        payoutIds: c.req.valid("json").payoutIds,
+      });
+      if (!result.ok) {
+        const { code, message, ...extra } = result.error;
+        throw apiError(code, message, extra);
+      }
+      return c.json(
+        {
+          message: `${result.value.length} batch${
+            result.value.length === 1 ? "" : "es"
+          } created.`,
+          batches: result.value.map(batchJson),
+        } satisfies BatchesCreatedJson,
+        201,
+      );
+    },
+  );
+
+  app.get("/payouts/admin/batches", ctx.auth.requireAdmin, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json((await reader.list()).map(batchJson));
+  });
+
+  const batchOf = async (id: number) => {
+    const batch = await reader.get(id);
+    if (!batch) throw apiError("BATCH_NOT_FOUND", BATCH_MESSAGES.notFound);
+    return batch;
+  };
+
+  app.get("/payouts/admin/batches/:id", ctx.auth.requireAdmin, async (c) => {
+    const batch = await batchOf(parseIdParam(c, "id"));
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      {
+        batch: batchJson(batch),
+        payouts: (await reader.payoutsOf(batch.id)).map(payoutJson),
+      } satisfies BatchDetailJson,
+    );
+  });
+
+  app.get(
+    "/payouts/admin/batches/:id/file",
+    ctx.auth.requireAdmin,
+    queryParams(batchFileQuery),
+    async (c) => {
+      const batch = await batchOf(parseIdParam(c, "id"));
+      const asked = c.req.valid("query").layout;
+      let layout: FileLayout | null = asked === undefined
+        ? builtInLayoutFor(batch.rail)
+        : BUILT_IN_LAYOUTS.find((l) => l.id === asked) ?? null;
+      if (!layout && asked !== undefined) {
+        layout = await reader.findLayout(Number(asked));
+      }
+      if (!layout) throw apiError("NOT_FOUND", "Layout not found.");
+      const current = await settings.get();
+      const rate = current.withholdingTax
+        ? await tax.payoutRateOn(karachiDate(ctx.clock.now()))
+        : null;
+      const file = buildBatchFile(
+        batch,
+        await reader.payoutsOf(batch.id),
+        layout,
+        { currency: current.currency, withholdingRate: rate },
+      );
+      if (!file.ok) throw apiError(file.error.code, file.error.message);
+      return new Response(file.value, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${
+            batchFileName(batch)
+          }"`,
+          "cache-control": "no-store",
+          "x-batch-reference": batch.reference,
+        },
+      });
+    },
+  );
+
+  app.post(
+    "/payouts/admin/batches/:id/results",
+    ctx.auth.requireAdmin,
+    async (c) => {
+      const batchId = parseIdParam(c, "id");
+      const results = await resultsOf(c.req.header("content-type"), c.req.raw);
+      const outcome = await recordBatchResults(
+        { uow, clock: ctx.clock, notifier },
+        { adminId: c.get("session").userId, batchId, results },
+      );
+      if (!outcome.ok) throw failure(outcome.error);
+      const { paid, failed, unchanged, batch } = outcome.value;
+      return c.json(
+        {
+          message: paid + failed === 0
+            ? "These results were already recorded; nothing changed."
+            : `Results recorded: ${paid} paid, ${failed} failed.`,
+          paid,
+          failed,
+          unchanged,
+          batch: batchJson(batch),
+        } satisfies BatchResultsRecordedJson,
+      );
+    },
+  );
+
+  app.get("/payouts/admin/layouts", ctx.auth.requireAdmin, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      [...BUILT_IN_LAYOUTS, ...(await reader.listLayouts())].map(layoutJson),
+    );
+  });
+
+  app.post(
+    "/payouts/admin/layouts",
+    ctx.auth.requireAdmin,
+    jsonBody(fileLayoutCheck),
+    async (c) => {
+      const result = await addFileLayout({ uow }, {
+        adminId: c.get("session").userId,
+        body: c.req.valid("json"),
+      });
+      if (!result.ok) {
+        const { code, message, ...extra } = result.error;
+        throw apiError(code, message, extra);
+      }
+      return c.json(layoutJson(result.value), 201);
+    },
+  );
+
+  return app;
+}
+
+/** The results as sent: a multipart `file` (CSV) or JSON { results: [...] }. */
+async function resultsOf(
+  contentType: string | undefined,
+  request: Request,
+): Promise<BatchResultInput[]> {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw apiError("VALIDATION_ERROR", "The form data could not be read.");
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) {
+      throw apiError(
+        "VALIDATION_ERROR",
+        "file is required: the results CSV file.",
+      );
+    }
+    if (file.size === 0) {
+      throw apiError("VALIDATION_ERROR", "The file is empty.");
+    }
+    const read = readResultsCsv(new Uint8Array(await file.arrayBuffer()));
+    if (!read.ok) throw apiError("VALIDATION_ERROR", read.error);
+    return read.value;
+  }
+  if (!type.startsWith("application/json")) {
+    throw apiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the results as JSON { results: [...] } or a multipart/form-data file.",
+    );
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw apiError("INVALID_JSON", "The request body is not valid JSON.");
+  }
+  const results = typeof body === "object" && body !== null
+    ? (body as { results?: unknown }).results
+    : undefined;
+  if (
+    !Array.isArray(results) ||
+    results.some((r) => typeof r !== "object" || r === null || Array.isArray(r))
+  ) {
+    throw apiError("VALIDATION_ERROR", BATCH_MESSAGES.results);
+  }
+  return results as BatchResultInput[];
+}
+
+function failure(error: BatchResultsError) {
+  const { code, message, ...extra } = error;
+  const wire: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(extra)) {
+    wire[key] = typeof value === "number" && key !== "line"
+      ? value / 100
+      : value;
+  }
+  return apiError(code, message, wire);
+}

@@ -1,0 +1,52 @@
+/** The batch area's ports: the write side inside a unit of work, and the reader of the batch screens. */
+import type { Money } from "../shared/money.ts";
+import type { Payout } from "../payouts/payout.ts";
+import type { PayoutRepos } from "../payouts/payout_repos.ts";
+import type { PayoutBatch, Rail } from "./batch.ts";
+import type { CustomLayout, NewLayout } from "./file_layout.ts";
+
+/** A new batch of already locked, pending payouts of one rail. */
+export interface NewBatch {
+  rail: Rail;
+  payoutIds: number[];
+  total: Money;
+  createdBy: number;
+  createdAt: Date;
+}
+
+/** Batches and their members, inside a UnitOfWork. */
+export interface BatchRepository {
+  /** The payouts of these ids, row-locked in id order (so concurrent batches and decisions never deadlock). */
+  lockPayouts(ids: number[]): Promise<Payout[]>;
+  /** Stores the batch and its members and moves the payouts to processing; answers the id and reference. */
+  create(batch: NewBatch): Promise<{ id: number; reference: string }>;
+  /** The batch, row-locked so two result imports of one batch run one after the other. */
+  findForUpdate(id: number): Promise<PayoutBatch | null>;
+  /** The batch's payouts, row-locked in id order. */
+  lockBatchPayouts(batchId: number): Promise<Payout[]>;
+  recordResult(
+    batchId: number,
+    payoutId: number,
+    result: { status: "paid" | "failed"; by: number; at: Date },
+  ): Promise<void>;
+}
+
+/** Admin-defined file layouts. */
+export interface LayoutRepository {
+  addLayout(layout: NewLayout, createdBy: number): Promise<CustomLayout>;
+}
+
+/** What the batch use cases change together: everything paying needs, plus batches and layouts. */
+export interface BatchRepos extends PayoutRepos {
+  batches: BatchRepository;
+  layouts: LayoutRepository;
+}
+
+/** The read side: lists, one batch with its payouts, and the layouts. */
+export interface BatchReader {
+  list(): Promise<PayoutBatch[]>;
+  get(id: number): Promise<PayoutBatch | null>;
+  payoutsOf(batchId: number): Promise<Payout[]>;
+  listLayouts(): Promise<CustomLayout[]>;
+  findLayout(id: number): Promise<CustomLayout | null>;
+}

@@ -1,0 +1,234 @@
+/** Browser test of a whole payout batch cycle: select pending payouts → create batches → download the wallet
+ * batch's file → upload the results → paid and failed rows on the batch, and the affiliate's balance and history. */
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import type { Page } from "playwright-core";
+import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import { createUser, loginAs } from "../../adapters/http/test_users.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { money } from "../../domain/shared/money.ts";
+import { karachiDate } from "../../domain/shared/karachi_date.ts";
+
+async function call(
+  e2e: E2e,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  // deno-lint-ignore no-explicit-any
+): Promise<any> {
+  const res = await fetch(`${e2e.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function openAs(
+  e2e: E2e,
+  token: string,
+  role: "user" | "admin",
+  path: string,
+  width?: number,
+): Promise<Page> {
+  const { page } = await e2e.newPage({ width });
+  await page.goto("/unauthorized");
+  await setSession(page, { token, role, approved: true });
+  await page.goto(path);
+  return page;
+}
+
+Deno.test({
+  name:
+    "payout batches in the browser: select, batch, download the file, upload results, paid and failed shown",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async (t) => {
+    const e2e = await startE2e();
+    try {
+      const ctx = e2e.app.infra;
+      const affiliate = await createUser(ctx, { name: "Sana Malik" });
+      const adminToken = await loginAs(
+        ctx,
+        E2E_ADMIN.email,
+        E2E_ADMIN.password,
+      );
+      const [product] = await ctx.sql`
+        INSERT INTO products (title, description, commission_bp) VALUES ('Course', 'Learn', 5000) RETURNING id`;
+      await createPostgresLedgerRepository(ctx.sql).append({
+        userId: affiliate.id,
+        productId: product.id,
+        kind: "earning",
+        amount: money(100_000),
+        availableOn: karachiDate(new Date()),
+        sourceType: "sale",
+        sourceId: 1,
+      });
+      const request = async (body: Record<string, unknown>) =>
+        (await call(e2e, affiliate.token, "POST", "/api/payouts", {
+          productId: product.id,
+          accountName: "Sana Malik",
+          ...body,
+        })).payout.id as number;
+      const jazzPaid = await request({
+        method: "jazzcash",
+        amount: 100,
+        accountNumber: "03001234567",
+      });
+      const jazzFailed = await request({
+        method: "jazzcash",
+        amount: "50.25",
+        accountNumber: "03007654321",
+      });
+      const bank = await request({
+        method: "bank",
+        amount: 200,
+        bankName: "Standard Chartered",
+        accountNumber: "PK36SCBL0000001123456702",
+      });
+
+      let batchUrl = "";
+      await t.step(
+        "select all pending JazzCash payouts and the bank one, and create batches",
+        async () => {
+          const page = await openAs(
+            e2e,
+            adminToken,
+            "admin",
+            "/admin/payouts/requests",
+            360,
+          );
+          const toolbar = page.getByRole("group", { name: "Batch payouts" });
+          await toolbar.getByLabel("Method").selectOption("jazzcash");
+          await toolbar.getByRole("button", {
+            name: "Select all pending for this method",
+          }).click();
+          await page.getByLabel(`Select payout ${bank} of $200.00`, {
+            exact: false,
+          }).check();
+          await toolbar.getByRole("button", {
+            name: "Create batches (3 selected)",
+          }).click();
+          await page.getByText("2 batches created.").waitFor();
+          await page.waitForURL(/\/admin\/payouts\/batches\?created=/);
+          const link = page.getByRole("link", { name: /KAMAI-B\d+-JAZZCASH/ });
+          await link.click();
+          await page.getByRole("heading", { name: /Batch KAMAI-B\d+-JAZZCASH/ })
+            .waitFor();
+          batchUrl = page.url();
+          await page.close();
+        },
+      );
+
+      let results = "";
+      await t.step("download the wallet batch's file", async () => {
+        const page = await openAs(
+          e2e,
+          adminToken,
+          "admin",
+          new URL(batchUrl).pathname,
+        );
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: "Download file" }).click(),
+        ]);
+        const name = download.suggestedFilename();
+        assert.match(name, /^KAMAI-B\d+-JAZZCASH\.csv$/);
+        const reference = name.replace(/\.csv$/, "");
+        const csv = await Deno.readTextFile((await download.path())!);
+        const lines = csv.trim().split("\r\n");
+        assert.equal(
+          lines[0],
+          '"Mobile Number","Account Title","Amount (USD)","Reference"',
+        );
+        assert.equal(
+          lines[1],
+          `"03001234567","Sana Malik","100.00","KAMAI-P${jazzPaid}"`,
+        );
+        assert.equal(
+          lines[2],
+          `"03007654321","Sana Malik","50.25","KAMAI-P${jazzFailed}"`,
+        );
+        assert.equal(
+          lines[3],
+          `"TOTAL (2 payouts)","","150.25","${reference}"`,
+        );
+        results = [
+          "Batch Reference,Payout Reference,Status,Transaction ID,Reason",
+          `${reference},KAMAI-P${jazzPaid},paid,JC-7781,`,
+          `${reference},KAMAI-P${jazzFailed},failed,,Wallet blocked`,
+        ].join("\r\n");
+        await page.close();
+      });
+
+      await t.step(
+        "upload the results: one paid, one failed, shown on the batch",
+        async () => {
+          const page = await openAs(
+            e2e,
+            adminToken,
+            "admin",
+            new URL(batchUrl).pathname,
+          );
+          await page.getByLabel(/Results file/).setInputFiles({
+            name: "results.csv",
+            mimeType: "text/csv",
+            buffer: Buffer.from(results),
+          });
+          await page.getByRole("button", { name: "Upload results" }).click();
+          await page.getByText("Results recorded: 1 paid, 1 failed.")
+            .waitFor();
+          const table = page.getByRole("table", { name: /Payouts of batch/ });
+          await table.getByText("Paid", { exact: true }).waitFor();
+          await table.getByText("Failed", { exact: true }).waitFor();
+          await table.getByText("Reason: Wallet blocked").waitFor();
+          await table.getByText("JC-7781").waitFor();
+          await page.getByText("1 paid, 1 failed, 0 processing.").waitFor();
+          await page.close();
+        },
+      );
+
+      await t.step(
+        "the affiliate's balance and history: paid, failed with its reason, the batched bank payout pending",
+        async () => {
+          const page = await openAs(e2e, affiliate.token, "user", "/payout");
+          // 1000.00 − 100.00 paid − 200.00 still reserved; the failed 50.25 is back.
+          await page.getByTestId("available-balance").filter({
+            hasText: "$700.00",
+          }).waitFor();
+          await page.getByTestId("total-paid").filter({ hasText: "$100.00" })
+            .waitFor();
+          await page.goto("/payout-history");
+          const paid = page.locator(`#payout-${jazzPaid}`);
+          await paid.waitFor();
+          assert.match(await paid.textContent() ?? "", /Paid/);
+          const failed = page.locator(`#payout-${jazzFailed}`);
+          const failedText = await failed.textContent() ?? "";
+          assert.match(failedText, /Failed/);
+          assert.match(failedText, /Wallet blocked/);
+          assert.match(
+            await page.locator(`#payout-${bank}`).textContent() ?? "",
+            /Pending/,
+          );
+          const balance = await call(
+            e2e,
+            affiliate.token,
+            "GET",
+            "/api/payouts/balance",
+          );
+          assert.equal(balance.balance, 700);
+          assert.equal(balance.reserved, 200);
+          await page.close();
+        },
+      );
+    } finally {
+      await e2e.close();
+    }
+  },
+});

@@ -1,0 +1,368 @@
+/** /admin/payouts/batches/{id} : one batch: its payouts, the bulk file, and its results (a results file or a form). */
+import {
+  createFileRoute,
+  getRouteApi,
+  Link,
+  useRouter,
+} from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { PageHeader } from "../../../../../components/PageHeader.tsx";
+import { Card } from "../../../../../components/Card.tsx";
+import { Alert } from "../../../../../components/Alert.tsx";
+import { Button, buttonClass } from "../../../../../components/Button.tsx";
+import { SelectField } from "../../../../../components/Field.tsx";
+import { Loading } from "../../../../../components/Spinner.tsx";
+import {
+  type DataColumn,
+  DataTable,
+} from "../../../../../components/DataTable.tsx";
+import { PayoutStatusBadge } from "../../../../../components/PayoutStatusBadge.tsx";
+import { usePageTitle } from "../../../../../components/usePageTitle.ts";
+import { api, messageOf } from "../../../../../lib/api.ts";
+import { formatDollars } from "../../../../../lib/money.ts";
+import { formatDateTime } from "../../../../../lib/dates.ts";
+import {
+  accountSummary,
+  methodLabel,
+  type Payout,
+} from "../../../../../lib/payouts.ts";
+import { downloadCsv } from "../../../../../lib/csv.ts";
+import { layoutKindOf } from "../../../../../../../domain/batches/file_layout.ts";
+import type {
+  BatchDetailJson,
+  BatchResultsRecordedJson,
+  FileLayoutJson,
+} from "../../../../../../../wire/batches.ts";
+
+export const Route = createFileRoute("/_admin/admin/payouts/batches/$id")({
+  loader: async ({ params }) => {
+    const [detail, layouts] = await Promise.all([
+      api<BatchDetailJson>(`/api/payouts/admin/batches/${Number(params.id)}`),
+      api<FileLayoutJson[]>("/api/payouts/admin/layouts"),
+    ]);
+    return { ...detail, layouts };
+  },
+  pendingComponent: () => (
+    <BatchFrame>
+      <Card>
+        <Loading />
+      </Card>
+    </BatchFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <BatchFrame>
+      <Alert>{messageOf(error, "Failed to load the batch.")}</Alert>
+    </BatchFrame>
+  ),
+  component: Page,
+});
+
+// Read through getRouteApi, not Route (docs/web.md).
+const routeApi = getRouteApi("/_admin/admin/payouts/batches/$id");
+
+/** The header and the way back, also while loading or after a failure. */
+function BatchFrame(
+  { title = "Payout Batch", subtitle, children }: {
+    title?: string;
+    subtitle?: string;
+    children: ReactNode;
+  },
+) {
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Link
+            className={buttonClass("ghost", "sm")}
+            to="/admin/payouts/batches"
+          >
+            ← All batches
+          </Link>
+        }
+      />
+      {children}
+    </>
+  );
+}
+
+/** One row of the results form. */
+interface Entry {
+  status: "" | "paid" | "failed";
+  transactionId: string;
+  reason: string;
+}
+
+function Page() {
+  const { batch, payouts, layouts } = routeApi.useLoaderData();
+  const router = useRouter();
+  const kind = layoutKindOf(batch.rail);
+  const usable = layouts.filter((l) => l.kind === kind);
+  const [layout, setLayout] = useState(usable[0]?.id ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"file" | "upload" | "form" | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [entries, setEntries] = useState<Record<number, Entry>>({});
+  const processing = payouts.filter((p) => p.status === "processing");
+  const entry = (id: number): Entry =>
+    entries[id] ?? { status: "", transactionId: "", reason: "" };
+  const setEntry = (id: number, change: Partial<Entry>) =>
+    setEntries((all) => ({ ...all, [id]: { ...entry(id), ...change } }));
+
+  const download = async () => {
+    setBusy("file");
+    setError(null);
+    try {
+      const text = await api<string>(
+        `${batch.fileUrl}?layout=${encodeURIComponent(layout)}`,
+      );
+      downloadCsv(`${batch.reference}.csv`, String(text));
+    } catch (e) {
+      setError(messageOf(e, "Failed to download the file."));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const send = async (body: unknown, which: "upload" | "form") => {
+    setBusy(which);
+    setError(null);
+    setNotice(null);
+    try {
+      const done = await api<BatchResultsRecordedJson>(
+        `/api/payouts/admin/batches/${batch.id}/results`,
+        { body },
+      );
+      setEntries({});
+      setFile(null);
+      await router.invalidate({ sync: true });
+      setNotice(done.message);
+    } catch (e) {
+      setError(messageOf(e, "Failed to record the results."));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const upload = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) {
+      setError("Choose the results file (CSV) first.");
+      return;
+    }
+    const form = new FormData();
+    form.set("file", file);
+    void send(form, "upload");
+  };
+
+  const submitForm = (e: FormEvent) => {
+    e.preventDefault();
+    const results = processing
+      .filter((p) => entry(p.id).status !== "")
+      .map((p) => ({
+        payoutId: p.id,
+        status: entry(p.id).status,
+        ...(entry(p.id).transactionId.trim()
+          ? { transactionId: entry(p.id).transactionId.trim() }
+          : {}),
+        ...(entry(p.id).reason.trim()
+          ? { reason: entry(p.id).reason.trim() }
+          : {}),
+      }));
+    if (results.length === 0) {
+      setError("Mark at least one payout paid or failed.");
+      return;
+    }
+    void send({ results }, "form");
+  };
+
+  const columns: DataColumn<Payout>[] = [
+    {
+      id: "reference",
+      header: "Reference",
+      accessorFn: (p) => `KAMAI-P${p.id}`,
+    },
+    {
+      id: "user",
+      header: "User",
+      accessorFn: (p) => p.user ?? "",
+      cell: (c) => (
+        <span>
+          {c.row.original.user ?? "-"}
+          <span className="payout-user-email">
+            {c.row.original.userEmail}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "amount",
+      header: "Amount",
+      accessorFn: (p) => p.amount,
+      cell: (c) => formatDollars(c.row.original.amount),
+    },
+    {
+      id: "account",
+      header: "Account",
+      accessorFn: (p) => accountSummary(p),
+    },
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (p) => p.status,
+      cell: (c) => (
+        <PayoutStatusBadge
+          status={c.row.original.status}
+          reason={c.row.original.rejectionReason}
+          showProcessing
+        />
+      ),
+    },
+    {
+      id: "transactionId",
+      header: "Transaction ID",
+      accessorFn: (p) => p.transactionId ?? "-",
+    },
+  ];
+
+  return (
+    <BatchFrame
+      title={`Batch ${batch.reference}`}
+      subtitle={`${methodLabel(batch.rail)} · ${batch.count} payouts · ${
+        formatDollars(batch.total)
+      } · created ${formatDateTime(batch.createdAt ?? null)} by ${
+        batch.createdByEmail ?? "-"
+      }`}
+    >
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <Card title="Bulk file" aria-label="Bulk file">
+        <div
+          style={{
+            display: "flex",
+            gap: "0.75rem",
+            alignItems: "end",
+            flexWrap: "wrap",
+          }}
+        >
+          <SelectField
+            label="Layout"
+            value={layout}
+            onChange={(e) => setLayout(e.target.value)}
+          >
+            {usable.map((l) => <option key={l.id} value={l.id}>{l.name}
+            </option>)}
+          </SelectField>
+          <Button busy={busy === "file"} onClick={download}>
+            Download file
+          </Button>
+        </div>
+      </Card>
+      <Card title="Payouts" aria-label="Batch payouts">
+        <p>
+          {batch.paid ?? 0} paid, {batch.failed ?? 0} failed,{" "}
+          {batch.processing ?? 0} processing.
+        </p>
+        <DataTable
+          columns={columns}
+          data={payouts}
+          emptyText="This batch has no payouts."
+          caption={`Payouts of batch ${batch.reference}`}
+          stackOnPhones
+          pageSize={Math.max(10, payouts.length)}
+        />
+      </Card>
+      {processing.length > 0 && (
+        <>
+          <Card title="Upload results" aria-label="Upload results">
+            <form onSubmit={upload} className="admin-form" noValidate>
+              <div className="field">
+                <label className="field-label" htmlFor="results-file">
+                  Results file (CSV: Batch Reference, Payout Reference, Status,
+                  Transaction ID, Reason)
+                </label>
+                <input
+                  id="results-file"
+                  className="field-input"
+                  type="file"
+                  accept=".csv,text/csv"
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
+              </div>
+              <div className="admin-form-actions">
+                <Button type="submit" busy={busy === "upload"}>
+                  Upload results
+                </Button>
+              </div>
+            </form>
+          </Card>
+          <Card title="Record results" aria-label="Record results">
+            <form onSubmit={submitForm} noValidate>
+              {processing.map((p) => (
+                <fieldset key={p.id} className="batch-result-row">
+                  <legend>
+                    KAMAI-P{p.id}: {formatDollars(p.amount)} to {p.user ?? "-"}
+                  </legend>
+                  <div
+                    style={{ display: "flex", gap: "0.5rem", flexWrap: "wrap" }}
+                  >
+                    <SelectField
+                      label="Result"
+                      value={entry(p.id).status}
+                      onChange={(e) =>
+                        setEntry(p.id, {
+                          status: e.target.value as Entry["status"],
+                        })}
+                    >
+                      <option value="">Not yet</option>
+                      <option value="paid">Paid</option>
+                      <option value="failed">Failed</option>
+                    </SelectField>
+                    <div className="field">
+                      <label
+                        className="field-label"
+                        htmlFor={`tx-${p.id}`}
+                      >
+                        Transaction ID
+                      </label>
+                      <input
+                        id={`tx-${p.id}`}
+                        className="field-input"
+                        value={entry(p.id).transactionId}
+                        onChange={(e) =>
+                          setEntry(p.id, { transactionId: e.target.value })}
+                      />
+                    </div>
+                    <div className="field">
+                      <label
+                        className="field-label"
+                        htmlFor={`reason-${p.id}`}
+                      >
+                        Reason (if failed)
+                      </label>
+                      <input
+                        id={`reason-${p.id}`}
+                        className="field-input"
+                        value={entry(p.id).reason}
+                        onChange={(e) =>
+                          setEntry(p.id, { reason: e.target.value })}
+                      />
+                    </div>
+                  </div>
+                </fieldset>
+              ))}
+              <div className="admin-form-actions">
+                <Button type="submit" busy={busy === "form"}>
+                  Record results
+                </Button>
+              </div>
+            </form>
+          </Card>
+        </>
+      )}
+    </BatchFrame>
+  );
+}
