@@ -14,6 +14,7 @@ import {
   type DataDirLock,
 } from "./postgres/data_dir_lock.ts";
 import { migrate } from "./postgres/migrator.ts";
+import type { JsonLog } from "./observability/json_log.ts";
 import { resolveSecrets } from "./postgres/secrets.ts";
 import {
   createMessagingAdapters,
@@ -30,6 +31,8 @@ export interface StartOptions {
   publicUrlFromPort?: boolean;
   /** An embedded database to start from (a migrated PGlite dump), so tests skip initdb and the migrations. */
   pgliteSnapshot?: Blob;
+  /** Where JSON log lines go (tests read them); absent: batched to stdout. */
+  log?: JsonLog;
 }
 
 /** A running Kamai instance. */
@@ -150,6 +153,8 @@ export async function startKamai(
       onShutdown: (task) => {
         shutdownTasks.push(task);
       },
+      pool: db.pool,
+      log: options.log,
     };
     const services = createServices(infra);
     const ctx: AppContext = {

@@ -3,6 +3,9 @@ import type { RateLimits } from "../domain/auth/rate_limits.ts";
 
 export type AppEnv = "development" | "production";
 
+/** LOG_REQUESTS: which requests are logged. */
+export type RequestLogLevel = "all" | "errors" | "off";
+
 export interface AppConfig {
   port: number;
   appEnv: AppEnv;
@@ -32,6 +35,13 @@ export interface AppConfig {
   host?: string | null;
   /** The rate limits in force (RATE_LIMIT_* settings, docs/rate-limits.md); absent: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+  /**
+   * Which requests get a JSON log line on stdout (LOG_REQUESTS, docs/observability.md): "all" (the default),
+   * "errors" (status 500 and above only) or "off". Background click flushes are always logged.
+   */
+  logRequests?: RequestLogLevel;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); absent or null: /metrics answers 404. */
+  metricsToken?: string | null;
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
 }

@@ -1,6 +1,6 @@
 /** loadConfig: parses and checks the environment into an AppConfig, listing every problem at once. */
 import { err, ok, type Result } from "../domain/shared/result.ts";
-import type { AppConfig, AppEnv } from "./config.ts";
+import type { AppConfig, AppEnv, RequestLogLevel } from "./config.ts";
 import { parseTrustedProxies } from "./http/forwarded_client.ts";
 import {
   DEFAULT_RATE_LIMITS,
@@ -48,6 +48,8 @@ export function loadConfig(
     trustedProxies: parseTrustedProxyList(get("TRUSTED_PROXIES"), problems),
     host: get("HOST"),
     rateLimits: parseRateLimits(get, problems),
+    logRequests: parseLogRequests(get("LOG_REQUESTS"), problems),
+    metricsToken: parseMetricsToken(get("METRICS_TOKEN"), problems),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -153,6 +155,28 @@ function parseRateLimits(
     limits[field] = { limit, windowMs };
   }
   return limits;
+}
+
+function parseLogRequests(
+  value: string | null,
+  problems: string[],
+): RequestLogLevel {
+  if (value === null) return "all";
+  const level = value.toLowerCase();
+  if (level === "all" || level === "errors" || level === "off") return level;
+  problems.push(`LOG_REQUESTS must be all, errors or off (got "${value}")`);
+  return "all";
+}
+
+function parseMetricsToken(
+  value: string | null,
+  problems: string[],
+): string | null {
+  // A short token could be guessed from outside; the metrics name routes and volumes.
+  if (value !== null && value.length < 16) {
+    problems.push("METRICS_TOKEN must be at least 16 characters");
+  }
+  return value;
 }
 
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {

@@ -9,6 +9,7 @@ import { startKamai } from "../adapters/bootstrap.ts";
 import { freshBenchDatabase } from "./bench_database.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
+import { createJsonLog } from "../adapters/observability/json_log.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
@@ -91,8 +92,15 @@ const serverUrl = Deno.env.get("BENCH_DATABASE_URL");
 const databaseUrl = serverUrl
   ? await freshBenchDatabase(serverUrl, "kamai_bench_redirect")
   : null;
+// Every request is logged as in production (LOG_REQUESTS=all), to /dev/null instead of this bench's output.
+const devNull = Deno.openSync("/dev/null", { write: true });
 const kamai = await startKamai(testAppConfig({ databaseUrl }), {
   publicUrlFromPort: true,
+  log: createJsonLog({
+    write: (bytes) => {
+      devNull.writeSync(bytes);
+    },
+  }),
 });
 const bare = Deno.serve(
   { port: 0, hostname: "127.0.0.1", onListen() {} },
@@ -218,4 +226,5 @@ try {
 } finally {
   await bare.shutdown();
   await kamai.close();
+  devNull.close();
 }

@@ -25,6 +25,8 @@ export interface TrackingRuntimeDeps {
   findLink(code: string): Promise<TrackedLink | null>;
   /** The visitor hash key is derived from it with a label, so no extra secret must be configured. */
   jwtSecret: string;
+  /** Told after each written batch of clicks (the flush log line and metrics). */
+  onFlush?(clicks: number, ms: number): void;
   /** Registers the drain of buffered clicks with the instance's shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
@@ -35,7 +37,7 @@ const SHUTDOWN_DRAIN_MS = 10_000;
 export function createTrackingRuntime(
   deps: TrackingRuntimeDeps,
 ): TrackingRuntime {
-  const buffer = createClickBuffer(deps.clicks);
+  const buffer = createClickBuffer(deps.clicks, { onFlush: deps.onFlush });
   deps.onShutdown(async () => {
     // The database may be away at shutdown too: keep retrying briefly, then say what was lost.
     const left = await buffer.drain(SHUTDOWN_DRAIN_MS);

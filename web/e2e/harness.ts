@@ -6,6 +6,7 @@ import {
   type Page,
 } from "playwright-core";
 import { type RunningKamai, startKamai } from "../../adapters/bootstrap.ts";
+import { discardLog } from "../../adapters/http/test_app.ts";
 import type { AppConfig } from "../../adapters/config.ts";
 import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
 
@@ -98,7 +99,10 @@ export async function startE2e(): Promise<E2e> {
       "web/dist is not built with its pre-rendered pages: run `deno task build` first.",
     );
   }
-  const app = await startKamai(e2eConfig(), { publicUrlFromPort: true });
+  const app = await startKamai(e2eConfig(), {
+    publicUrlFromPort: true,
+    log: discardLog,
+  });
   let browser: Browser;
   try {
     browser = await launchChromium();
