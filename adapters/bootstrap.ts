@@ -120,7 +120,11 @@ export async function startKamai(
       pgliteSnapshot: options.pgliteSnapshot,
     });
     cleanups.unshift(() => db.close());
-    await migrate(db.sql);
+    const applied = await migrate(db.sql);
+    // Said once, by the instance that applied them: the others waited on the lock and found nothing to do.
+    if (applied.length > 0) {
+      console.log(`Applied ${applied.length} migration(s) at start`);
+    }
     const secrets = await resolveSecrets(db.sql, config);
 
     // The handler is bound after listening so that a server on port 0 can learn its port for PUBLIC_URL first.
