@@ -94,7 +94,12 @@ const databaseUrl = serverUrl
   : null;
 // Every request is logged as in production (LOG_REQUESTS=all), to /dev/null instead of this bench's output.
 const devNull = Deno.openSync("/dev/null", { write: true });
-const kamai = await startKamai(testAppConfig({ databaseUrl }), {
+// BENCH_LOG_REQUESTS=off|errors compares against the default (all) in a second run.
+const logRequests = (Deno.env.get("BENCH_LOG_REQUESTS") ?? "all") as
+  | "all"
+  | "errors"
+  | "off";
+const kamai = await startKamai(testAppConfig({ databaseUrl, logRequests }), {
   publicUrlFromPort: true,
   log: createJsonLog({
     write: (bytes) => {
@@ -185,7 +190,7 @@ try {
   console.log(
     `database: ${
       databaseUrl ? "PostgreSQL server" : "embedded PGlite (in memory)"
-    }`,
+    }; LOG_REQUESTS=${logRequests}`,
   );
   for (const r of results) {
     console.log(`\n${r.scenario}`);
