@@ -4,7 +4,7 @@ import type { Infrastructure, Services } from "../services.ts";
 import type { AppConfig } from "../config.ts";
 import { startKamai, type StartOptions } from "../bootstrap.ts";
 import type { DatabaseKind } from "../postgres/connect.ts";
-import type { JsonLog } from "../observability/json_log.ts";
+import { discardLog } from "../observability/json_log.ts";
 import {
   migratedSnapshot,
   openTestDatabase,
@@ -58,9 +58,6 @@ export interface TestAppOptions
   config?: Partial<AppConfig>;
 }
 
-/** A log that keeps nothing: test apps stay quiet unless a test passes a log of its own (options.log). */
-export const discardLog: JsonLog = { info() {}, flush() {} };
-
 const WEB_DIST = new URL("../../web/dist", import.meta.url).pathname;
 
 /** The development config a test app starts with (PGlite in memory, admin account, random port). */
@@ -103,6 +100,7 @@ export async function startTestApp(
       clock: options.clock,
       random: options.random,
       publicUrlFromPort: true,
+      // Quiet unless a test passes a log of its own to read the lines.
       log: options.log ?? discardLog,
       // PGlite apps start from the migrated snapshot the database tests share (seconds saved per test app).
       pgliteSnapshot: kind === "pglite" ? await migratedSnapshot() : undefined,

@@ -18,6 +18,9 @@ export interface JsonLogOptions {
   maxQueuedChars?: number;
 }
 
+/** A log that keeps nothing (test apps, unless a test reads the lines). */
+export const discardLog: JsonLog = { info() {}, flush() {} };
+
 const encoder = new TextEncoder();
 
 /** Writes all of `bytes` to stdout (writeSync may write less than asked). */

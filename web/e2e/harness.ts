@@ -6,7 +6,7 @@ import {
   type Page,
 } from "playwright-core";
 import { type RunningKamai, startKamai } from "../../adapters/bootstrap.ts";
-import { discardLog } from "../../adapters/http/test_app.ts";
+import { discardLog } from "../../adapters/observability/json_log.ts";
 import type { AppConfig } from "../../adapters/config.ts";
 import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
 
