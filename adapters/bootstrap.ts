@@ -16,6 +16,7 @@ import {
   type DataDirLock,
 } from "./postgres/data_dir_lock.ts";
 import { migrate } from "./postgres/migrator.ts";
+import type { JsonLog } from "./observability/json_log.ts";
 import { resolveSecrets } from "./postgres/secrets.ts";
 import {
   createMessagingAdapters,
@@ -34,6 +35,8 @@ export interface StartOptions {
   clickQueueLimit?: number;
   /** An embedded database to start from (a migrated PGlite dump), so tests skip initdb and the migrations. */
   pgliteSnapshot?: Blob;
+  /** Where JSON log lines go (tests read them); absent: batched to stdout. */
+  log?: JsonLog;
 }
 
 /** A running Kamai instance. */
@@ -129,7 +132,11 @@ export async function startKamai(
       pgliteSnapshot: options.pgliteSnapshot,
     });
     cleanups.unshift(() => db.close());
-    await migrate(db.sql);
+    const applied = await migrate(db.sql);
+    // Said once, by the instance that applied them: the others waited on the lock and found nothing to do.
+    if (applied.length > 0) {
+      console.log(`Applied ${applied.length} migration(s) at start`);
+    }
     const secrets = await resolveSecrets(db.sql, config);
 
     // The handler is bound after listening so that a server on port 0 can learn its port for PUBLIC_URL first.
@@ -163,6 +170,8 @@ export async function startKamai(
         shutdownTasks.push(task);
       },
       clickQueueLimit: options.clickQueueLimit,
+      pool: db.pool,
+      log: options.log,
     };
     const services = createServices(infra);
     const ctx: AppContext = {

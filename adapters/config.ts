@@ -3,6 +3,9 @@ import type { RateLimits } from "../domain/auth/rate_limits.ts";
 
 export type AppEnv = "development" | "production";
 
+/** LOG_REQUESTS: which requests are logged. */
+export type RequestLogLevel = "all" | "errors" | "off";
+
 export interface AppConfig {
   port: number;
   appEnv: AppEnv;
@@ -34,6 +37,13 @@ export interface AppConfig {
   rateLimits?: RateLimits;
   /** ADMIN_2FA: "required" makes admins enrol in two-factor sign-in before any admin page or API; default "optional". */
   admin2fa?: "optional" | "required";
+  /**
+   * Which requests get a JSON log line on stdout (LOG_REQUESTS, docs/observability.md): "all" (the default),
+   * "errors" (status 500 and above only) or "off". Background click flushes are always logged.
+   */
+  logRequests?: RequestLogLevel;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); absent or null: /metrics answers 404. */
+  metricsToken?: string | null;
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
 }

@@ -1,6 +1,6 @@
 /** loadConfig: parses and checks the environment into an AppConfig, listing every problem at once. */
 import { err, ok, type Result } from "../domain/shared/result.ts";
-import type { AppConfig, AppEnv } from "./config.ts";
+import type { AppConfig, AppEnv, RequestLogLevel } from "./config.ts";
 import { parseTrustedProxies } from "./http/forwarded_client.ts";
 import {
   DEFAULT_RATE_LIMITS,
@@ -49,6 +49,8 @@ export function loadConfig(
     host: get("HOST"),
     rateLimits: parseRateLimits(get, problems),
     admin2fa: parseAdmin2fa(get("ADMIN_2FA"), problems),
+    logRequests: parseLogRequests(get("LOG_REQUESTS"), problems),
+    metricsToken: parseMetricsToken(get("METRICS_TOKEN"), problems),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -166,6 +168,28 @@ function parseAdmin2fa(
   if (v === "optional" || v === "required") return v;
   problems.push(`ADMIN_2FA must be required or optional (got "${value}")`);
   return "optional";
+}
+
+function parseLogRequests(
+  value: string | null,
+  problems: string[],
+): RequestLogLevel {
+  if (value === null) return "all";
+  const level = value.toLowerCase();
+  if (level === "all" || level === "errors" || level === "off") return level;
+  problems.push(`LOG_REQUESTS must be all, errors or off (got "${value}")`);
+  return "all";
+}
+
+function parseMetricsToken(
+  value: string | null,
+  problems: string[],
+): string | null {
+  // A short token could be guessed from outside; the metrics name routes and volumes.
+  if (value !== null && value.length < 16) {
+    problems.push("METRICS_TOKEN must be at least 16 characters");
+  }
+  return value;
 }
 
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {

@@ -36,6 +36,8 @@ Deno.test("an empty environment gives the zero-setup development defaults", () =
     host: null,
     rateLimits: DEFAULT_RATE_LIMITS,
     admin2fa: "optional",
+    logRequests: "all",
+    metricsToken: null,
     webDistDir: "/app/web/dist",
   });
 });
@@ -229,4 +231,24 @@ Deno.test("RATE_LIMIT_* variables set each limit as <count>/<window>; unset ones
       bad,
     );
   }
+});
+
+Deno.test("LOG_REQUESTS is all by default, errors or off when set; METRICS_TOKEN must be long enough", () => {
+  const defaults = loadConfig({});
+  assert.ok(defaults.ok);
+  assert.equal(defaults.value.logRequests, "all");
+  assert.equal(defaults.value.metricsToken, null);
+  const set = loadConfig({
+    LOG_REQUESTS: "Errors",
+    METRICS_TOKEN: "scrape-token-0123456789",
+  });
+  assert.ok(set.ok);
+  assert.equal(set.value.logRequests, "errors");
+  assert.equal(set.value.metricsToken, "scrape-token-0123456789");
+  const bad = loadConfig({ LOG_REQUESTS: "verbose", METRICS_TOKEN: "short" });
+  assert.ok(!bad.ok);
+  assert.deepEqual(bad.error, [
+    'LOG_REQUESTS must be all, errors or off (got "verbose")',
+    "METRICS_TOKEN must be at least 16 characters",
+  ]);
 });

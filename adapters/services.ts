@@ -1,6 +1,9 @@
 /** Services: the one place that builds repositories, units of work, readers and notifiers, per area, for the routers. */
 import { createPostgresTrackedLinkLookup } from "./postgres/tracked_link_lookup.ts";
 import type { LinkCache } from "./tracking/link_cache.ts";
+import { createJsonLog, type JsonLog } from "./observability/json_log.ts";
+import { createMetrics, type Metrics } from "./observability/metrics.ts";
+import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { Sql } from "postgres";
 import type { AppConfig } from "./config.ts";
 import type { AppSecrets } from "./app_context.ts";
@@ -154,6 +157,18 @@ export interface Infrastructure {
   onShutdown(task: () => Promise<void>): void;
   /** Most clicks held in memory while the database is away (default MAX_PENDING_CLICKS). */
   clickQueueLimit?: number;
+  /** The database pool's size and busy connections (GET /metrics); absent: reported as unknown. */
+  pool?: PoolUsage;
+  /** Where JSON log lines go; absent: a batched writer to stdout. */
+  log?: JsonLog;
+}
+
+/** Request and flush logging, the metrics registry, and the /metrics scrape. */
+export interface ObservabilityServices {
+  metrics: Metrics;
+  log: JsonLog;
+  /** The Prometheus text of this instance right now. */
+  scrape(): Promise<string>;
 }
 
 /** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
@@ -314,6 +329,7 @@ export interface Services {
   links: LinkServices;
   stats: StatsServices;
   reports: ReportRepository;
+  observability: ObservabilityServices;
   /** The redirect's click buffer, deduper, link cache and visitor hasher; its drain is registered with shutdown. */
   tracking: TrackingRuntime;
   conversions: ConversionServices;
@@ -401,6 +417,8 @@ export function createServices(infra: Infrastructure): Services {
   };
   const rateLimiter = createPostgresRateLimiter(sql);
   const links = createPostgresAffiliateLinkRepository(sql);
+  const metrics = createMetrics();
+  const log = infra.log ?? createJsonLog();
   const tracking = createTrackingRuntime({
     clicks: createPostgresClickStore(sql),
     findLink: createPostgresTrackedLinkLookup(sql),
@@ -408,7 +426,27 @@ export function createServices(infra: Infrastructure): Services {
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
     onShutdown: infra.onShutdown,
+    onFlush(clicks, ms) {
+      metrics.observeClickFlush(clicks, ms / 1000);
+      log.info("click flush", {
+        clicks,
+        durationMs: Math.round(ms * 100) / 100,
+      });
+    },
   });
+  // Registered after the click drain, so the drain's own flush lines are written too.
+  infra.onShutdown(() => Promise.resolve(log.flush()));
+  const observability: ObservabilityServices = {
+    metrics,
+    log,
+    scrape: async () =>
+      metrics.render({
+        clickBufferPending: tracking.buffer.pending(),
+        clicksDropped: tracking.buffer.dropped(),
+        dbPoolMax: infra.pool?.max ?? 0,
+        dbPoolInUse: (await infra.pool?.inUse()) ?? null,
+      }),
+  };
 
   const payoutNotifier = createMailPayoutNotifier(
     mailer,
@@ -533,6 +571,7 @@ export function createServices(infra: Infrastructure): Services {
       })),
     },
     reports: createPostgresReportRepository(sql),
+    observability,
     tracking,
     conversions: {
       secret: secrets.conversionsSecret,

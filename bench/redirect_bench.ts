@@ -9,6 +9,7 @@ import { startKamai } from "../adapters/bootstrap.ts";
 import { freshBenchDatabase } from "./bench_database.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
+import { createJsonLog } from "../adapters/observability/json_log.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
@@ -91,8 +92,20 @@ const serverUrl = Deno.env.get("BENCH_DATABASE_URL");
 const databaseUrl = serverUrl
   ? await freshBenchDatabase(serverUrl, "kamai_bench_redirect")
   : null;
-const kamai = await startKamai(testAppConfig({ databaseUrl }), {
+// Every request is logged as in production (LOG_REQUESTS=all), to /dev/null instead of this bench's output.
+const devNull = Deno.openSync("/dev/null", { write: true });
+// BENCH_LOG_REQUESTS=off|errors compares against the default (all) in a second run.
+const logRequests = (Deno.env.get("BENCH_LOG_REQUESTS") ?? "all") as
+  | "all"
+  | "errors"
+  | "off";
+const kamai = await startKamai(testAppConfig({ databaseUrl, logRequests }), {
   publicUrlFromPort: true,
+  log: createJsonLog({
+    write: (bytes) => {
+      devNull.writeSync(bytes);
+    },
+  }),
 });
 const bare = Deno.serve(
   { port: 0, hostname: "127.0.0.1", onListen() {} },
@@ -190,7 +203,7 @@ try {
   console.log(
     `database: ${
       databaseUrl ? "PostgreSQL server" : "embedded PGlite (in memory)"
-    }`,
+    }; LOG_REQUESTS=${logRequests}`,
   );
   const loadAfter = (await Deno.readTextFile("/proc/loadavg").catch(() => "?"))
     .split(" ").slice(0, 3).join(" ");
@@ -242,4 +255,5 @@ try {
 } finally {
   await bare.shutdown();
   await kamai.close();
+  devNull.close();
 }

@@ -33,11 +33,20 @@ import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
 import { createTaxRoutes } from "./routes/tax.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
+import { createMetricsRoutes } from "./routes/metrics.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
 export function createApp(ctx: AppContext, services: Services): Hono {
   return createAppShell(
-    { config: ctx.config, health: services.health },
+    {
+      config: ctx.config,
+      health: services.health,
+      observer: {
+        metrics: services.observability.metrics,
+        log: services.observability.log,
+        level: ctx.config.logRequests ?? "all",
+      },
+    },
     (app) => {
       // Per-address limits run before the routers they guard.
       limitUnauthenticatedWrites(app, {
@@ -77,6 +86,8 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       // Tracked links and product images live at the host root, not under /api.
       app.route("/", createGoRoutes(ctx, services.tracking));
       app.route("/", createProductImageRoutes(services.products.reader));
+      // Prometheus scrapes /metrics at the root by convention; 404 unless METRICS_TOKEN is set.
+      app.route("/", createMetricsRoutes(ctx, services.observability));
       // Serves both /dev/mail and /api/dev/mail, so it mounts at the root; never in production.
       if (ctx.config.appEnv === "development") {
         app.route("/", createDevMailRoutes(services.outbox));

@@ -11,6 +11,7 @@ import { securityHeaders } from "./security_headers.ts";
 import { corsFor } from "./cors.ts";
 import { trustProxies } from "./client_address.ts";
 import { isDatabaseUnavailable } from "../postgres/database_unavailable.ts";
+import { observeRequests, type RequestObserver } from "./observe_requests.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -46,10 +47,17 @@ export interface HealthCheck {
 
 /** Builds the Hono app around `mountRoutes`, which registers every router (see createApp in app.ts). */
 export function createAppShell(
-  ctx: Pick<AppContext, "config"> & { health: HealthCheck },
+  ctx: Pick<AppContext, "config"> & {
+    health: HealthCheck;
+    /** Request log line, X-Request-Id and metrics (absent: none). */
+    observer?: RequestObserver;
+  },
   mountRoutes: (app: Hono) => void,
 ): Hono {
   const app = new Hono();
+
+  // First, so its duration covers every other middleware and it sees the final status.
+  if (ctx.observer) app.use("*", observeRequests(ctx.observer));
 
   app.use(
     "*",

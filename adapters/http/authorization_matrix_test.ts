@@ -726,6 +726,13 @@ const MATRIX: MatrixRow[] = [
     expect: publicRoute(200),
   },
 
+  // Only METRICS_TOKEN opens the metrics (set for this file below): no user's or admin's session token does.
+  {
+    route: "GET /metrics",
+    call: () => get("/metrics"),
+    expect: publicRoute(401),
+  },
+
   // Development only (never mounted in production): the outbox is open on a developer's machine.
   {
     route: "GET /api/dev/mail",
@@ -806,4 +813,5 @@ forEachTestApp(
       assert.deepEqual(failures, []);
     });
   },
+  { config: { metricsToken: "matrix-metrics-token-0123456789" } },
 );

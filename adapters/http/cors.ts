@@ -2,12 +2,13 @@
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 
-/** Request headers a cross-origin caller may send (bearer token, JSON, payout idempotency, signed postbacks). */
+/** Request headers a cross-origin caller may send (bearer token, JSON, payout idempotency, signed postbacks, its request id). */
 const ALLOWED_HEADERS = [
   "Authorization",
   "Content-Type",
   "Idempotency-Key",
   "Kamai-Signature",
+  "X-Request-Id",
 ];
 
 /** Middleware answering CORS for `origins` only; with none, it adds nothing, so browsers refuse cross-origin reads. */
@@ -19,7 +20,8 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
     origin: (origin) => allowed.has(origin) ? origin : null,
     allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     allowHeaders: ALLOWED_HEADERS,
-    exposeHeaders: ["Retry-After", "X-Invoice-Number"],
+    // X-Request-Id: a partner can quote it when reporting a failed call (docs/observability.md).
+    exposeHeaders: ["Retry-After", "X-Invoice-Number", "X-Request-Id"],
     maxAge: 600,
   });
 }

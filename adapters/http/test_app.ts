@@ -4,6 +4,7 @@ import type { Infrastructure, Services } from "../services.ts";
 import type { AppConfig } from "../config.ts";
 import { startKamai, type StartOptions } from "../bootstrap.ts";
 import type { DatabaseKind } from "../postgres/connect.ts";
+import { discardLog } from "../observability/json_log.ts";
 import {
   migratedSnapshot,
   openTestDatabase,
@@ -102,6 +103,8 @@ export async function startTestApp(
       random: options.random,
       clickQueueLimit: options.clickQueueLimit,
       publicUrlFromPort: true,
+      // Quiet unless a test passes a log of its own to read the lines.
+      log: options.log ?? discardLog,
       // PGlite apps start from the migrated snapshot the database tests share (seconds saved per test app).
       pgliteSnapshot: kind === "pglite" && config.dataDir === ":memory:"
         ? await migratedSnapshot()

@@ -2,6 +2,7 @@
 import postgres from "postgres";
 import type { Sql } from "postgres";
 import type { AppConfig } from "../config.ts";
+import { createPoolUsage, type PoolUsage } from "./pool_usage.ts";
 
 /** Which backend a connection talks to. */
 export type DatabaseKind = "pglite" | "postgres";
@@ -10,6 +11,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface Database {
   sql: Sql;
   kind: DatabaseKind;
+  /** The pool's size and busy connections (GET /metrics). */
+  pool: PoolUsage;
   close(): Promise<void>;
 }
 
@@ -25,9 +28,13 @@ export function parseInt8(value: string): number {
 /** postgres.js options shared by both backends: int8 as number, numeric left as string, snake_case kept. */
 export function postgresOptions(
   max: number,
+  applicationName?: string,
 ): postgres.Options<Record<string, postgres.PostgresType>> {
   return {
     max,
+    ...(applicationName
+      ? { connection: { application_name: applicationName } }
+      : {}),
     // A database host that stops answering should turn into a prompt 503, not a 30 s hang per request.
     connect_timeout: 5,
     onnotice: () => {},
@@ -43,9 +50,16 @@ export function postgresOptions(
 }
 
 /** Connects postgres.js to `url` with the shared options. */
-export function connectUrl(url: string, max: number): Sql {
-  return postgres(url, postgresOptions(max)) as unknown as Sql;
+export function connectUrl(
+  url: string,
+  max: number,
+  applicationName?: string,
+): Sql {
+  return postgres(url, postgresOptions(max, applicationName)) as unknown as Sql;
 }
+
+/** Connections of the pool to a PostgreSQL server. */
+const POOL_MAX = 10;
 
 /** Opens the database the config names: DATABASE_URL (a pool of 10) or PGlite in DATA_DIR (one connection). */
 export async function openDatabase(
@@ -53,8 +67,15 @@ export async function openDatabase(
   options: { pgliteSnapshot?: Blob } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const sql = connectUrl(config.databaseUrl, 10);
-    return { sql, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+    // A name of its own per instance, so pg_stat_activity tells this pool's connections from other instances'.
+    const applicationName = `kamai-${crypto.randomUUID().slice(0, 8)}`;
+    const sql = connectUrl(config.databaseUrl, POOL_MAX, applicationName);
+    return {
+      sql,
+      kind: "postgres",
+      pool: createPoolUsage(sql, POOL_MAX, applicationName),
+      close: () => sql.end({ timeout: 5 }),
+    };
   }
   // Loaded only when used, so a PostgreSQL deployment (e.g. Deno Deploy) never loads the PGlite runtime.
   const { startEmbeddedPglite } = await import("./embedded_pglite.ts");
@@ -65,6 +86,7 @@ export async function openDatabase(
   return {
     sql,
     kind: "pglite",
+    pool: createPoolUsage(sql, 1, null),
     close: async () => {
       await sql.end({ timeout: 5 });
       await embedded.stop();

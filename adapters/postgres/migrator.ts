@@ -45,41 +45,63 @@ export async function readMigrations(
   return migrations;
 }
 
-/** Applies the pending migrations, each in its own transaction under an advisory lock; returns the names applied. */
+/**
+ * Applies the pending migrations, each in its own transaction, on one connection holding the advisory lock for
+ * the whole run; returns the names applied. Instances starting together queue on the lock: the first applies
+ * every pending migration, the others then find none left (one run, never an interleaving of two).
+ */
 export async function migrate(
   sql: Sql,
   migrations?: Migration[],
 ): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
-    await tx`
-      create table if not exists schema_migrations (
-        version integer primary key,
-        name text not null,
-        applied_at timestamptz not null default now()
-      )`;
-  });
-  const applied: string[] = [];
-  for (const migration of all) {
-    const didApply = await sql.begin(async (tx) => {
-      // Holding the lock until commit makes a racing instance wait, then see the row and skip.
-      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
-      const [row] = await tx<{ name: string }[]>`
-        select name from schema_migrations where version = ${migration.version}`;
-      if (row) {
-        if (row.name !== migration.name) {
-          throw new Error(
-            `Migration ${migration.version} was applied as ${row.name}, but the file is ${migration.name}`,
-          );
+  // A session-level lock lives on a connection, so the run keeps one reserved connection from start to end.
+  const conn = await sql.reserve();
+  try {
+    await conn`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await conn`
+        create table if not exists schema_migrations (
+          version integer primary key,
+          name text not null,
+          applied_at timestamptz not null default now()
+        )`;
+      const done = new Map(
+        (await conn<{ version: number; name: string }[]>`
+          select version, name from schema_migrations`).map((
+          r,
+        ) => [r.version, r.name]),
+      );
+      const applied: string[] = [];
+      for (const migration of all) {
+        const name = done.get(migration.version);
+        if (name !== undefined) {
+          if (name !== migration.name) {
+            throw new Error(
+              `Migration ${migration.version} was applied as ${name}, but the file is ${migration.name}`,
+            );
+          }
+          continue;
         }
-        return false;
+        // One transaction per migration: a failing one leaves no trace and stops the later ones.
+        await conn`begin`;
+        try {
+          await conn.unsafe(migration.sql);
+          await conn`insert into schema_migrations (version, name) values (${migration.version}, ${migration.name})`;
+          await conn`commit`;
+        } catch (error) {
+          await conn`rollback`.catch(() => {});
+          throw error;
+        }
+        applied.push(migration.name);
       }
-      await tx.unsafe(migration.sql);
-      await tx`insert into schema_migrations (version, name) values (${migration.version}, ${migration.name})`;
-      return true;
-    });
-    if (didApply) applied.push(migration.name);
+      return applied;
+    } finally {
+      await conn`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(
+        () => {},
+      );
+    }
+  } finally {
+    conn.release();
   }
-  return applied;
 }

@@ -31,6 +31,8 @@ export interface ClickBufferOptions {
   onError?: (error: unknown) => void;
   /** Reports the dropped count when dropping starts and at each failed flush while it goes on. */
   onDrop?: (dropped: number) => void;
+  /** Called after each batch is written: how many clicks, and how long the write took (ms). */
+  onFlush?: (clicks: number, ms: number) => void;
 }
 
 /** The default bound: about a day of clicks of a busy instance, a few tens of MB at most. */
@@ -63,6 +65,7 @@ export function createClickBuffer(
   const writeAll = async () => {
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
+      const started = performance.now();
       try {
         await store.save(batch);
       } catch (error) {
@@ -76,6 +79,7 @@ export function createClickBuffer(
         return;
       }
       failing = false;
+      options.onFlush?.(batch.length, performance.now() - started);
       // Adds only append, so the written batch is still the front of the queue.
       queue = queue.slice(batch.length);
     }

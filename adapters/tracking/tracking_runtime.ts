@@ -32,6 +32,8 @@ export interface TrackingRuntimeDeps {
   clickIdSecret: string;
   /** Most clicks held while the database is away (default MAX_PENDING_CLICKS). */
   maxPendingClicks?: number;
+  /** Told after each written batch of clicks (the flush log line and metrics). */
+  onFlush?(clicks: number, ms: number): void;
   /** Registers the drain of buffered clicks with the instance's shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
@@ -44,6 +46,7 @@ export function createTrackingRuntime(
 ): TrackingRuntime {
   const buffer = createClickBuffer(deps.clicks, {
     maxPending: deps.maxPendingClicks,
+    onFlush: deps.onFlush,
   });
   deps.onShutdown(async () => {
     // The database may be away at shutdown too: keep retrying briefly, then say what was lost.

@@ -6,6 +6,7 @@ import {
   type Page,
 } from "playwright-core";
 import { type RunningKamai, startKamai } from "../../adapters/bootstrap.ts";
+import { discardLog } from "../../adapters/observability/json_log.ts";
 import type { AppConfig } from "../../adapters/config.ts";
 import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
 
@@ -102,6 +103,7 @@ export async function startE2e(
   }
   const app = await startKamai({ ...e2eConfig(), ...options.config }, {
     publicUrlFromPort: true,
+    log: discardLog,
   });
   let browser: Browser;
   try {

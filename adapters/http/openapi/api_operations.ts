@@ -23,8 +23,11 @@ import * as insight from "../../../wire/insight.ts";
 import * as batches from "../../../wire/batches.ts";
 import * as admins from "../../../wire/admins.ts";
 
-/** Who may call: anyone, a signed-in user (bearer JWT), an admin, or a store signing with the conversions secret. */
-export type Access = "public" | "user" | "admin" | "signed";
+/**
+ * Who may call: anyone, a signed-in user (bearer JWT), an admin, a store signing with the conversions secret, or
+ * a metrics scraper with METRICS_TOKEN.
+ */
+export type Access = "public" | "user" | "admin" | "signed" | "metrics";
 
 /** One answer of an operation: a JSON schema, or another media type (HTML, an image, a redirect). */
 export interface Answer {
@@ -1025,6 +1028,21 @@ export const OPERATIONS: Operation[] = [
     summary: "This document as a readable page",
     access: "public",
     responses: { 200: { description: "HTML reference", media: "text/html" } },
+  },
+  {
+    method: "get",
+    path: "/metrics",
+    tag: "System",
+    summary: "This instance's metrics in Prometheus text format",
+    description:
+      "Requests by route and status, a latency histogram, the click buffer, dropped clicks and the database pool (docs/observability.md). Needs METRICS_TOKEN as a bearer token; answers 404 when METRICS_TOKEN is not set.",
+    access: "metrics",
+    responses: {
+      200: {
+        description: "Prometheus text exposition format 0.0.4",
+        media: "text/plain",
+      },
+    },
   },
   {
     method: "get",

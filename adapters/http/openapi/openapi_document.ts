@@ -44,6 +44,7 @@ const SECURITY: Record<string, Json[]> = {
   user: [{ bearerAuth: [] }],
   admin: [{ bearerAuth: [] }],
   signed: [{ conversionsSignature: [] }],
+  metrics: [{ metricsToken: [] }],
 };
 
 const ERRORS: Record<string, Record<string, string>> = {
@@ -59,6 +60,10 @@ const ERRORS: Record<string, Record<string, string>> = {
     400: "Bad input",
     401: "Bad or missing signature",
     404: "Unknown click",
+  },
+  metrics: {
+    401: "No or wrong metrics token",
+    404: "METRICS_TOKEN is not set",
   },
 };
 
@@ -197,6 +202,11 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           scheme: "bearer",
           bearerFormat: "JWT",
           description: "The token of POST /api/auth/login",
+        },
+        metricsToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The METRICS_TOKEN setting (GET /metrics only)",
         },
         conversionsSignature: {
           type: "apiKey",

@@ -21,7 +21,7 @@ Deno.test("the document is valid OpenAPI 3.1, and the validator refuses a broken
   const components = doc.components as Json;
   assert.deepEqual(
     Object.keys(components.securitySchemes as Json).sort(),
-    ["bearerAuth", "conversionsSignature"],
+    ["bearerAuth", "conversionsSignature", "metricsToken"],
   );
   const result = await new Validator().validate(structuredClone(doc));
   assert.equal(result.valid, true, JSON.stringify(result.errors));

@@ -31,6 +31,7 @@ function access(security: Json[] | undefined): string {
   const names = (security ?? []).flatMap((s) => Object.keys(s));
   if (names.includes("bearerAuth")) return "Bearer token";
   if (names.includes("conversionsSignature")) return "Kamai-Signature header";
+  if (names.includes("metricsToken")) return "METRICS_TOKEN bearer token";
   return "Public";
 }
 

@@ -1,0 +1,90 @@
+/** JSON log lines on stdout, written in batches so that logging every request costs the hot path almost nothing. */
+
+/** One structured log record: a `msg` plus flat fields; `time` and `level` are added by the writer. */
+export type LogFields = Record<string, string | number | boolean | null>;
+
+/** Where JSON lines go. */
+export interface JsonLog {
+  /** Queues one line: {"time","level","msg",...fields}. */
+  info(msg: string, fields: LogFields): void;
+  /** Writes what is queued now (shutdown, tests). */
+  flush(): void;
+}
+
+/** Options: the sink (stdout by default), how long a line may wait, and how much may be queued before a write. */
+export interface JsonLogOptions {
+  write?: (bytes: Uint8Array) => void;
+  flushMs?: number;
+  maxQueuedChars?: number;
+}
+
+/** A log that keeps nothing (test apps, unless a test reads the lines). */
+export const discardLog: JsonLog = { info() {}, flush() {} };
+
+const encoder = new TextEncoder();
+
+/** Writes all of `bytes` to stdout (writeSync may write less than asked). */
+function writeStdout(bytes: Uint8Array): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    offset += Deno.stdout.writeSync(bytes.subarray(offset));
+  }
+}
+
+/**
+ * A JSON line logger that queues lines and writes them together at most every `flushMs` (100 ms) or once
+ * 64 KB are queued: one write call per batch instead of one per request. A crash can lose the last batch.
+ */
+export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
+  const write = options.write ?? writeStdout;
+  const flushMs = options.flushMs ?? 100;
+  const maxQueued = options.maxQueuedChars ?? 64 * 1024;
+  let lines: string[] = [];
+  let queued = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastMs = 0;
+  let lastIso = "";
+
+  const flush = () => {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (lines.length === 0) return;
+    const text = lines.join("");
+    lines = [];
+    queued = 0;
+    try {
+      write(encoder.encode(text));
+    } catch {
+      // A closed or broken stdout must never fail a request.
+    }
+  };
+  // Deno.exit() (main.ts after shutdown, or a start-up failure) dispatches "unload": write what is left.
+  globalThis.addEventListener("unload", () => flush());
+  return {
+    info(msg, fields) {
+      // Lines of the same millisecond share one timestamp string, and the fields are serialised once, without
+      // first copying them into a new object: a busy redirect path logs thousands of lines a second.
+      const now = Date.now();
+      if (now !== lastMs) {
+        lastMs = now;
+        lastIso = new Date(now).toISOString();
+      }
+      const rest = JSON.stringify(fields);
+      const line = `{"time":"${lastIso}","level":"info","msg":${
+        JSON.stringify(msg)
+      }${rest === "{}" ? "}" : `,${rest.slice(1)}`}\n`;
+      lines.push(line);
+      queued += line.length;
+      if (queued >= maxQueued) flush();
+      else if (timer === null) {
+        const pending = setTimeout(flush, flushMs);
+        // A pending log write must not keep a finished process (or a test) alive.
+        Deno.unrefTimer(pending as unknown as number);
+        timer = pending;
+      }
+    },
+    flush,
+  };
+}
