@@ -54,6 +54,8 @@ export interface AccessFixtures {
   imagePath: string;
   /** A second product for edit and delete. */
   spareProductId: number;
+  /** A caption in the product's resource kit, for the remove calls. */
+  resourceId: number;
   today: string;
   /** The secret merchants sign conversions with. */
   conversionsSecret: string;
@@ -119,6 +121,15 @@ export async function buildAccessFixtures(
     token: admin.token,
     body: { title: "Spare", description: "Spare product" },
   })).product;
+  const resource = (await expectStatus(
+    app,
+    201,
+    `/api/products/${product.id}/resources`,
+    {
+      token: admin.token,
+      body: { kind: "caption", language: "ur", text: "یہ کورس دیکھیں: {link}" },
+    },
+  )).resource;
 
   const affiliate = async (
     name: string,
@@ -197,6 +208,7 @@ export async function buildAccessFixtures(
     productId: product.id,
     imagePath: product.imageUrl,
     spareProductId: spare.id,
+    resourceId: resource.id,
     today,
     conversionsSecret: app.infra.secrets.conversionsSecret,
   };

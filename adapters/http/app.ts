@@ -14,6 +14,7 @@ import { createAuditLogRoutes } from "./routes/audit_logs.ts";
 import { createPayoutRoutes } from "./routes/payouts.ts";
 import { createProductRoutes } from "./routes/products.ts";
 import { createProductImageRoutes } from "./routes/product_images.ts";
+import { createProductResourceRoutes } from "./routes/product_resources.ts";
 import { createCommissionRoutes } from "./routes/commission.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createProductRoutes(ctx, services.products));
+      app.route("/api", createProductResourceRoutes(ctx, services.products));
       app.route("/api", createCommissionRoutes(ctx, services.commission));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
