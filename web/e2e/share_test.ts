@@ -3,8 +3,10 @@ import assert from "node:assert/strict";
 import jsQRModule from "jsqr";
 import { decode } from "fast-png";
 import type { Locator, Page } from "playwright-core";
-import { type E2e, setSession, startE2e } from "./harness.ts";
-import { createUser } from "../../adapters/http/test_users.ts";
+import { Buffer } from "node:buffer";
+import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import { createUser, loginAs } from "../../adapters/http/test_users.ts";
+import { PNG_1X1 } from "../../adapters/http/access_fixtures.ts";
 
 // jsqr is CommonJS: under Deno its default import is the function itself, though its types describe an ES module.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
@@ -151,7 +153,7 @@ Deno.test({
       await t.step(
         "the coupon's QR code scans back to the code; its WhatsApp message has the link and the code",
         async () => {
-          const couponShare = card.locator("details.share-tools").nth(1);
+          const couponShare = card.locator(".coupon-list details.share-tools");
           const couponPanel = couponShare.locator(".share-panel");
           await couponShare.getByText("Share code", { exact: true }).click();
           await couponPanel.getByTestId("share-qr").waitFor();
@@ -222,6 +224,129 @@ Deno.test({
             return d.scrollWidth - d.clientWidth;
           });
           assert.equal(overflow, 0);
+        },
+      );
+
+      await t.step(
+        "the admin fills the resource kit; the affiliate copies captions with the link in them and downloads the image",
+        async () => {
+          const adminToken = await loginAs(
+            ctx,
+            E2E_ADMIN.email,
+            E2E_ADMIN.password,
+          );
+          const { page: admin } = await e2e.newPage();
+          await admin.goto("/unauthorized");
+          await setSession(admin, {
+            token: adminToken,
+            role: "admin",
+            approved: true,
+          });
+          await admin.goto("/admin/products");
+          const adminCard = admin.getByRole("article", {
+            name: "Freelancing Course",
+          });
+          await adminCard.getByText("Resource kit", { exact: true }).click();
+          const kit = adminCard.getByRole("region", {
+            name: "Resource kit of Freelancing Course",
+          });
+          await kit.getByText("No resources yet.").waitFor();
+          const form = kit.getByRole("form", {
+            name: "Add to the resource kit of Freelancing Course",
+          });
+          const add = async (kind: string, text: string) => {
+            await form.getByLabel("Resource").selectOption({ label: kind });
+            if (kind === "Image") {
+              await form.getByLabel("Image file").setInputFiles({
+                name: "banner.png",
+                mimeType: "image/png",
+                buffer: Buffer.from(PNG_1X1),
+              });
+              await form.getByLabel("Description").fill(text);
+            } else await form.getByLabel("Text").fill(text);
+            await form.getByRole("button", { name: "Add to kit" }).click();
+            await kit.getByRole("listitem").filter({ hasText: text }).waitFor();
+          };
+          // An empty caption is refused with the domain's message and nothing is added.
+          await form.getByRole("button", { name: "Add to kit" }).click();
+          await kit.getByText("Write the caption or note.").waitFor();
+          await add("Caption (English)", "Learn freelancing from home: {link}");
+          await add("Caption (Urdu)", "گھر بیٹھے فری لانسنگ سیکھیں");
+          await add("Note for affiliates", "Post in the evening, 8 to 10 pm.");
+          await add("Image", "Course banner");
+          const [audited] = await ctx.sql`
+          SELECT count(*)::int AS n FROM audit_logs WHERE action = 'Add Product Resource'`;
+          assert.equal(audited.n, 4);
+
+          const { page: seller, context } = await e2e.newPage();
+          await context.grantPermissions(
+            ["clipboard-read", "clipboard-write"],
+            {
+              origin: e2e.url,
+            },
+          );
+          await seller.goto("/unauthorized");
+          await setSession(seller, {
+            token: affiliate.token,
+            role: "user",
+            approved: true,
+          });
+          await seller.goto("/my-links");
+          const sellerCard = seller.getByRole("article", {
+            name: "Freelancing Course",
+          });
+          await sellerCard.getByText("Resource kit", { exact: true }).click();
+          const sellerKit = sellerCard.getByRole("region", {
+            name: "Resource kit of Freelancing Course",
+          });
+          const clipboard = () =>
+            seller.evaluate(() =>
+              // deno-lint-ignore no-explicit-any
+              (globalThis as any).navigator.clipboard.readText()
+            );
+          const captions = sellerKit.getByRole("list", { name: "Captions" })
+            .getByRole("listitem");
+          await captions.first().waitFor();
+          assert.equal(await captions.count(), 2);
+          await captions.nth(0).getByRole("button", { name: /Copy/ }).click();
+          await captions.nth(0).getByText("Copied!").waitFor();
+          assert.equal(
+            await clipboard(),
+            `Learn freelancing from home: ${tracked}`,
+          );
+          await captions.nth(1).getByRole("button", { name: /Copy/ }).click();
+          await captions.nth(1).getByText("Copied!").waitFor();
+          assert.equal(
+            await clipboard(),
+            `گھر بیٹھے فری لانسنگ سیکھیں\n${tracked}`,
+          );
+          assert.equal(
+            await captions.nth(1).locator("p").getAttribute("dir"),
+            "rtl",
+          );
+          await sellerKit.getByText("Post in the evening, 8 to 10 pm.")
+            .waitFor();
+          const image = await downloadFrom(
+            seller,
+            sellerKit.getByRole("link", {
+              name: "Download image: Course banner",
+            }),
+          );
+          assert.match(image.name, /^freelancing-course-\d+\.png$/);
+          assert.deepEqual(image.bytes, PNG_1X1);
+
+          // The admin removes the note; the affiliate's kit no longer has it.
+          await kit.getByRole("listitem").filter({
+            hasText: "Post in the evening",
+          }).getByRole("button", { name: "Remove" }).click();
+          await kit.getByText("Resource removed.").waitFor();
+          await seller.reload();
+          await sellerCard.getByText("Resource kit", { exact: true }).click();
+          await sellerKit.getByRole("list", { name: "Captions" }).waitFor();
+          assert.equal(
+            await sellerKit.getByText("Post in the evening").count(),
+            0,
+          );
         },
       );
     } finally {

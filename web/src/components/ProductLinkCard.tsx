@@ -4,6 +4,7 @@ import { Badge } from "./Badge.tsx";
 import { Button } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { ShareTools } from "./ShareTools.tsx";
+import { ResourceKit } from "./ResourceKit.tsx";
 import { formatDollars } from "../lib/money.ts";
 import type { ProductWithStats } from "../lib/tracking_api.ts";
 
@@ -64,6 +65,11 @@ export function ProductLinkCard(
         </Button>
       </div>
       <ShareTools title={item.product.title} link={item.link} />
+      <ResourceKit
+        productId={item.product.id}
+        title={item.product.title}
+        link={item.link}
+      />
       {item.coupons && item.coupons.length > 0 && (
         <div className="coupon-list" aria-label="Your coupon codes">
           <span className="field-hint">
