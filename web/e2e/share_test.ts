@@ -5,6 +5,7 @@ import { decode } from "fast-png";
 import type { Locator, Page } from "playwright-core";
 import { Buffer } from "node:buffer";
 import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { PNG_1X1 } from "../../adapters/http/access_fixtures.ts";
 
@@ -175,6 +176,13 @@ Deno.test({
             await whatsAppText(couponPanel),
             `Ghar baithe kamana seekho! Freelancing Course yahan se lo: ${tracked}\nCoupon code: ALI10`,
           );
+          // Both panels open, one with its message editor: no serious or critical axe finding.
+          await linkPanel.getByRole("button", { name: "Edit message" }).click();
+          await linkPanel.getByLabel("Your share message").waitFor();
+          await assertNoSeriousAxeViolations(
+            page,
+            "/my-links, share panels open",
+          );
         },
       );
 
@@ -274,6 +282,10 @@ Deno.test({
           await add("Caption (Urdu)", "گھر بیٹھے فری لانسنگ سیکھیں");
           await add("Note for affiliates", "Post in the evening, 8 to 10 pm.");
           await add("Image", "Course banner");
+          await assertNoSeriousAxeViolations(
+            admin,
+            "/admin/products, kit open",
+          );
           const [audited] = await ctx.sql`
           SELECT count(*)::int AS n FROM audit_logs WHERE action = 'Add Product Resource'`;
           assert.equal(audited.n, 4);
@@ -334,6 +346,7 @@ Deno.test({
           );
           assert.match(image.name, /^freelancing-course-\d+\.png$/);
           assert.deepEqual(image.bytes, PNG_1X1);
+          await assertNoSeriousAxeViolations(seller, "/my-links, kit open");
 
           // The admin removes the note; the affiliate's kit no longer has it.
           await kit.getByRole("listitem").filter({
