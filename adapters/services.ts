@@ -45,6 +45,7 @@ import type { LedgerBalanceReader } from "../domain/ledger/ledger_balance_reader
 import type {
   ProductReader,
   ProductRepos,
+  ProductResourceReader,
 } from "../domain/products/product_repos.ts";
 import type {
   CommissionReader,
@@ -90,6 +91,7 @@ import { createPostgresAdminMetricsReader } from "./postgres/metrics_repository.
 import { createPostgresOverviewReader } from "./postgres/overview_repository.ts";
 import { createPostgresPayoutRepository } from "./postgres/payout_repository.ts";
 import { createPostgresProductRepository } from "./postgres/product_repository.ts";
+import { createPostgresProductResourceRepository } from "./postgres/product_resource_repository.ts";
 import { createPostgresProfileRepository } from "./postgres/profile_repository.ts";
 import { createPostgresRateLimiter } from "./postgres/rate_limit_store.ts";
 import { createPostgresReportRepository } from "./postgres/report_repository.ts";
@@ -219,6 +221,8 @@ export interface AdminAccountServices {
 /** Products: the catalog and its images (read), add/edit/delete (write). */
 export interface ProductServices {
   reader: ProductReader;
+  /** The resource kits (docs/sharing.md). */
+  resources: ProductResourceReader;
   uow: UnitOfWork<ProductRepos>;
 }
 
@@ -536,8 +540,10 @@ export function createServices(infra: Infrastructure): Services {
     },
     products: {
       reader: createPostgresProductRepository(sql),
+      resources: createPostgresProductResourceRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         products: createPostgresProductRepository(tx),
+        resources: createPostgresProductResourceRepository(tx),
         commission: createPostgresCommissionRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),

@@ -72,3 +72,50 @@ export const commissionUpdated = z.object({
 }).meta({ id: "CommissionUpdated" });
 /** The commission update answer. */
 export type CommissionUpdated = z.infer<typeof commissionUpdated>;
+
+/** A resource of a product's kit (docs/sharing.md): an image, a caption (English or Urdu) or a note. */
+export const productResource = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  kind: z.enum(["image", "caption", "note"]),
+  language: z.enum(["en", "ur"]).nullable().meta({
+    description: "Captions only",
+  }),
+  text: z.string().meta({
+    description:
+      "A caption's or note's text ({link} marks where the affiliate's link goes), or an image's description",
+  }),
+  imageUrl: z.string().nullable().meta({ description: "Images only" }),
+  createdAt: z.string(),
+}).meta({ id: "ProductResource" });
+/** A resource on the wire. */
+export type ProductResourceJson = z.infer<typeof productResource>;
+
+/** POST /api/products/{id}/resources: JSON for a caption or note, multipart (with `image`) for an image. */
+export const productResourceForm = z.object({
+  kind: z.enum(["image", "caption", "note"]),
+  language: z.enum(["en", "ur"]).optional().meta({
+    description: "Captions only",
+  }),
+  text: z.string().meta({ description: "1 to 2000 characters" }),
+  image: z.string().meta({
+    format: "binary",
+    description: "Images only: JPEG, PNG or WebP, at most 2 MB",
+  }).optional(),
+}).meta({ id: "ProductResourceForm" });
+
+/** The answer of adding a resource. */
+export const productResourceAdded = z.object({
+  message: z.string(),
+  resource: productResource,
+}).meta({ id: "ProductResourceAdded" });
+/** An add's answer. */
+export type ProductResourceAdded = z.infer<typeof productResourceAdded>;
+
+/** DELETE /api/products/{id}/resources/{resourceId} answer. */
+export const productResourceDeleted = z.object({
+  message: z.string(),
+  id: z.number().int(),
+}).meta({ id: "ProductResourceDeleted" });
+/** A resource delete's answer. */
+export type ProductResourceDeleted = z.infer<typeof productResourceDeleted>;

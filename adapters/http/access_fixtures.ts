@@ -62,6 +62,8 @@ export interface AccessFixtures {
   imagePath: string;
   /** A second product for edit and delete. */
   spareProductId: number;
+  /** A caption in the product's resource kit, for the remove calls. */
+  resourceId: number;
   today: string;
   /** The secret merchants sign conversions with. */
   conversionsSecret: string;
@@ -127,6 +129,15 @@ export async function buildAccessFixtures(
     token: admin.token,
     body: { title: "Spare", description: "Spare product" },
   })).product;
+  const resource = (await expectStatus(
+    app,
+    201,
+    `/api/products/${product.id}/resources`,
+    {
+      token: admin.token,
+      body: { kind: "caption", language: "ur", text: "یہ کورس دیکھیں: {link}" },
+    },
+  )).resource;
 
   const affiliate = async (
     name: string,
@@ -217,6 +228,7 @@ export async function buildAccessFixtures(
     productId: product.id,
     imagePath: product.imageUrl,
     spareProductId: spare.id,
+    resourceId: resource.id,
     today,
     conversionsSecret: app.infra.secrets.conversionsSecret,
   };

@@ -18,6 +18,7 @@ import { createBatchRoutes } from "./routes/batches.ts";
 import { createAdminAccountRoutes } from "./routes/admins.ts";
 import { createProductRoutes } from "./routes/products.ts";
 import { createProductImageRoutes } from "./routes/product_images.ts";
+import { createProductResourceRoutes } from "./routes/product_resources.ts";
 import { createCommissionRoutes } from "./routes/commission.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
@@ -67,6 +68,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createBatchRoutes(ctx, services.batches));
       app.route("/api", createAdminAccountRoutes(ctx, services.admins));
       app.route("/api", createProductRoutes(ctx, services.products));
+      app.route("/api", createProductResourceRoutes(ctx, services.products));
       app.route("/api", createCommissionRoutes(ctx, services.commission));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));

@@ -337,6 +337,28 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(200),
   },
   {
+    route: "GET /api/products/:id/resources",
+    call: (f) => get(`/api/products/${f.productId}/resources`),
+    expect: signedIn(200),
+  },
+  {
+    route: "POST /api/products/:id/resources",
+    call: (f) =>
+      post(`/api/products/${f.productId}/resources`, {
+        kind: "note",
+        text: "Matrix note",
+      }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "DELETE /api/products/:id/resources/:resourceId",
+    call: (f) => ({
+      method: "DELETE",
+      path: `/api/products/${f.productId}/resources/${f.resourceId}`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
     route: "GET /images/products/:file",
     call: (f) => get(f.imagePath),
     expect: publicRoute(200),

@@ -461,6 +461,34 @@ const SWEEP: SweepRoute[] = [
     path: (f, id = String(f.spareProductId)) => `/api/products/${id}`,
   },
   {
+    route: "GET /api/products/:id/resources",
+    as: "user",
+    method: "GET",
+    path: (f, id = String(f.productId)) => `/api/products/${id}/resources`,
+  },
+  {
+    route: "POST /api/products/:id/resources",
+    as: "admin",
+    method: "POST",
+    path: (f, id = String(f.productId)) => `/api/products/${id}/resources`,
+    body: {
+      sample: () => ({ kind: "caption", language: "en", text: "Sweep" }),
+      fields: {
+        kind: req("enum"),
+        language: opt("enum"),
+        text: req("text"),
+      },
+    },
+    extra: (f) => resourceUploads(`/api/products/${f.productId}/resources`),
+  },
+  {
+    route: "DELETE /api/products/:id/resources/:resourceId",
+    as: "admin",
+    method: "DELETE",
+    path: (f, id = String(f.resourceId)) =>
+      `/api/products/${f.productId}/resources/${id}`,
+  },
+  {
     route: "GET /images/products/:file",
     as: "anonymous",
     method: "GET",
@@ -1076,6 +1104,37 @@ function productUploads(method: string, path: string): AccessCall[] {
       body: "--x\r\nbroken multipart",
       headers: { "content-type": "multipart/form-data; boundary=x" },
     },
+  ];
+}
+
+/** Resource kit uploads: a non-image, text for the file, an image too large, a caption with a file, no file. */
+function resourceUploads(path: string): AccessCall[] {
+  const form = (
+    fields: Record<string, string>,
+    image: Uint8Array | string | null,
+  ) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    if (typeof image === "string") data.set("image", image);
+    else if (image) {
+      data.set(
+        "image",
+        new File([image as BlobPart], "p.png", { type: "image/png" }),
+      );
+    }
+    return { method: "POST", path, body: data };
+  };
+  const image = { kind: "image", text: "Banner" };
+  const bigPng = new Uint8Array(2 * 1024 * 1024 + 10);
+  bigPng.set(PNG_1X1);
+  return [
+    form(image, new TextEncoder().encode("<?php echo 1; ?>")),
+    form(image, "just text where a file goes"),
+    form(image, bigPng),
+    form(image, null),
+    form({ kind: "image", text: "" }, PNG_1X1),
+    form({ kind: "caption", language: "en", text: "Caption" }, PNG_1X1),
+    form({ kind: "image", text: HUGE }, PNG_1X1),
   ];
 }
 

@@ -2,13 +2,24 @@
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { CommissionRepository } from "../commission/commission_repository.ts";
 import type { ProductRepository } from "./product_repository.ts";
+import type { ProductResourceRepository } from "./product_resource_repository.ts";
 
 /** Repositories the product use cases run against, in one transaction. */
 export interface ProductRepos {
   products: ProductRepository;
+  resources: ProductResourceRepository;
   commission: CommissionRepository;
   audit: AuditRepository;
 }
 
 /** The read side of the catalog: the product list and stored images. */
-export type ProductReader = Pick<ProductRepository, "list" | "getImage">;
+export type ProductReader = Pick<
+  ProductRepository,
+  "list" | "get" | "getImage"
+>;
+
+/** The read side of the resource kits. */
+export type ProductResourceReader = Pick<
+  ProductResourceRepository,
+  "listForProduct"
+>;

@@ -11,6 +11,7 @@ import {
   type SqlClient,
 } from "../../adapters/postgres/unit_of_work.ts";
 import { createPostgresProductRepository } from "../../adapters/postgres/product_repository.ts";
+import { createPostgresProductResourceRepository } from "../../adapters/postgres/product_resource_repository.ts";
 import { createPostgresCommissionRepository } from "../../adapters/postgres/commission_repository.ts";
 import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
 import { createProduct } from "./create_product.ts";
@@ -30,6 +31,7 @@ function productsUow(
 ) {
   return createPostgresUnitOfWork(sql, (tx) => ({
     products: wrap(createPostgresProductRepository(tx), tx),
+    resources: createPostgresProductResourceRepository(tx),
     commission: createPostgresCommissionRepository(tx),
     audit: createPostgresAuditRepository(tx),
   }));

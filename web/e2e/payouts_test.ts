@@ -208,6 +208,29 @@ Deno.test({
             await admin.locator(`#payout-${paidId}`).textContent() ?? "",
             /Ali Khan.*Freelancing Course.*\$40\.00.*JazzCash.*03001234567/,
           );
+          // At 1280 px the table wraps inside its card (no sideways scroll hiding the account details), and the
+          // green sidebar runs to the bottom of the page (a short window makes the page longer than the screen).
+          await admin.setViewportSize({ width: 1280, height: 300 });
+          const layout = await admin.evaluate(() => {
+            // deno-lint-ignore no-explicit-any
+            const w = globalThis as any;
+            const wrap = w.document.querySelector(
+              ".payout-requests .table-wrap",
+            );
+            const nav = w.document.querySelector(".app-nav");
+            return {
+              overflow: wrap.scrollWidth - wrap.clientWidth,
+              navBottom: nav.getBoundingClientRect().bottom + w.scrollY,
+              pageBottom: w.document.documentElement.scrollHeight,
+            };
+          });
+          await admin.setViewportSize({ width: 1280, height: 900 });
+          assert.equal(layout.overflow, 0);
+          assert.ok(layout.pageBottom > 300, JSON.stringify(layout));
+          assert.ok(
+            layout.pageBottom - layout.navBottom < 1,
+            JSON.stringify(layout),
+          );
           // An empty Transaction ID cancels.
           await admin.getByRole("button", { name: "Mark Paid" }).click();
           await admin.getByRole("dialog").getByRole("button", { name: "OK" })

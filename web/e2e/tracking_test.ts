@@ -212,6 +212,18 @@ Deno.test({
             ),
             "#2563eb",
           );
+          // Each figure has its own scale: 1 click beside $20 still draws a visible bar, with its value above it.
+          assert.ok(
+            Number(
+              await user.locator('[data-testid="bar-clicks"]').getAttribute(
+                "height",
+              ),
+            ) > 20,
+          );
+          assert.equal(
+            await user.locator('[data-testid="value-earnings"]').textContent(),
+            "$20.00",
+          );
           await user.getByLabel("Period").selectOption("Custom Range");
           assert.equal(
             await user.getByRole("button", { name: "Apply" }).isDisabled(),

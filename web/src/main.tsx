@@ -9,6 +9,7 @@ import "./styles/layout.css";
 import "./styles/landing.css";
 import "./styles/profiles.css";
 import "./styles/payouts.css";
+import "./styles/share.css";
 import "./styles/tracking.css";
 import "./styles/sources.css";
 import { createRoot } from "react-dom/client";

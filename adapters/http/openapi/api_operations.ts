@@ -476,6 +476,35 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "get",
+    path: "/api/products/{id}/resources",
+    tag: "Products",
+    summary:
+      "A product's resource kit: images, captions (English, Urdu) and notes",
+    access: "user",
+    responses: { 200: list(products.productResource) },
+  },
+  {
+    method: "post",
+    path: "/api/products/{id}/resources",
+    tag: "Products",
+    summary: "Add an image (multipart), a caption or a note to the kit",
+    access: "admin",
+    body: {
+      schema: products.productResourceForm,
+      media: ["multipart/form-data", "application/json"],
+    },
+    responses: { 201: ok(products.productResourceAdded, "Added") },
+  },
+  {
+    method: "delete",
+    path: "/api/products/{id}/resources/{resourceId}",
+    tag: "Products",
+    summary: "Remove a resource from the kit",
+    access: "admin",
+    responses: { 200: ok(products.productResourceDeleted) },
+  },
+  {
+    method: "get",
     path: "/images/products/{file}",
     tag: "Products",
     summary: "A product image (content-addressed, cached for a year)",

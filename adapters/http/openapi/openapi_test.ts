@@ -250,6 +250,22 @@ forEachTestApp(
         status: 200,
       },
       {
+        route: "POST /api/products/:id/resources",
+        call: {
+          method: "POST",
+          path: `/api/products/${f.productId}/resources`,
+          body: { kind: "caption", language: "en", text: "Buy: {link}" },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/products/:id/resources",
+        call: get(`/api/products/${f.productId}/resources`),
+        as: "user",
+        status: 200,
+      },
+      {
         route: "GET /api/admin/commission",
         call: get("/api/admin/commission"),
         as: "admin",

@@ -6,13 +6,13 @@ import type { ProductServices } from "../../services.ts";
 import { createProduct } from "../../../domain/products/create_product.ts";
 import { updateProduct } from "../../../domain/products/update_product.ts";
 import { deleteProduct } from "../../../domain/products/delete_product.ts";
-import { checkProductImage } from "../../../domain/products/product_image.ts";
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
 import type { ProductFormInput } from "../../../domain/products/product_input.ts";
 import { apiError } from "../api_error.ts";
 import { parseJsonExact } from "../../json/exact_json.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
+import { readUploadedImage } from "./product_upload.ts";
 import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
 /** Reads the product form from multipart (docs/product.md) or JSON (no image), checking the image by its content. */
@@ -62,24 +62,7 @@ async function readProductForm(
     const v = form[name];
     return typeof v === "string" ? v : undefined;
   };
-  const file = form.image;
-  let image: NewProductImage | null = null;
-  if (file instanceof File && file.size > 0) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const checked = checkProductImage(bytes);
-    if (!checked.ok) throw apiError(checked.error.code, checked.error.message);
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-    const sha256 = Array.from(
-      digest.slice(0, 8),
-      (b) => b.toString(16).padStart(2, "0"),
-    ).join("");
-    image = { contentType: checked.value, bytes, sha256 };
-  } else if (typeof file === "string" && file !== "") {
-    throw apiError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Image must be a JPEG, PNG or WebP file.",
-    );
-  }
+  const image = await readUploadedImage(form.image);
   return {
     title: field("title"),
     description: field("description"),

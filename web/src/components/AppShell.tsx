@@ -25,28 +25,30 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
           }
         }}
       >
-        <div className="app-nav-top">
-          <span className="brand">
-            <BrandMark />
-            <span>Kamai</span>
-          </span>
-          <button
-            ref={toggle}
-            type="button"
-            className="app-nav-toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
+        <div className="app-nav-inner">
+          <div className="app-nav-top">
+            <span className="brand">
+              <BrandMark />
+              <span>Kamai</span>
+            </span>
+            <button
+              ref={toggle}
+              type="button"
+              className="app-nav-toggle"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? "Close" : "Menu"}
+            </button>
+          </div>
+          <div
+            id={menuId}
+            className={open ? "app-nav-body open" : "app-nav-body"}
           >
-            {open ? "Close" : "Menu"}
-          </button>
-        </div>
-        <div
-          id={menuId}
-          className={open ? "app-nav-body open" : "app-nav-body"}
-        >
-          <p className="app-nav-label">{label}</p>
-          {nav}
+            <p className="app-nav-label">{label}</p>
+            {nav}
+          </div>
         </div>
       </nav>
       <main className="app-main" id="main">

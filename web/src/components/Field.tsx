@@ -1,8 +1,9 @@
-/** TextField and SelectField: labelled controls with hint and error text wired up for assistive technology. */
+/** TextField, TextAreaField and SelectField: labelled controls with hint and error text wired up for assistive technology. */
 import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
 } from "react";
 
@@ -19,6 +20,10 @@ interface FieldExtras {
 /** Props of TextField: native input props plus label, hint and error. */
 export interface TextFieldProps
   extends InputHTMLAttributes<HTMLInputElement>, FieldExtras {}
+
+/** Props of TextAreaField: native textarea props plus label, hint and error. */
+export interface TextAreaFieldProps
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldExtras {}
 
 /** Props of SelectField: native select props plus label, hint and error; the options are its children. */
 export interface SelectFieldProps
@@ -90,6 +95,31 @@ export function TextField(
       <input
         id={wiring.controlId}
         className="field-input"
+        {...wiring.aria}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box; `error` (or `errorId`) marks it invalid and is read out with the field. */
+export function TextAreaField(
+  { label, hint, error, errorId, id, className, ...rest }: TextAreaFieldProps,
+) {
+  const wiring = useFieldWiring({ id, hint, error, errorId });
+  return (
+    <FieldFrame
+      className={className}
+      controlId={wiring.controlId}
+      label={label}
+      hint={hint}
+      hintId={wiring.hintId}
+      error={error}
+      errorId={wiring.ownErrorId}
+    >
+      <textarea
+        id={wiring.controlId}
+        className="field-input field-textarea"
         {...wiring.aria}
         {...rest}
       />

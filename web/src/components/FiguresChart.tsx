@@ -1,20 +1,33 @@
-/** FiguresChart: a visx bar chart of clicks, sales and earnings in blue, green and yellow, as wide as its card. */
+/**
+ * FiguresChart: clicks, sales and earnings as three bars in blue, green and yellow, each in its own small chart
+ * with its own scale (7 clicks beside 1,500,000 of earnings would vanish on one scale), as wide as its card.
+ */
 import { useRef } from "react";
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
-import { scaleBand, scaleLinear } from "@visx/scale";
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { scaleLinear } from "@visx/scale";
+import { AxisLeft } from "@visx/axis";
 import type { Figures } from "../lib/tracking_api.ts";
+import { formatDollars } from "../lib/money.ts";
 import { useElementWidth } from "./useElementWidth.ts";
 
-const COLORS = {
-  Clicks: "#2563eb",
-  Sales: "#16a34a",
-  Earnings: "#eab308",
-} as const;
+const PANELS = [
+  { key: "clicks", label: "Clicks", color: "#2563eb", money: false },
+  { key: "sales", label: "Sales", color: "#16a34a", money: false },
+  { key: "earnings", label: "Earnings", color: "#eab308", money: true },
+] as const;
 
 // Axis labels at the page's small text size and muted colour (the visx default is 10 px black).
 const AXIS_LABEL = { fontSize: 12, fill: "#4f5d59" };
+const COMPACT = new Intl.NumberFormat("en-US", {
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+/** A short axis label: 950, 1.5K, 1.5M, 2B (compact, so it always fits the axis). */
+export function shortAmount(value: number): string {
+  return COMPACT.format(value);
+}
 
 /** The chart, titled with the chosen period. */
 export function FiguresChart(
@@ -22,26 +35,13 @@ export function FiguresChart(
 ) {
   // The chart is drawn at its box's real width, so labels keep their size on a 360 px phone and bars fill a wide screen.
   const box = useRef<HTMLDivElement>(null);
-  const width = Math.max(200, useElementWidth(box, 520));
+  const width = Math.max(240, useElementWidth(box, 520));
   const height = width < 480 ? 220 : 280;
-  const margin = { top: 16, right: 16, bottom: 36, left: 48 };
-  const data = [
-    { label: "Clicks" as const, value: figures.clicks },
-    { label: "Sales" as const, value: figures.sales },
-    { label: "Earnings" as const, value: figures.earnings },
-  ];
-  const innerW = width - margin.left - margin.right;
+  const panelW = width / PANELS.length;
+  const margin = { top: 28, right: 10, bottom: 28, left: 44 };
+  const innerW = Math.max(20, panelW - margin.left - margin.right);
   const innerH = height - margin.top - margin.bottom;
-  const x = scaleBand<string>({
-    domain: data.map((d) => d.label),
-    range: [0, innerW],
-    padding: 0.35,
-  });
-  const y = scaleLinear<number>({
-    domain: [0, Math.max(1, ...data.map((d) => d.value))],
-    range: [innerH, 0],
-    nice: true,
-  });
+  const barW = Math.min(72, innerW * 0.6);
   return (
     <figure className="card figures-chart">
       <figcaption className="card-title">{title}</figcaption>
@@ -51,33 +51,87 @@ export function FiguresChart(
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           role="img"
-          aria-label={`${title}: bar chart of clicks, sales and earnings`}
+          aria-label={`${title}: bar charts of clicks (${figures.clicks}), sales (${figures.sales}) and earnings (${
+            formatDollars(figures.earnings)
+          }), each on its own scale`}
         >
-          <Group left={margin.left} top={margin.top}>
-            {data.map((d) => {
-              const h = innerH - (y(d.value) ?? innerH);
-              return (
+          {PANELS.map((panel, i) => {
+            const value = Math.max(0, Number(figures[panel.key]) || 0);
+            const y = scaleLinear<number>({
+              domain: [0, Math.max(panel.money ? 1 : 4, value)],
+              range: [innerH, 0],
+              nice: true,
+            });
+            // Counts get whole-number ticks only; amounts any round value.
+            const ticks = y.ticks(4).filter((t) =>
+              panel.money || Number.isInteger(t)
+            );
+            const h = innerH - (y(value) ?? innerH);
+            const barX = (innerW - barW) / 2;
+            return (
+              <Group
+                key={panel.key}
+                left={i * panelW + margin.left}
+                top={margin.top}
+                data-testid={`chart-${panel.key}`}
+              >
                 <Bar
-                  key={d.label}
-                  data-testid={`bar-${d.label.toLowerCase()}`}
-                  x={x(d.label)}
+                  data-testid={`bar-${panel.key}`}
+                  x={barX}
                   y={innerH - h}
-                  width={x.bandwidth()}
+                  width={barW}
                   height={h}
-                  fill={COLORS[d.label]}
+                  fill={panel.color}
                   rx={4}
                 />
-              );
-            })}
-            <AxisLeft scale={y} numTicks={5} tickLabelProps={AXIS_LABEL} />
-            <AxisBottom
-              scale={x}
-              top={innerH}
-              tickLabelProps={AXIS_LABEL}
-            />
-          </Group>
+                <text
+                  x={barX + barW / 2}
+                  y={innerH - h - 6}
+                  textAnchor="middle"
+                  fontSize={12}
+                  fontWeight={600}
+                  fill="#1f2a27"
+                  data-testid={`value-${panel.key}`}
+                >
+                  {panel.money
+                    ? shortMoney(value)
+                    : value.toLocaleString("en-US")}
+                </text>
+                <AxisLeft
+                  scale={y}
+                  tickValues={ticks}
+                  tickFormat={(v) => shortAmount(Number(v))}
+                  tickLabelProps={AXIS_LABEL}
+                />
+                <line
+                  x1={0}
+                  x2={innerW}
+                  y1={innerH}
+                  y2={innerH}
+                  stroke="#222"
+                />
+                <text
+                  x={innerW / 2}
+                  y={innerH + 20}
+                  textAnchor="middle"
+                  {...AXIS_LABEL}
+                >
+                  {panel.label}
+                </text>
+              </Group>
+            );
+          })}
         </svg>
       </div>
     </figure>
   );
+}
+
+/** An amount above its bar: the currency's symbol with a compact number ("$1.5M"), exact below 10,000. */
+function shortMoney(value: number): string {
+  if (value < 10_000) return formatDollars(value);
+  const symbol = formatDollars(0).replace(/[\d.,\s]+$/, "");
+  return `${symbol}${symbol && /\w$/.test(symbol) ? " " : ""}${
+    shortAmount(value)
+  }`;
 }

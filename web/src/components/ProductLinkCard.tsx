@@ -1,8 +1,10 @@
-/** ProductLinkCard: an affiliate product with its tracked link, a copy button and Clicks / Sales / Earnings badges. */
+/** ProductLinkCard: an affiliate product with its tracked link, copy and share tools (QR, WhatsApp) and Clicks / Sales / Earnings badges. */
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "./Badge.tsx";
 import { Button } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
+import { ShareTools } from "./ShareTools.tsx";
+import { ResourceKit } from "./ResourceKit.tsx";
 import { formatDollars } from "../lib/money.ts";
 import type { ProductWithStats } from "../lib/tracking_api.ts";
 
@@ -62,6 +64,12 @@ export function ProductLinkCard(
           {copied ? "Copied!" : "Copy"}
         </Button>
       </div>
+      <ShareTools title={item.product.title} link={item.link} />
+      <ResourceKit
+        productId={item.product.id}
+        title={item.product.title}
+        link={item.link}
+      />
       {item.coupons && item.coupons.length > 0 && (
         <div className="coupon-list" aria-label="Your coupon codes">
           <span className="field-hint">
@@ -72,6 +80,11 @@ export function ProductLinkCard(
             <span key={code} className="coupon-list">
               <span className="coupon-code">{code}</span>
               <CopyButton text={code} label={`coupon code ${code}`} />
+              <ShareTools
+                title={item.product.title}
+                link={item.link}
+                code={code}
+              />
             </span>
           ))}
         </div>

@@ -1,4 +1,5 @@
 /** /admin/products: add, edit and delete products, and the catalog. */
+import { ResourceKitAdmin } from "../../../components/ResourceKitAdmin.tsx";
 import {
   createFileRoute,
   getRouteApi,
@@ -360,6 +361,7 @@ function AdminProductsPage() {
                     Delete
                   </Button>
                 </div>
+                <ResourceKitAdmin productId={p.id} title={p.title} />
               </article>
             ))}
           </div>

@@ -225,7 +225,9 @@ function Page() {
       accessorFn: (p) => Number(p.amount),
       cell: (c) => (
         <span>
-          {formatDollars(c.row.original.amount)}
+          <span className="payout-amount">
+            {formatDollars(c.row.original.amount)}
+          </span>
           <PayoutTaxNote payout={c.row.original} />
         </span>
       ),
@@ -314,18 +316,20 @@ function Page() {
           </Button>
         </div>
       )}
-      <DataTable
-        columns={columns}
-        data={payouts}
-        emptyText="No pending payout requests."
-        caption="Pending payout requests"
-        stackOnPhones
-        pageSize={Math.max(10, payouts.length)}
-        rowProps={(p) => ({
-          id: `payout-${p.id}`,
-          className: highlight === p.id ? "payout-row-focus" : undefined,
-        })}
-      />
+      <div className="payout-requests">
+        <DataTable
+          columns={columns}
+          data={payouts}
+          emptyText="No pending payout requests."
+          caption="Pending payout requests"
+          stackOnPhones
+          pageSize={Math.max(10, payouts.length)}
+          rowProps={(p) => ({
+            id: `payout-${p.id}`,
+            className: highlight === p.id ? "payout-row-focus" : undefined,
+          })}
+        />
+      </div>
     </RequestsFrame>
   );
 }
@@ -340,7 +344,10 @@ function AccountDetails({ payout: p }: { payout: Payout }) {
     ["Number", p.accountNumber],
   ];
   return (
-    <dl className="profile-details" style={{ margin: 0 }}>
+    <dl
+      className="profile-details payout-account-details"
+      style={{ margin: 0 }}
+    >
       {rows.filter(([, v]) => v).map(([k, v]) => (
         <div key={k}>
           <dt style={{ display: "inline", fontWeight: 600 }}>{k}:</dt>{" "}
