@@ -218,7 +218,7 @@ if (SERVER) {
           click = new URL(res.headers.get("location")!).searchParams.get(
             "ref",
           )!;
-          assert.match(click, /^[0-9a-f]{32}$/);
+          assert.match(click, /^[0-9a-f]{48}$/); // a signed click id (docs/tracking-api.md)
         },
       );
 

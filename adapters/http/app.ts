@@ -24,6 +24,7 @@ import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
+import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
 import { createSourceDeliveryRoutes } from "./routes/source_deliveries.ts";
@@ -106,6 +107,15 @@ export function createApp(ctx: AppContext, services: Services): Hono {
  */
 export function createGoApp(ctx: AppContext, services: Services): Hono {
   const app = new Hono();
+  // The redirect keeps its request log line, id and metrics (docs/observability.md).
+  app.use(
+    "*",
+    observeRequests({
+      metrics: services.observability.metrics,
+      log: services.observability.log,
+      level: ctx.config.logRequests ?? "all",
+    }),
+  );
   const proxies = trustProxies(ctx.config.trustedProxies ?? []);
   if (proxies) app.use("*", proxies);
   app.route("/", createGoRoutes(ctx, services.tracking));
