@@ -1,5 +1,6 @@
 /** Browser test of a whole payout batch cycle: select pending payouts → create batches → download the wallet
- * batch's file → upload the results → paid and failed rows on the batch, and the affiliate's balance and history. */
+ * batch's file → upload the results → paid and failed rows on the batch, the affiliate's balance and history, and
+ * the withholding tax report. */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
@@ -170,6 +171,11 @@ Deno.test({
       await t.step(
         "upload the results: one paid, one failed, shown on the batch",
         async () => {
+          // Withholding is switched on before the results come back: the paid payout withholds at the non-filer
+          // rate (no tax profile), 24 % of 100.00.
+          await call(e2e, adminToken, "PATCH", "/api/admin/settings", {
+            withholdingTax: true,
+          });
           const page = await openAs(
             e2e,
             adminToken,
@@ -224,6 +230,27 @@ Deno.test({
           );
           assert.equal(balance.balance, 700);
           assert.equal(balance.reserved, 200);
+          await page.close();
+        },
+      );
+
+      await t.step(
+        "the tax report lists the paid payout's withholding, and the failed one not",
+        async () => {
+          const page = await openAs(
+            e2e,
+            adminToken,
+            "admin",
+            "/admin/payouts/tax",
+          );
+          await page.getByTestId("tax-total").filter({ hasText: "$24.00" })
+            .waitFor();
+          const row = page.locator(`#tax-payout-${jazzPaid}`);
+          assert.match(await row.textContent() ?? "", /Sana Malik.*100\.00/);
+          assert.equal(
+            await page.locator(`#tax-payout-${jazzFailed}`).count(),
+            0,
+          );
           await page.close();
         },
       );
