@@ -191,17 +191,20 @@ export async function startKamai(
       : `${finalConfig.publicUrl}/setup/${setupToken}`;
     const app = createApp(ctx, services);
     const inFlight = createInFlightGate();
-    // API calls answer 503 within about a second while the database is away (tracked links serve their cache).
-    const breaker = createDatabaseBreaker({
-      ping: services.health.ping,
-      onChange: (open) =>
-        console.error(
-          open
-            ? "database unreachable: API calls answer 503 until it is back"
-            : "database reachable again",
-        ),
-    });
-    cleanups.unshift(() => Promise.resolve(breaker.close()));
+    // API calls answer 503 within about a second while a database server is away (tracked links serve their
+    // cache). The embedded database lives in this process, so it has no breaker: slow there is never "away".
+    const breaker = db.ping
+      ? createDatabaseBreaker({
+        ping: db.ping,
+        onChange: (open) =>
+          console.error(
+            open
+              ? "database unreachable: API calls answer 503 until it is back"
+              : "database reachable again",
+          ),
+      })
+      : null;
+    cleanups.unshift(() => Promise.resolve(breaker?.close()));
     const goApp = createGoApp(ctx, services);
     handler = (request, info) =>
       inFlight.run(() => {
@@ -211,7 +214,7 @@ export async function startKamai(
           path.startsWith("/go/") &&
           (request.method === "GET" || request.method === "HEAD")
         ) return goApp.fetch(request, info);
-        return path.startsWith("/api/")
+        return breaker && path.startsWith("/api/")
           ? breaker.guard(() => app.fetch(request, info))
           : app.fetch(request, info);
       }) ?? shuttingDown();
@@ -224,7 +227,7 @@ export async function startKamai(
         // are still being read (denoland/deno#36809).
         await inFlight.close(SHUTDOWN_GRACE_MS);
         await server.shutdown();
-        breaker.close();
+        breaker?.close();
         for (const task of shutdownTasks) {
           try {
             await task();

@@ -13,6 +13,12 @@ export interface Database {
   kind: DatabaseKind;
   /** The pool's size and busy connections (GET /metrics). */
   pool: PoolUsage;
+  /**
+   * A database server's own liveness check for the API's breaker, on a connection of its own: a busy pool (every
+   * connection taken by slow calls) is not an outage, so the ping never queues behind it. Absent for the embedded
+   * database, which lives in this process and cannot be away.
+   */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,11 +76,24 @@ export async function openDatabase(
     // A name of its own per instance, so pg_stat_activity tells this pool's connections from other instances'.
     const applicationName = `kamai-${crypto.randomUUID().slice(0, 8)}`;
     const sql = connectUrl(config.databaseUrl, POOL_MAX, applicationName);
+    const pingSql = connectUrl(
+      config.databaseUrl,
+      1,
+      `${applicationName}-ping`,
+    );
     return {
       sql,
       kind: "postgres",
       pool: createPoolUsage(sql, POOL_MAX, applicationName),
-      close: () => sql.end({ timeout: 5 }),
+      ping: async () => {
+        await pingSql`select 1`;
+      },
+      close: async () => {
+        await Promise.all([
+          sql.end({ timeout: 5 }),
+          pingSql.end({ timeout: 1 }),
+        ]);
+      },
     };
   }
   // Loaded only when used, so a PostgreSQL deployment (e.g. Deno Deploy) never loads the PGlite runtime.
