@@ -35,7 +35,10 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       // The account remembers it too (its emails follow); a failure here leaves the browser's choice standing.
       saveAccountLanguage(next).catch(() => undefined);
     }
-    await router.navigate({ to: path, replace: true });
+    // The same page at its address in the new language ("/ur/login"); the router reads it through its rewrite.
+    router.history.replace(
+      localizedPath(path, next) + location.search.replace(/[?&]lang=\w+/, ""),
+    );
   }
 
   return (

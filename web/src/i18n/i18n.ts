@@ -3,7 +3,7 @@
  * browser's memory of the choice (cookie `kamai_lang`). English is bundled; Urdu loads on demand, so the
  * English first load does not carry it (docs/i18n.md).
  */
-import { en, type MessageKey } from "./messages_en.ts";
+import { type Catalogue, en, type MessageKey } from "./messages_en.ts";
 
 /** A language the app speaks. */
 export type Language = "en" | "ur";
@@ -11,9 +11,7 @@ export type Language = "en" | "ur";
 export const LANGUAGES: readonly Language[] = ["en", "ur"];
 /** The name of the cookie that remembers the browser's language (the server reads it too). */
 export const LANGUAGE_COOKIE = "kamai_lang";
-/** Catalogue shape every language fills. */
-export type Catalogue = Record<MessageKey, string>;
-export type { MessageKey };
+export type { Catalogue, MessageKey };
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en };
 const serverTexts: Partial<Record<Language, Record<string, string>>> = {};

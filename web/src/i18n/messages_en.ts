@@ -204,3 +204,5 @@ export const en = {
 
 /** A key of the catalogue. */
 export type MessageKey = keyof typeof en;
+/** Catalogue shape every language fills. */
+export type Catalogue = Record<MessageKey, string>;

@@ -3,7 +3,7 @@
  * Digits stay Western (as Pakistani apps write them); brand names of wallets and banks stay as they are.
  * The type makes a missing key a type error; messages_test.ts also checks it at run time.
  */
-import type { Catalogue } from "./i18n.ts";
+import type { Catalogue } from "./messages_en.ts";
 
 /** Urdu texts of the web app. */
 export const ur: Catalogue = {
