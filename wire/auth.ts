@@ -1,6 +1,7 @@
 /** Auth wire shapes: register, login, verify, me, password reset and resend-verification. */
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../domain/auth/auth_messages.ts";
+import { LANGUAGE_INVALID } from "../domain/auth/set_language.ts";
 import { twoFactorChallenge } from "./two_factor.ts";
 
 const NOT_AN_OBJECT = "Send the form fields as a JSON object.";
@@ -9,6 +10,9 @@ const captchaToken = z.string({ error: AUTH_MESSAGES.captchaRequired }).meta({
   description:
     "The solved ALTCHA payload (or a reCAPTCHA token when configured)",
 });
+
+/** A language of the app (docs/i18n.md). */
+export const language = z.enum(["en", "ur"]);
 
 /** A role the server issues. */
 export const role = z.enum(["user", "admin"]);
@@ -19,6 +23,10 @@ export const registerBody = z.object({
   email: text(AUTH_MESSAGES.emailRequired),
   password: text(AUTH_MESSAGES.passwordRequired),
   recaptchaToken: captchaToken,
+  language: language.optional().meta({
+    description:
+      "The language the form was filled in; the account's language (and its emails') from the start",
+  }),
 }, { error: NOT_AN_OBJECT }).meta({ id: "RegisterBody" });
 /** The register form as sent. */
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -81,6 +89,23 @@ export const me = z.object({
   name: z.string(),
   email: z.string(),
   role,
+  language: language.nullable().meta({
+    description: "The language the person chose; null when never chosen",
+  }),
 }).meta({ id: "Me" });
 /** The signed-in account. */
 export type Me = z.infer<typeof me>;
+
+/** PATCH /api/profile/language. */
+export const languageBody = z.object({
+  language: z.string({ error: LANGUAGE_INVALID }),
+}, { error: NOT_AN_OBJECT }).meta({ id: "LanguageBody" });
+/** A language choice as sent. */
+export type LanguageBody = z.infer<typeof languageBody>;
+
+/** The language now on the account. */
+export const languageAnswer = z.object({ language }).meta({
+  id: "LanguageAnswer",
+});
+/** The answer of PATCH /api/profile/language. */
+export type LanguageAnswer = z.infer<typeof languageAnswer>;

@@ -153,6 +153,16 @@ const MATRIX: MatrixRow[] = [
     expect: signedIn(200),
   },
   {
+    // Everyone sets only their own language: there is no id to aim at someone else's.
+    route: "PATCH /api/profile/language",
+    call: () => ({
+      method: "PATCH",
+      path: "/api/profile/language",
+      body: { language: "en" },
+    }),
+    expect: signedIn(200),
+  },
+  {
     route: "POST /api/auth/2fa/verify",
     call: () =>
       post("/api/auth/2fa/verify", {

@@ -175,7 +175,22 @@ const SWEEP: SweepRoute[] = [
         password: "password-123",
         recaptchaToken: "not-a-solution",
       }),
-      fields: { name: req("text"), password: req("text"), ...captchaFields },
+      fields: {
+        name: req("text"),
+        password: req("text"),
+        language: opt("enum"),
+        ...captchaFields,
+      },
+    },
+  },
+  {
+    route: "PATCH /api/profile/language",
+    as: "user",
+    method: "PATCH",
+    path: () => "/api/profile/language",
+    body: {
+      sample: () => ({ language: "ur" }),
+      fields: { language: req("enum") },
     },
   },
   {

@@ -41,6 +41,41 @@ export interface StaticWebOptions {
   cacheInMemory: boolean;
 }
 
+/** The pages pre-rendered in both languages, by their English path; Urdu lives under /ur (docs/i18n.md). */
+const LOCALIZED = new Set([
+  "/",
+  "/home",
+  "/login",
+  "/register",
+  "/forgot-password",
+]);
+const LANGUAGE_COOKIE = "kamai_lang";
+const YEAR_SECONDS = 31536000;
+
+/**
+ * The language step of a pre-rendered page: a browser that chose Urdu is sent from an English page to its
+ * /ur twin (unless the address says ?lang=en), and an explicit choice (/ur…, ?lang=) is remembered in the
+ * cookie the web app reads too, so switching works without JavaScript.
+ */
+export function languageStep(
+  path: string,
+  query: string | undefined,
+  cookieHeader: string | undefined,
+): { redirect?: string; remember?: "en" | "ur" } {
+  const cookie = cookieHeader?.match(/(?:^|;\s*)kamai_lang=(\w+)/)?.[1];
+  if (path === "/ur" || path.startsWith("/ur/")) {
+    return cookie === "ur" ? {} : { remember: "ur" };
+  }
+  if (!LOCALIZED.has(path)) return {};
+  if (query === "en") return cookie === "en" ? {} : { remember: "en" };
+  if (query === "ur" || cookie === "ur") {
+    return {
+      redirect: path === "/" || path === "/home" ? "/ur" : `/ur${path}`,
+    };
+  }
+  return {};
+}
+
 /** Creates the Hono middleware for the web app; it answers GET/HEAD outside /api, /go and /dev, else passes on. */
 export function createStaticWeb(options: StaticWebOptions) {
   const dist = options.distDir.replace(/\/+$/, "");
@@ -104,6 +139,14 @@ export function createStaticWeb(options: StaticWebOptions) {
       (method !== "GET" && method !== "HEAD") ||
       /^\/(api|go|dev)(\/|$)/.test(path)
     ) return next();
+    const step = languageStep(
+      path,
+      c.req.query("lang"),
+      c.req.header("cookie"),
+    );
+    if (step.redirect) {
+      return c.redirect(step.redirect, 302);
+    }
     const file = await resolve(path);
     if (file === null) return next();
     if (file === "not-built") {
@@ -113,9 +156,15 @@ export function createStaticWeb(options: StaticWebOptions) {
         { "cache-control": "no-store" },
       );
     }
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    const headers: Record<string, string> = {
       "content-type": file.contentType,
       "cache-control": file.cacheControl,
-    });
+    };
+    if (step.remember) {
+      headers["set-cookie"] =
+        `${LANGUAGE_COOKIE}=${step.remember}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+    }
+    if (LOCALIZED.has(path)) headers["vary"] = "Cookie";
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 }

@@ -2,6 +2,7 @@
 import type { SqlClient } from "./unit_of_work.ts";
 import type {
   UserAccount,
+  UserLanguage,
   UserRepository,
 } from "../../domain/auth/user_repository.ts";
 
@@ -15,6 +16,7 @@ interface UserRow {
   is_approved: boolean;
   token_version: number;
   deleted_at: Date | null;
+  language: UserLanguage | null;
 }
 
 function toAccount(row: UserRow): UserAccount {
@@ -28,6 +30,7 @@ function toAccount(row: UserRow): UserAccount {
     isApproved: row.is_approved,
     tokenVersion: row.token_version,
     deletedAt: row.deleted_at,
+    language: row.language,
   };
 }
 
@@ -36,26 +39,28 @@ export function createPostgresUserRepository(sql: SqlClient): UserRepository {
   return {
     findByEmail: async (email) => {
       const [row] = await sql<UserRow[]>`
-        SELECT id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at
+        SELECT id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at, language
         FROM users WHERE email = ${email}`;
       return row ? toAccount(row) : null;
     },
     findById: async (id) => {
       const [row] = await sql<UserRow[]>`
-        SELECT id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at
+        SELECT id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at, language
         FROM users WHERE id = ${id}`;
       return row ? toAccount(row) : null;
     },
     create: async (input) => {
       // ON CONFLICT keeps a registration race from turning into a 500: the loser just sees "taken".
       const [row] = await sql<UserRow[]>`
-        INSERT INTO users (name, email, password_hash, role, is_verified, is_approved)
+        INSERT INTO users (name, email, password_hash, role, is_verified, is_approved, language)
         VALUES (${input.name}, ${input.email}, ${input.passwordHash}, ${
         input.role ?? "user"
       },
-                ${input.isVerified ?? false}, ${input.isApproved ?? false})
+                ${input.isVerified ?? false}, ${input.isApproved ?? false}, ${
+        input.language ?? null
+      })
         ON CONFLICT (email) DO NOTHING
-        RETURNING id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at`;
+        RETURNING id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at, language`;
       return row ? toAccount(row) : null;
     },
     markVerified: async (id) => {
@@ -65,6 +70,9 @@ export function createPostgresUserRepository(sql: SqlClient): UserRepository {
       await sql`
         UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1, updated_at = now()
         WHERE id = ${id}`;
+    },
+    setLanguage: async (id, language) => {
+      await sql`UPDATE users SET language = ${language}, updated_at = now() WHERE id = ${id}`;
     },
   };
 }

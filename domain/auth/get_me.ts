@@ -2,7 +2,7 @@
 import { err, ok, type Result } from "../shared/result.ts";
 import { type AuthError, authError } from "./auth_error.ts";
 import { AUTH_MESSAGES } from "./auth_messages.ts";
-import type { Role, UserRepository } from "./user_repository.ts";
+import type { Role, UserLanguage, UserRepository } from "./user_repository.ts";
 
 /** The auth-me answer. */
 export interface Me {
@@ -11,6 +11,8 @@ export interface Me {
   name: string;
   email: string;
   role: Role;
+  /** The language the person chose, or null (the browser's choice stands). */
+  language: UserLanguage | null;
 }
 
 /** Reads the account of userId; USER_DELETED when it is gone. */
@@ -28,5 +30,6 @@ export async function getMe(
     name: user.name,
     email: user.email,
     role: user.role,
+    language: user.language,
   });
 }

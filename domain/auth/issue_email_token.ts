@@ -3,6 +3,7 @@ import type { AuthDeps } from "./auth_deps.ts";
 import { EMAIL_TOKEN_BITS, VERIFY_TOKEN_TTL_MS } from "./auth_deps.ts";
 import type { AuthTokenPurpose } from "./auth_token_repository.ts";
 import { hashToken } from "./auth_rules.ts";
+import type { UserLanguage } from "./user_repository.ts";
 
 /** Issues a token for `purpose` that expires after ttlMs; only its hash is stored. */
 export async function issueEmailToken(
@@ -27,7 +28,12 @@ export async function sendVerificationEmail(
     AuthDeps,
     "tokens" | "random" | "clock" | "notifier" | "publicUrl"
   >,
-  user: { id: number; email: string; name: string },
+  user: {
+    id: number;
+    email: string;
+    name: string;
+    language?: UserLanguage | null;
+  },
 ): Promise<void> {
   const token = await issueEmailToken(
     deps,
@@ -39,5 +45,6 @@ export async function sendVerificationEmail(
     to: user.email,
     name: user.name,
     link: `${deps.publicUrl}/verify/${token}`,
+    language: user.language ?? "en",
   });
 }

@@ -10,6 +10,7 @@ import {
   normalizeEmail,
 } from "./auth_rules.ts";
 import { sendVerificationEmail } from "./issue_email_token.ts";
+import type { UserLanguage } from "./user_repository.ts";
 
 /** The registration form as sent. */
 export interface RegisterInput {
@@ -18,6 +19,8 @@ export interface RegisterInput {
   password: string;
   recaptchaToken: string;
   remoteAddress: string | null;
+  /** The language the form was filled in (docs/i18n.md): the account's language from the start. */
+  language?: UserLanguage;
 }
 
 /** Registers a user; EMAIL_TAKEN when the email already has an account. */
@@ -38,9 +41,19 @@ export async function registerUser(
   }
 
   const passwordHash = await deps.passwordHasher.hash(input.password);
-  const user = await deps.users.create({ name, email, passwordHash });
+  const user = await deps.users.create({
+    name,
+    email,
+    passwordHash,
+    language: input.language ?? null,
+  });
   if (!user) return err(authError("EMAIL_TAKEN", AUTH_MESSAGES.emailTaken));
 
-  await sendVerificationEmail(deps, { id: user.id, email, name });
+  await sendVerificationEmail(deps, {
+    id: user.id,
+    email,
+    name,
+    language: user.language,
+  });
   return ok({ message: AUTH_MESSAGES.registered });
 }

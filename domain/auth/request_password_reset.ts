@@ -29,6 +29,7 @@ export async function requestPasswordReset(
       to: user.email,
       name: user.name,
       link: `${deps.publicUrl}/reset-password/${token}`,
+      language: user.language ?? "en",
     });
   }
   return ok({ message: AUTH_MESSAGES.resetRequested });

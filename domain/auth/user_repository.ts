@@ -1,5 +1,8 @@
 /** UserRepository: the port for reading and changing user accounts for sign-up and sign-in. */
 
+/** A language a person can choose for Kamai and its emails. */
+export type UserLanguage = "en" | "ur";
+
 /** A role a user can have. */
 export type Role = "user" | "admin";
 
@@ -14,6 +17,8 @@ export interface UserAccount {
   isApproved: boolean;
   tokenVersion: number;
   deletedAt: Date | null;
+  /** The language the person chose; null when they never did. */
+  language: UserLanguage | null;
 }
 
 /** What creating an account needs. */
@@ -24,6 +29,7 @@ export interface NewUserAccount {
   role?: Role;
   isVerified?: boolean;
   isApproved?: boolean;
+  language?: UserLanguage | null;
 }
 
 /** Reads and writes user accounts; emails are stored already normalized. */
@@ -35,4 +41,6 @@ export interface UserRepository {
   markVerified(id: number): Promise<void>;
   /** Sets a new password hash and bumps the token version, ending every existing session. */
   setPassword(id: number, passwordHash: string): Promise<void>;
+  /** Records the language the person chose. */
+  setLanguage(id: number, language: UserLanguage): Promise<void>;
 }

@@ -1,5 +1,6 @@
 /**
- * Pre-renders the landing page and the auth pages into web/dist/pages/<name>.html after `vite build`.
+ * Pre-renders the landing page and the auth pages, in English and in Urdu (under /ur), into
+ * web/dist/pages/<name>.html after `vite build`.
  * The landing page ships with no script at all; auth pages keep the SPA entry (type=module, deferred),
  * which re-renders over the same markup once the route's code is loaded.
  */
@@ -8,12 +9,26 @@ import { renderToString } from "react-dom/server";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createAppRouter } from "../src/router.ts";
 import { landingGlyphs, subsetLandingFonts } from "./landing_fonts.ts";
+import {
+  directionOf,
+  installCatalogue,
+  type Language,
+  localizedPath,
+  setLanguageSync,
+  t,
+} from "../src/i18n/i18n.ts";
+import type { MessageKey } from "../src/i18n/messages_en.ts";
+import { ur, urServerTexts } from "../src/i18n/urdu.ts";
 
 /** One page to pre-render. */
-interface PrerenderPage {
+export interface PrerenderPage {
+  /** The file under dist/pages the server looks up ("login", "ur/login"). */
   name: string;
+  /** The app path the router renders ("/login" for both languages). */
   path: string;
+  language: Language;
   title: string;
+  description: string;
   /** Whether the SPA script is kept (auth pages become interactive; the landing page needs none). */
   interactive: boolean;
 }
@@ -43,37 +58,70 @@ export function landingStylesheet(
   return `/${entry.file}`;
 }
 
-/** The pages written to dist/pages, named as the server looks them up. */
-export const PRERENDER_PAGES: PrerenderPage[] = [
+/** The pre-rendered pages in English, with the catalogue key of each one's document title. */
+const PAGES: { path: string; title: MessageKey; interactive: boolean }[] = [
+  { path: "/", title: "landing.documentTitle", interactive: false },
+  { path: "/login", title: "login.documentTitle", interactive: true },
+  { path: "/register", title: "register.documentTitle", interactive: true },
   {
-    name: "home",
-    path: "/",
-    title: "Kamai · Earn 50% commission in Pakistan",
-    interactive: false,
-  },
-  { name: "login", path: "/login", title: "Log in · Kamai", interactive: true },
-  {
-    name: "register",
-    path: "/register",
-    title: "Create your account · Kamai",
-    interactive: true,
-  },
-  {
-    name: "forgot-password",
     path: "/forgot-password",
-    title: "Forgot password · Kamai",
+    title: "forgot.documentTitle",
     interactive: true,
   },
 ];
 
-/** Renders one route of the app to an HTML string. */
-export async function renderRoute(path: string): Promise<string> {
-  const router = createAppRouter(
-    createMemoryHistory({ initialEntries: [path] }),
-    { scrollRestoration: false },
-  );
-  await router.load();
-  return renderToString(createElement(RouterProvider, { router }));
+/** The file name under dist/pages of a path in a language ("/" -> "home", "/ur/login" -> "ur/login"). */
+export function pageName(path: string, language: Language): string {
+  const shown = localizedPath(path, language);
+  return shown === "/" ? "home" : shown.slice(1);
+}
+
+installCatalogue("ur", ur, urServerTexts);
+
+/** The pages written to dist/pages in both languages, named as the server looks them up. */
+export const PRERENDER_PAGES: PrerenderPage[] = (["en", "ur"] as const)
+  .flatMap((language) => {
+    setLanguageSync(language);
+    const pages = PAGES.map((p) => ({
+      name: pageName(p.path, language),
+      path: p.path,
+      language,
+      title: t(p.title),
+      description: t("landing.metaDescription"),
+      interactive: p.interactive,
+    }));
+    setLanguageSync("en");
+    return pages;
+  });
+
+/** The hreflang links of a page: each language's address, and English as the default. */
+export function alternateLinks(path: string): string {
+  return [
+    `<link rel="alternate" hreflang="en" href="${localizedPath(path, "en")}">`,
+    `<link rel="alternate" hreflang="ur" href="${localizedPath(path, "ur")}">`,
+    `<link rel="alternate" hreflang="x-default" href="${
+      localizedPath(path, "en")
+    }">`,
+  ].join("\n    ");
+}
+
+/** Renders one route of the app to an HTML string, in a language (English by default). */
+export async function renderRoute(
+  path: string,
+  language: Language = "en",
+): Promise<string> {
+  setLanguageSync(language);
+  try {
+    const router = createAppRouter(
+      // The address as a browser sees it ("/ur/login"): the router reads the app path through its rewrite.
+      createMemoryHistory({ initialEntries: [localizedPath(path, language)] }),
+      { scrollRestoration: false },
+    );
+    await router.load();
+    return renderToString(createElement(RouterProvider, { router }));
+  } finally {
+    setLanguageSync("en");
+  }
 }
 
 /** Builds a full document from the built index.html shell around pre-rendered markup. */
@@ -84,7 +132,18 @@ export function composeDocument(
   landingCss: string,
 ): string {
   let html = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${page.language}" dir="${directionOf(page.language)}">`,
+    )
+    .replace(
+      /(<meta name="description"\s+content=")[^"]*"/,
+      `$1${page.description.replaceAll('"', "&quot;")}"`,
+    )
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${page.title}</title>\n    ${alternateLinks(page.path)}`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!page.interactive) {
     // No script, so the page links only its own small stylesheet instead of the whole app's.
@@ -112,7 +171,7 @@ if (import.meta.main) {
   }
   await Deno.mkdir(new URL("pages/", dist), { recursive: true });
   for (const page of PRERENDER_PAGES) {
-    const rendered = await renderRoute(page.path);
+    const rendered = await renderRoute(page.path, page.language);
     const markup = page.interactive ? inertFormControls(rendered) : rendered;
     if (/<script/i.test(markup)) {
       throw new Error(
@@ -120,13 +179,22 @@ if (import.meta.main) {
       );
     }
     // A script-free page gets Inter subset to its own glyphs, to keep its first load small.
-    const css = page.interactive
-      ? landingCss
-      : await subsetLandingFonts(dist, landingCss, landingGlyphs(markup));
+    const css = page.interactive ? landingCss : await subsetLandingFonts(
+      dist,
+      landingCss,
+      landingGlyphs(markup, { padAscii: page.language === "en" }),
+    );
+    await Deno.mkdir(new URL(`pages/${page.name}.html/..`, dist), {
+      recursive: true,
+    });
     await Deno.writeTextFile(
       new URL(`pages/${page.name}.html`, dist),
       composeDocument(shell, markup, page, css),
     );
-    console.log(`prerendered ${page.path} -> dist/pages/${page.name}.html`);
+    console.log(
+      `prerendered ${
+        localizedPath(page.path, page.language)
+      } -> dist/pages/${page.name}.html`,
+    );
   }
 }

@@ -85,3 +85,54 @@ Deno.test("pre-rendered login form takes no input until the app is live", async 
   }
   assert.match(markup, /Email/);
 });
+
+Deno.test("Urdu documents are right to left and link their English twins both ways", () => {
+  const urdu = page("ur/login");
+  assert.equal(urdu.path, "/login");
+  assert.equal(urdu.title, "لاگ اِن · کمائی");
+  const html = composeDocument(
+    shell,
+    "<form></form>",
+    urdu,
+    "/assets/landing-1.css",
+  );
+  assert.ok(html.includes('<html lang="ur" dir="rtl">'));
+  assert.ok(
+    html.includes('<link rel="alternate" hreflang="en" href="/login">'),
+  );
+  assert.ok(
+    html.includes('<link rel="alternate" hreflang="ur" href="/ur/login">'),
+  );
+  const english = composeDocument(
+    shell,
+    "<form></form>",
+    page("login"),
+    "/assets/landing-1.css",
+  );
+  assert.ok(english.includes('<html lang="en" dir="ltr">'));
+  assert.ok(
+    english.includes('<link rel="alternate" hreflang="ur" href="/ur/login">'),
+  );
+  assert.deepEqual(
+    PRERENDER_PAGES.map((p) => p.name),
+    [
+      "home",
+      "login",
+      "register",
+      "forgot-password",
+      "ur",
+      "ur/login",
+      "ur/register",
+      "ur/forgot-password",
+    ],
+  );
+});
+
+Deno.test("the Urdu landing page renders from the Urdu catalogue", async () => {
+  const html = await renderRoute("/", "ur");
+  assert.ok(
+    html.includes("پاکستان میں 50% کمیشن") || html.includes("50% کمیشن"),
+  );
+  assert.ok(html.includes('href="/ur/register"'));
+  assert.ok(!html.includes("Join Kamai free"));
+});

@@ -199,6 +199,16 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: ok(auth.me) },
   },
   {
+    method: "patch",
+    path: "/api/profile/language",
+    tag: "Auth",
+    summary:
+      "Choose my language (en or ur): the app's at sign-in and my emails' (docs/i18n.md)",
+    access: "user",
+    body: { schema: auth.languageBody, media: ["application/json"] },
+    responses: { 200: ok(auth.languageAnswer) },
+  },
+  {
     method: "post",
     path: "/api/auth/forgot-password",
     tag: "Auth",

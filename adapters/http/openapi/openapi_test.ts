@@ -175,6 +175,16 @@ forEachTestApp(
         status: 200,
       },
       { route: "GET /api/auth/me", call: get("/api/auth/me"), status: 401 },
+      {
+        route: "PATCH /api/profile/language",
+        call: {
+          method: "PATCH",
+          path: "/api/profile/language",
+          body: { language: "ur" },
+        },
+        as: "user",
+        status: 200,
+      },
       // The test app has an admin, so only refusals can be sampled here (routes/setup_test.ts covers the rest).
       {
         route: "GET /api/setup/{token}",

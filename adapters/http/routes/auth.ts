@@ -1,4 +1,4 @@
-/** Auth routes (mounted under /api): register, verify, login, me, forgot/reset password, resend verification. */
+/** Auth routes (mounted under /api): register, verify, login, me, language, forgot/reset password, resend verification. */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -12,11 +12,14 @@ import { getMe } from "../../../domain/auth/get_me.ts";
 import { requestPasswordReset } from "../../../domain/auth/request_password_reset.ts";
 import { resetPassword } from "../../../domain/auth/reset_password.ts";
 import { resendVerification } from "../../../domain/auth/resend_verification.ts";
+import { setLanguage } from "../../../domain/auth/set_language.ts";
 import { errorResponse } from "../api_error.ts";
 import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
 import {
   emailLinkBody as emailLinkSchema,
+  type LanguageAnswer,
+  languageBody as languageSchema,
   type LoginAnswer,
   loginBody as loginSchema,
   type Me,
@@ -79,6 +82,22 @@ export function createAuthRoutes(
     if (!result.ok) fail(result.error);
     return c.json(result.value satisfies Me);
   });
+
+  // The person's language (docs/i18n.md): any signed-in role may set their own.
+  app.patch(
+    "/profile/language",
+    ctx.auth.requireUser,
+    jsonBody(languageSchema),
+    async (c) => {
+      const result = await setLanguage(
+        deps,
+        c.get("session").userId,
+        c.req.valid("json").language,
+      );
+      if (!result.ok) fail(result.error);
+      return c.json(result.value satisfies LanguageAnswer);
+    },
+  );
 
   app.post("/auth/forgot-password", jsonBody(emailLinkSchema), async (c) => {
     const body = c.req.valid("json");

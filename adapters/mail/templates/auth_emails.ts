@@ -3,10 +3,27 @@ import type { AuthLinkNotice } from "../../../domain/auth/auth_notifier.ts";
 import type { MailMessage } from "../../../domain/mail/mailer.ts";
 import { renderEmail } from "./render_email.ts";
 
-/** The verification email, rendered with the Kamai layout. */
+/** The verification email, rendered with the Kamai layout, in the account's language. */
 export function verifyEmailEmail(
-  { to, name, link }: AuthLinkNotice,
+  { to, name, link, language }: AuthLinkNotice,
 ): MailMessage {
+  if (language === "ur") {
+    return {
+      to,
+      subject: "کمائی پر اپنی ای میل کی تصدیق کریں",
+      ...renderEmail({
+        language,
+        title: "اپنی ای میل کی تصدیق کریں",
+        paragraphs: [
+          `السلام علیکم ${name}،`,
+          "کمائی پر سائن اپ کرنے کا شکریہ۔ اکاؤنٹ فعال کرنے کے لیے براہِ کرم اپنی ای میل کی تصدیق کریں۔",
+        ],
+        action: { label: "ای میل کی تصدیق کریں", url: link },
+        footnote:
+          "یہ لنک 24 گھنٹے میں ختم ہو جائے گا۔ اگر آپ نے سائن اپ نہیں کیا تو یہ ای میل نظر انداز کر دیں۔",
+      }),
+    };
+  }
   return {
     to,
     subject: "Verify your Kamai email address",
@@ -23,10 +40,27 @@ export function verifyEmailEmail(
   };
 }
 
-/** The password-reset email, rendered with the Kamai layout. */
+/** The password-reset email, rendered with the Kamai layout, in the account's language. */
 export function resetPasswordEmail(
-  { to, name, link }: AuthLinkNotice,
+  { to, name, link, language }: AuthLinkNotice,
 ): MailMessage {
+  if (language === "ur") {
+    return {
+      to,
+      subject: "اپنا کمائی پاس ورڈ ری سیٹ کریں",
+      ...renderEmail({
+        language,
+        title: "اپنا پاس ورڈ ری سیٹ کریں",
+        paragraphs: [
+          `السلام علیکم ${name}،`,
+          "ہمیں آپ کے کمائی اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست ملی ہے۔",
+        ],
+        action: { label: "پاس ورڈ ری سیٹ کریں", url: link },
+        footnote:
+          "یہ لنک 30 منٹ میں ختم ہو جائے گا اور صرف ایک بار چلے گا۔ اگر آپ نے ری سیٹ نہیں مانگا تو یہ ای میل نظر انداز کر دیں: آپ کا پاس ورڈ وہی رہے گا۔",
+      }),
+    };
+  }
   return {
     to,
     subject: "Reset your Kamai password",

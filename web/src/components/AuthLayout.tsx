@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Brand } from "./Brand.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { SUPPORT_EMAIL } from "./contact.ts";
+import { localHref, t } from "../i18n/i18n.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 /** Wraps an auth page's card with its title and the auth footer. */
 export function AuthLayout(
@@ -15,8 +17,9 @@ export function AuthLayout(
   return (
     <div className="auth-page">
       <header className="auth-top">
-        <div className="container">
-          <Brand />
+        <div className="container auth-top-inner">
+          <Brand href={localHref("/")} />
+          <LanguageSwitch />
         </div>
       </header>
       <main className="auth-main" id="main">
@@ -31,8 +34,8 @@ export function AuthLayout(
       <footer className="auth-footer">
         <div className="container auth-footer-inner">
           <span>
-            © {new Date().getUTCFullYear()} Kamai · Need help?{" "}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>Contact us</a>
+            {t("authFooter.help", { year: new Date().getUTCFullYear() })}{" "}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{t("authFooter.contact")}</a>
           </span>
           <SocialLinks />
         </div>

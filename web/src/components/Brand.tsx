@@ -1,4 +1,5 @@
 /** Brand: the Kamai logo mark and word mark. */
+import { t } from "../i18n/i18n.ts";
 
 /** The logo mark (decorative). */
 export function BrandMark() {
@@ -23,7 +24,7 @@ export function Brand({ href = "/" }: { href?: string }) {
   return (
     <a className="brand" href={href}>
       <BrandMark />
-      <span>Kamai</span>
+      <span>{t("common.brand")}</span>
     </a>
   );
 }

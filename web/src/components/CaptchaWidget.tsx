@@ -1,5 +1,6 @@
 /** CaptchaWidget: the visible ALTCHA proof-of-work widget; hands the solved payload to the form as recaptchaToken. */
 import { type Ref, useEffect, useRef, useState } from "react";
+import { t } from "../i18n/i18n.ts";
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
@@ -146,9 +147,7 @@ export function CaptchaWidget(
         )
         : (
           <span className="field-hint">
-            {touched
-              ? "Loading the security check…"
-              : "A security check appears when you start filling in the form."}
+            {touched ? t("common.captchaLoading") : t("common.captchaHint")}
           </span>
         )}
     </div>

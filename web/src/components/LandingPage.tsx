@@ -2,6 +2,7 @@
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
+import { localHref, type MessageKey, t } from "../i18n/i18n.ts";
 
 // Brand-like colours, darkened where needed so the white initials keep 4.5:1 contrast.
 const PAYOUT_METHODS = [
@@ -9,104 +10,87 @@ const PAYOUT_METHODS = [
   { name: "JazzCash", short: "JC", color: "#d2232a" },
   { name: "NayaPay", short: "NP", color: "#b85300" },
   { name: "SadaPay", short: "SP", color: "#007c7a" },
-  { name: "Bank Transfer", short: "BT", color: "#1c4f96" },
+  { name: "landing.bankTransfer", short: "BT", color: "#1c4f96" },
 ];
 
-const WHY = [
+const WHY: { icon: string; title: MessageKey; text: MessageKey }[] = [
   {
     icon: "%",
-    title: "50% commission",
-    text: "Half of every sale you bring is yours. No tiers, no hidden cuts.",
+    title: "landing.why1Title",
+    text: "landing.why1Text",
   },
   {
     icon: "⚡",
-    title: "Fast, local payouts",
-    text: "Cash out to the wallet or bank account you already use.",
+    title: "landing.why2Title",
+    text: "landing.why2Text",
   },
   {
     icon: "◎",
-    title: "Clear live stats",
-    text: "See clicks, sales and earnings for every product link you share.",
+    title: "landing.why3Title",
+    text: "landing.why3Text",
   },
   {
     icon: "✓",
-    title: "Free to join",
-    text: "No fees, no stock, no delivery headaches. Just share and earn.",
+    title: "landing.why4Title",
+    text: "landing.why4Text",
   },
   {
     icon: "☎",
-    title: "Local support",
-    text: "A real team in Pakistan on email and WhatsApp, in Urdu or English.",
+    title: "landing.why5Title",
+    text: "landing.why5Text",
   },
   {
     icon: "⟲",
-    title: "Honest tracking",
-    text: "Every click on your personal link is counted and shown to you.",
+    title: "landing.why6Title",
+    text: "landing.why6Text",
   },
 ];
 
-const STEPS = [
-  {
-    title: "Sign up free",
-    text: "Create your account and confirm your email.",
-  },
-  {
-    title: "Complete your profile",
-    text: "Tell us where you share, so we can assign the right products.",
-  },
-  {
-    title: "Share your links",
-    text:
-      "Post your personal product links on WhatsApp, social media or your site.",
-  },
-  {
-    title: "Get paid",
-    text: "Earn 50% of each sale and request a payout to your wallet or bank.",
-  },
-];
+const STEPS = [1, 2, 3, 4].map((n) => ({
+  title: `landing.step${n}Title`,
+  text: `landing.step${n}Text`,
+})) as { title: MessageKey; text: MessageKey }[];
 
-const AUDIENCES = [
-  { who: "Beginners", why: "No experience needed: we show you what to share." },
-  { who: "Influencers", why: "Turn your followers' trust into steady income." },
-  { who: "Bloggers", why: "Add product links to posts you already write." },
-  { who: "Students", why: "Earn from your phone between classes." },
-  { who: "Freelancers", why: "A second income stream next to client work." },
-];
+const AUDIENCES = [1, 2, 3, 4, 5].map((n) => ({
+  who: `landing.who${n}`,
+  why: `landing.why${n}`,
+})) as { who: MessageKey; why: MessageKey }[];
 
 /** The full landing page: hero, commission example, payouts, no approval, why choose, how it works, perfect for, join. */
 export function LandingPage() {
-  usePageTitle("Earn 50% commission in Pakistan");
+  usePageTitle(t("landing.title"));
   return (
     <div className="landing">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t("common.skipToContent")}</a>
       <SiteHeader />
       <main id="main">
         <section className="hero" id="home" aria-labelledby="hero-title">
           <div className="container hero-inner">
             <div>
-              <span className="eyebrow">Pakistan's affiliate programme</span>
+              <span className="eyebrow">{t("landing.eyebrow")}</span>
               <h1 id="hero-title">
-                Share products. Earn{" "}
-                <span className="hero-highlight">50% commission</span>{" "}
-                on every sale.
+                {t("landing.heroBefore")}{" "}
+                <span className="hero-highlight">
+                  {t("landing.heroHighlight")}
+                </span>{" "}
+                {t("landing.heroAfter")}
               </h1>
-              <p className="hero-lead">
-                Kamai gives you personal links to proven products. When someone
-                buys through your link, half the sale is yours, paid to
-                Easypaisa, JazzCash, NayaPay, SadaPay or your bank.
-              </p>
+              <p className="hero-lead">{t("landing.lead")}</p>
               <div className="hero-actions">
-                <a className="btn btn-primary btn-lg" href="/register">
-                  Join free
+                <a
+                  className="btn btn-primary btn-lg"
+                  href={localHref("/register")}
+                >
+                  {t("landing.joinFree")}
                 </a>
                 <a className="btn btn-on-dark btn-lg" href="#how-it-works">
-                  How it works
+                  {t("landing.howItWorks")}
                 </a>
               </div>
               <ul className="hero-points">
-                <li>No approval needed to start</li>
-                <li>Instant payouts on no-refund products</li>
-                <li>Free forever</li>
+                <li>{t("landing.point1")}</li>
+                <li>{t("landing.point2")}</li>
+                <li>{t("landing.point3")}</li>
               </ul>
             </div>
             <aside
@@ -114,24 +98,22 @@ export function LandingPage() {
               id="commission"
               aria-labelledby="commission-title"
             >
-              <h2 id="commission-title">Commission example</h2>
+              <h2 id="commission-title">{t("landing.exampleTitle")}</h2>
               <div className="example-rows">
                 <div className="example-row">
-                  <span>You sell</span>
-                  <strong>Rs. 10,000</strong>
+                  <span>{t("landing.youSell")}</span>
+                  <strong dir="ltr">Rs. 10,000</strong>
                 </div>
                 <div className="example-row">
-                  <span>Your commission</span>
-                  <strong>50%</strong>
+                  <span>{t("landing.yourCommission")}</span>
+                  <strong dir="ltr">50%</strong>
                 </div>
                 <div className="example-row total">
-                  <span>You earn</span>
-                  <strong>Rs. 5,000</strong>
+                  <span>{t("landing.youEarn")}</span>
+                  <strong dir="ltr">Rs. 5,000</strong>
                 </div>
               </div>
-              <p className="example-note">
-                Sell Rs. 10,000, earn Rs. 5,000. It is that simple.
-              </p>
+              <p className="example-note">{t("landing.exampleNote")}</p>
             </aside>
           </div>
         </section>
@@ -143,15 +125,11 @@ export function LandingPage() {
         >
           <div className="container">
             <div className="section-head">
-              <p className="section-kicker">Payouts</p>
+              <p className="section-kicker">{t("landing.payoutsKicker")}</p>
               <h2 className="section-title" id="payouts-title">
-                Get paid the way you like
+                {t("landing.payoutsTitle")}
               </h2>
-              <p className="section-lead">
-                Instant payouts for products with no refund policy. For products
-                with a 30-day money-back guarantee, payouts are released after
-                30 days.
-              </p>
+              <p className="section-lead">{t("landing.payoutsLead")}</p>
             </div>
             <ul
               className="grid grid-5"
@@ -166,7 +144,9 @@ export function LandingPage() {
                   >
                     {m.short}
                   </span>
-                  {m.name}
+                  {m.name.startsWith("landing.")
+                    ? t(m.name as MessageKey)
+                    : m.name}
                 </li>
               ))}
             </ul>
@@ -176,19 +156,13 @@ export function LandingPage() {
             >
               <div className="feature">
                 <div className="feature-icon" aria-hidden="true">⚡</div>
-                <h3>Instant payouts</h3>
-                <p>
-                  Products with no refund policy pay out instantly: your
-                  earnings are available as soon as the sale is.
-                </p>
+                <h3>{t("landing.instantTitle")}</h3>
+                <p>{t("landing.instantText")}</p>
               </div>
               <div className="feature">
                 <div className="feature-icon" aria-hidden="true">30</div>
-                <h3>Payouts after 30 days</h3>
-                <p>
-                  Products with a 30-day money-back guarantee pay out after 30
-                  days, once the guarantee period ends.
-                </p>
+                <h3>{t("landing.after30Title")}</h3>
+                <p>{t("landing.after30Text")}</p>
               </div>
             </div>
           </div>
@@ -201,20 +175,17 @@ export function LandingPage() {
         >
           <div className="container split">
             <div>
-              <p className="section-kicker">Start today</p>
+              <p className="section-kicker">{t("landing.startKicker")}</p>
               <h2 className="section-title" id="no-approval-title">
-                No approval needed to start
+                {t("landing.noApprovalTitle")}
               </h2>
-              <p className="section-lead">
-                Sign up, confirm your email and start right away. There is no
-                application to wait on before you create your account.
-              </p>
+              <p className="section-lead">{t("landing.noApprovalLead")}</p>
             </div>
             <ul className="check-list">
-              <li>Free account in under a minute</li>
-              <li>No fees, no stock, no delivery</li>
-              <li>Works on any phone</li>
-              <li>Personal links for every product you are assigned</li>
+              <li>{t("landing.check1")}</li>
+              <li>{t("landing.check2")}</li>
+              <li>{t("landing.check3")}</li>
+              <li>{t("landing.check4")}</li>
             </ul>
           </div>
         </section>
@@ -226,9 +197,9 @@ export function LandingPage() {
         >
           <div className="container">
             <div className="section-head">
-              <p className="section-kicker">Why choose Kamai</p>
+              <p className="section-kicker">{t("landing.whyKicker")}</p>
               <h2 className="section-title" id="why-title">
-                Built for earners in Pakistan
+                {t("landing.whyTitle")}
               </h2>
             </div>
             <div className="grid grid-3">
@@ -237,8 +208,8 @@ export function LandingPage() {
                   <div className="feature-icon" aria-hidden="true">
                     {w.icon}
                   </div>
-                  <h3>{w.title}</h3>
-                  <p>{w.text}</p>
+                  <h3>{t(w.title)}</h3>
+                  <p>{t(w.text)}</p>
                 </div>
               ))}
             </div>
@@ -252,16 +223,16 @@ export function LandingPage() {
         >
           <div className="container">
             <div className="section-head">
-              <p className="section-kicker">How it works</p>
+              <p className="section-kicker">{t("landing.howKicker")}</p>
               <h2 className="section-title" id="how-title">
-                Four steps to your first payout
+                {t("landing.howTitle")}
               </h2>
             </div>
             <ol className="steps">
               {STEPS.map((s) => (
                 <li key={s.title}>
-                  <h3>{s.title}</h3>
-                  <p>{s.text}</p>
+                  <h3>{t(s.title)}</h3>
+                  <p>{t(s.text)}</p>
                 </li>
               ))}
             </ol>
@@ -275,16 +246,16 @@ export function LandingPage() {
         >
           <div className="container">
             <div className="section-head">
-              <p className="section-kicker">Perfect for</p>
+              <p className="section-kicker">{t("landing.perfectKicker")}</p>
               <h2 className="section-title" id="perfect-title">
-                Anyone with a phone and a few friends online
+                {t("landing.perfectTitle")}
               </h2>
             </div>
             <ul className="audience">
               {AUDIENCES.map((a) => (
                 <li key={a.who}>
-                  <strong>{a.who}</strong>
-                  <span>{a.why}</span>
+                  <strong>{t(a.who)}</strong>
+                  <span>{t(a.why)}</span>
                 </li>
               ))}
             </ul>
@@ -295,13 +266,14 @@ export function LandingPage() {
           <div className="container">
             <div className="join-card">
               <div>
-                <h2 id="join-title">Ready to start earning?</h2>
-                <p>
-                  Join Kamai free today and earn 50% on every sale you make.
-                </p>
+                <h2 id="join-title">{t("landing.joinTitle")}</h2>
+                <p>{t("landing.joinText")}</p>
               </div>
-              <a className="btn btn-primary btn-lg" href="/register">
-                Join Kamai free
+              <a
+                className="btn btn-primary btn-lg"
+                href={localHref("/register")}
+              >
+                {t("landing.joinButton")}
               </a>
             </div>
           </div>

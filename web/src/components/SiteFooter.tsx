@@ -1,7 +1,8 @@
 /** SiteFooter: the public footer with support contact details (#contact) and social links. */
 import { Brand } from "./Brand.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
-import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_WHATSAPP } from "./contact.ts";
+import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from "./contact.ts";
+import { localHref, t } from "../i18n/i18n.ts";
 
 /** Footer of the landing page; its contact block is the #contact anchor. */
 export function SiteFooter() {
@@ -9,44 +10,45 @@ export function SiteFooter() {
     <footer className="site-footer" id="contact">
       <div className="container footer-grid">
         <div className="footer-brand stack">
-          <Brand href="/" />
-          <p>
-            Kamai is Pakistan's friendly affiliate programme: share products you
-            like, earn 50% commission and get paid to your mobile wallet or
-            bank.
-          </p>
+          <Brand href={localHref("/")} />
+          <p>{t("footer.about")}</p>
           <SocialLinks />
         </div>
         <div>
-          <h2 className="footer-heading">Support</h2>
+          <h2 className="footer-heading">{t("footer.support")}</h2>
           <ul className="footer-list">
             <li>
-              Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              {t("footer.email")}{" "}
+              <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">{SUPPORT_EMAIL}</a>
             </li>
             <li>
-              WhatsApp:{" "}
-              <a href={SUPPORT_WHATSAPP.href}>{SUPPORT_WHATSAPP.label}</a>
+              {t("footer.whatsapp")}{" "}
+              <a href={SUPPORT_WHATSAPP.href} dir="ltr">
+                {SUPPORT_WHATSAPP.label}
+              </a>
             </li>
-            <li>{SUPPORT_HOURS}</li>
+            <li>{t("common.supportHours")}</li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Get started</h2>
+          <h2 className="footer-heading">{t("footer.getStarted")}</h2>
           <ul className="footer-list">
             <li>
-              <a href="/register">Create a free account</a>
+              <a href={localHref("/register")}>{t("footer.createAccount")}</a>
             </li>
             <li>
-              <a href="/login">Log in</a>
+              <a href={localHref("/login")}>{t("footer.login")}</a>
             </li>
             <li>
-              <a href="/forgot-password">Forgot password</a>
+              <a href={localHref("/forgot-password")}>
+                {t("footer.forgot")}
+              </a>
             </li>
           </ul>
         </div>
       </div>
       <div className="container footer-bottom">
-        © {new Date().getUTCFullYear()} Kamai. Made in Pakistan.
+        {t("footer.madeIn", { year: new Date().getUTCFullYear() })}
       </div>
     </footer>
   );

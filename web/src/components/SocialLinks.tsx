@@ -1,5 +1,6 @@
 /** SocialLinks: icon links to Kamai's social profiles. */
 import { SOCIAL_LINKS } from "./contact.ts";
+import { t } from "../i18n/i18n.ts";
 
 const ICONS: Record<string, string> = {
   Facebook:
@@ -17,7 +18,7 @@ const ICONS: Record<string, string> = {
 /** The row of social icons; each link names its network for screen readers. */
 export function SocialLinks() {
   return (
-    <ul className="social-links" aria-label="Kamai on social media">
+    <ul className="social-links" aria-label={t("common.socialLabel")}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.name}>
           <a

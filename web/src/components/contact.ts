@@ -9,9 +9,6 @@ export const SUPPORT_WHATSAPP = {
   href: "https://wa.me/923000000524",
 };
 
-/** Support hours, Pakistan time. */
-export const SUPPORT_HOURS = "Mon–Sat, 10 am – 7 pm PKT";
-
 /** Social profiles, in display order. */
 export const SOCIAL_LINKS = [
   { name: "Facebook", href: "https://www.facebook.com/kamai.pk" },

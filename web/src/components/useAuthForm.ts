@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { messageOf } from "../lib/api.ts";
+import { serverText } from "../i18n/i18n.ts";
 import { type AuthField, fieldOfAuthProblem } from "../lib/auth_validation.ts";
 
 /** What an auth page tells useAuthForm. */
@@ -59,7 +60,7 @@ export function useAuthForm(options: AuthFormOptions): AuthForm {
     setSending(true);
     try {
       const message = await options.send();
-      if (message) setSuccess(message);
+      if (message) setSuccess(serverText(message));
     } catch (err) {
       setError(messageOf(err, options.failure));
       options.onFailure?.(err);
@@ -70,7 +71,8 @@ export function useAuthForm(options: AuthFormOptions): AuthForm {
   }
 
   return {
-    error,
+    // Client-side problems are kept in the domain's English (which field they are about) and shown translated.
+    error: error === null ? null : serverText(error),
     setError,
     errorId,
     errorFor: (field) =>

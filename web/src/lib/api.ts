@@ -1,5 +1,6 @@
 /** The API client: adds the bearer token, parses JSON and applies the global 401/403/410 rules (docs/product.md §8). */
 import { clearSession, readSession } from "./session.ts";
+import { serverText } from "../i18n/i18n.ts";
 
 /** A failed API call: the server's { message, code } (when it sent them) and the HTTP status. */
 export class ApiError extends Error {
@@ -26,7 +27,7 @@ export class ApiError extends Error {
 /** The message to show for a failure: the server's where present, else the page's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
+    ? serverText(error.serverMessage)
     : fallback;
 }
 

@@ -1,7 +1,13 @@
 /** Typed calls of the authentication API (docs/product.md §7), all public: their errors are the page's to explain. */
 import { api } from "./api.ts";
+import {
+  chooseLanguage,
+  currentLanguage,
+  type Language,
+} from "../i18n/i18n.ts";
 import type {
   EmailLinkBody,
+  LanguageAnswer,
   LoginAnswer,
   LoginBody,
   Me as MeJson,
@@ -32,6 +38,7 @@ export function register(
       ...input,
       name: input.name.trim(),
       email: normalizeEmail(input.email),
+      language: input.language ?? currentLanguage(),
     },
     public: true,
   });
@@ -85,6 +92,31 @@ export function resetPassword(input: ResetPasswordBody) {
 /** GET /api/auth/me (public here: callers decide what a failure means). */
 export function fetchMe() {
   return api<Me>("/api/auth/me", { public: true });
+}
+
+/** PATCH /api/profile/language: the signed-in account remembers its language (and writes its emails in it). */
+export function saveAccountLanguage(language: Language) {
+  return api<LanguageAnswer>("/api/profile/language", {
+    method: "PATCH",
+    body: { language },
+  });
+}
+
+/**
+ * After a sign-in: the account's language wins over this browser's; an account that never chose one takes
+ * the browser's. Failures leave the browser's language in place (sign-in itself has succeeded).
+ */
+export async function applyAccountLanguage(): Promise<void> {
+  try {
+    const me = await fetchMe();
+    if (me.language) {
+      await chooseLanguage(me.language);
+    } else {
+      await saveAccountLanguage(currentLanguage());
+    }
+  } catch {
+    // The browser's language stays.
+  }
 }
 
 /** GET /api/setup/{token}: whether the first-run link can still create the first admin. */

@@ -10,9 +10,9 @@ import {
 /** Shown when the captcha is not solved. */
 export const CAPTCHA_REQUIRED = AUTH_MESSAGES.captchaRequired;
 
-// The confirm field exists only in the browser, so its messages are the web's own.
-const REGISTER_MISMATCH = "Passwords don't match";
-const RESET_MISMATCH = "Passwords do not match.";
+// The confirm field exists only in the browser, so its messages are the web's own (Urdu: i18n/server_texts_ur.ts).
+export const REGISTER_MISMATCH = "Passwords don't match";
+export const RESET_MISMATCH = "Passwords do not match.";
 
 /** The register form's first problem, or null when it can be sent. */
 export function validateRegistration(

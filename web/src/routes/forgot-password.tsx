@@ -10,17 +10,14 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuthForm } from "../components/useAuthForm.ts";
 import { forgotPassword } from "../lib/auth_api.ts";
 import { validateForgot } from "../lib/auth_validation.ts";
+import { t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPassword,
 });
 
-/** docs/product.md's neutral confirmation: it never tells whether the address has an account. */
-const NEUTRAL =
-  "If this email exists, we sent a reset link. Please check your inbox.";
-
 function ForgotPassword() {
-  usePageTitle("Forgot password");
+  usePageTitle(t("forgot.title"));
   const [email, setEmail] = useState("");
   const [captcha, setCaptcha] = useState("");
   const {
@@ -35,26 +32,27 @@ function ForgotPassword() {
     validate: () => validateForgot({ email, captcha }),
     send: async () => {
       await forgotPassword({ email, recaptchaToken: captcha });
-      return NEUTRAL;
+      // docs/product.md's neutral confirmation: it never tells whether the address has an account.
+      return t("forgot.neutral");
     },
-    failure: "Failed to send reset email",
+    failure: t("forgot.failed"),
   });
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to reset it."
+      title={t("forgot.heading")}
+      subtitle={t("forgot.subtitle")}
     >
       {success ? <Alert tone="success">{success}</Alert> : (
         <form
           className="auth-form"
           onSubmit={onSubmit}
           noValidate
-          aria-label="Forgot password"
+          aria-label={t("forgot.formLabel")}
         >
           {error && <Alert id={errorId}>{error}</Alert>}
           <TextField
-            label="Email"
+            label={t("auth.email")}
             name="email"
             errorId={errorFor("email")}
             type="email"
@@ -69,12 +67,12 @@ function ForgotPassword() {
             errorId={errorFor("captcha")}
           />
           <Button type="submit" block size="lg" busy={sending}>
-            {sending ? "Sending…" : "Send reset link"}
+            {sending ? t("forgot.sending") : t("forgot.submit")}
           </Button>
         </form>
       )}
       <div className="auth-links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t("forgot.back")}</Link>
       </div>
     </AuthLayout>
   );

@@ -8,13 +8,18 @@ import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
 import { TextField } from "../components/Field.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuthForm } from "../components/useAuthForm.ts";
-import { login, resendVerification } from "../lib/auth_api.ts";
+import {
+  applyAccountLanguage,
+  login,
+  resendVerification,
+} from "../lib/auth_api.ts";
 import { ApiError, messageOf } from "../lib/api.ts";
 import { CAPTCHA_REQUIRED, validateLogin } from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
 import { verifyTwoFactor } from "../lib/two_factor_api.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
 import type { LoginSession } from "../../../wire/auth.ts";
+import { serverText, t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/login")({ component: Login });
 
@@ -25,6 +30,7 @@ function useFinishSignIn() {
     if (!res?.token) throw new ApiError(500, null, null);
     const role = res.role || "user";
     saveSession({ token: res.token, role, approved: res.approved === true });
+    await applyAccountLanguage();
     await navigate({
       to: role === "admin" ? "/admin/profiles" : "/complete-profile",
     });
@@ -32,7 +38,7 @@ function useFinishSignIn() {
 }
 
 function Login() {
-  usePageTitle("Log in");
+  usePageTitle(t("login.title"));
   const finish = useFinishSignIn();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [email, setEmail] = useState("");
@@ -66,7 +72,7 @@ function Login() {
       }
       await finish(res as LoginSession);
     },
-    failure: "Login failed",
+    failure: t("login.failed"),
     onFailure: (err) =>
       setUnverified(
         err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED",
@@ -77,7 +83,7 @@ function Login() {
     if (!captcha) {
       setNotice(null);
       setError(
-        `${CAPTCHA_REQUIRED} Then choose "Resend verification email" again.`,
+        t("login.resendFirst", { captcha: serverText(CAPTCHA_REQUIRED) }),
       );
       return;
     }
@@ -87,11 +93,10 @@ function Login() {
       setError(null);
       setUnverified(false);
       setNotice(
-        res?.message ||
-          "A new verification email is on its way. Please check your inbox.",
+        res?.message ? serverText(res.message) : t("login.resent"),
       );
     } catch (err) {
-      setError(messageOf(err, "Something went wrong"));
+      setError(messageOf(err, t("common.somethingWrong")));
     } finally {
       renewCaptcha();
       setResending(false);
@@ -114,14 +119,14 @@ function Login() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Log in to see your links, stats and payouts."
+      title={t("login.heading")}
+      subtitle={t("login.subtitle")}
     >
       <form
         className="auth-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Log in"
+        aria-label={t("login.formLabel")}
       >
         {error && (
           <Alert id={errorId}>
@@ -134,7 +139,7 @@ function Login() {
                   onClick={onResend}
                   busy={resending}
                 >
-                  Resend verification email
+                  {t("login.resend")}
                 </Button>
               </div>
             )}
@@ -142,7 +147,7 @@ function Login() {
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
         <TextField
-          label="Email"
+          label={t("auth.email")}
           name="email"
           errorId={errorFor("email")}
           type="email"
@@ -152,7 +157,7 @@ function Login() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t("auth.password")}
           name="password"
           errorId={errorFor("password")}
           type="password"
@@ -167,13 +172,14 @@ function Login() {
           errorId={errorFor("captcha")}
         />
         <Button type="submit" block size="lg" busy={sending}>
-          {sending ? "Logging in…" : "Log in"}
+          {sending ? t("login.sending") : t("login.submit")}
         </Button>
       </form>
       <div className="auth-links">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{t("login.forgot")}</Link>
         <span>
-          New to Kamai? <Link to="/register">Create a free account</Link>
+          {t("login.newTo")}{" "}
+          <Link to="/register">{t("login.createAccount")}</Link>
         </span>
       </div>
     </AuthLayout>
@@ -188,7 +194,7 @@ function CodeStep(
     onRestart: (message: string | null) => void;
   },
 ) {
-  usePageTitle("Two-factor code");
+  usePageTitle(t("twoFactor.pageTitle"));
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -200,8 +206,8 @@ function CodeStep(
     if (code.trim() === "") {
       setError(
         recovery
-          ? "Enter one of your recovery codes."
-          : TWO_FACTOR_MESSAGES.codeRequired,
+          ? t("twoFactor.recoveryRequired")
+          : serverText(TWO_FACTOR_MESSAGES.codeRequired),
       );
       return;
     }
@@ -213,31 +219,35 @@ function CodeStep(
       if (
         err instanceof ApiError && err.code === "TWO_FACTOR_CHALLENGE_EXPIRED"
       ) {
-        onRestart(messageOf(err, TWO_FACTOR_MESSAGES.challengeExpired));
+        onRestart(
+          messageOf(err, serverText(TWO_FACTOR_MESSAGES.challengeExpired)),
+        );
         return;
       }
-      setError(messageOf(err, "The code could not be checked. Try again."));
+      setError(messageOf(err, t("twoFactor.checkFailed")));
       setSending(false);
     }
   }
 
   return (
     <AuthLayout
-      title="Two-factor sign-in"
+      title={t("twoFactor.heading")}
       subtitle={recovery
-        ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."
-        : "Open your authenticator app and enter the 6-digit code it shows for Kamai."}
+        ? t("twoFactor.recoverySubtitle")
+        : t("twoFactor.appSubtitle")}
     >
       <form
         className="auth-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Two-factor code"
+        aria-label={t("twoFactor.pageTitle")}
       >
         {error && <Alert id={errorId}>{error}</Alert>}
         <TextField
           key={recovery ? "recovery" : "totp"}
-          label={recovery ? "Recovery code" : "Authentication code"}
+          label={recovery
+            ? t("twoFactor.recoveryCode")
+            : t("twoFactor.authCode")}
           name="code"
           errorId={error ? errorId : undefined}
           autoComplete="one-time-code"
@@ -251,7 +261,7 @@ function CodeStep(
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" block size="lg" busy={sending}>
-          {sending ? "Checking…" : "Verify and log in"}
+          {sending ? t("twoFactor.checking") : t("twoFactor.verify")}
         </Button>
       </form>
       <div className="auth-links">
@@ -265,9 +275,7 @@ function CodeStep(
             setError(null);
           }}
         >
-          {recovery
-            ? "Use the code from your authenticator app"
-            : "Use a recovery code instead"}
+          {recovery ? t("twoFactor.useApp") : t("twoFactor.useRecovery")}
         </Button>
         <Button
           type="button"
@@ -275,7 +283,7 @@ function CodeStep(
           size="sm"
           onClick={() => onRestart(null)}
         >
-          Back to log in
+          {t("twoFactor.back")}
         </Button>
       </div>
     </AuthLayout>

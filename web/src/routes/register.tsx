@@ -10,6 +10,7 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuthForm } from "../components/useAuthForm.ts";
 import { register } from "../lib/auth_api.ts";
 import { validateRegistration } from "../lib/auth_validation.ts";
+import { t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/register")({ component: Register });
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute("/register")({ component: Register });
 const REDIRECT_MS = 2000;
 
 function Register() {
-  usePageTitle("Create your account");
+  usePageTitle(t("register.title"));
   const [form, setForm] = useState({
     name: "",
     email: "",
@@ -42,10 +43,9 @@ function Register() {
         password: form.password,
         recaptchaToken: captcha,
       });
-      return res?.message ||
-        "Registration successful! Please check your email to verify your account.";
+      return res?.message || t("register.success");
     },
-    failure: "Something went wrong",
+    failure: t("common.somethingWrong"),
     loginAfterMs: REDIRECT_MS,
   });
 
@@ -54,18 +54,18 @@ function Register() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Join Kamai free and earn 50% commission on every sale."
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
     >
       {success
         ? (
           <div className="stack">
             <Alert tone="success">
               <p>{success}</p>
-              <p>Taking you to the login page…</p>
+              <p>{t("register.redirecting")}</p>
             </Alert>
             <Link className="btn btn-primary btn-block" to="/login">
-              Go to login
+              {t("register.goToLogin")}
             </Link>
           </div>
         )
@@ -74,11 +74,11 @@ function Register() {
             className="auth-form"
             onSubmit={onSubmit}
             noValidate
-            aria-label="Register"
+            aria-label={t("register.formLabel")}
           >
             {error && <Alert id={errorId}>{error}</Alert>}
             <TextField
-              label="Full name"
+              label={t("register.name")}
               name="name"
               errorId={errorFor("name")}
               autoComplete="name"
@@ -87,7 +87,7 @@ function Register() {
               onChange={set("name")}
             />
             <TextField
-              label="Email"
+              label={t("auth.email")}
               name="email"
               errorId={errorFor("email")}
               type="email"
@@ -97,19 +97,19 @@ function Register() {
               onChange={set("email")}
             />
             <TextField
-              label="Password"
+              label={t("auth.password")}
               name="password"
               errorId={errorFor("password")}
               type="password"
               autoComplete="new-password"
               required
               minLength={6}
-              hint="At least 6 characters."
+              hint={t("register.passwordHint")}
               value={form.password}
               onChange={set("password")}
             />
             <TextField
-              label="Confirm password"
+              label={t("register.confirm")}
               name="confirmPassword"
               errorId={errorFor("confirm")}
               type="password"
@@ -124,13 +124,14 @@ function Register() {
               errorId={errorFor("captcha")}
             />
             <Button type="submit" block size="lg" busy={sending}>
-              {sending ? "Creating account…" : "Create account"}
+              {sending ? t("register.sending") : t("register.submit")}
             </Button>
           </form>
         )}
       <div className="auth-links">
         <span>
-          Already have an account? <Link to="/login">Log in</Link>
+          {t("register.haveAccount")}{" "}
+          <Link to="/login">{t("register.login")}</Link>
         </span>
       </div>
     </AuthLayout>

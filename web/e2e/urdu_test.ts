@@ -1,0 +1,172 @@
+/** Urdu in the browser (issue 14): /ur pages right to left with hreflang, the switch, the account's language at sign-in, axe. */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  createVerifiedUser,
+  loginViaUi,
+  startE2e,
+  waitForPath,
+} from "./harness.ts";
+import { assertNoSeriousAxeViolations } from "./axe.ts";
+import { en } from "../src/i18n/messages_en.ts";
+import { ur } from "../src/i18n/messages_ur.ts";
+
+const URDU_PAGES = ["/ur", "/ur/login", "/ur/register", "/ur/forgot-password"];
+
+/** English catalogue texts that have an Urdu of their own (names like "English" are the same in both). */
+const ENGLISH_ONLY = (Object.keys(en) as (keyof typeof en)[])
+  .filter((k) => en[k] !== ur[k] && !en[k].includes("{"))
+  .map((k) => en[k]);
+
+/** English catalogue texts found in the page's visible text. */
+async function englishLeaks(page: Page): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  return ENGLISH_ONLY.filter((english) => text.includes(english));
+}
+
+Deno.test("Urdu pages in Chromium", async (t) => {
+  const e2e = await startE2e();
+  try {
+    await t.step(
+      "the /ur pages read without JavaScript, right to left, with hreflang both ways",
+      async () => {
+        const { page } = await e2e.newPage({ javaScriptEnabled: false });
+        for (const path of URDU_PAGES) {
+          const res = await page.goto(path);
+          assert.equal(res?.status(), 200, path);
+          const html = page.locator("html");
+          assert.equal(await html.getAttribute("lang"), "ur", path);
+          assert.equal(await html.getAttribute("dir"), "rtl", path);
+          const english = path === "/ur" ? "/" : path.slice(3);
+          assert.equal(
+            await page.locator('link[hreflang="en"]').getAttribute("href"),
+            english,
+          );
+          assert.equal(
+            await page.locator('link[hreflang="ur"]').getAttribute("href"),
+            path,
+          );
+          assert.deepEqual(await englishLeaks(page), [], `English on ${path}`);
+        }
+        await page.goto("/ur");
+        assert.ok(
+          (await page.locator("h1").innerText()).includes(
+            ur["landing.heroHighlight"],
+          ),
+        );
+        // The English twin links back to its Urdu page (having opened /ur, this browser now prefers Urdu,
+        // so ?lang=en asks for English explicitly).
+        await page.goto("/login?lang=en");
+        assert.equal(await page.locator("html").getAttribute("dir"), "ltr");
+        assert.equal(
+          await page.locator('link[hreflang="ur"]').getAttribute("href"),
+          "/ur/login",
+        );
+      },
+    );
+
+    await t.step(
+      "the live Urdu pages are right to left with no serious axe findings",
+      async () => {
+        const { page } = await e2e.newPage({ width: 360 });
+        for (const path of URDU_PAGES) {
+          await page.goto(path, { waitUntil: "networkidle" });
+          assert.equal(
+            await page.evaluate(() =>
+              // deno-lint-ignore no-explicit-any
+              (globalThis as any).document.dir
+            ),
+            "rtl",
+            path,
+          );
+          assert.deepEqual(await englishLeaks(page), [], `English on ${path}`);
+          await assertNoSeriousAxeViolations(page, path);
+        }
+        await page.goto("/ur/login", { waitUntil: "networkidle" });
+        assert.equal(await page.locator("h1").innerText(), ur["login.heading"]);
+      },
+    );
+
+    await t.step(
+      "the switch changes the language in place and the browser remembers it",
+      async () => {
+        const { page } = await e2e.newPage();
+        await page.goto("/login", { waitUntil: "networkidle" });
+        assert.equal(await page.locator("h1").innerText(), "Welcome back");
+        await page.getByRole("link", { name: "اردو" }).first().click();
+        await waitForPath(page, "/ur/login");
+        assert.equal(
+          await page.evaluate(() =>
+            // deno-lint-ignore no-explicit-any
+            (globalThis as any).document.dir
+          ),
+          "rtl",
+        );
+        assert.equal(await page.locator("h1").innerText(), ur["login.heading"]);
+        // The server reads the same memory: an English address sends this browser to its Urdu twin.
+        await page.goto("/register", { waitUntil: "networkidle" });
+        await waitForPath(page, "/ur/register");
+        assert.equal(
+          await page.locator("h1").innerText(),
+          ur["register.title"],
+        );
+        await page.getByRole("link", { name: "English" }).first().click();
+        await waitForPath(page, "/register");
+        assert.equal(
+          await page.evaluate(() =>
+            // deno-lint-ignore no-explicit-any
+            (globalThis as any).document.dir
+          ),
+          "ltr",
+        );
+        assert.equal(
+          await page.locator("h1").innerText(),
+          "Create your account",
+        );
+        await page.goto("/forgot-password", { waitUntil: "networkidle" });
+        assert.equal(
+          await page.locator("h1").innerText(),
+          "Forgot your password?",
+        );
+      },
+    );
+
+    await t.step(
+      "at sign-in the account's language wins over the browser's",
+      async () => {
+        const user = {
+          name: "Ayesha Khan",
+          email: "ayesha.urdu@kamai.test",
+          password: "password-123",
+        };
+        const session = await createVerifiedUser(e2e.url, user);
+        const patched = await fetch(`${e2e.url}/api/profile/language`, {
+          method: "PATCH",
+          headers: {
+            authorization: `Bearer ${session.token}`,
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ language: "ur" }),
+        });
+        assert.equal(patched.status, 200);
+        await patched.body?.cancel();
+        const { page } = await e2e.newPage();
+        await loginViaUi(page, user.email, user.password);
+        await waitForPath(page, "/complete-profile");
+        await page.waitForFunction(() =>
+          // deno-lint-ignore no-explicit-any
+          (globalThis as any).document.dir === "rtl"
+        );
+        assert.equal(
+          await page.evaluate(() =>
+            // deno-lint-ignore no-explicit-any
+            (globalThis as any).document.documentElement.lang
+          ),
+          "ur",
+        );
+      },
+    );
+  } finally {
+    await e2e.close();
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * Urdu for the texts the server and the domain rules produce (AUTH_MESSAGES and friends keep their exact
+ * English on the wire): the web shows these instead when the page is in Urdu. Keyed by the English text,
+ * so a changed English message simply shows in English until it is translated here.
+ */
+import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
+import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
+import { REGISTER_MISMATCH, RESET_MISMATCH } from "../lib/auth_validation.ts";
+
+/** English server text -> Urdu. */
+export const urServerTexts: Record<string, string> = {
+  [AUTH_MESSAGES.nameRequired]: "نام ضروری ہے۔",
+  [AUTH_MESSAGES.nameTooLong]: "نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔",
+  [AUTH_MESSAGES.emailRequired]: "ای میل ضروری ہے۔",
+  [AUTH_MESSAGES.emailInvalid]: "براہِ کرم درست ای میل ایڈریس درج کریں۔",
+  [AUTH_MESSAGES.passwordRequired]: "پاس ورڈ ضروری ہے۔",
+  [AUTH_MESSAGES.passwordTooShort]: "پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے۔",
+  [AUTH_MESSAGES.passwordTooLong]:
+    "پاس ورڈ زیادہ سے زیادہ 128 حروف کا ہو سکتا ہے۔",
+  [AUTH_MESSAGES.captchaRequired]: "براہِ کرم سیکیورٹی چیک مکمل کریں۔",
+  [AUTH_MESSAGES.captchaFailed]:
+    "سیکیورٹی چیک کی تصدیق نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
+  [AUTH_MESSAGES.emailTaken]:
+    "اس ای میل سے اکاؤنٹ پہلے سے موجود ہے۔ براہِ کرم لاگ اِن کریں۔",
+  [AUTH_MESSAGES.registered]:
+    "رجسٹریشن ہو گئی۔ اکاؤنٹ کی تصدیق کے لیے براہِ کرم اپنی ای میل دیکھیں۔",
+  [AUTH_MESSAGES.invalidCredentials]: "ای میل یا پاس ورڈ درست نہیں۔",
+  [AUTH_MESSAGES.emailNotVerified]:
+    "لاگ اِن سے پہلے اپنی ای میل کی تصدیق کریں۔ اگر تصدیقی لنک نہیں ملا تو نیا لنک منگوا سکتے ہیں۔",
+  [AUTH_MESSAGES.emailVerified]: "ای میل کی تصدیق ہو گئی۔",
+  [AUTH_MESSAGES.invalidToken]: "لنک غلط ہے یا اس کی مدت ختم ہو چکی ہے",
+  [AUTH_MESSAGES.resetRequested]:
+    "اگر یہ ای میل ہمارے پاس موجود ہے تو ہم نے ری سیٹ لنک بھیج دیا ہے۔ براہِ کرم اپنا اِن باکس دیکھیں۔",
+  [AUTH_MESSAGES.verificationResent]:
+    "اگر یہ اکاؤنٹ موجود ہے اور ابھی تصدیق شدہ نہیں تو ہم نے نیا تصدیقی لنک بھیج دیا ہے۔ براہِ کرم اپنا اِن باکس دیکھیں۔",
+  [AUTH_MESSAGES.passwordReset]:
+    "آپ کا پاس ورڈ بدل دیا گیا ہے۔ اب نئے پاس ورڈ سے لاگ اِن کر سکتے ہیں۔",
+  [AUTH_MESSAGES.userDeleted]: "یہ اکاؤنٹ اب موجود نہیں۔",
+  [TWO_FACTOR_MESSAGES.codeRequired]:
+    "اپنی آتھنٹیکیٹر ایپ سے 6 ہندسوں کا کوڈ درج کریں۔",
+  [TWO_FACTOR_MESSAGES.challengeExpired]:
+    "سائن اِن میں بہت دیر ہو گئی۔ براہِ کرم دوبارہ سائن اِن کریں۔",
+  [REGISTER_MISMATCH]: "دونوں پاس ورڈ ایک جیسے نہیں",
+  [RESET_MISMATCH]: "دونوں پاس ورڈ ایک جیسے نہیں۔",
+};
