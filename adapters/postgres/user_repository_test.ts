@@ -22,6 +22,7 @@ forEachDatabase(
         role: "user",
         isVerified: false,
         isApproved: false,
+        language: null,
         tokenVersion: 0,
         deletedAt: null,
       });
@@ -71,6 +72,7 @@ forEachDatabase(
         role: "admin",
         isVerified: true,
         isApproved: true,
+        language: null,
       });
       assert.equal(admin?.role, "admin");
       assert.equal(admin?.isVerified, true);

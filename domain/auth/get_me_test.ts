@@ -12,11 +12,13 @@ test("getMe answers isApproved, id, name, email and role; USER_DELETED when gone
     email: "hira@kamai.test",
     passwordHash: "h",
     isApproved: true,
+    language: null,
   });
   assert.deepEqual(await getMe({ users }, u!.id), {
     ok: true,
     value: {
       isApproved: true,
+      language: null,
       id: u!.id,
       name: "Hira",
       email: "hira@kamai.test",

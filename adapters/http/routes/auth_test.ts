@@ -153,6 +153,7 @@ forEachTestApp(
         assert.equal(me.status, 200);
         assert.deepEqual({ ...me.body, id: 0 }, {
           isApproved: false,
+          language: null,
           id: 0,
           name: "Journey User",
           email: normalized,

@@ -5,6 +5,7 @@ import { LinePath } from "@visx/shape";
 import { scaleLinear } from "@visx/scale";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { useElementWidth } from "./useElementWidth.ts";
+import { shortAmount } from "./FiguresChart.tsx";
 
 /** One measure: its label, colour, a value per day and how a value reads. */
 export interface DailySeries {
@@ -50,7 +51,8 @@ export function DailyLinesChart(
   const perRow = width >= 640 ? 2 : 1;
   const panelW = Math.floor((width - (perRow - 1) * 16) / perRow);
   const height = 150;
-  const margin = { top: 12, right: 12, bottom: 28, left: 52 };
+  // Room for a short y label ("1.5M") and for the last date's label centred on the right edge.
+  const margin = { top: 12, right: 22, bottom: 28, left: 44 };
   const innerW = Math.max(10, panelW - margin.left - margin.right);
   const innerH = height - margin.top - margin.bottom;
   const x = scaleLinear<number>({
@@ -104,7 +106,7 @@ export function DailyLinesChart(
                   <AxisLeft
                     scale={y}
                     numTicks={3}
-                    tickFormat={(v) => fmt(Number(v))}
+                    tickFormat={(v) => shortAmount(Number(v))}
                     tickLabelProps={AXIS_LABEL}
                   />
                   <AxisBottom
