@@ -11,7 +11,12 @@ import {
   settleLockedPayouts,
   type Settlement,
 } from "../payouts/settle_payout.ts";
-import { BATCH_MESSAGES, type PayoutBatch, payoutReference } from "./batch.ts";
+import {
+  BATCH_MESSAGES,
+  type PayoutBatch,
+  payoutReference,
+  resultsRecorderRefusal,
+} from "./batch.ts";
 import type { BatchRepos } from "./batch_repos.ts";
 
 /** One result as sent (JSON) or read from a results file (with its line and the batch reference it names). */
@@ -155,12 +160,12 @@ export async function recordBatchResults(
       const checked = checkResults(input.results, batch.reference);
       if (!checked.ok) return checked;
       const { makerChecker } = await settings.get();
-      if (makerChecker && batch.createdBy === input.adminId) {
-        return err({
-          code: "MAKER_CHECKER",
-          message: BATCH_MESSAGES.makerChecker,
-        });
-      }
+      const refusal = resultsRecorderRefusal(
+        batch,
+        input.adminId,
+        makerChecker,
+      );
+      if (refusal) return err({ code: "MAKER_CHECKER", message: refusal });
       const members = new Map(
         (await batches.lockBatchPayouts(batch.id)).map((p) => [p.id, p]),
       );
