@@ -44,6 +44,11 @@ export type BatchesCreatedJson = z.infer<typeof batchesCreated>;
 export const batchDetail = z.object({
   batch,
   payouts: z.array(payout),
+  /** Whether the admin asking may record this batch's results, and if not why (maker–checker). */
+  recordResults: z.object({
+    allowed: z.boolean(),
+    reason: z.string().nullable(),
+  }),
 }).meta({ id: "PayoutBatchDetail" });
 /** One batch with its payouts. */
 export type BatchDetailJson = z.infer<typeof batchDetail>;

@@ -68,12 +68,30 @@ export const twoFactorConfirmBody = z.object({ code: codeField }, {
 /** The confirming code as sent. */
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
 
-/** The answer of a confirmed enrolment: the recovery codes, shown once. */
+/** The answer of a confirmed enrolment: the recovery codes, shown once, and the caller's new session token. */
 export const twoFactorEnabled = z.object({
   recoveryCodes: z.array(z.string()),
+  token: z.string().meta({
+    description:
+      "Turning two-factor on ends every session of the account; this token replaces the caller's",
+  }),
 }).meta({ id: "TwoFactorEnabled" });
 /** The recovery codes. */
 export type TwoFactorEnabled = z.infer<typeof twoFactorEnabled>;
+
+/** POST /api/auth/2fa/recovery-codes: a current 6-digit code. */
+export const twoFactorRegenerateBody = z.object({ code: codeField }, {
+  error: NOT_AN_OBJECT,
+}).meta({ id: "TwoFactorRegenerateBody" });
+/** The code as sent. */
+export type TwoFactorRegenerateBody = z.infer<typeof twoFactorRegenerateBody>;
+
+/** The new recovery codes, shown once; every older code stopped working. */
+export const twoFactorRecoveryCodes = z.object({
+  recoveryCodes: z.array(z.string()),
+}).meta({ id: "TwoFactorRecoveryCodes" });
+/** New recovery codes. */
+export type TwoFactorRecoveryCodes = z.infer<typeof twoFactorRecoveryCodes>;
 
 /** POST /api/auth/2fa/disable: a current code (or recovery code) or the password. */
 export const twoFactorDisableBody = z.object({

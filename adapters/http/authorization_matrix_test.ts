@@ -192,6 +192,12 @@ const MATRIX: MatrixRow[] = [
     call: () => post("/api/auth/2fa/disable", { password: "wrong" }),
     expect: signedIn(409),
   },
+  // Each caller replaces only their own codes; nobody in the fixtures has two-factor on.
+  {
+    route: "POST /api/auth/2fa/recovery-codes",
+    call: () => post("/api/auth/2fa/recovery-codes", { code: "123456" }),
+    expect: signedIn(409),
+  },
 
   {
     route: "GET /api/profile/me",

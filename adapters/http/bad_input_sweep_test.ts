@@ -255,6 +255,13 @@ const SWEEP: SweepRoute[] = [
     body: { sample: () => ({ code: "123456" }), fields: { code: req("text") } },
   },
   {
+    route: "POST /api/auth/2fa/recovery-codes",
+    as: "user",
+    method: "POST",
+    path: () => "/api/auth/2fa/recovery-codes",
+    body: { sample: () => ({ code: "123456" }), fields: { code: req("text") } },
+  },
+  {
     route: "POST /api/auth/2fa/disable",
     as: "user",
     method: "POST",

@@ -37,5 +37,24 @@ export function createMailPayoutNotifier(
       send(payoutRejectedEmail(payout, publicUrl, await currency())),
     payoutFailed: async (payout) =>
       send(payoutFailedEmail(payout, publicUrl, await currency())),
+    // One currency read and, where the mailer can, one write for a whole batch's notices.
+    payoutsSettled: async (payouts) => {
+      if (payouts.length === 0) return;
+      const shownIn = await currency();
+      const messages = payouts.map((p) =>
+        p.status === "paid"
+          ? payoutPaidEmail(p, publicUrl, shownIn)
+          : payoutFailedEmail(p, publicUrl, shownIn)
+      );
+      if (!mailer.sendMany) {
+        for (const message of messages) await send(message);
+        return;
+      }
+      try {
+        await mailer.sendMany(messages);
+      } catch (error) {
+        console.error("payout decision emails failed:", error);
+      }
+    },
   };
 }

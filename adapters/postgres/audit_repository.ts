@@ -19,6 +19,19 @@ export function createPostgresAuditRepository(
         VALUES (${entry.adminId}, ${entry.action}, ${entry.details})
       `;
     },
+    async appendMany(entries) {
+      if (!entries.length) return;
+      // WITH ORDINALITY keeps the given order in the ids.
+      await sql`
+        INSERT INTO audit_logs (admin_id, action, details)
+        SELECT admin_id, action, details
+        FROM unnest(${entries.map((e) => e.adminId)}::bigint[], ${
+        entries.map((e) => e.action)
+      }::text[], ${
+        entries.map((e) => e.details)
+      }::text[]) WITH ORDINALITY AS e(admin_id, action, details, n)
+        ORDER BY n`;
+    },
     list: (filter) => listAuditLogs(sql, filter),
   };
 }

@@ -93,11 +93,15 @@ export function createPostgresBatchRepository(
       );
     },
 
-    async recordResult(batchId, payoutId, result) {
+    async recordResults(batchId, results, recorded) {
+      if (!results.length) return;
       await sql`
-        UPDATE payout_batch_items SET result_status = ${result.status}, result_recorded_by = ${result.by},
-               result_recorded_at = ${result.at}
-        WHERE batch_id = ${batchId} AND payout_id = ${payoutId} AND result_status IS NULL`;
+        UPDATE payout_batch_items i SET result_status = r.status, result_recorded_by = ${recorded.by},
+               result_recorded_at = ${recorded.at}
+        FROM unnest(${results.map((r) => r.payoutId)}::bigint[], ${
+        results.map((r) => r.status)
+      }::text[]) AS r(payout_id, status)
+        WHERE i.batch_id = ${batchId} AND i.payout_id = r.payout_id AND i.result_status IS NULL`;
     },
 
     async addLayout(layout, createdBy) {

@@ -51,7 +51,7 @@ async function drift(sql: SqlClient): Promise<unknown[]> {
       WHERE b.c IS DISTINCT FROM r.clicks OR b.s IS DISTINCT FROM r.sales OR b.e IS DISTINCT FROM r.earnings_minor
     UNION ALL
     SELECT 'ledger', available_on::text FROM by_kind b
-      FULL JOIN ledger_day_totals r USING (kind, available_on)
+      FULL JOIN ledger_day_sums r USING (kind, available_on)
       WHERE b.a IS DISTINCT FROM r.amount_minor`;
   return [...rows];
 }
@@ -233,13 +233,54 @@ forEachDatabase(
       }
       assert.deepEqual(await drift(sql), []);
       const rows = await sql`
-        SELECT kind, available_on::text AS on, amount_minor::int AS a FROM ledger_day_totals ORDER BY 1, 2`;
+        SELECT kind, available_on::text AS on, amount_minor::int AS a FROM ledger_day_sums ORDER BY 1, 2`;
       assert.deepEqual(rows.map((r) => [r.kind, r.on, r.a]), [
         ["earning", "2025-03-01", 1500],
         ["earning", "2025-04-01", 700],
         ["earning_reversal", "2025-04-01", -200],
         ["pending_earning", "infinity", 300],
       ]);
+      // Every append above folded its delta into ledger_day_totals (nobody else held the fold lock).
+      const [{ n }] = await sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM ledger_day_deltas`;
+      assert.equal(n, 0);
     });
+
+    await t.step(
+      "ledger sums without a shared row (0027): a writer that does not fold leaves a delta the sums count; the next writer folds it",
+      async () => {
+        const ledger = createPostgresLedgerRepository(sql);
+        const row = (sourceId: number, amount: number) => ({
+          userId: userIds[0],
+          productId: productIds[0],
+          kind: "earning" as const,
+          amount: money(amount),
+          availableOn: "2025-03-01",
+          sourceType: "sale" as const,
+          sourceId,
+        });
+        const totals = async () =>
+          (await sql<{ a: number }[]>`
+            SELECT amount_minor::int AS a FROM ledger_day_totals
+            WHERE kind = 'earning' AND available_on = '2025-03-01'`)[0].a;
+        // A REPEATABLE READ transaction never folds (it might not see the last fold), as a writer losing the lock.
+        await sql.begin(async (tx) => {
+          await tx`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`;
+          await createPostgresLedgerRepository(tx).append(row(9001, 40));
+        });
+        assert.equal(await totals(), 1500);
+        assert.deepEqual(await drift(sql), []);
+        const [sum] = await sql<{ a: number }[]>`
+          SELECT amount_minor::int AS a FROM ledger_day_sums
+          WHERE kind = 'earning' AND available_on = '2025-03-01'`;
+        assert.equal(sum.a, 1540);
+        await ledger.append(row(9002, 2));
+        assert.equal(await totals(), 1542);
+        const [{ n }] = await sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM ledger_day_deltas`;
+        assert.equal(n, 0);
+        assert.deepEqual(await drift(sql), []);
+      },
+    );
   },
 );

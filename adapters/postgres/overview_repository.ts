@@ -159,7 +159,7 @@ function rankSql(
 /**
  * An overview reader on a pool. Its queries run side by side: the day series reads daily_stat_totals and
  * daily_source_stats (one row per day, and per day and source), top affiliates and products their monthly and
- * daily rollups (rangeParts), and the money owed ledger_day_totals (per kind and date) and the pending payouts
+ * daily rollups (rangeParts), and the money owed ledger_day_sums (per kind and date, 0027) and the pending payouts
  * (migration 0024). Sums are read as decimal text (they may pass 2^53).
  */
 export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
@@ -220,7 +220,7 @@ export function createPostgresOverviewReader(sql: SqlClient): OverviewReader {
               COALESCE(SUM(amount_minor) FILTER (
                 WHERE kind IN ('pending_earning', 'pending_approved', 'pending_reversal')), 0)::text AS pending,
               (SELECT COALESCE(SUM(amount_minor), 0) FROM payouts WHERE status = 'pending')::text AS requested
-            FROM ledger_day_totals`,
+            FROM ledger_day_sums`,
         ]);
       const revenueByDay = new Map(revenue.map((r) => [r.date, r.revenue]));
       const out: OverviewDay[] = days.map((d) => ({

@@ -51,28 +51,57 @@ export function createPostgresPayoutRepository(
       return locked.length ? await one(id) : null;
     },
 
-    async markPaid(id, decision) {
-      const tax = decision.tax ?? null;
+    async markPaidMany(decisions) {
+      // Every column as a text array, cast in SQL: the driver cannot type an array of nulls or of booleans.
+      const col = (f: (d: (typeof decisions)[number]) => unknown) =>
+        decisions.map((d) => {
+          const v = f(d);
+          return v === null || v === undefined ? null : String(v);
+        });
       const rows = await sql`
-        UPDATE payouts SET status = 'paid', transaction_id = ${decision.transactionId},
-               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy},
-               tax_rate_id = ${tax?.rateId ?? null}, tax_rate_bp = ${
-        tax?.rateBp ?? null
-      },
-               tax_minor = ${tax?.amount ?? null}, tax_filer = ${
-        tax?.filer ?? null
-      },
-               tax_id_number = ${tax?.idNumber ?? null}
-        WHERE id = ${id} AND status IN ('pending', 'processing') RETURNING id`;
-      if (rows.length !== 1) throw new Error(`payout ${id} is not pending`);
+        UPDATE payouts p SET status = 'paid', transaction_id = d.transaction_id,
+               decided_at = d.decided_at::timestamptz, decided_by = d.decided_by::bigint,
+               tax_rate_id = d.tax_rate_id::bigint, tax_rate_bp = d.tax_rate_bp::int,
+               tax_minor = d.tax_minor::bigint, tax_filer = d.tax_filer::boolean, tax_id_number = d.tax_id_number
+        FROM unnest(${col((d) => d.payoutId)}::text[], ${
+        col((d) => d.transactionId)
+      }::text[], ${col((d) => d.decidedAt.toISOString())}::text[], ${
+        col((d) => d.decidedBy)
+      }::text[], ${col((d) => d.tax?.rateId)}::text[], ${
+        col((d) => d.tax?.rateBp)
+      }::text[], ${col((d) => d.tax?.amount)}::text[], ${
+        col((d) => d.tax?.filer)
+      }::text[], ${col((d) => d.tax?.idNumber)}::text[])
+          AS d(id, transaction_id, decided_at, decided_by, tax_rate_id, tax_rate_bp, tax_minor, tax_filer,
+               tax_id_number)
+        WHERE p.id = d.id::bigint AND p.status IN ('pending', 'processing') RETURNING p.id`;
+      if (rows.length !== decisions.length) {
+        throw new Error(
+          `${
+            decisions.length - rows.length
+          } of the payouts to pay are not pending`,
+        );
+      }
     },
 
-    async markFailed(id, decision) {
+    async markFailedMany(decisions) {
       const rows = await sql`
-        UPDATE payouts SET status = 'failed', rejection_reason = ${decision.reason},
-               decided_at = ${decision.decidedAt}, decided_by = ${decision.decidedBy}
-        WHERE id = ${id} AND status = 'processing' RETURNING id`;
-      if (rows.length !== 1) throw new Error(`payout ${id} is not processing`);
+        UPDATE payouts p SET status = 'failed', rejection_reason = d.reason, decided_at = d.decided_at,
+               decided_by = d.decided_by
+        FROM unnest(${decisions.map((d) => d.payoutId)}::bigint[], ${
+        decisions.map((d) => d.reason)
+      }::text[], ${
+        decisions.map((d) => d.decidedAt.toISOString())
+      }::timestamptz[], ${decisions.map((d) => d.decidedBy)}::bigint[])
+          AS d(id, reason, decided_at, decided_by)
+        WHERE p.id = d.id AND p.status = 'processing' RETURNING p.id`;
+      if (rows.length !== decisions.length) {
+        throw new Error(
+          `${
+            decisions.length - rows.length
+          } of the payouts to fail are not processing`,
+        );
+      }
     },
 
     async markRejected(id, decision) {
@@ -136,10 +165,18 @@ export function createPostgresPayoutRepository(
         VALUES (${userId}, ${key}, ${record.fingerprint}, ${record.payoutId})`;
     },
 
-    async saveInvoice(invoice) {
-      await sql`
-        INSERT INTO payout_invoices (payout_id, invoice_number, html, issued_at)
-        VALUES (${invoice.payoutId}, ${invoice.invoiceNumber}, ${invoice.html}, ${invoice.issuedAt})`;
+    async saveInvoices(invoices) {
+      // A few megabytes of HTML per statement at most.
+      for (let i = 0; i < invoices.length; i += 1_000) {
+        const part = invoices.slice(i, i + 1_000);
+        await sql`
+          INSERT INTO payout_invoices (payout_id, invoice_number, html, issued_at)
+          SELECT * FROM unnest(${part.map((v) => v.payoutId)}::bigint[], ${
+          part.map((v) => v.invoiceNumber)
+        }::text[], ${part.map((v) => v.html)}::text[], ${
+          part.map((v) => v.issuedAt.toISOString())
+        }::timestamptz[])`;
+      }
     },
 
     async findInvoice(payoutId) {

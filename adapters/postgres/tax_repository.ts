@@ -71,7 +71,12 @@ export function createPostgresTaxRepository(
   };
   return {
     get: getProfile,
-    profileOf: getProfile,
+    async profilesOf(userIds) {
+      const rows = await sql<(ProfileRow & { user_id: number })[]>`
+        SELECT user_id, id_type, id_number, filer, updated_at FROM tax_profiles
+        WHERE user_id = ANY(${userIds}::bigint[])`;
+      return new Map(rows.map((r) => [Number(r.user_id), toProfile(r)]));
+    },
     async save(userId, p) {
       const [row] = await sql<ProfileRow[]>`
         INSERT INTO tax_profiles (user_id, id_type, id_number, filer)

@@ -16,6 +16,13 @@ interface Row {
 export function createPostgresTwoFactorRepository(
   sql: SqlClient,
 ): TwoFactorRepository {
+  const replaceRecoveryCodes = async (userId: number, hashes: string[]) => {
+    await sql`DELETE FROM two_factor_recovery_codes WHERE user_id = ${userId}`;
+    await sql`
+      INSERT INTO two_factor_recovery_codes ${
+      sql(hashes.map((hash) => ({ user_id: userId, code_hash: hash })))
+    }`;
+  };
   return {
     async find(userId) {
       const [row] = await sql<Row[]>`
@@ -40,15 +47,17 @@ export function createPostgresTwoFactorRepository(
         WHERE user_id = ${userId} AND enabled_at IS NULL
         RETURNING user_id`;
       if (rows.length !== 1) return false;
-      await sql`DELETE FROM two_factor_recovery_codes WHERE user_id = ${userId}`;
-      await sql`
-        INSERT INTO two_factor_recovery_codes ${
-        sql(recoveryHashes.map((hash) => ({
-          user_id: userId,
-          code_hash: hash,
-        })))
-      }`;
+      await replaceRecoveryCodes(userId, recoveryHashes);
       return true;
+    },
+    replaceRecoveryCodes,
+    async endSessions(userId) {
+      // The same move as a password reset: every token carrying the old version stops verifying.
+      const [row] = await sql<{ token_version: number }[]>`
+        UPDATE users SET token_version = token_version + 1, updated_at = now()
+        WHERE id = ${userId} RETURNING token_version`;
+      if (!row) throw new Error(`user ${userId} vanished`);
+      return Number(row.token_version);
     },
     async useStep(userId, step) {
       const rows = await sql`

@@ -10,4 +10,6 @@ export interface AuditEntryInput {
 /** The transaction-scoped port use cases call for every admin change. */
 export interface AuditRepository {
   append(entry: AuditEntryInput): Promise<void>;
+  /** Appends several rows in one statement, in the given order. */
+  appendMany(entries: AuditEntryInput[]): Promise<void>;
 }

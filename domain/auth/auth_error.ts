@@ -13,6 +13,7 @@ export type AuthErrorCode =
   | "TWO_FACTOR_ALREADY_ENABLED"
   | "TWO_FACTOR_NOT_STARTED"
   | "TWO_FACTOR_NOT_ENABLED"
+  | "TWO_FACTOR_REQUIRED_FOR_ADMINS"
   | "WRONG_PASSWORD";
 
 /** One expected auth failure; retryAfterSeconds is set for RATE_LIMITED. */

@@ -33,6 +33,15 @@ export async function disableTwoFactor(
   if (!user || user.deletedAt) {
     return err(authError("USER_DELETED", AUTH_MESSAGES.userDeleted));
   }
+  // ADMIN_2FA=required: an admin keeps two-factor whatever proof is offered (the page does not offer it either).
+  if (deps.twoFactor.adminRequired && user.role === "admin") {
+    return err(
+      authError(
+        "TWO_FACTOR_REQUIRED_FOR_ADMINS",
+        TWO_FACTOR_MESSAGES.requiredForAdmins,
+      ),
+    );
+  }
   const record = await store.find(input.userId);
   if (!record?.enabledAt) {
     return err(

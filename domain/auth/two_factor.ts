@@ -28,6 +28,10 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: "That password is not right.",
   disabled: "Two-factor sign-in is off.",
   required: "Set up two-factor sign-in before using the admin area.",
+  requiredForAdmins:
+    "Two-factor sign-in is required for admin accounts on this site, so it cannot be turned off.",
+  regenerateNeedsCode:
+    "Enter the current 6-digit code from your authenticator app to get new recovery codes.",
 } as const;
 
 /** The two-factor state of one account as stored. */
@@ -53,6 +57,10 @@ export interface TwoFactorRepository {
     step: number,
     recoveryHashes: string[],
   ): Promise<boolean>;
+  /** Replaces every recovery code of the account (used or not) with these hashes. */
+  replaceRecoveryCodes(userId: number, recoveryHashes: string[]): Promise<void>;
+  /** Ends every session of the account (the token version moves on); answers the new token version. */
+  endSessions(userId: number): Promise<number>;
   /** Atomically marks a later step used; false when this step (or a later one) was already used: a replay. */
   useStep(userId: number, step: number): Promise<boolean>;
   /** Atomically uses an unused recovery code; false when there is none with this hash. */
@@ -115,6 +123,17 @@ export function normalizeCode(code: string): string {
 /** True for a 6-digit authenticator code (else it is read as a recovery code). */
 export function isTotpCode(normalized: string): boolean {
   return /^\d{6}$/.test(normalized);
+}
+
+/** A fresh set of recovery codes and their hashes (only the hashes are stored). */
+export async function newRecoveryCodes(
+  totp: TotpAlgorithm,
+): Promise<{ codes: string[]; hashes: string[] }> {
+  const codes = Array.from(
+    { length: RECOVERY_CODE_COUNT },
+    () => totp.newRecoveryCode(),
+  );
+  return { codes, hashes: await Promise.all(codes.map(hashRecoveryCode)) };
 }
 
 /** SHA-256 of a normalized recovery code: only the hash is stored. */

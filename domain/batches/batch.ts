@@ -51,3 +51,17 @@ export const BATCH_MESSAGES = {
   results:
     "Send results: a list of { payoutId, status, transactionId, reason }.",
 } as const;
+
+/**
+ * Why this admin may not record the batch's results, or null when they may: with maker–checker on, the batch's
+ * creator never records its results (the API refuses it; the batch screen says so before anyone tries).
+ */
+export function resultsRecorderRefusal(
+  batch: Pick<PayoutBatch, "createdBy">,
+  adminId: number,
+  makerChecker: boolean,
+): string | null {
+  return makerChecker && batch.createdBy === adminId
+    ? BATCH_MESSAGES.makerChecker
+    : null;
+}

@@ -24,10 +24,11 @@ export interface BatchRepository {
   findForUpdate(id: number): Promise<PayoutBatch | null>;
   /** The batch's payouts, row-locked in id order. */
   lockBatchPayouts(batchId: number): Promise<Payout[]>;
-  recordResult(
+  /** Records each payout's result (only where none is recorded yet), in one statement. */
+  recordResults(
     batchId: number,
-    payoutId: number,
-    result: { status: "paid" | "failed"; by: number; at: Date },
+    results: { payoutId: number; status: "paid" | "failed" }[],
+    recorded: { by: number; at: Date },
   ): Promise<void>;
 }
 

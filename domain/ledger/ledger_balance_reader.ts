@@ -27,6 +27,11 @@ export interface BalanceSummary {
 export interface LedgerBalanceReader {
   /** The available balance of a user on a date. */
   availableBalance(userId: number, today: CalendarDate): Promise<MoneyTotal>;
+  /** The available balances of several users on a date, in one read (a user without rows has 0). */
+  availableBalances(
+    userIds: number[],
+    today: CalendarDate,
+  ): Promise<Map<number, MoneyTotal>>;
   /** The full balance summary of a user on a date. */
   balanceSummary(userId: number, today: CalendarDate): Promise<BalanceSummary>;
 }

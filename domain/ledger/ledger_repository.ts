@@ -52,4 +52,9 @@ export interface LedgerEntryInput {
 export interface LedgerRepository {
   /** Appends a row; returns false when the same (sourceType, sourceId, kind) already exists. */
   append(entry: LedgerEntryInput): Promise<boolean>;
+  /**
+   * Appends rows in one statement, in the given order (the balance guard checks each outgoing row against the rows
+   * before it); a row whose (sourceType, sourceId, kind) exists is skipped. Answers how many were appended.
+   */
+  appendMany(entries: LedgerEntryInput[]): Promise<number>;
 }

@@ -9,4 +9,6 @@ export interface MailMessage {
 /** Sends mail; adapters are the database outbox (development) and MailerSend. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Sends several at once where the adapter can do better than one send each (the outbox: one insert). */
+  sendMany?(messages: MailMessage[]): Promise<void>;
 }

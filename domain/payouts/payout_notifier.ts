@@ -7,4 +7,9 @@ export interface PayoutNotifier {
   payoutRejected(payout: Payout): Promise<void>;
   /** The bank or wallet refused a batched payout; the amount is back in the balance. */
   payoutFailed(payout: Payout): Promise<void>;
+  /**
+   * The notices of many payouts settled at once (a batch's results), paid or failed as each one's status says;
+   * where absent, each one goes through payoutPaid or payoutFailed.
+   */
+  payoutsSettled?(payouts: Payout[]): Promise<void>;
 }

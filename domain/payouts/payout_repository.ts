@@ -45,22 +45,21 @@ export interface PayoutRepository {
   findById(id: number): Promise<Payout | null>;
   /** Finds a payout and locks its row until the transaction ends, so two decisions cannot interleave. */
   findByIdForUpdate(id: number): Promise<Payout | null>;
-  /** Marks a pending payout paid; `tax` records what it withheld (absent or null: no withholding). */
-  markPaid(
-    id: number,
-    decision: PayoutDecision & {
+  /** Marks pending or processing payouts paid; `tax` records what each withheld (null: no withholding). */
+  markPaidMany(
+    decisions: (PayoutDecision & {
+      payoutId: number;
       transactionId: string;
-      tax?: PayoutTax | null;
-    },
+      tax: PayoutTax | null;
+    })[],
   ): Promise<void>;
   markRejected(
     id: number,
     decision: PayoutDecision & { rejectionReason: string | null },
   ): Promise<void>;
-  /** Marks a processing payout failed, keeping the reason in rejection_reason. */
-  markFailed(
-    id: number,
-    decision: PayoutDecision & { reason: string | null },
+  /** Marks processing payouts failed, keeping each reason in rejection_reason. */
+  markFailedMany(
+    decisions: (PayoutDecision & { payoutId: number; reason: string | null })[],
   ): Promise<void>;
   findIdempotencyKey(
     userId: number,
@@ -71,7 +70,7 @@ export interface PayoutRepository {
     key: string,
     record: IdempotencyRecord,
   ): Promise<void>;
-  saveInvoice(invoice: PayoutInvoice): Promise<void>;
+  saveInvoices(invoices: PayoutInvoice[]): Promise<void>;
 }
 
 /** The read side of payouts: lists and invoices for the payout pages. */

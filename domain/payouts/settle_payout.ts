@@ -1,12 +1,21 @@
-/** The steps that settle a locked payout, shared by the one-by-one desk (payPayout) and batch results. */
+/** The steps that settle locked payouts, shared by the one-by-one desk (payPayout) and batch results. */
 import { err, ok, type Result } from "../shared/result.ts";
-import { addMoneyTotals, money, totalAsMoney } from "../shared/money.ts";
+import {
+  addMoneyTotals,
+  money,
+  type MoneyTotal,
+  totalAsMoney,
+} from "../shared/money.ts";
 import { formatCurrency } from "../shared/currency.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
 import { type Payout, payoutMethodLabel, type PayoutTax } from "./payout.ts";
 import { withhold } from "../tax/withholding.ts";
 import { rateBpFor, type TaxRate } from "../tax/tax_rate.ts";
 import type { PayoutRepos } from "./payout_repos.ts";
+import type { PayoutInvoice, PayoutRepository } from "./payout_repository.ts";
+import type { LedgerEntryInput } from "../ledger/ledger_repository.ts";
+import type { AuditEntryInput } from "../audit/audit_repository.ts";
+import type { TaxProfile } from "../tax/tax_profile.ts";
 import {
   type PayoutError,
   type PayoutFailure,
@@ -39,43 +48,108 @@ export function checkTransactionId(
   return ok(transactionId);
 }
 
-/** Who settles, with what, and when. */
+/** One locked payout and its outcome: paid with a transaction id, or failed with an optional reason. */
+export type Settlement =
+  | { payout: Payout; status: "paid"; transactionId: string }
+  | { payout: Payout; status: "failed"; reason: string | null };
+
+/** Who settles, and when. */
 export interface SettleInput {
   adminId: number;
-  transactionId: string;
   now: Date;
-  /** Appended to the audit details, e.g. " in batch KAMAI-B3-BANK". */
+  /** Appended to the audit details, e.g. " (batch KAMAI-B3-BANK)". */
   auditSuffix?: string;
 }
 
 /**
- * Pays a payout whose row and user lock the caller holds (pending or processing): the release, paid and tax ledger
- * rows, the status, the invoice and the audit row. The withholding tax (when on) is fixed here for good.
+ * Settles payouts whose rows and users' payout locks the caller holds, in a handful of statements whatever their
+ * number: paid ones (pending or processing) get their release, paid and tax ledger rows, status, invoice and audit
+ * row, with the withholding tax (when on) fixed here for good; failed ones (processing: the bank or wallet refused
+ * them) get their reservation back in the balance, the reason kept (as rejectionReason) and an audit row. Each
+ * payment is checked against its user's balance as the payouts before it in the list leave it, so the outcome is
+ * the one settling them one by one in list order would give; the first payout not covered refuses them all.
  */
-export async function payLockedPayout(
+export async function settleLockedPayouts(
   { payouts, ledger, audit, settings, tax }: PayoutRepos,
-  payout: Payout,
+  settlements: Settlement[],
   input: SettleInput,
-): Promise<Result<Payout, PayoutError>> {
-  const { now, transactionId } = input;
+): Promise<Result<Payout[], PayoutError>> {
+  if (settlements.length === 0) return ok([]);
+  const { now, adminId } = input;
   const today = karachiDate(now);
-  // The reservation is already out of the available balance; releasing it gives what the user could be paid.
-  const coverable = addMoneyTotals(
-    await ledger.availableBalance(payout.userId, today),
-    payout.amount,
-  );
-  if (coverable < payout.amount) {
-    return err(payoutNotCovered(totalAsMoney(coverable), payout.amount));
-  }
-
-  // With withholding on, the rate of the payment date and the payee's profile now fix the tax for good.
   const current = await settings.get();
-  let withheld: PayoutTax | null = null;
-  let rate: TaxRate | null = null;
-  if (current.withholdingTax) {
-    rate = await tax.payoutRateOn(today);
+  const paidUsers = [
+    ...new Set(
+      settlements.filter((s) => s.status === "paid").map((s) =>
+        s.payout.userId
+      ),
+    ),
+  ];
+  const balances = paidUsers.length
+    ? await ledger.availableBalances(paidUsers, today)
+    : new Map<number, MoneyTotal>();
+  // With withholding on, the rate of the payment date and each payee's profile now fix the tax for good.
+  const rate: TaxRate | null = current.withholdingTax && paidUsers.length
+    ? await tax.payoutRateOn(today)
+    : null;
+  const profiles = rate
+    ? await tax.profilesOf(paidUsers)
+    : new Map<number, TaxProfile>();
+  const shown = (amount: number) => formatCurrency(amount, current.currency);
+
+  const entries: LedgerEntryInput[] = [];
+  const paidRows: Parameters<PayoutRepository["markPaidMany"]>[0] = [];
+  const failedRows: Parameters<PayoutRepository["markFailedMany"]>[0] = [];
+  const invoices: PayoutInvoice[] = [];
+  const audits: AuditEntryInput[] = [];
+  const settled: Payout[] = [];
+  for (const s of settlements) {
+    const { payout } = s;
+    const released = releasedEntry(payout, today);
+    if (s.status === "failed") {
+      entries.push(released);
+      // A released reservation is available again to the user's later payments in this list.
+      if (balances.has(payout.userId)) {
+        balances.set(
+          payout.userId,
+          addMoneyTotals(balances.get(payout.userId)!, payout.amount),
+        );
+      }
+      failedRows.push({
+        payoutId: payout.id,
+        reason: s.reason,
+        decidedAt: now,
+        decidedBy: adminId,
+      });
+      audits.push({
+        adminId,
+        action: "Payout Failed",
+        details: `Payout #${payout.id} of ${
+          shown(payout.amount)
+        } to ${payout.userEmail} failed${
+          s.reason ? `: ${s.reason}` : " (no reason given)"
+        }; the amount is back in the balance${input.auditSuffix ?? ""}`,
+      });
+      settled.push({
+        ...payout,
+        status: "failed",
+        rejectionReason: s.reason,
+        decidedAt: now,
+      });
+      continue;
+    }
+    // The reservation is already out of the available balance; releasing it gives what the user could be paid.
+    // Paying then books the gross back out, so the balance after it is what it was before.
+    const coverable = addMoneyTotals(
+      balances.get(payout.userId) ?? 0,
+      payout.amount,
+    );
+    if (coverable < payout.amount) {
+      return err(payoutNotCovered(totalAsMoney(coverable), payout.amount));
+    }
+    let withheld: PayoutTax | null = null;
     if (rate) {
-      const profile = await tax.profileOf(payout.userId);
+      const profile = profiles.get(payout.userId) ?? null;
       const filer = profile?.filer ?? false;
       const rateBp = rateBpFor(rate, filer);
       const { tax: amount, net } = withhold(payout.amount, rateBp);
@@ -88,101 +162,81 @@ export async function payLockedPayout(
         idNumber: profile?.idNumber ?? null,
       };
     }
+    // Paying releases the reservation and books the payment out, both on the decision date: the net as
+    // payout_paid and the tax as payout_tax, so the balance moves by the gross either way.
+    entries.push(released, {
+      ...released,
+      kind: "payout_paid",
+      amount: money(-(withheld ? withheld.net : payout.amount)),
+    });
+    if (withheld && withheld.amount > 0) {
+      entries.push({
+        ...released,
+        kind: "payout_tax",
+        amount: money(-withheld.amount),
+      });
+    }
+    paidRows.push({
+      payoutId: payout.id,
+      transactionId: s.transactionId,
+      decidedAt: now,
+      decidedBy: adminId,
+      tax: withheld,
+    });
+    const paid: Payout = {
+      ...payout,
+      status: "paid",
+      transactionId: s.transactionId,
+      decidedAt: now,
+      hasInvoice: true,
+      tax: withheld,
+    };
+    const invoiceNumber = invoiceNumberFor(payout.id, now);
+    invoices.push({
+      payoutId: payout.id,
+      invoiceNumber,
+      html: renderInvoiceHtml(paid, invoiceNumber, now, {
+        currency: current.currency,
+        taxRate: rate,
+      }),
+      issuedAt: now,
+    });
+    audits.push({
+      adminId,
+      action: "Payout Paid",
+      details: `Payout #${payout.id} of ${
+        shown(payout.amount)
+      } to ${payout.userEmail} via ${
+        payoutMethodLabel(payout.method)
+      } marked paid (transaction ID ${s.transactionId}, invoice ${invoiceNumber})${
+        withheld
+          ? `; tax withheld ${shown(withheld.amount)} at ${
+            withheld.rateBp / 100
+          }%, net ${shown(withheld.net)}`
+          : ""
+      }${input.auditSuffix ?? ""}`,
+    });
+    settled.push(paid);
   }
 
-  // Paying releases the reservation and books the payment out, both on the decision date: the net as
-  // payout_paid and the tax as payout_tax, so the balance moves by the gross either way.
-  const released = releasedEntry(payout, today);
-  await ledger.append(released);
-  await ledger.append({
-    ...released,
-    kind: "payout_paid",
-    amount: money(-(withheld ? withheld.net : payout.amount)),
-  });
-  if (withheld && withheld.amount > 0) {
-    await ledger.append({
-      ...released,
-      kind: "payout_tax",
-      amount: money(-withheld.amount),
-    });
-  }
-  await payouts.markPaid(payout.id, {
-    transactionId,
-    decidedAt: now,
-    decidedBy: input.adminId,
-    tax: withheld,
-  });
-  const paid: Payout = {
-    ...payout,
-    status: "paid",
-    transactionId,
-    decidedAt: now,
-    hasInvoice: true,
-    tax: withheld,
-  };
-  const invoiceNumber = invoiceNumberFor(payout.id, now);
-  await payouts.saveInvoice({
-    payoutId: payout.id,
-    invoiceNumber,
-    html: renderInvoiceHtml(paid, invoiceNumber, now, {
-      currency: current.currency,
-      taxRate: rate,
-    }),
-    issuedAt: now,
-  });
-  const shown = (amount: number) => formatCurrency(amount, current.currency);
-  await audit.append({
-    adminId: input.adminId,
-    action: "Payout Paid",
-    details: `Payout #${payout.id} of ${
-      shown(payout.amount)
-    } to ${payout.userEmail} via ${
-      payoutMethodLabel(payout.method)
-    } marked paid (transaction ID ${transactionId}, invoice ${invoiceNumber})${
-      withheld
-        ? `; tax withheld ${shown(withheld.amount)} at ${
-          withheld.rateBp / 100
-        }%, net ${shown(withheld.net)}`
-        : ""
-    }${input.auditSuffix ?? ""}`,
-  });
-  return ok(paid);
+  await ledger.appendMany(entries);
+  if (paidRows.length) await payouts.markPaidMany(paidRows);
+  if (failedRows.length) await payouts.markFailedMany(failedRows);
+  if (invoices.length) await payouts.saveInvoices(invoices);
+  await audit.appendMany(audits);
+  return ok(settled);
 }
 
-/**
- * Marks a processing payout failed (the bank or wallet refused it): its reservation goes back to the available
- * balance, the reason is kept (as rejectionReason) and the audit row written. The affiliate may request again.
- */
-export async function failLockedPayout(
-  { payouts, ledger, audit, settings }: PayoutRepos,
+/** Pays one locked payout (pending or processing): settleLockedPayouts with one payment. */
+export async function payLockedPayout(
+  repos: PayoutRepos,
   payout: Payout,
-  input: {
-    adminId: number;
-    reason: string | null;
-    now: Date;
-    auditSuffix?: string;
-  },
-): Promise<Payout> {
-  await ledger.append(releasedEntry(payout, karachiDate(input.now)));
-  await payouts.markFailed(payout.id, {
-    reason: input.reason,
-    decidedAt: input.now,
-    decidedBy: input.adminId,
-  });
-  const current = await settings.get();
-  await audit.append({
-    adminId: input.adminId,
-    action: "Payout Failed",
-    details: `Payout #${payout.id} of ${
-      formatCurrency(payout.amount, current.currency)
-    } to ${payout.userEmail} failed${
-      input.reason ? `: ${input.reason}` : " (no reason given)"
-    }; the amount is back in the balance${input.auditSuffix ?? ""}`,
-  });
-  return {
-    ...payout,
-    status: "failed",
-    rejectionReason: input.reason,
-    decidedAt: input.now,
-  };
+  input: SettleInput & { transactionId: string },
+): Promise<Result<Payout, PayoutError>> {
+  const done = await settleLockedPayouts(repos, [{
+    payout,
+    status: "paid",
+    transactionId: input.transactionId,
+  }], input);
+  return done.ok ? ok(done.value[0]) : done;
 }

@@ -7,8 +7,8 @@ import type { NewTaxRate, TaxRate } from "./tax_rate.ts";
 
 /** What paying a payout looks up, inside its transaction. */
 export interface TaxLookup {
-  /** The payee's tax profile, or null when none is recorded (the non-filer rate applies). */
-  profileOf(userId: number): Promise<TaxProfile | null>;
+  /** The payees' tax profiles by user id; a user without one is absent (the non-filer rate applies). */
+  profilesOf(userIds: number[]): Promise<Map<number, TaxProfile>>;
   /** The row applying to payouts paid on `date` (latest effective_from <= date, newest row on ties), or null. */
   payoutRateOn(date: CalendarDate): Promise<TaxRate | null>;
 }

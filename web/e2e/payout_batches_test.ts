@@ -254,6 +254,56 @@ Deno.test({
           await page.close();
         },
       );
+
+      await t.step(
+        "maker-checker on: the creator sees the results forms disabled with the reason; another admin can use them",
+        async () => {
+          await call(e2e, adminToken, "PATCH", "/api/admin/settings", {
+            makerChecker: true,
+          });
+          const list = await call(
+            e2e,
+            adminToken,
+            "GET",
+            "/api/payouts/admin/batches",
+          );
+          const bankBatch = (list as { id: number; rail: string }[]).find((
+            b: { rail: string },
+          ) => b.rail === "bank");
+          const path = `/admin/payouts/batches/${bankBatch!.id}`;
+          const page = await openAs(e2e, adminToken, "admin", path, 360);
+          const reason =
+            "Maker–checker is on: another admin must record the results of a batch you created.";
+          await page.getByText(reason).waitFor();
+          const upload = page.getByRole("button", { name: "Upload results" });
+          assert.equal(await upload.isDisabled(), true);
+          assert.equal(
+            await page.getByRole("button", { name: "Record results" })
+              .isDisabled(),
+            true,
+          );
+          assert.equal(
+            await page.getByLabel(/Results file/).isDisabled(),
+            true,
+          );
+          await page.close();
+
+          const checker = await createUser(ctx, {
+            role: "admin",
+            name: "Checker",
+          });
+          const other = await openAs(e2e, checker.token, "admin", path, 360);
+          await other.getByRole("heading", { name: /Batch KAMAI-B\d+-BANK/ })
+            .waitFor();
+          assert.equal(await other.getByText(reason).count(), 0);
+          assert.equal(
+            await other.getByRole("button", { name: "Upload results" })
+              .isDisabled(),
+            false,
+          );
+          await other.close();
+        },
+      );
     } finally {
       await e2e.close();
     }

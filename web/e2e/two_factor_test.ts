@@ -155,7 +155,7 @@ Deno.test({
       });
 
       await t.step(
-        "an affiliate enrols too, and on a 360 px phone the screens fit",
+        "an affiliate enrols too (keeping a session), gets new recovery codes, and on a 360 px phone the screens fit",
         async () => {
           const session = await createVerifiedUser(e2e.url, {
             name: "Bilal Ahmed",
@@ -180,8 +180,45 @@ Deno.test({
           await phone.getByRole("button", {
             name: "Turn on two-factor sign-in",
           }).click();
-          await phone.getByRole("list", { name: "Recovery codes" }).waitFor();
+          const first = phone.getByRole("list", { name: "Recovery codes" });
+          await first.waitFor();
           assert.ok(await sideways(phone) <= 0, "recovery codes at 360 px");
+          const firstCodes = await first.locator("li").allInnerTexts();
+          // Turning it on ended the session the page had; the page now holds the new one.
+          assert.notEqual(
+            await phone.evaluate("localStorage.getItem('token')"),
+            session.token,
+          );
+          // A fresh load with the stored session: only the new token works now.
+          await phone.goto("/two-factor");
+          const regenerate = phone.getByRole("form", {
+            name: "New recovery codes",
+          });
+          await regenerate.waitFor();
+          assert.ok(await sideways(phone) <= 0, "two-factor on, at 360 px");
+          await regenerate.getByRole("button", {
+            name: "Get new recovery codes",
+          })
+            .click();
+          await regenerate.getByRole("alert").filter({
+            hasText: TWO_FACTOR_MESSAGES.regenerateNeedsCode,
+          }).waitFor();
+          // The enrolment used this step's code; the next step's is within the window.
+          const field = regenerate.getByLabel("6-digit code from the app");
+          await field.fill(
+            totpCode(phoneSecret, new Date(Date.now() + 30_000)),
+          );
+          await field.press("Enter");
+          await phone.getByText("Your old codes no longer work.", {
+            exact: false,
+          }).waitFor();
+          const fresh = await phone.getByRole("list", {
+            name: "Recovery codes",
+          }).locator("li").allInnerTexts();
+          assert.equal(fresh.length, 10);
+          assert.equal(fresh.some((c) => firstCodes.includes(c)), false);
+          assert.ok(await sideways(phone) <= 0, "new codes at 360 px");
+          await assertNoSeriousAxeViolations(phone, "/two-factor (new codes)");
           await phone.close();
         },
       );

@@ -179,6 +179,25 @@ export const OPERATIONS: Operation[] = [
     },
     responses: {
       200: ok(messageBody),
+      409: ok(
+        errorBody,
+        "TWO_FACTOR_NOT_ENABLED, or TWO_FACTOR_REQUIRED_FOR_ADMINS for an admin under ADMIN_2FA=required",
+      ),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/2fa/recovery-codes",
+    tag: "Auth",
+    summary:
+      "Replace the recovery codes with a current 6-digit code; answers the new ones once, the old ones stop working",
+    access: "user",
+    body: {
+      schema: twoFactor.twoFactorRegenerateBody,
+      media: ["application/json"],
+    },
+    responses: {
+      200: ok(twoFactor.twoFactorRecoveryCodes),
       409: ok(errorBody, "TWO_FACTOR_NOT_ENABLED"),
     },
   },

@@ -233,6 +233,16 @@ forEachTestApp(
         status: 409,
       },
       {
+        route: "POST /api/auth/2fa/recovery-codes",
+        call: {
+          method: "POST",
+          path: "/api/auth/2fa/recovery-codes",
+          body: { code: "123456" },
+        },
+        as: "user",
+        status: 409,
+      },
+      {
         route: "POST /api/auth/2fa/verify",
         call: {
           method: "POST",

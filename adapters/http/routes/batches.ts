@@ -17,6 +17,7 @@ import {
 import {
   BATCH_MESSAGES,
   type PayoutBatch,
+  resultsRecorderRefusal,
 } from "../../../domain/batches/batch.ts";
 import {
   BUILT_IN_LAYOUTS,
@@ -125,11 +126,17 @@ export function createBatchRoutes(
 
   app.get("/payouts/admin/batches/:id", ctx.auth.requireAdmin, async (c) => {
     const batch = await batchOf(parseIdParam(c, "id"));
+    const refusal = resultsRecorderRefusal(
+      batch,
+      c.get("session").userId,
+      (await settings.get()).makerChecker,
+    );
     c.header("Cache-Control", "no-store");
     return c.json(
       {
         batch: batchJson(batch),
         payouts: (await reader.payoutsOf(batch.id)).map(payoutJson),
+        recordResults: { allowed: refusal === null, reason: refusal },
       } satisfies BatchDetailJson,
     );
   });

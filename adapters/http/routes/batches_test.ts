@@ -306,6 +306,24 @@ forEachTestApp(
         assert.equal(refused.status, 403);
         assert.equal(refused.body.code, "MAKER_CHECKER");
         assert.equal(await ledgerCount(), before);
+        // The batch screen learns it ahead of time: the creator may not record, another admin may.
+        const asCreator = await app.json(
+          `/api/payouts/admin/batches/${jazz.id}`,
+          { token: adminToken },
+        );
+        assert.deepEqual(asCreator.body.recordResults, {
+          allowed: false,
+          reason:
+            "Maker–checker is on: another admin must record the results of a batch you created.",
+        });
+        const asChecker = await app.json(
+          `/api/payouts/admin/batches/${jazz.id}`,
+          { token: checker.token },
+        );
+        assert.deepEqual(asChecker.body.recordResults, {
+          allowed: true,
+          reason: null,
+        });
       },
     );
 

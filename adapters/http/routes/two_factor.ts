@@ -6,6 +6,7 @@ import { verifyTwoFactorLogin } from "../../../domain/auth/verify_two_factor_log
 import { startTwoFactorSetup } from "../../../domain/auth/start_two_factor_setup.ts";
 import { confirmTwoFactor } from "../../../domain/auth/confirm_two_factor.ts";
 import { disableTwoFactor } from "../../../domain/auth/disable_two_factor.ts";
+import { regenerateRecoveryCodes } from "../../../domain/auth/regenerate_recovery_codes.ts";
 import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
 import { registerErrorStatuses } from "../error_status.ts";
@@ -17,6 +18,8 @@ import {
   twoFactorConfirmBody,
   twoFactorDisableBody,
   type TwoFactorEnabled,
+  type TwoFactorRecoveryCodes,
+  twoFactorRegenerateBody,
   type TwoFactorSetup,
   type TwoFactorStatus,
   twoFactorVerifyBody,
@@ -29,6 +32,7 @@ registerErrorStatuses({
   TWO_FACTOR_ALREADY_ENABLED: 409,
   TWO_FACTOR_NOT_STARTED: 409,
   TWO_FACTOR_NOT_ENABLED: 409,
+  TWO_FACTOR_REQUIRED_FOR_ADMINS: 409,
   TWO_FACTOR_REQUIRED: 403,
   WRONG_PASSWORD: 400,
 });
@@ -84,6 +88,20 @@ export function createTwoFactorRoutes(
       });
       if (!result.ok) fail(result.error);
       return c.json(result.value satisfies TwoFactorEnabled);
+    },
+  );
+
+  app.post(
+    "/auth/2fa/recovery-codes",
+    ctx.auth.requireUser,
+    jsonBody(twoFactorRegenerateBody),
+    async (c) => {
+      const result = await regenerateRecoveryCodes(deps, {
+        userId: c.get("session").userId,
+        code: c.req.valid("json").code,
+      });
+      if (!result.ok) fail(result.error);
+      return c.json(result.value satisfies TwoFactorRecoveryCodes);
     },
   );
 

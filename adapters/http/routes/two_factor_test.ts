@@ -27,7 +27,8 @@ async function logIn(app: TestApp, user: { email: string; password: string }) {
   });
 }
 
-/** Enrols the user at the clock's now; answers the secret and the recovery codes. */
+/** Enrols the user at the clock's now; answers the secret and the recovery codes. Enrolling ends every session,
+ * so the user's token becomes the one the confirmation answers. */
 async function enrol(
   app: TestApp,
   user: TestUser,
@@ -43,6 +44,7 @@ async function enrol(
     body: { code: totpCode(setup.body.secret, now) },
   });
   assert.equal(confirm.status, 200);
+  user.token = confirm.body.token;
   return {
     secret: setup.body.secret,
     recoveryCodes: confirm.body.recoveryCodes,
@@ -113,13 +115,26 @@ forEachTestApp(
     });
 
     await t.step(
-      "the right code confirms, answers 10 recovery codes and is audited",
+      "the right code confirms, answers 10 recovery codes and a new session, ends every other session, and is audited",
       async () => {
+        // Another browser signed in with the password alone (or a stolen token).
+        const elsewhere = await logIn(app, user);
+        assert.equal(elsewhere.status, 200);
+        const before = user.token;
         const res = await app.json("/api/auth/2fa/confirm", {
           token: user.token,
           body: { code: totpCode(secret, clock.now()) },
         });
         assert.equal(res.status, 200);
+        assert.equal(typeof res.body.token, "string");
+        for (const ended of [before, elsewhere.body.token]) {
+          const me = await app.json("/api/auth/me", { token: ended });
+          assert.equal(me.status, 401);
+        }
+        user.token = res.body.token;
+        const me = await app.json("/api/auth/me", { token: user.token });
+        assert.equal(me.status, 200);
+        assert.equal(me.body.id, user.id);
         recoveryCodes = res.body.recoveryCodes;
         assert.equal(recoveryCodes.length, 10);
         assert.equal(new Set(recoveryCodes).size, 10);
@@ -289,6 +304,57 @@ forEachTestApp(
     );
 
     await t.step(
+      "regenerating recovery codes needs a current 6-digit code; the old codes stop working, the new ones work",
+      async () => {
+        clock.advance(STEP_MS);
+        const byRecovery = await app.json("/api/auth/2fa/recovery-codes", {
+          token: user.token,
+          body: { code: recoveryCodes[1] },
+        });
+        assert.equal(byRecovery.status, 400);
+        assert.deepEqual(byRecovery.body, {
+          code: "VALIDATION_ERROR",
+          message: TWO_FACTOR_MESSAGES.regenerateNeedsCode,
+        });
+        const right = totpCode(secret, clock.now());
+        const wrong = await app.json("/api/auth/2fa/recovery-codes", {
+          token: user.token,
+          body: { code: right === "000000" ? "111111" : "000000" },
+        });
+        assert.equal(wrong.status, 400);
+        assert.equal(wrong.body.code, "INVALID_TWO_FACTOR_CODE");
+        const res = await app.json("/api/auth/2fa/recovery-codes", {
+          token: user.token,
+          body: { code: right },
+        });
+        assert.equal(res.status, 200);
+        const fresh: string[] = res.body.recoveryCodes;
+        assert.equal(fresh.length, 10);
+        assert.equal(fresh.some((c) => recoveryCodes.includes(c)), false);
+        const replay = await app.json("/api/auth/2fa/recovery-codes", {
+          token: user.token,
+          body: { code: right },
+        });
+        assert.equal(replay.status, 400);
+        assert.equal(replay.body.code, "INVALID_TWO_FACTOR_CODE");
+        const status = await app.json("/api/auth/2fa", { token: user.token });
+        assert.equal(status.body.recoveryCodesLeft, 10);
+
+        const old = await logIn(app, user);
+        const refused = await app.json("/api/auth/2fa/verify", {
+          body: { challenge: old.body.challenge, code: recoveryCodes[1] },
+        });
+        assert.equal(refused.status, 400);
+        assert.equal(refused.body.code, "INVALID_TWO_FACTOR_CODE");
+        const accepted = await app.json("/api/auth/2fa/verify", {
+          body: { challenge: old.body.challenge, code: fresh[0] },
+        });
+        assert.equal(accepted.status, 200);
+        recoveryCodes = fresh;
+      },
+    );
+
+    await t.step(
       "disabling needs the password or a current code, and is audited",
       async () => {
         const wrong = await app.json("/api/auth/2fa/disable", {
@@ -316,6 +382,7 @@ forEachTestApp(
         SELECT action FROM audit_logs WHERE admin_id = ${user.id} ORDER BY id`;
         assert.deepEqual(audit.map((r) => r.action), [
           "Enable Two-Factor",
+          "Regenerate Recovery Codes",
           "Disable Two-Factor",
         ]);
         const login = await logIn(app, user);
@@ -402,6 +469,38 @@ forEachTestApp(
           token: verified.body.token,
         });
         assert.equal(again.status, 200);
+      },
+    );
+
+    await t.step(
+      "the admin cannot turn two-factor off while it is required, whatever the proof; an affiliate can",
+      async () => {
+        const before = await app.infra.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM audit_logs WHERE admin_id = ${admin.id}`;
+        for (const body of [{ password: "admin-pass-9" }, { code: "123456" }]) {
+          const res = await app.json("/api/auth/2fa/disable", {
+            token: admin.token,
+            body,
+          });
+          assert.equal(res.status, 409);
+          assert.deepEqual(res.body, {
+            code: "TWO_FACTOR_REQUIRED_FOR_ADMINS",
+            message: TWO_FACTOR_MESSAGES.requiredForAdmins,
+          });
+        }
+        const status = await app.json("/api/auth/2fa", { token: admin.token });
+        assert.equal(status.body.enabled, true);
+        const after = await app.infra.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM audit_logs WHERE admin_id = ${admin.id}`;
+        assert.equal(after[0].n, before[0].n);
+
+        requiredClock.advance(STEP_MS);
+        await enrol(app, affiliate, requiredClock.now());
+        const off = await app.json("/api/auth/2fa/disable", {
+          token: affiliate.token,
+          body: { password: affiliate.password },
+        });
+        assert.equal(off.status, 200);
       },
     );
   },

@@ -5,6 +5,7 @@ import type { MessageBody } from "../../../wire/common.ts";
 import type {
   TwoFactorDisableBody,
   TwoFactorEnabled,
+  TwoFactorRecoveryCodes,
   TwoFactorSetup,
   TwoFactorStatus,
   TwoFactorVerifyBody,
@@ -34,6 +35,13 @@ export function startTwoFactorSetup() {
 /** POST /api/auth/2fa/confirm. */
 export function confirmTwoFactor(code: string) {
   return api<TwoFactorEnabled>("/api/auth/2fa/confirm", { body: { code } });
+}
+
+/** POST /api/auth/2fa/recovery-codes: new codes for a current 6-digit code; the old ones stop working. */
+export function regenerateRecoveryCodes(code: string) {
+  return api<TwoFactorRecoveryCodes>("/api/auth/2fa/recovery-codes", {
+    body: { code },
+  });
 }
 
 /** POST /api/auth/2fa/disable. */

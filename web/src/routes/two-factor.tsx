@@ -16,13 +16,14 @@ import { Loading } from "../components/Spinner.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { messageOf } from "../lib/api.ts";
 import { fetchMe } from "../lib/auth_api.ts";
-import { readSession } from "../lib/session.ts";
+import { readSession, saveSession } from "../lib/session.ts";
 import {
   confirmTwoFactor,
   disableTwoFactor,
   fetchTwoFactorStatus,
   groupSecret,
   recoveryCodesText,
+  regenerateRecoveryCodes,
   startTwoFactorSetup,
 } from "../lib/two_factor_api.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
@@ -88,11 +89,33 @@ function BackLink() {
 function TwoFactorPage() {
   const { status, email } = routeApi.useLoaderData();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <RecoveryCodes codes={codes} email={email} />;
-  if (status.enabled) return <EnabledView status={status} />;
+  const [codes, setCodes] = useState<
+    { list: string[]; replaced: boolean } | null
+  >(null);
+  if (codes) {
+    return (
+      <RecoveryCodes
+        codes={codes.list}
+        replaced={codes.replaced}
+        email={email}
+      />
+    );
+  }
+  if (status.enabled) {
+    return (
+      <EnabledView
+        status={status}
+        onRegenerated={(list) => setCodes({ list, replaced: true })}
+      />
+    );
+  }
   if (setup) {
-    return <SetupView setup={setup} onConfirmed={setCodes} />;
+    return (
+      <SetupView
+        setup={setup}
+        onConfirmed={(list) => setCodes({ list, replaced: false })}
+      />
+    );
   }
   return <OffView status={status} onStarted={setSetup} />;
 }
@@ -167,6 +190,13 @@ function SetupView(
     setError(null);
     try {
       const res = await confirmTwoFactor(code.replace(/\s/g, ""));
+      // Turning it on ended every session, this one included: keep browsing with the new one.
+      const current = readSession();
+      saveSession({
+        token: res.token,
+        role: current.role ?? "user",
+        approved: current.approved,
+      });
       onConfirmed(res.recoveryCodes);
     } catch (err) {
       setError(messageOf(err, TWO_FACTOR_MESSAGES.invalidCode));
@@ -218,12 +248,23 @@ function SetupView(
   );
 }
 
-function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
+function RecoveryCodes(
+  { codes, email, replaced }: {
+    codes: string[];
+    email: string;
+    /** New codes replacing older ones (rather than the codes of a new enrolment). */
+    replaced: boolean;
+  },
+) {
   const router = useRouter();
   const text = recoveryCodesText(codes, email);
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <Frame subtitle="Two-factor sign-in is on. Save these recovery codes now: they are shown only this once.">
+    <Frame
+      subtitle={replaced
+        ? "Your new recovery codes. Your old codes no longer work. Save these now: they are shown only this once."
+        : "Two-factor sign-in is on. Your other sessions were signed out. Save these recovery codes now: they are shown only this once."}
+    >
       <Alert tone="success">
         Each recovery code signs you in once if you lose your phone. Keep them
         somewhere safe, away from your password.
@@ -259,7 +300,12 @@ function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
   );
 }
 
-function EnabledView({ status }: { status: TwoFactorStatus }) {
+function EnabledView(
+  { status, onRegenerated }: {
+    status: TwoFactorStatus;
+    onRegenerated: (codes: string[]) => void;
+  },
+) {
   const router = useRouter();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
@@ -298,6 +344,7 @@ function EnabledView({ status }: { status: TwoFactorStatus }) {
           ? "1 recovery code left."
           : `${status.recoveryCodesLeft} recovery codes left.`}
       </Alert>
+      <RegenerateForm onRegenerated={onRegenerated} />
       {status.required
         ? (
           <p>
@@ -339,5 +386,59 @@ function EnabledView({ status }: { status: TwoFactorStatus }) {
         )}
       <BackLink />
     </Frame>
+  );
+}
+
+/** New recovery codes for a current 6-digit code: for lost codes, or when few are left. */
+function RegenerateForm(
+  { onRegenerated }: { onRegenerated: (codes: string[]) => void },
+) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const typed = code.replace(/\s/g, "");
+    if (!/^\d{6}$/.test(typed)) {
+      setError(TWO_FACTOR_MESSAGES.regenerateNeedsCode);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onRegenerated((await regenerateRecoveryCodes(typed)).recoveryCodes);
+    } catch (err) {
+      setError(messageOf(err, "New recovery codes could not be made."));
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className="auth-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="New recovery codes"
+    >
+      <h2 className="two-factor-heading">New recovery codes</h2>
+      <p>
+        Lost your recovery codes, or used most of them? Get 10 new ones; the old
+        ones stop working.
+      </p>
+      {error && <Alert id={errorId}>{error}</Alert>}
+      <TextField
+        label="6-digit code from the app"
+        name="regenerate-code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={8}
+        errorId={error ? errorId : undefined}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" block busy={busy}>
+        Get new recovery codes
+      </Button>
+    </form>
   );
 }

@@ -96,7 +96,10 @@ interface Entry {
 }
 
 function Page() {
-  const { batch, payouts, layouts } = routeApi.useLoaderData();
+  const { batch, payouts, layouts, recordResults } = routeApi
+    .useLoaderData();
+  // With maker–checker on, the batch's creator sees before trying that another admin must record the results.
+  const blocked = recordResults.allowed ? null : recordResults.reason;
   const router = useRouter();
   const kind = layoutKindOf(batch.rail);
   const usable = layouts.filter((l) => l.kind === kind);
@@ -277,88 +280,106 @@ function Page() {
       </Card>
       {processing.length > 0 && (
         <>
+          {blocked && <Alert tone="info" id="results-blocked">{blocked}</Alert>}
           <Card title="Upload results" aria-label="Upload results">
             <form onSubmit={upload} className="admin-form" noValidate>
-              <div className="field">
-                <label className="field-label" htmlFor="results-file">
-                  Results file (CSV: Batch Reference, Payout Reference, Status,
-                  Transaction ID, Reason)
-                </label>
-                <input
-                  id="results-file"
-                  className="field-input"
-                  type="file"
-                  accept=".csv,text/csv"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                />
-              </div>
-              <div className="admin-form-actions">
-                <Button type="submit" busy={busy === "upload"}>
-                  Upload results
-                </Button>
-              </div>
+              <fieldset
+                disabled={blocked !== null}
+                aria-describedby={blocked ? "results-blocked" : undefined}
+                className="batch-results-fieldset"
+              >
+                <div className="field">
+                  <label className="field-label" htmlFor="results-file">
+                    Results file (CSV: Batch Reference, Payout Reference,
+                    Status, Transaction ID, Reason)
+                  </label>
+                  <input
+                    id="results-file"
+                    className="field-input"
+                    type="file"
+                    accept=".csv,text/csv"
+                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                  />
+                </div>
+                <div className="admin-form-actions">
+                  <Button type="submit" busy={busy === "upload"}>
+                    Upload results
+                  </Button>
+                </div>
+              </fieldset>
             </form>
           </Card>
           <Card title="Record results" aria-label="Record results">
             <form onSubmit={submitForm} noValidate>
-              {processing.map((p) => (
-                <fieldset key={p.id} className="batch-result-row">
-                  <legend>
-                    KAMAI-P{p.id}: {formatDollars(p.amount)} to {p.user ?? "-"}
-                  </legend>
-                  <div
-                    style={{ display: "flex", gap: "0.5rem", flexWrap: "wrap" }}
-                  >
-                    <SelectField
-                      label="Result"
-                      value={entry(p.id).status}
-                      onChange={(e) =>
-                        setEntry(p.id, {
-                          status: e.target.value as Entry["status"],
-                        })}
+              <fieldset
+                disabled={blocked !== null}
+                aria-describedby={blocked ? "results-blocked" : undefined}
+                className="batch-results-fieldset"
+              >
+                {processing.map((p) => (
+                  <fieldset key={p.id} className="batch-result-row">
+                    <legend>
+                      KAMAI-P{p.id}: {formatDollars(p.amount)} to{" "}
+                      {p.user ?? "-"}
+                    </legend>
+                    <div
+                      style={{
+                        display: "flex",
+                        gap: "0.5rem",
+                        flexWrap: "wrap",
+                      }}
                     >
-                      <option value="">Not yet</option>
-                      <option value="paid">Paid</option>
-                      <option value="failed">Failed</option>
-                    </SelectField>
-                    <div className="field">
-                      <label
-                        className="field-label"
-                        htmlFor={`tx-${p.id}`}
-                      >
-                        Transaction ID
-                      </label>
-                      <input
-                        id={`tx-${p.id}`}
-                        className="field-input"
-                        value={entry(p.id).transactionId}
+                      <SelectField
+                        label="Result"
+                        value={entry(p.id).status}
                         onChange={(e) =>
-                          setEntry(p.id, { transactionId: e.target.value })}
-                      />
-                    </div>
-                    <div className="field">
-                      <label
-                        className="field-label"
-                        htmlFor={`reason-${p.id}`}
+                          setEntry(p.id, {
+                            status: e.target.value as Entry["status"],
+                          })}
                       >
-                        Reason (if failed)
-                      </label>
-                      <input
-                        id={`reason-${p.id}`}
-                        className="field-input"
-                        value={entry(p.id).reason}
-                        onChange={(e) =>
-                          setEntry(p.id, { reason: e.target.value })}
-                      />
+                        <option value="">Not yet</option>
+                        <option value="paid">Paid</option>
+                        <option value="failed">Failed</option>
+                      </SelectField>
+                      <div className="field">
+                        <label
+                          className="field-label"
+                          htmlFor={`tx-${p.id}`}
+                        >
+                          Transaction ID
+                        </label>
+                        <input
+                          id={`tx-${p.id}`}
+                          className="field-input"
+                          value={entry(p.id).transactionId}
+                          onChange={(e) =>
+                            setEntry(p.id, { transactionId: e.target.value })}
+                        />
+                      </div>
+                      <div className="field">
+                        <label
+                          className="field-label"
+                          htmlFor={`reason-${p.id}`}
+                        >
+                          Reason (if failed)
+                        </label>
+                        <input
+                          id={`reason-${p.id}`}
+                          className="field-input"
+                          value={entry(p.id).reason}
+                          onChange={(e) =>
+                            setEntry(p.id, { reason: e.target.value })}
+                        />
+                      </div>
                     </div>
-                  </div>
-                </fieldset>
-              ))}
-              <div className="admin-form-actions">
-                <Button type="submit" busy={busy === "form"}>
-                  Record results
-                </Button>
-              </div>
+                  </fieldset>
+                ))}
+                <div className="admin-form-actions">
+                  <Button type="submit" busy={busy === "form"}>
+                    Record results
+                  </Button>
+                </div>
+              </fieldset>
             </form>
           </Card>
         </>
