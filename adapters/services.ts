@@ -107,8 +107,13 @@ import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts"
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
+import {
+  createPostgresRiskReader,
+  createPostgresRiskRepository,
+} from "./postgres/risk_repository.ts";
 import { createPostgresBatchRepository } from "./postgres/batch_repository.ts";
 import type { BatchReader, BatchRepos } from "../domain/batches/batch_repos.ts";
+import type { RiskReader, RiskRepos } from "../domain/risk/risk_repos.ts";
 import type { TaxLookup } from "../domain/tax/tax_repos.ts";
 import type {
   AdminAccountReader,
@@ -232,6 +237,12 @@ export interface CommissionServices {
   uow: UnitOfWork<CommissionRepos>;
 }
 
+/** Risk flags: the admin list and badge (read), clearing and dismissing (write, audited). */
+export interface RiskServices {
+  reader: RiskReader;
+  uow: UnitOfWork<RiskRepos>;
+}
+
 /** Payout settings: read (admin page, public display settings) and change (audited). */
 export interface SettingsServices {
   reader: SettingsReader;
@@ -322,6 +333,7 @@ export interface Services {
   profiles: ProfileServices;
   users: AdminUserServices;
   metrics: AdminMetricsReader;
+  risk: RiskServices;
   /** The admin overview's figures (rollups and the ledger). */
   overview: OverviewReader;
   auditLog: AuditLogReader;
@@ -372,6 +384,7 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
     audit: createPostgresAuditRepository(tx),
     settings: createPostgresSettingsRepository(tx),
     tax: createPostgresTaxRepository(tx),
+    risk: createPostgresRiskRepository(tx),
   }));
 }
 
@@ -386,6 +399,7 @@ export function batchUnitOfWork(sql: Sql): UnitOfWork<BatchRepos> {
       audit: createPostgresAuditRepository(tx),
       settings: createPostgresSettingsRepository(tx),
       tax: createPostgresTaxRepository(tx),
+      risk: createPostgresRiskRepository(tx),
       batches,
       layouts: batches,
     };
@@ -511,6 +525,13 @@ export function createServices(infra: Infrastructure): Services {
       linkCache: tracking.links,
     },
     metrics: createPostgresAdminMetricsReader(sql),
+    risk: {
+      reader: createPostgresRiskReader(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        risk: createPostgresRiskRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+      })),
+    },
     overview: createPostgresOverviewReader(sql),
     auditLog: createPostgresAuditRepository(sql),
     payouts: {
@@ -586,6 +607,7 @@ export function createServices(infra: Infrastructure): Services {
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         events: createPostgresSourceEventRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       clicks: tracking.buffer,
     },
@@ -626,6 +648,7 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresSavedAccountRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         accounts: createPostgresSavedAccountRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
     },
     tax: {
@@ -633,6 +656,7 @@ export function createServices(infra: Infrastructure): Services {
       settings: createPostgresSettingsRepository(sql),
       profileUow: createPostgresUnitOfWork(sql, (tx) => ({
         profiles: createPostgresTaxRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       rateUow: createPostgresUnitOfWork(sql, (tx) => ({
         rates: createPostgresTaxRepository(tx),

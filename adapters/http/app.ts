@@ -33,6 +33,7 @@ import { createSettingsRoutes } from "./routes/settings.ts";
 import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
 import { createTaxRoutes } from "./routes/tax.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
+import { createRiskRoutes } from "./routes/risk.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
 
@@ -63,6 +64,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createAdminUserRoutes(ctx, services.users));
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
+      app.route("/api", createRiskRoutes(ctx, services.risk));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createBatchRoutes(ctx, services.batches));

@@ -13,6 +13,7 @@ import {
   payoutNotCovered,
 } from "./payout_errors.ts";
 import { releasedEntry } from "./pending_payout.ts";
+import { holdsPayouts, RISK_MESSAGES } from "../risk/risk_flag.ts";
 import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
 
 /** A transaction id as typed or imported: trimmed text of 1 to 100 characters. */
@@ -53,11 +54,23 @@ export interface SettleInput {
  * rows, the status, the invoice and the audit row. The withholding tax (when on) is fixed here for good.
  */
 export async function payLockedPayout(
-  { payouts, ledger, audit, settings, tax }: PayoutRepos,
+  { payouts, ledger, audit, settings, tax, risk }: PayoutRepos,
   payout: Payout,
   input: SettleInput,
 ): Promise<Result<Payout, PayoutError>> {
   const { now, transactionId } = input;
+  // An open high flag (or any open flag, by the setting) holds the money until an admin clears it.
+  const riskSettings = await risk.settings();
+  const holding = (await risk.openFlagsOf(payout.userId)).filter((f) =>
+    holdsPayouts(f, riskSettings)
+  );
+  if (holding.length > 0) {
+    return err({
+      code: "PAYOUT_HELD",
+      message: RISK_MESSAGES.held,
+      flagIds: holding.map((f) => f.id),
+    });
+  }
   const today = karachiDate(now);
   // The reservation is already out of the available balance; releasing it gives what the user could be paid.
   const coverable = addMoneyTotals(
