@@ -82,7 +82,11 @@ import { createPostgresAdminUserRepository } from "./postgres/admin_user_reposit
 import { createPostgresAffiliateLinkRepository } from "./postgres/affiliate_link_repository.ts";
 import { createPostgresAuditRepository } from "./postgres/audit_repository.ts";
 import { createPostgresAuthTokenRepository } from "./postgres/auth_token_repository.ts";
-import { createPostgresClickStore } from "./postgres/click_store.ts";
+import {
+  createPostgresClickStore,
+  createPostgresHitCountStore,
+} from "./postgres/click_store.ts";
+import { clickBurstFlag } from "../domain/risk/signals.ts";
 import { createPostgresCommissionRepository } from "./postgres/commission_repository.ts";
 import { createPostgresConversionRepository } from "./postgres/conversion_repository.ts";
 import { createPostgresFullProfileReader } from "./postgres/full_profile_repository.ts";
@@ -114,6 +118,10 @@ import {
 import { createPostgresBatchRepository } from "./postgres/batch_repository.ts";
 import type { BatchReader, BatchRepos } from "../domain/batches/batch_repos.ts";
 import type { RiskReader, RiskRepos } from "../domain/risk/risk_repos.ts";
+import {
+  createSessionVisitorRecorder,
+  type SessionVisitorRecorder,
+} from "./tracking/session_visitors.ts";
 import type { TaxLookup } from "../domain/tax/tax_repos.ts";
 import type {
   AdminAccountReader,
@@ -334,6 +342,8 @@ export interface Services {
   users: AdminUserServices;
   metrics: AdminMetricsReader;
   risk: RiskServices;
+  /** Records the visitor key of signed-in browsers (GET /api/auth/me), for the self-dealing signal. */
+  sessionVisitors: SessionVisitorRecorder;
   /** The admin overview's figures (rollups and the ledger). */
   overview: OverviewReader;
   auditLog: AuditLogReader;
@@ -439,6 +449,13 @@ export function createServices(infra: Infrastructure): Services {
   const log = infra.log ?? createJsonLog();
   const tracking = createTrackingRuntime({
     clicks: createPostgresClickStore(sql),
+    hitCounts: createPostgresHitCountStore(sql),
+    async onBursts(crossed, limit) {
+      const risk = createPostgresRiskRepository(sql);
+      for (const count of crossed) {
+        await risk.raise(clickBurstFlag(count, limit));
+      }
+    },
     findLink: createPostgresTrackedLinkLookup(sql),
     jwtSecret: secrets.jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
@@ -525,6 +542,11 @@ export function createServices(infra: Infrastructure): Services {
       linkCache: tracking.links,
     },
     metrics: createPostgresAdminMetricsReader(sql),
+    sessionVisitors: createSessionVisitorRecorder(
+      sql,
+      tracking.hashVisitor,
+      () => clock.now(),
+    ),
     risk: {
       reader: createPostgresRiskReader(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({

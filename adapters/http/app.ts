@@ -57,7 +57,10 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         limits: ctx.config.rateLimits,
       });
       // ---- mount points: one line per router, API routers under /api ----
-      app.route("/api", createAuthRoutes(ctx, services.auth));
+      app.route(
+        "/api",
+        createAuthRoutes(ctx, services.auth, services.sessionVisitors),
+      );
       app.route("/api", createTwoFactorRoutes(ctx, services.auth));
       app.route("/api", createCaptchaRoutes(ctx, services.captchaChallenge));
       app.route("/api", createProfileRoutes(ctx, services.profiles));

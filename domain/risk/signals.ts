@@ -3,6 +3,7 @@ import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import type { Identity } from "./identity_keys.ts";
 import { accountIdentity } from "./identity_keys.ts";
 import type { RiskRepository } from "./risk_repos.ts";
+import type { NewRiskFlag } from "./risk_flag.ts";
 
 /** How recent a new account must be, before a payout request, to count as a change (24 hours). */
 export const ACCOUNT_CHANGE_MS = 24 * 60 * 60 * 1000;
@@ -163,4 +164,40 @@ export async function checkConversion(
       },
     });
   }
+}
+
+/** One link's hits from one visitor key or network prefix in one hour, as counted across instances. */
+export interface HitCount {
+  linkId: number;
+  userId: number;
+  /** Hours since the epoch. */
+  hour: number;
+  keyKind: "visitor" | "network";
+  key: string;
+  hits: number;
+  refused: number;
+}
+
+/** The medium click_burst flag of a count that went above the setting (one per link, hour and key). */
+export function clickBurstFlag(count: HitCount, limit: number): NewRiskFlag {
+  return {
+    userId: count.userId,
+    kind: "click_burst",
+    severity: "medium",
+    evidenceKey: `link:${count.linkId}:hour:${count.hour}:${count.keyKind}:${
+      count.key.slice(0, 32)
+    }`,
+    evidence: {
+      linkId: count.linkId,
+      hourStart: new Date(count.hour * 3_600_000).toISOString(),
+      keyKind: count.keyKind,
+      key: count.key.slice(0, 12),
+      hits: count.hits,
+      limit,
+      refusedByBotFilter: count.refused,
+      refusedShare: count.hits > 0
+        ? Math.round(count.refused * 10000 / count.hits) / 100
+        : 0,
+    },
+  };
 }
