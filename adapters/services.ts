@@ -112,12 +112,24 @@ import { createPostgresSettingsRepository } from "./postgres/settings_repository
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
 import {
+  createPostgresDigestOptInStore,
   createPostgresRiskReader,
   createPostgresRiskRepository,
 } from "./postgres/risk_repository.ts";
 import { createPostgresBatchRepository } from "./postgres/batch_repository.ts";
 import type { BatchReader, BatchRepos } from "../domain/batches/batch_repos.ts";
-import type { RiskReader, RiskRepos } from "../domain/risk/risk_repos.ts";
+import type {
+  DigestOptInStore,
+  RiskReader,
+  RiskRepos,
+} from "../domain/risk/risk_repos.ts";
+import {
+  type DigestOutcome,
+  sendRiskDigest,
+} from "../domain/risk/send_risk_digest.ts";
+import { createPostgresRiskDigestStore } from "./postgres/risk_digest_store.ts";
+import { createMailRiskDigestNotifier } from "./mail/risk_digest_notifier.ts";
+import { startRiskDigestTimer } from "./risk_digest_timer.ts";
 import {
   createSessionVisitorRecorder,
   type SessionVisitorRecorder,
@@ -249,6 +261,10 @@ export interface CommissionServices {
 export interface RiskServices {
   reader: RiskReader;
   uow: UnitOfWork<RiskRepos>;
+  /** Sends today's digest unless another run (on any instance) already claimed it; the daily timer calls it. */
+  sendDigest(): Promise<DigestOutcome>;
+  /** Whether an admin gets the daily digest, and the change of it (audited). */
+  digestOptIn: DigestOptInStore;
 }
 
 /** Payout settings: read (admin page, public display settings) and change (audited). */
@@ -469,6 +485,22 @@ export function createServices(infra: Infrastructure): Services {
       });
     },
   });
+  const riskDigest = () =>
+    sendRiskDigest({
+      store: createPostgresRiskDigestStore(sql),
+      notifier: createMailRiskDigestNotifier(
+        mailer,
+        config.publicUrl,
+        createPostgresSettingsRepository(sql),
+      ),
+      clock,
+    });
+  startRiskDigestTimer({
+    clock,
+    run: riskDigest,
+    onError: (error) => console.error("risk digest failed:", error),
+    onShutdown: infra.onShutdown,
+  });
   // Registered after the click drain, so the drain's own flush lines are written too.
   infra.onShutdown(() => Promise.resolve(log.flush()));
   const observability: ObservabilityServices = {
@@ -548,10 +580,13 @@ export function createServices(infra: Infrastructure): Services {
       () => clock.now(),
     ),
     risk: {
+      sendDigest: riskDigest,
+      digestOptIn: createPostgresDigestOptInStore(sql),
       reader: createPostgresRiskReader(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         risk: createPostgresRiskRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        digest: createPostgresDigestOptInStore(tx),
       })),
     },
     overview: createPostgresOverviewReader(sql),

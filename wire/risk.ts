@@ -52,3 +52,10 @@ export const riskFlagClosed = z.object({
 }).meta({ id: "RiskFlagClosed" });
 /** The close answer. */
 export type RiskFlagClosedJson = z.infer<typeof riskFlagClosed>;
+
+/** GET and PUT /api/admin/risk/digest: whether the signed-in admin gets the daily risk digest email. */
+export const riskDigest = z.object({ enabled: z.boolean() }).meta({
+  id: "RiskDigest",
+});
+/** The digest choice on the wire. */
+export type RiskDigestJson = z.infer<typeof riskDigest>;

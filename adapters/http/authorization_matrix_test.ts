@@ -258,6 +258,20 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(404),
   },
   {
+    route: "GET /api/admin/risk/digest",
+    call: () => get("/api/admin/risk/digest"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "PUT /api/admin/risk/digest",
+    call: () => ({
+      method: "PUT",
+      path: "/api/admin/risk/digest",
+      body: { enabled: true },
+    }),
+    expect: adminOnly(200),
+  },
+  {
     route: "GET /api/admin/audit-logs",
     call: () => get("/api/admin/audit-logs"),
     expect: adminOnly(200),

@@ -821,6 +821,16 @@ const SWEEP: SweepRoute[] = [
     },
   },
   {
+    route: "PUT /api/admin/risk/digest",
+    as: "admin",
+    method: "PUT",
+    path: () => "/api/admin/risk/digest",
+    body: {
+      sample: () => ({ enabled: true }),
+      fields: { enabled: req("flag") },
+    },
+  },
+  {
     route: "GET /api/admin/overview",
     as: "admin",
     method: "GET",

@@ -34,7 +34,9 @@ export function riskDigestEmail(
         `Hi ${to.name},`,
         n === 0
           ? "No new risk flags were raised yesterday."
-          : `${n} new risk flag${n === 1 ? " was" : "s were"} raised yesterday:`,
+          : `${n} new risk flag${
+            n === 1 ? " was" : "s were"
+          } raised yesterday:`,
         ...flagLines,
         `Open flags now: ${facts.openCount}.`,
         `Yesterday's figures: ${facts.clicks} clicks, ${facts.sales} sales, revenue ${

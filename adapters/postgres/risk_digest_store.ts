@@ -23,7 +23,9 @@ export function createPostgresRiskDigestStore(sql: SqlClient): RiskDigestStore {
       const from = karachiMidnight(day);
       const to = karachiMidnight(addDays(day, 1));
       const all = await reader.list({});
-      const newFlags = all.filter((f) => f.createdAt >= from && f.createdAt < to);
+      const newFlags = all.filter((f) =>
+        f.createdAt >= from && f.createdAt < to
+      );
       const [row] = await sql<
         {
           clicks: string;

@@ -9,6 +9,7 @@ import type {
   RiskStatus,
 } from "../../domain/risk/risk_flag.ts";
 import type {
+  DigestOptInStore,
   RiskReader,
   RiskRepository,
 } from "../../domain/risk/risk_repos.ts";
@@ -186,6 +187,22 @@ export function createPostgresRiskReader(sql: SqlClient): RiskReader {
       const [row] = await sql<{ n: string }[]>`
         SELECT count(*)::text AS n FROM risk_flags WHERE status = 'open'`;
       return Number(row.n);
+    },
+  };
+}
+
+/** The admins' digest choice (users.risk_digest). */
+export function createPostgresDigestOptInStore(
+  sql: SqlClient,
+): DigestOptInStore {
+  return {
+    async get(adminId) {
+      const [row] = await sql<{ risk_digest: boolean }[]>`
+        SELECT risk_digest FROM users WHERE id = ${adminId}`;
+      return row?.risk_digest ?? false;
+    },
+    async set(adminId, enabled) {
+      await sql`UPDATE users SET risk_digest = ${enabled} WHERE id = ${adminId}`;
     },
   };
 }

@@ -84,8 +84,15 @@ export interface RiskReader {
   settings(): Promise<RiskSettings>;
 }
 
+/** Each admin's choice of the daily digest (on unless they opted out). */
+export interface DigestOptInStore {
+  get(adminId: number): Promise<boolean>;
+  set(adminId: number, enabled: boolean): Promise<void>;
+}
+
 /** What closing a flag writes together. */
 export interface RiskRepos {
   risk: RiskRepository;
   audit: AuditRepository;
+  digest: DigestOptInStore;
 }

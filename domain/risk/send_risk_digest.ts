@@ -3,7 +3,11 @@
  * yesterday's figures. Run by a timer on every instance: the first to claim today's row sends, the others skip.
  */
 import type { Clock } from "../shared/clock.ts";
-import { addDays, type CalendarDate, karachiDate } from "../shared/karachi_date.ts";
+import {
+  addDays,
+  type CalendarDate,
+  karachiDate,
+} from "../shared/karachi_date.ts";
 import type { Money } from "../shared/money.ts";
 import type { RiskFlag } from "./risk_flag.ts";
 
@@ -35,7 +39,11 @@ export interface RiskDigestStore {
   /** Admins (not removed) who have not opted out. */
   recipients(): Promise<DigestRecipient[]>;
   /** Notes what the claimed digest sent. */
-  record(date: CalendarDate, flagCount: number, recipients: number): Promise<void>;
+  record(
+    date: CalendarDate,
+    flagCount: number,
+    recipients: number,
+  ): Promise<void>;
 }
 
 /** Sends one admin the digest; a mail failure is the notifier's to log, never the digest's to fail on. */

@@ -378,6 +378,23 @@ export const OPERATIONS: Operation[] = [
     body: { schema: risk.riskFlagClose, media: ["application/json"] },
     responses: { 200: ok(risk.riskFlagClosed) },
   },
+  {
+    method: "get",
+    path: "/api/admin/risk/digest",
+    tag: "Risk",
+    summary: "Whether the signed-in admin gets the daily risk digest email",
+    access: "admin",
+    responses: { 200: ok(risk.riskDigest) },
+  },
+  {
+    method: "put",
+    path: "/api/admin/risk/digest",
+    tag: "Risk",
+    summary: "Turn the signed-in admin's daily risk digest email on or off",
+    access: "admin",
+    body: { schema: risk.riskDigest, media: ["application/json"] },
+    responses: { 200: ok(risk.riskDigest) },
+  },
   // ---- Audit ----
   {
     method: "get",

@@ -406,6 +406,22 @@ forEachTestApp(
         status: 404,
       },
       {
+        route: "GET /api/admin/risk/digest",
+        call: get("/api/admin/risk/digest"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "PUT /api/admin/risk/digest",
+        call: {
+          method: "PUT",
+          path: "/api/admin/risk/digest",
+          body: { enabled: true },
+        },
+        as: "admin",
+        status: 200,
+      },
+      {
         route: "GET /api/admin/metrics",
         call: get("/api/admin/metrics"),
         as: "admin",

@@ -8,10 +8,12 @@ import {
   type RiskSettings,
 } from "../../../domain/risk/risk_flag.ts";
 import { closeRiskFlag } from "../../../domain/risk/close_risk_flag.ts";
+import { setRiskDigest } from "../../../domain/risk/set_risk_digest.ts";
 import { apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { objectBody } from "../../../wire/common.ts";
 import {
+  type RiskDigestJson,
   type RiskFlagClosedJson,
   type RiskFlagJson,
   riskFlagQuery,
@@ -44,7 +46,7 @@ export function riskFlagJson(
 /** The risk router; mount with app.route("/api", createRiskRoutes(ctx, services.risk)). */
 export function createRiskRoutes(
   ctx: AppContext,
-  { reader, uow }: RiskServices,
+  { reader, uow, digestOptIn }: RiskServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
 
@@ -64,6 +66,33 @@ export function createRiskRoutes(
         reader.settings(),
       ]);
       return c.json(flags.map((f) => riskFlagJson(f, settings)));
+    },
+  );
+
+  app.get("/admin/risk/digest", ctx.auth.requireAdmin, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      {
+        enabled: await digestOptIn.get(c.get("session").userId),
+      } satisfies RiskDigestJson,
+    );
+  });
+
+  app.put(
+    "/admin/risk/digest",
+    ctx.auth.requireAdmin,
+    jsonBody(objectBody("Send { enabled } as a JSON object.")),
+    async (c) => {
+      const body = c.req.valid("json") as { enabled?: unknown };
+      const result = await setRiskDigest({ uow }, {
+        adminId: c.get("session").userId,
+        enabled: body.enabled,
+      });
+      if (!result.ok) {
+        const { code, message, ...extra } = result.error;
+        throw apiError(code, message, extra);
+      }
+      return c.json({ enabled: result.value } satisfies RiskDigestJson);
     },
   );
 
