@@ -57,5 +57,9 @@ export type RiskFlagClosedJson = z.infer<typeof riskFlagClosed>;
 export const riskDigest = z.object({ enabled: z.boolean() }).meta({
   id: "RiskDigest",
 });
+/** PUT /api/admin/risk/digest body. */
+export const riskDigestChange = z.object({ enabled: z.boolean() }).meta({
+  id: "RiskDigestChange",
+});
 /** The digest choice on the wire. */
 export type RiskDigestJson = z.infer<typeof riskDigest>;

@@ -392,7 +392,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Risk",
     summary: "Turn the signed-in admin's daily risk digest email on or off",
     access: "admin",
-    body: { schema: risk.riskDigest, media: ["application/json"] },
+    body: { schema: risk.riskDigestChange, media: ["application/json"] },
     responses: { 200: ok(risk.riskDigest) },
   },
   // ---- Audit ----
