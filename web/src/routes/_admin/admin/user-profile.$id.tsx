@@ -204,7 +204,7 @@ function AdminUserProfilePage() {
             </Card>
           ))}
         </div>
-        <Card title="Risk flags">
+        <Card title="Risk flags" aria-label="Risk flags">
           {riskNotice && <Alert tone="success">{riskNotice}</Alert>}
           {data.riskFlags === null
             ? <Alert>Failed to load risk flags.</Alert>
