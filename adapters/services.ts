@@ -82,7 +82,11 @@ import { createPostgresAdminUserRepository } from "./postgres/admin_user_reposit
 import { createPostgresAffiliateLinkRepository } from "./postgres/affiliate_link_repository.ts";
 import { createPostgresAuditRepository } from "./postgres/audit_repository.ts";
 import { createPostgresAuthTokenRepository } from "./postgres/auth_token_repository.ts";
-import { createPostgresClickStore } from "./postgres/click_store.ts";
+import {
+  createPostgresClickStore,
+  createPostgresHitCountStore,
+} from "./postgres/click_store.ts";
+import { clickBurstFlag } from "../domain/risk/signals.ts";
 import { createPostgresCommissionRepository } from "./postgres/commission_repository.ts";
 import { createPostgresConversionRepository } from "./postgres/conversion_repository.ts";
 import { createPostgresFullProfileReader } from "./postgres/full_profile_repository.ts";
@@ -107,8 +111,29 @@ import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts"
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
+import {
+  createPostgresDigestOptInStore,
+  createPostgresRiskReader,
+  createPostgresRiskRepository,
+} from "./postgres/risk_repository.ts";
 import { createPostgresBatchRepository } from "./postgres/batch_repository.ts";
 import type { BatchReader, BatchRepos } from "../domain/batches/batch_repos.ts";
+import type {
+  DigestOptInStore,
+  RiskReader,
+  RiskRepos,
+} from "../domain/risk/risk_repos.ts";
+import {
+  type DigestOutcome,
+  sendRiskDigest,
+} from "../domain/risk/send_risk_digest.ts";
+import { createPostgresRiskDigestStore } from "./postgres/risk_digest_store.ts";
+import { createMailRiskDigestNotifier } from "./mail/risk_digest_notifier.ts";
+import { startRiskDigestTimer } from "./risk_digest_timer.ts";
+import {
+  createSessionVisitorRecorder,
+  type SessionVisitorRecorder,
+} from "./tracking/session_visitors.ts";
 import type { TaxLookup } from "../domain/tax/tax_repos.ts";
 import type {
   AdminAccountReader,
@@ -232,6 +257,16 @@ export interface CommissionServices {
   uow: UnitOfWork<CommissionRepos>;
 }
 
+/** Risk flags: the admin list and badge (read), clearing and dismissing (write, audited). */
+export interface RiskServices {
+  reader: RiskReader;
+  uow: UnitOfWork<RiskRepos>;
+  /** Sends today's digest unless another run (on any instance) already claimed it; the daily timer calls it. */
+  sendDigest(): Promise<DigestOutcome>;
+  /** Whether an admin gets the daily digest, and the change of it (audited). */
+  digestOptIn: DigestOptInStore;
+}
+
 /** Payout settings: read (admin page, public display settings) and change (audited). */
 export interface SettingsServices {
   reader: SettingsReader;
@@ -322,6 +357,9 @@ export interface Services {
   profiles: ProfileServices;
   users: AdminUserServices;
   metrics: AdminMetricsReader;
+  risk: RiskServices;
+  /** Records the visitor key of signed-in browsers (GET /api/auth/me), for the self-dealing signal. */
+  sessionVisitors: SessionVisitorRecorder;
   /** The admin overview's figures (rollups and the ledger). */
   overview: OverviewReader;
   auditLog: AuditLogReader;
@@ -372,6 +410,7 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
     audit: createPostgresAuditRepository(tx),
     settings: createPostgresSettingsRepository(tx),
     tax: createPostgresTaxRepository(tx),
+    risk: createPostgresRiskRepository(tx),
   }));
 }
 
@@ -386,6 +425,7 @@ export function batchUnitOfWork(sql: Sql): UnitOfWork<BatchRepos> {
       audit: createPostgresAuditRepository(tx),
       settings: createPostgresSettingsRepository(tx),
       tax: createPostgresTaxRepository(tx),
+      risk: createPostgresRiskRepository(tx),
       batches,
       layouts: batches,
     };
@@ -425,6 +465,13 @@ export function createServices(infra: Infrastructure): Services {
   const log = infra.log ?? createJsonLog();
   const tracking = createTrackingRuntime({
     clicks: createPostgresClickStore(sql),
+    hitCounts: createPostgresHitCountStore(sql),
+    async onBursts(crossed, limit) {
+      const risk = createPostgresRiskRepository(sql);
+      for (const count of crossed) {
+        await risk.raise(clickBurstFlag(count, limit));
+      }
+    },
     findLink: createPostgresTrackedLinkLookup(sql),
     jwtSecret: secrets.jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
@@ -437,6 +484,22 @@ export function createServices(infra: Infrastructure): Services {
         durationMs: Math.round(ms * 100) / 100,
       });
     },
+  });
+  const riskDigest = () =>
+    sendRiskDigest({
+      store: createPostgresRiskDigestStore(sql),
+      notifier: createMailRiskDigestNotifier(
+        mailer,
+        config.publicUrl,
+        createPostgresSettingsRepository(sql),
+      ),
+      clock,
+    });
+  startRiskDigestTimer({
+    clock,
+    run: riskDigest,
+    onError: (error) => console.error("risk digest failed:", error),
+    onShutdown: infra.onShutdown,
   });
   // Registered after the click drain, so the drain's own flush lines are written too.
   infra.onShutdown(() => Promise.resolve(log.flush()));
@@ -511,6 +574,21 @@ export function createServices(infra: Infrastructure): Services {
       linkCache: tracking.links,
     },
     metrics: createPostgresAdminMetricsReader(sql),
+    sessionVisitors: createSessionVisitorRecorder(
+      sql,
+      tracking.hashVisitor,
+      () => clock.now(),
+    ),
+    risk: {
+      sendDigest: riskDigest,
+      digestOptIn: createPostgresDigestOptInStore(sql),
+      reader: createPostgresRiskReader(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        risk: createPostgresRiskRepository(tx),
+        audit: createPostgresAuditRepository(tx),
+        digest: createPostgresDigestOptInStore(tx),
+      })),
+    },
     overview: createPostgresOverviewReader(sql),
     auditLog: createPostgresAuditRepository(sql),
     payouts: {
@@ -586,6 +664,7 @@ export function createServices(infra: Infrastructure): Services {
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         events: createPostgresSourceEventRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       clicks: tracking.buffer,
     },
@@ -626,6 +705,7 @@ export function createServices(infra: Infrastructure): Services {
       reader: createPostgresSavedAccountRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         accounts: createPostgresSavedAccountRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
     },
     tax: {
@@ -633,6 +713,7 @@ export function createServices(infra: Infrastructure): Services {
       settings: createPostgresSettingsRepository(sql),
       profileUow: createPostgresUnitOfWork(sql, (tx) => ({
         profiles: createPostgresTaxRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       rateUow: createPostgresUnitOfWork(sql, (tx) => ({
         rates: createPostgresTaxRepository(tx),

@@ -12,6 +12,12 @@ export const settings = z.object({
   makerChecker: z.boolean(),
   withholdingTax: z.boolean(),
   currency,
+  /** More hits than this on one link from one visitor key or network prefix in an hour raise a click burst flag. */
+  riskClickBurst: z.number().int(),
+  /** Refunds and reversals above this percentage of sales raise a conversion pattern flag. */
+  riskRefundRate: z.number(),
+  /** When true, any open risk flag holds payouts, not only high ones. */
+  riskAnyFlagHolds: z.boolean(),
 }).meta({ id: "PayoutSettings" });
 /** The payout settings on the wire. */
 export type SettingsJson = z.infer<typeof settings>;
@@ -22,6 +28,9 @@ export const settingsPatch = z.object({
   makerChecker: z.boolean().optional(),
   withholdingTax: z.boolean().optional(),
   currency: currency.optional(),
+  riskClickBurst: z.number().optional(),
+  riskRefundRate: z.union([z.number(), z.string()]).optional(),
+  riskAnyFlagHolds: z.boolean().optional(),
 }).meta({ id: "PayoutSettingsPatch" });
 
 /** PATCH /api/admin/settings answer. */

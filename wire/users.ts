@@ -96,6 +96,7 @@ export type FullProfileJson = z.infer<typeof fullProfile>;
 export const adminMetrics = z.object({
   pendingProfiles: z.number().int(),
   pendingPayouts: z.number().int(),
+  openRiskFlags: z.number().int(),
 }).meta({ id: "AdminMetrics" });
 /** The admin metrics. */
 export type AdminMetricsJson = z.infer<typeof adminMetrics>;

@@ -34,6 +34,7 @@ import { createSettingsRoutes } from "./routes/settings.ts";
 import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
 import { createTaxRoutes } from "./routes/tax.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
+import { createRiskRoutes } from "./routes/risk.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
 
@@ -57,13 +58,17 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         limits: ctx.config.rateLimits,
       });
       // ---- mount points: one line per router, API routers under /api ----
-      app.route("/api", createAuthRoutes(ctx, services.auth));
+      app.route(
+        "/api",
+        createAuthRoutes(ctx, services.auth, services.sessionVisitors),
+      );
       app.route("/api", createTwoFactorRoutes(ctx, services.auth));
       app.route("/api", createCaptchaRoutes(ctx, services.captchaChallenge));
       app.route("/api", createProfileRoutes(ctx, services.profiles));
       app.route("/api", createAdminUserRoutes(ctx, services.users));
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
+      app.route("/api", createRiskRoutes(ctx, services.risk));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createBatchRoutes(ctx, services.batches));

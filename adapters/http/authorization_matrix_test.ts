@@ -257,6 +257,37 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(200),
   },
   {
+    route: "GET /api/admin/risk/flags",
+    call: () => get("/api/admin/risk/flags?status=open"),
+    expect: adminOnly(200),
+  },
+  {
+    // Past the guard: no flag has this id.
+    route: "POST /api/admin/risk/flags/:id/clear",
+    call: () => post("/api/admin/risk/flags/999999/clear", { note: "Checked" }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "POST /api/admin/risk/flags/:id/dismiss",
+    call: () =>
+      post("/api/admin/risk/flags/999999/dismiss", { note: "False signal" }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "GET /api/admin/risk/digest",
+    call: () => get("/api/admin/risk/digest"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "PUT /api/admin/risk/digest",
+    call: () => ({
+      method: "PUT",
+      path: "/api/admin/risk/digest",
+      body: { enabled: true },
+    }),
+    expect: adminOnly(200),
+  },
+  {
     route: "GET /api/admin/audit-logs",
     call: () => get("/api/admin/audit-logs"),
     expect: adminOnly(200),

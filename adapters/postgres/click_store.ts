@@ -2,6 +2,7 @@
 import { type ClickStore, dedupeHour } from "../../domain/tracking/click.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import type { HitCountStore } from "../tracking/hit_tally.ts";
 
 /** A click store on a connection; each save is one atomic statement, so the rollup never drifts from clicks. */
 export function createPostgresClickStore(sql: SqlClient): ClickStore {
@@ -42,6 +43,72 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
         )
         SELECT (SELECT count(*) FROM inserted)::bigint AS saved`;
       return Number(result.saved);
+    },
+  };
+}
+
+/** The shared per-hour hit counts (click_hit_counts, migrations/0026): one upsert per tally batch. */
+export function createPostgresHitCountStore(sql: SqlClient): HitCountStore {
+  let prunedHour = 0;
+  return {
+    async add(counts) {
+      if (counts.length === 0) return { crossed: [], limit: 0 };
+      const rows = counts.map((c) => ({
+        link_id: c.linkId,
+        user_id: c.userId,
+        hour: c.hour,
+        key_kind: c.keyKind,
+        key: c.key,
+        hits: c.hits,
+        refused: c.refused,
+      }));
+      const found = await sql<
+        {
+          link_id: number;
+          user_id: number;
+          hour: number;
+          key_kind: "visitor" | "network";
+          key: string;
+          hits: string;
+          refused: string;
+          burst: number;
+        }[]
+      >`
+        WITH batch AS (
+          SELECT * FROM json_to_recordset(${
+        JSON.stringify(rows)
+      }::text::json) AS b(
+            link_id bigint, user_id bigint, hour integer, key_kind text, key text, hits bigint, refused bigint)
+        ), up AS (
+          INSERT INTO click_hit_counts AS t (link_id, hour, key_kind, key, hits, refused)
+          SELECT link_id, hour, key_kind, key, hits, refused FROM batch
+          ORDER BY link_id, hour, key_kind, key
+          ON CONFLICT (link_id, hour, key_kind, key)
+            DO UPDATE SET hits = t.hits + EXCLUDED.hits, refused = t.refused + EXCLUDED.refused
+          RETURNING t.link_id, t.hour, t.key_kind, t.key, t.hits, t.refused
+        )
+        -- Only the counts this batch took over the limit: each burst is reported once, whatever the instance.
+        SELECT up.link_id, b.user_id, up.hour, up.key_kind, up.key, up.hits::text AS hits,
+          up.refused::text AS refused, s.risk_click_burst AS burst
+        FROM up JOIN batch b USING (link_id, hour, key_kind, key) CROSS JOIN payout_settings s
+        WHERE up.hits > s.risk_click_burst AND up.hits - b.hits <= s.risk_click_burst`;
+      const hour = Math.max(...counts.map((c) => c.hour));
+      if (hour > prunedHour) {
+        prunedHour = hour;
+        await sql`DELETE FROM click_hit_counts WHERE hour < ${hour - 48}`;
+      }
+      return {
+        crossed: found.map((r) => ({
+          linkId: Number(r.link_id),
+          userId: Number(r.user_id),
+          hour: Number(r.hour),
+          keyKind: r.key_kind,
+          key: r.key,
+          hits: Number(r.hits),
+          refused: Number(r.refused),
+        })),
+        limit: found.length ? Number(found[0].burst) : 0,
+      };
     },
   };
 }

@@ -9,15 +9,21 @@ export function createPostgresAdminMetricsReader(
   return {
     async read() {
       const [row] = await sql<
-        { pending_profiles: number; pending_payouts: number }[]
+        {
+          pending_profiles: number;
+          pending_payouts: number;
+          open_risk_flags: number;
+        }[]
       >`
         SELECT
           (SELECT count(*)::int FROM profiles p JOIN users u ON u.id = p.user_id
             WHERE p.status = 'pending' AND u.deleted_at IS NULL) AS pending_profiles,
-          (SELECT count(*)::int FROM payouts WHERE status = 'pending') AS pending_payouts`;
+          (SELECT count(*)::int FROM payouts WHERE status = 'pending') AS pending_payouts,
+          (SELECT count(*)::int FROM risk_flags WHERE status = 'open') AS open_risk_flags`;
       return {
         pendingProfiles: Number(row.pending_profiles),
         pendingPayouts: Number(row.pending_payouts),
+        openRiskFlags: Number(row.open_risk_flags),
       };
     },
   };

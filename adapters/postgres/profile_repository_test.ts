@@ -90,6 +90,7 @@ forEachDatabase(
         assert.deepEqual(await createPostgresAdminMetricsReader(sql).read(), {
           pendingProfiles: 2,
           pendingPayouts: 1,
+          openRiskFlags: 0,
         });
       },
     );

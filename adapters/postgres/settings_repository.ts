@@ -13,6 +13,9 @@ interface SettingsRow {
   maker_checker: boolean;
   withholding_tax: boolean;
   currency: string;
+  risk_click_burst: number;
+  risk_refund_rate_bp: number;
+  risk_any_flag_holds: boolean;
 }
 
 const toSettings = (row: SettingsRow | undefined): Settings =>
@@ -22,6 +25,9 @@ const toSettings = (row: SettingsRow | undefined): Settings =>
       makerChecker: row.maker_checker,
       withholdingTax: row.withholding_tax,
       currency: isCurrency(row.currency) ? row.currency : "USD",
+      riskClickBurst: Number(row.risk_click_burst),
+      riskRefundRateBp: Number(row.risk_refund_rate_bp),
+      riskAnyFlagHolds: row.risk_any_flag_holds,
     }
     : DEFAULT_SETTINGS;
 
@@ -32,21 +38,27 @@ export function createPostgresSettingsRepository(
   return {
     async get() {
       const [row] = await sql<SettingsRow[]>`
-        SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency FROM payout_settings`;
+        SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency,
+          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds FROM payout_settings`;
       return toSettings(row);
     },
     async getForUpdate() {
       const [row] = await sql<SettingsRow[]>`
-        SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency FROM payout_settings FOR UPDATE`;
+        SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency,
+          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds FROM payout_settings FOR UPDATE`;
       return toSettings(row);
     },
     async save(s) {
       await sql`
-        INSERT INTO payout_settings (id, minimum_payout_minor, maker_checker, withholding_tax, currency)
-        VALUES (true, ${s.minimumPayout}, ${s.makerChecker}, ${s.withholdingTax}, ${s.currency})
+        INSERT INTO payout_settings (id, minimum_payout_minor, maker_checker, withholding_tax, currency,
+          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds)
+        VALUES (true, ${s.minimumPayout}, ${s.makerChecker}, ${s.withholdingTax}, ${s.currency},
+          ${s.riskClickBurst}, ${s.riskRefundRateBp}, ${s.riskAnyFlagHolds})
         ON CONFLICT (id) DO UPDATE SET minimum_payout_minor = EXCLUDED.minimum_payout_minor,
           maker_checker = EXCLUDED.maker_checker, withholding_tax = EXCLUDED.withholding_tax,
-          currency = EXCLUDED.currency, updated_at = now()`;
+          currency = EXCLUDED.currency, risk_click_burst = EXCLUDED.risk_click_burst,
+          risk_refund_rate_bp = EXCLUDED.risk_refund_rate_bp, risk_any_flag_holds = EXCLUDED.risk_any_flag_holds,
+          updated_at = now()`;
     },
   };
 }

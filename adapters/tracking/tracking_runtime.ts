@@ -9,6 +9,12 @@ import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
 import { type ClickIdCodec, createClickIdCodec } from "./click_id.ts";
 import { createLinkCache, type LinkCache } from "./link_cache.ts";
 import { createVisitorHasher, type VisitorHasher } from "./visitor_hash.ts";
+import {
+  createHitTally,
+  type HitCountStore,
+  type HitTally,
+} from "./hit_tally.ts";
+import type { HitCount } from "../../domain/risk/signals.ts";
 
 /** Buffer, deduper, link cache and visitor hasher of one running instance. */
 export interface TrackingRuntime {
@@ -18,6 +24,8 @@ export interface TrackingRuntime {
   hashVisitor: VisitorHasher;
   /** Issues the signed click ids visitors are given, and reads them back for conversions. */
   clickIds: ClickIdCodec;
+  /** Counts every hit of a crediting link per hour and visitor key or network prefix (click burst signal). */
+  hits: HitTally;
 }
 
 /** What the runtime is built on. */
@@ -34,6 +42,10 @@ export interface TrackingRuntimeDeps {
   maxPendingClicks?: number;
   /** Told after each written batch of clicks (the flush log line and metrics). */
   onFlush?(clicks: number, ms: number): void;
+  /** Where hit counts are added up across instances; absent: hits are not counted. */
+  hitCounts?: HitCountStore;
+  /** Told of the counts that went above the click burst limit (raises the flags). */
+  onBursts?(crossed: HitCount[], limit: number): Promise<void>;
   /** Registers the drain of buffered clicks with the instance's shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
@@ -48,7 +60,13 @@ export function createTrackingRuntime(
     maxPending: deps.maxPendingClicks,
     onFlush: deps.onFlush,
   });
+  const hitCounts = deps.hitCounts ??
+    { add: () => Promise.resolve({ crossed: [], limit: 0 }) };
+  const hits = createHitTally(hitCounts, {
+    onCrossed: deps.onBursts ?? (() => Promise.resolve()),
+  });
   deps.onShutdown(async () => {
+    await hits.flush();
     // The database may be away at shutdown too: keep retrying briefly, then say what was lost.
     const left = await buffer.drain(SHUTDOWN_DRAIN_MS);
     if (left > 0) {
@@ -61,5 +79,6 @@ export function createTrackingRuntime(
     links: createLinkCache(deps.findLink),
     hashVisitor: createVisitorHasher(deps.jwtSecret),
     clickIds: createClickIdCodec(deps.clickIdSecret),
+    hits,
   };
 }

@@ -43,5 +43,18 @@ export async function payPayout(
     },
   );
   if (result.ok) await deps.notifier.payoutPaid(result.value);
+  else if (result.error.code === "PAYOUT_HELD") {
+    // The refused payment rolled back; the hold it met is recorded on its own.
+    const flagIds = result.error.flagIds;
+    await deps.uow.run(({ audit }) =>
+      audit.append({
+        adminId: input.adminId,
+        action: "Payout Held",
+        details: `Payout #${input.payoutId} held by open risk flag${
+          flagIds.length === 1 ? "" : "s"
+        } ${flagIds.map((id) => `#${id}`).join(", ")}`,
+      })
+    );
+  }
   return result;
 }

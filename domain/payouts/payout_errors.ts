@@ -40,8 +40,16 @@ export interface BelowMinimum {
   minimum: Money;
 }
 
+/** The affiliate has open risk flags that hold their payouts (docs/risk.md). */
+export interface PayoutHeld {
+  code: "PAYOUT_HELD";
+  message: string;
+  flagIds: number[];
+}
+
 /** Any failure a payout use case returns. */
 export type PayoutError =
+  | PayoutHeld
   | BelowMinimum
   | PayoutRequestInvalid
   | InsufficientBalance

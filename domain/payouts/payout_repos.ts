@@ -7,6 +7,7 @@ import type { PayoutRepository } from "./payout_repository.ts";
 import type { SavedAccountRepository } from "./saved_account_repository.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
 import type { TaxLookup } from "../tax/tax_repos.ts";
+import type { RiskRepository } from "../risk/risk_repos.ts";
 
 /** Payouts, the products they name, the ledger (append and balances), the audit trail, the payout settings (the
  * minimum, withholding) and the tax profiles and rates, all in one transaction. */
@@ -17,9 +18,12 @@ export interface PayoutRepos {
   audit: AuditRepository;
   settings: SettingsReader;
   tax: TaxLookup;
+  /** Risk flags: a request records its account's identity, paying checks for a hold. */
+  risk: RiskRepository;
 }
 
 /** The saved payout accounts, in one transaction. */
 export interface SavedAccountRepos {
   accounts: SavedAccountRepository;
+  risk: RiskRepository;
 }

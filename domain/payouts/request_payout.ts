@@ -15,6 +15,7 @@ import {
   insufficientBalance,
   type PayoutError,
 } from "./payout_errors.ts";
+import { checkPayoutAccount } from "../risk/signals.ts";
 
 /** What requestPayout needs. */
 export interface RequestPayoutDeps {
@@ -58,7 +59,7 @@ export async function requestPayout(
 
   return await deps.uow.run(
     async (
-      { payouts, products, ledger, settings },
+      { payouts, products, ledger, settings, risk },
     ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
       // Everything below runs one request at a time per user, so the balance read stays true until commit.
       await payouts.lockUser(input.userId);
@@ -117,6 +118,12 @@ export async function requestPayout(
       if (!reserved) {
         throw new Error(`payout ${payout.id} was already reserved`);
       }
+      // Signals on the account: shared with another affiliate, or changed less than 24 hours ago.
+      await checkPayoutAccount(risk, {
+        userId: input.userId,
+        payoutId: payout.id,
+        accountNumber: payout.accountNumber,
+      }, now);
       if (input.idempotencyKey !== null) {
         await payouts.saveIdempotencyKey(input.userId, input.idempotencyKey, {
           fingerprint,

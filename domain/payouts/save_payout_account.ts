@@ -12,6 +12,8 @@ import {
   type PayoutRequestInvalid,
   validatePayoutAccount,
 } from "./validate_payout_request.ts";
+import { noteIdentities } from "../risk/signals.ts";
+import { accountIdentity } from "../risk/identity_keys.ts";
 
 /** What savePayoutAccount needs. */
 export interface SavePayoutAccountDeps {
@@ -37,7 +39,7 @@ export async function savePayoutAccount(
   const account = checked.value;
   return await deps.uow.run(
     async (
-      { accounts },
+      { accounts, risk },
     ): Promise<Result<SavedPayoutAccount, SaveAccountError>> => {
       await accounts.lockUser(input.userId);
       const saved = await accounts.listForUser(input.userId);
@@ -60,7 +62,15 @@ export async function savePayoutAccount(
           message: SAVED_ACCOUNT_MESSAGES.tooMany,
         });
       }
-      return ok(await accounts.create(input.userId, account));
+      const created = await accounts.create(input.userId, account);
+      await noteIdentities(
+        risk,
+        input.userId,
+        [accountIdentity(created.accountNumber)],
+        "saved_account",
+        created.createdAt,
+      );
+      return ok(created);
     },
   );
 }

@@ -22,6 +22,7 @@ import {
   payoutNotCovered,
 } from "./payout_errors.ts";
 import { releasedEntry } from "./pending_payout.ts";
+import { holdsPayouts, RISK_MESSAGES } from "../risk/risk_flag.ts";
 import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
 
 /** A transaction id as typed or imported: trimmed text of 1 to 100 characters. */
@@ -70,21 +71,36 @@ export interface SettleInput {
  * the one settling them one by one in list order would give; the first payout not covered refuses them all.
  */
 export async function settleLockedPayouts(
-  { payouts, ledger, audit, settings, tax }: PayoutRepos,
+  { payouts, ledger, audit, settings, tax, risk }: PayoutRepos,
   settlements: Settlement[],
   input: SettleInput,
 ): Promise<Result<Payout[], PayoutError>> {
   if (settlements.length === 0) return ok([]);
   const { now, adminId } = input;
-  const today = karachiDate(now);
-  const current = await settings.get();
-  const paidUsers = [
+  const payees = [
     ...new Set(
       settlements.filter((s) => s.status === "paid").map((s) =>
         s.payout.userId
       ),
     ),
   ];
+  // An open high flag (or any open flag, by the setting) holds the money until an admin clears it.
+  if (payees.length > 0) {
+    const riskSettings = await risk.settings();
+    const holding = (await risk.openFlagsOfUsers(payees)).filter((f) =>
+      holdsPayouts(f, riskSettings)
+    );
+    if (holding.length > 0) {
+      return err({
+        code: "PAYOUT_HELD",
+        message: RISK_MESSAGES.held,
+        flagIds: holding.map((f) => f.id),
+      });
+    }
+  }
+  const today = karachiDate(now);
+  const current = await settings.get();
+  const paidUsers = payees;
   const balances = paidUsers.length
     ? await ledger.availableBalances(paidUsers, today)
     : new Map<number, MoneyTotal>();

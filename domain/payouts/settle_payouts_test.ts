@@ -145,8 +145,10 @@ test("every payout gets its own rows, invoice and audit row; the round trips do 
     assert.equal(row.invoice !== null, i % 5 !== 4);
   }
 
-  // Nine repository calls for 40 payouts, as for 4 or 5,000: nothing is read or written per payout.
+  // Eleven repository calls for 40 payouts, as for 4 or 5,000: nothing is read or written per payout.
   assert.deepEqual(calls, [
+    "risk.settings",
+    "risk.openFlagsOfUsers",
     "settings.get",
     "ledger.availableBalances",
     "tax.payoutRateOn",

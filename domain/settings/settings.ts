@@ -12,6 +12,12 @@ export interface Settings {
   withholdingTax: boolean;
   /** How amounts are shown; stored amounts and JSON numbers never change with it. */
   currency: Currency;
+  /** Risk (docs/risk.md): more hits than this on one link from one visitor key or network in an hour is a burst. */
+  riskClickBurst: number;
+  /** Risk: a refund/reversal rate above this (basis points of sales) is a conversion pattern out of line. */
+  riskRefundRateBp: number;
+  /** Risk: when on, any open flag holds payouts, not only high ones. */
+  riskAnyFlagHolds: boolean;
 }
 
 /** The settings before any admin changed them (the migration's defaults). */
@@ -20,4 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   makerChecker: false,
   withholdingTax: false,
   currency: "USD",
+  riskClickBurst: 100,
+  riskRefundRateBp: 3000,
+  riskAnyFlagHolds: false,
 };

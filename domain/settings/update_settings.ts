@@ -15,7 +15,7 @@ export interface UpdateSettingsDeps {
 export interface SettingsError {
   code: "VALIDATION_ERROR";
   message: string;
-  field: keyof Settings;
+  field: keyof typeof SETTINGS_MESSAGES;
 }
 
 /** The messages of the settings rules (shared with the settings page). */
@@ -25,6 +25,11 @@ export const SETTINGS_MESSAGES = {
   makerChecker: "makerChecker must be true or false.",
   withholdingTax: "withholdingTax must be true or false.",
   currency: `Currency must be one of ${CURRENCIES.join(", ")}.`,
+  riskClickBurst:
+    "The click burst limit must be a whole number from 1 to 1000000.",
+  riskRefundRate:
+    "The refund rate limit must be a percentage from 0 to 100 with at most 2 decimals.",
+  riskAnyFlagHolds: "riskAnyFlagHolds must be true or false.",
 } as const;
 
 // The largest minimum an admin can set: the largest single amount (docs/money.md).
@@ -35,7 +40,7 @@ export function validateSettingsPatch(
   patch: Record<string, unknown>,
 ): Result<Partial<Settings>, SettingsError> {
   const out: Partial<Settings> = {};
-  const refuse = (field: keyof Settings) =>
+  const refuse = (field: keyof typeof SETTINGS_MESSAGES) =>
     err({
       code: "VALIDATION_ERROR" as const,
       message: SETTINGS_MESSAGES[field],
@@ -51,7 +56,31 @@ export function validateSettingsPatch(
     }
     out.minimumPayout = amount as Money;
   }
-  for (const field of ["makerChecker", "withholdingTax"] as const) {
+  if (patch.riskClickBurst !== undefined) {
+    const n = patch.riskClickBurst;
+    if (
+      typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 1_000_000
+    ) {
+      return refuse("riskClickBurst");
+    }
+    out.riskClickBurst = n;
+  }
+  if (patch.riskRefundRate !== undefined) {
+    // A percentage read exactly like money (2 decimals): 12.5 is 1250 basis points.
+    const bp = typeof patch.riskRefundRate === "number" ||
+        typeof patch.riskRefundRate === "string"
+      ? parseMoney(patch.riskRefundRate)
+      : null;
+    if (bp === null || bp < 0 || bp > 10000) return refuse("riskRefundRate");
+    out.riskRefundRateBp = bp;
+  }
+  for (
+    const field of [
+      "makerChecker",
+      "withholdingTax",
+      "riskAnyFlagHolds",
+    ] as const
+  ) {
     if (patch[field] === undefined) continue;
     if (typeof patch[field] !== "boolean") return refuse(field);
     out[field] = patch[field];
@@ -99,6 +128,25 @@ export async function updateSettings(
           `Withholding tax ${onOff(before.withholdingTax)} → ${
             onOff(after.withholdingTax)
           }`,
+        );
+      }
+      if (after.riskClickBurst !== before.riskClickBurst) {
+        details.push(
+          `Risk click burst ${before.riskClickBurst} → ${after.riskClickBurst} per hour`,
+        );
+      }
+      if (after.riskRefundRateBp !== before.riskRefundRateBp) {
+        details.push(
+          `Risk refund rate ${before.riskRefundRateBp / 100}% → ${
+            after.riskRefundRateBp / 100
+          }%`,
+        );
+      }
+      if (after.riskAnyFlagHolds !== before.riskAnyFlagHolds) {
+        details.push(
+          `Any open risk flag holds payouts ${
+            onOff(before.riskAnyFlagHolds)
+          } → ${onOff(after.riskAnyFlagHolds)}`,
         );
       }
       if (details.length === 0) return before;

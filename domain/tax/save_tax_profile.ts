@@ -7,6 +7,8 @@ import {
   validateTaxProfile,
 } from "./tax_profile.ts";
 import type { TaxProfileRepos } from "./tax_repos.ts";
+import { noteIdentities } from "../risk/signals.ts";
+import { taxIdentity } from "../risk/identity_keys.ts";
 
 /** What saveTaxProfile needs. */
 export interface SaveTaxProfileDeps {
@@ -20,8 +22,19 @@ export async function saveTaxProfile(
 ): Promise<Result<TaxProfile, TaxProfileInvalid>> {
   const checked = validateTaxProfile(input.body);
   if (!checked.ok) return checked;
-  const saved = await deps.uow.run(({ profiles }) =>
-    profiles.save(input.userId, checked.value)
-  );
+  const saved = await deps.uow.run(async ({ profiles, risk }) => {
+    const profile = await profiles.save(input.userId, checked.value);
+    // A CNIC another affiliate gave too flags both (an NTN is not matched).
+    if (profile.idType === "cnic") {
+      await noteIdentities(
+        risk,
+        input.userId,
+        [taxIdentity(profile.idNumber)],
+        "tax_profile",
+        profile.updatedAt,
+      );
+    }
+    return profile;
+  });
   return { ok: true, value: saved };
 }

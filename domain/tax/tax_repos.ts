@@ -4,6 +4,7 @@ import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { Money } from "../shared/money.ts";
 import type { TaxIdType, TaxProfile } from "./tax_profile.ts";
 import type { NewTaxRate, TaxRate } from "./tax_rate.ts";
+import type { RiskRepository } from "../risk/risk_repos.ts";
 
 /** What paying a payout looks up, inside its transaction. */
 export interface TaxLookup {
@@ -62,4 +63,5 @@ export interface TaxRateRepos {
 /** Repositories an affiliate's tax profile change writes. */
 export interface TaxProfileRepos {
   profiles: TaxProfileRepository;
+  risk: RiskRepository;
 }

@@ -6,6 +6,7 @@ import { money, parseMoney } from "../shared/money.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { Conversion, ConversionTarget } from "./conversion.ts";
 import type { ConversionRepos } from "./tracking_repos.ts";
+import { checkConversion } from "../risk/signals.ts";
 
 /** The postback body (already JSON-parsed, not yet checked). */
 export interface ConversionInput {
@@ -164,5 +165,12 @@ export async function writeConversion(
       sourceId: sale!.id,
     });
   }
+  await checkConversion(repos.risk, {
+    userId: conversion.userId,
+    linkId: conversion.linkId,
+    orderId: conversion.orderId,
+    clickId: conversion.clickId,
+    status,
+  }, now);
   return ok({ conversion, created: true });
 }

@@ -13,6 +13,7 @@ import { createPostgresConversionRepository } from "../../adapters/postgres/conv
 import { createClickIdCodec } from "../../adapters/tracking/click_id.ts";
 import { createPostgresStatsRepository } from "../../adapters/postgres/stats_repository.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { createPostgresRiskRepository } from "../../adapters/postgres/risk_repository.ts";
 import { createPostgresClickStore } from "../../adapters/postgres/click_store.ts";
 import { createFixedClock } from "../shared/clock.ts";
 import { recordConversion } from "./record_conversion.ts";
@@ -45,6 +46,7 @@ async function setup(sql: Sql, refundPolicy: "none" | "30_day_guarantee") {
     ),
     stats: createPostgresStatsRepository(tx),
     ledger: createPostgresLedgerRepository(tx),
+    risk: createPostgresRiskRepository(tx),
   }));
   return { deps: { uow, clock } };
 }

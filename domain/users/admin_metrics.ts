@@ -2,6 +2,8 @@
 export interface AdminMetrics {
   pendingProfiles: number;
   pendingPayouts: number;
+  /** Open risk flags (docs/risk.md). */
+  openRiskFlags: number;
 }
 
 /** AdminMetricsReader: counts pending profiles and pending payout requests. */

@@ -178,6 +178,7 @@ async function seed(e2e: E2e, adminToken: string) {
 
 const ADMIN_PAGES = [
   "/admin/overview",
+  "/admin/risk",
   "/admin/profiles",
   "/admin/users",
   "/admin/products",

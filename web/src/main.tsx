@@ -16,6 +16,7 @@ import "./styles/share.css";
 import "./styles/tracking.css";
 import "./styles/sources.css";
 import "./styles/i18n.css";
+import "./styles/risk.css";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { configureApi } from "./lib/api.ts";

@@ -22,6 +22,7 @@ import { errorBody, figures, messageBody } from "../../../wire/common.ts";
 import * as insight from "../../../wire/insight.ts";
 import * as batches from "../../../wire/batches.ts";
 import * as admins from "../../../wire/admins.ts";
+import * as risk from "../../../wire/risk.ts";
 
 /**
  * Who may call: anyone, a signed-in user (bearer JWT), an admin, a store signing with the conversions secret, or
@@ -66,6 +67,10 @@ export const TAGS = [
   { name: "Reports", description: "An affiliate's dated report" },
   { name: "Payouts", description: "Balance, requests and the payout desk" },
   { name: "Audit", description: "The trail of admin actions" },
+  {
+    name: "Risk",
+    description: "Risk flags on affiliates that hold payouts until cleared",
+  },
   { name: "Conversions", description: "Signed postbacks from stores" },
   {
     name: "Sources",
@@ -372,6 +377,52 @@ export const OPERATIONS: Operation[] = [
     access: "admin",
     query: insight.overviewQuery,
     responses: { 200: ok(insight.overview) },
+  },
+  // ---- Risk ----
+  {
+    method: "get",
+    path: "/api/admin/risk/flags",
+    tag: "Risk",
+    summary:
+      "Risk flags, open first, most severe and newest first; filter by status, user and kind",
+    access: "admin",
+    query: risk.riskFlagQuery,
+    responses: { 200: list(risk.riskFlag) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/risk/flags/{id}/clear",
+    tag: "Risk",
+    summary: "Clear an open flag with a note (checked, fine); audited",
+    access: "admin",
+    body: { schema: risk.riskFlagClose, media: ["application/json"] },
+    responses: { 200: ok(risk.riskFlagClosed) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/risk/flags/{id}/dismiss",
+    tag: "Risk",
+    summary: "Dismiss an open flag with a note (a false signal); audited",
+    access: "admin",
+    body: { schema: risk.riskFlagClose, media: ["application/json"] },
+    responses: { 200: ok(risk.riskFlagClosed) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/risk/digest",
+    tag: "Risk",
+    summary: "Whether the signed-in admin gets the daily risk digest email",
+    access: "admin",
+    responses: { 200: ok(risk.riskDigest) },
+  },
+  {
+    method: "put",
+    path: "/api/admin/risk/digest",
+    tag: "Risk",
+    summary: "Turn the signed-in admin's daily risk digest email on or off",
+    access: "admin",
+    body: { schema: risk.riskDigestChange, media: ["application/json"] },
+    responses: { 200: ok(risk.riskDigest) },
   },
   // ---- Audit ----
   {

@@ -156,6 +156,10 @@ forEachTestApp(
         ),
       },
     };
+    // One flag, so the risk list's sample is not empty (the signals themselves: routes/risk_test.ts).
+    await app.infra.sql`
+      INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
+      VALUES (${f.plain.id}, 'click_burst', 'medium', 'openapi-sample', '{"hits": 120}'::jsonb)`;
     const samples: Sample[] = [
       { route: "GET /api/health", call: get("/api/health"), status: 200 },
       {
@@ -392,6 +396,48 @@ forEachTestApp(
       {
         route: "GET /api/admin/audit-logs",
         call: get("/api/admin/audit-logs"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/risk/flags",
+        call: get("/api/admin/risk/flags?status=open"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/risk/flags/{id}/clear",
+        call: {
+          method: "POST",
+          path: "/api/admin/risk/flags/999999/clear",
+          body: { note: "Checked" },
+        },
+        as: "admin",
+        status: 404,
+      },
+      {
+        route: "POST /api/admin/risk/flags/{id}/dismiss",
+        call: {
+          method: "POST",
+          path: "/api/admin/risk/flags/999999/dismiss",
+          body: { note: "False signal" },
+        },
+        as: "admin",
+        status: 404,
+      },
+      {
+        route: "GET /api/admin/risk/digest",
+        call: get("/api/admin/risk/digest"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "PUT /api/admin/risk/digest",
+        call: {
+          method: "PUT",
+          path: "/api/admin/risk/digest",
+          body: { enabled: true },
+        },
         as: "admin",
         status: 200,
       },

@@ -268,6 +268,7 @@ forEachTestApp(
         assert.deepEqual(metrics.body, {
           pendingProfiles: 1,
           pendingPayouts: 1,
+          openRiskFlags: 0,
         });
         const missing = await app.json("/api/admin/users/999999/full-profile", {
           token: admin.token,

@@ -16,6 +16,7 @@ import { setLanguage } from "../../../domain/auth/set_language.ts";
 import { errorResponse } from "../api_error.ts";
 import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
+import type { SessionVisitorRecorder } from "../../tracking/session_visitors.ts";
 import {
   emailLinkBody as emailLinkSchema,
   type LanguageAnswer,
@@ -48,6 +49,7 @@ export function fail(error: AuthError, status?: ContentfulStatusCode): never {
 export function createAuthRoutes(
   ctx: AppContext,
   deps: AuthDeps,
+  sessionVisitors?: SessionVisitorRecorder,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
 
@@ -78,8 +80,15 @@ export function createAuthRoutes(
   });
 
   app.get("/auth/me", ctx.auth.requireUser, async (c) => {
-    const result = await getMe(deps, c.get("session").userId);
+    const { userId } = c.get("session");
+    const result = await getMe(deps, userId);
     if (!result.ok) fail(result.error);
+    // The browser's visitor key, for the self-dealing signal (docs/risk.md); never delays the answer.
+    void sessionVisitors?.note(
+      userId,
+      clientAddress(c),
+      c.req.header("user-agent") ?? "",
+    );
     return c.json(result.value satisfies Me);
   });
 

@@ -8,6 +8,7 @@ import { isValidDestination } from "../../../domain/links/destination_url.ts";
 import { clientAddress } from "../client_address.ts";
 import { addressGroup } from "../../../domain/shared/address_group.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
+import { networkPrefix } from "../../../domain/risk/identity_keys.ts";
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -54,18 +55,30 @@ export function createGoRoutes(
       });
     }
     let location: string;
-    if (!link.credits || isBotOrPreview(c.req.raw.headers)) {
+    const refused = link.credits && isBotOrPreview(c.req.raw.headers);
+    let visitor = "";
+    if (link.credits) {
+      // Every hit of a crediting link, bots included, is tallied per visitor key and network prefix (a map
+      // increment; the tally is written in batches): the click burst signal of docs/risk.md.
+      const now = ctx.clock.now();
+      const group = addressGroup(clientAddress(c) ?? "unknown");
+      // An IPv6 visitor counts by its /64 (docs/rate-limits.md): a device may use any address in it.
+      visitor = tracking.hashVisitor(group, c.req.header("user-agent") ?? "");
+      tracking.hits.note({
+        linkId: link.id,
+        userId: link.userId,
+        visitor,
+        network: tracking.hashVisitor(networkPrefix(group), ""),
+        refused,
+        at: now,
+      });
+    }
+    if (!link.credits || refused) {
       // Previews follow the link like a person would, but are neither counted nor given a click id. So does a
       // visitor of a blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
       location = link.destinationUrl.replaceAll("{click_id}", "");
     } else {
       const now = ctx.clock.now();
-      const agent = c.req.header("user-agent") ?? "";
-      // An IPv6 visitor counts by its /64 (docs/rate-limits.md): a device may use any address in it.
-      const visitor = tracking.hashVisitor(
-        addressGroup(clientAddress(c) ?? "unknown"),
-        agent,
-      );
       const key = `${link.id}|${visitor}`;
       const verdict = tracking.deduper.check(key, now);
       let clickId: string;

@@ -69,6 +69,9 @@ forEachTestApp(
         makerChecker: false,
         withholdingTax: false,
         currency: "USD",
+        riskClickBurst: 100,
+        riskRefundRate: 30,
+        riskAnyFlagHolds: false,
       });
       const pub = await app.json("/api/settings/public");
       assert.deepEqual(pub.body, {
@@ -98,6 +101,9 @@ forEachTestApp(
             makerChecker: true,
             withholdingTax: false,
             currency: "USD",
+            riskClickBurst: 100,
+            riskRefundRate: 30,
+            riskAnyFlagHolds: false,
           },
         });
         const [row] = await app.infra.sql<{ minor: string }[]>`
@@ -133,6 +139,9 @@ forEachTestApp(
             [{ currency: "EUR" }, "currency"],
             [{ withholdingTax: "true" }, "withholdingTax"],
             [{ makerChecker: false, withholdingTax: 1 }, "withholdingTax"],
+            [{ riskClickBurst: 0 }, "riskClickBurst"],
+            [{ riskRefundRate: 100.5 }, "riskRefundRate"],
+            [{ riskAnyFlagHolds: "yes" }, "riskAnyFlagHolds"],
           ] as const
         ) {
           const res = await patch(body);
@@ -149,6 +158,9 @@ forEachTestApp(
           makerChecker: true,
           withholdingTax: false,
           currency: "PKR",
+          riskClickBurst: 100,
+          riskRefundRate: 30,
+          riskAnyFlagHolds: false,
         });
         assert.equal((await auditDetails(app, "Update Settings")).length, 3);
       },
@@ -190,7 +202,8 @@ forEachTestApp(
           productId,
           method: "jazzcash",
           accountName: "Ali Khan",
-          accountNumber: "03001234567",
+          // Each affiliate their own wallet: one wallet on two affiliates is a risk flag that holds payouts.
+          accountNumber: token === user.token ? "03001234567" : "03009876543",
         },
       });
 

@@ -24,6 +24,9 @@ export function settingsJson(s: Settings): SettingsJson {
     makerChecker: s.makerChecker,
     withholdingTax: s.withholdingTax,
     currency: s.currency,
+    riskClickBurst: s.riskClickBurst,
+    riskRefundRate: s.riskRefundRateBp / 100,
+    riskAnyFlagHolds: s.riskAnyFlagHolds,
   };
 }
 
@@ -46,7 +49,7 @@ export function createSettingsRoutes(
     async (c) => {
       const result = await updateSettings({ uow }, {
         adminId: c.get("session").userId,
-        patch: await exactJsonBody(c, ["minimumPayout"]),
+        patch: await exactJsonBody(c, ["minimumPayout", "riskRefundRate"]),
       });
       if (!result.ok) {
         throw apiError(result.error.code, result.error.message, {

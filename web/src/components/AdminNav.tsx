@@ -7,6 +7,7 @@ import { LogoutNavItem } from "./LogoutNavItem.tsx";
 
 const ITEMS = [
   { to: "/admin/overview", label: "Overview" },
+  { to: "/admin/risk", label: "Risk", count: "openRiskFlags" },
   { to: "/admin/profiles", label: "Queued", count: "pendingProfiles" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/products", label: "Products" },
@@ -47,6 +48,8 @@ export function AdminNav() {
                 count={metrics?.[item.count]}
                 description={item.count === "pendingProfiles"
                   ? "pending profiles"
+                  : item.count === "openRiskFlags"
+                  ? "open risk flags"
                   : "pending payouts"}
               />
             )}

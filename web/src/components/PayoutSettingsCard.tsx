@@ -28,6 +28,15 @@ export function PayoutSettingsCard(
   const [withholdingTax, setWithholdingTax] = useState(
     settings?.withholdingTax ?? false,
   );
+  const [clickBurst, setClickBurst] = useState(
+    String(settings?.riskClickBurst ?? 100),
+  );
+  const [refundRate, setRefundRate] = useState(
+    String(settings?.riskRefundRate ?? 30),
+  );
+  const [anyFlagHolds, setAnyFlagHolds] = useState(
+    settings?.riskAnyFlagHolds ?? false,
+  );
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
   >(null);
@@ -47,6 +56,12 @@ export function PayoutSettingsCard(
       currency,
       makerChecker,
       withholdingTax,
+      // A whole number the domain checks; the rate goes as text like money (docs/risk.md).
+      riskClickBurst: /^\d+$/.test(clickBurst.trim())
+        ? Number(clickBurst.trim())
+        : clickBurst,
+      riskRefundRate: refundRate.trim(),
+      riskAnyFlagHolds: anyFlagHolds,
     };
     const checked = validateSettingsPatch(body);
     if (!checked.ok) {
@@ -121,6 +136,38 @@ export function PayoutSettingsCard(
           <span>
             Maker–checker: the admin who creates a payout batch cannot record
             its results
+          </span>
+        </label>
+        <TextField
+          label="Click burst limit (hits per link per hour)"
+          hint="More hits than this on one link from one visitor or one network in an hour raise a click burst flag."
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={clickBurst}
+          onChange={(e) => setClickBurst(e.target.value)}
+        />
+        <TextField
+          label="Refund rate limit (%)"
+          hint="Refunds above this share of an affiliate's sales (last 30 days, at least 5 sales) raise a flag."
+          type="number"
+          min={0}
+          max={100}
+          step={0.01}
+          inputMode="decimal"
+          value={refundRate}
+          onChange={(e) => setRefundRate(e.target.value)}
+        />
+        <label className="settings-toggle">
+          <input
+            type="checkbox"
+            checked={anyFlagHolds}
+            onChange={(e) => setAnyFlagHolds(e.target.checked)}
+          />
+          <span>
+            Any open risk flag holds payouts (otherwise only high ones; see{" "}
+            <Link to="/admin/risk">Risk</Link>)
           </span>
         </label>
         <div className="admin-form-actions">

@@ -1,6 +1,11 @@
 /** /admin/user-profile/{id}: one user's profile, stats, payout history and assigned links. */
-import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import {
+  createFileRoute,
+  getRouteApi,
+  Link,
+  useRouter,
+} from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
 import type {
   AssignedLinkItemJson,
   FullProfileJson,
@@ -20,11 +25,24 @@ import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
+import { RiskFlagList } from "../../../components/RiskFlagList.tsx";
+import { fetchRiskFlags, type RiskFlag } from "../../../lib/risk_api.ts";
 
 const NOT_FOUND = "User not found or profile data unavailable";
 
 export const Route = createFileRoute("/_admin/admin/user-profile/$id")({
-  loader: ({ params }) => loadFullProfile(params.id),
+  loader: async ({ params }) => {
+    const [profile, flags] = await Promise.all([
+      loadFullProfile(params.id),
+      // The user's risk flags, open first (docs/risk.md); a failure here never hides the profile.
+      /^\d{1,15}$/.test(params.id)
+        ? fetchRiskFlags({ status: "all", userId: Number(params.id) }).catch(
+          () => null,
+        )
+        : Promise.resolve([] as RiskFlag[]),
+    ]);
+    return { ...profile, riskFlags: flags };
+  },
   pendingComponent: () => (
     <Titled>
       <Loading text="Loading profile..." />
@@ -153,6 +171,8 @@ const linkColumns: DataColumn<AssignedLinkItemJson>[] = [
 /** The page: the user's header, figures, profile, payout history and assigned links. */
 function AdminUserProfilePage() {
   const data = routeApi.useLoaderData();
+  const router = useRouter();
+  const [riskNotice, setRiskNotice] = useState<string | null>(null);
   const back = <BackToUsers />;
   const { user, profile, stats } = data;
   return (
@@ -184,6 +204,23 @@ function AdminUserProfilePage() {
             </Card>
           ))}
         </div>
+        <Card title="Risk flags" aria-label="Risk flags">
+          {riskNotice && <Alert tone="success">{riskNotice}</Alert>}
+          {data.riskFlags === null
+            ? <Alert>Failed to load risk flags.</Alert>
+            : data.riskFlags.length === 0
+            ? <p className="muted">No risk flags on this user.</p>
+            : (
+              <RiskFlagList
+                flags={data.riskFlags}
+                showUser={false}
+                onChanged={async (message) => {
+                  await router.invalidate({ sync: true });
+                  setRiskNotice(message);
+                }}
+              />
+            )}
+        </Card>
         {profile
           ? (
             <>

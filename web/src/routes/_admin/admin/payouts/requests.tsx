@@ -29,6 +29,9 @@ import type { BatchesCreatedJson } from "../../../../../../wire/batches.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { PayoutTaxNote } from "../../../../components/PayoutTaxNote.tsx";
 import { formatDateTime } from "../../../../lib/dates.ts";
+import { Badge } from "../../../../components/Badge.tsx";
+import { RiskFlagList } from "../../../../components/RiskFlagList.tsx";
+import { fetchRiskFlags, type RiskFlag } from "../../../../lib/risk_api.ts";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -38,7 +41,14 @@ export const Route = createFileRoute("/_admin/admin/payouts/requests")({
     const focus = Number(search.focus);
     return Number.isSafeInteger(focus) && focus > 0 ? { focus } : {};
   },
-  loader: () => fetchAdminPayouts("pending"),
+  loader: async () => {
+    // Open flags that hold payouts are shown with their evidence beside the requests they hold (docs/risk.md).
+    const [payouts, flags] = await Promise.all([
+      fetchAdminPayouts("pending"),
+      fetchRiskFlags({ status: "open" }).catch(() => [] as RiskFlag[]),
+    ]);
+    return { payouts, flags };
+  },
   pendingComponent: () => (
     <RequestsFrame>
       <Loading />
@@ -81,7 +91,10 @@ function Page() {
   const { focus } = routeApi.useSearch();
   const dialogs = useDialogs();
   const router = useRouter();
-  const payouts = routeApi.useLoaderData();
+  const { payouts, flags } = routeApi.useLoaderData();
+  const waiting = new Set(payouts.map((p) => p.userId));
+  const holding = flags.filter((f) => f.holds && waiting.has(f.userId));
+  const heldUsers = new Set(holding.map((f) => f.userId));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -229,6 +242,14 @@ function Page() {
             {formatDollars(c.row.original.amount)}
           </span>
           <PayoutTaxNote payout={c.row.original} />
+          {heldUsers.has(c.row.original.userId) && (
+            <>
+              {" "}
+              <a href="#held-payouts" className="payout-held">
+                <Badge variant="red">Held by a risk flag</Badge>
+              </a>
+            </>
+          )}
         </span>
       ),
     },
@@ -271,6 +292,24 @@ function Page() {
 
   return (
     <RequestsFrame error={error} notice={notice}>
+      {holding.length > 0 && (
+        <section
+          id="held-payouts"
+          className="held-payouts"
+          aria-labelledby="held-payouts-title"
+        >
+          <h2 id="held-payouts-title" className="card-title">
+            Held payouts: clear the flag with a note, or reject the payout
+          </h2>
+          <RiskFlagList
+            flags={holding}
+            onChanged={async (message) => {
+              await router.invalidate({ sync: true });
+              setNotice(message);
+            }}
+          />
+        </section>
+      )}
       {payouts.length > 0 && (
         <div
           className="batch-toolbar"

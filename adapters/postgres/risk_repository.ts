@@ -1,0 +1,216 @@
+/** Postgres risk flags and the facts the signals read (tables risk_flags, risk_identities, … of migrations/0026). */
+import type { Identity } from "../../domain/risk/identity_keys.ts";
+import type {
+  RiskEvidence,
+  RiskFlag,
+  RiskKind,
+  RiskSettings,
+  RiskSeverity,
+  RiskStatus,
+} from "../../domain/risk/risk_flag.ts";
+import type {
+  DigestOptInStore,
+  RiskReader,
+  RiskRepository,
+} from "../../domain/risk/risk_repos.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+interface FlagRow {
+  id: number;
+  user_id: number;
+  user_email: string;
+  user_name: string;
+  kind: string;
+  severity: string;
+  evidence: unknown;
+  status: string;
+  created_at: Date;
+  cleared_by: number | null;
+  cleared_at: Date | null;
+  note: string | null;
+}
+
+const toFlag = (r: FlagRow): RiskFlag => ({
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  userEmail: r.user_email,
+  userName: r.user_name,
+  kind: r.kind as RiskKind,
+  severity: r.severity as RiskSeverity,
+  evidence:
+    (typeof r.evidence === "string"
+      ? JSON.parse(r.evidence)
+      : r.evidence) as RiskEvidence,
+  status: r.status as RiskStatus,
+  createdAt: r.created_at,
+  clearedBy: r.cleared_by === null ? null : Number(r.cleared_by),
+  clearedAt: r.cleared_at,
+  note: r.note,
+});
+
+/** Reads the risk settings from the settings row (the migration's defaults when it is missing). */
+export async function readRiskSettings(sql: SqlClient): Promise<RiskSettings> {
+  const [row] = await sql<
+    { burst: number; rate: number; any: boolean }[]
+  >`SELECT risk_click_burst AS burst, risk_refund_rate_bp AS rate, risk_any_flag_holds AS any FROM payout_settings`;
+  return row
+    ? {
+      clickBurst: Number(row.burst),
+      refundRateBp: Number(row.rate),
+      anyFlagHolds: row.any,
+    }
+    : { clickBurst: 100, refundRateBp: 3000, anyFlagHolds: false };
+}
+
+/** A risk repository on a connection or transaction. */
+export function createPostgresRiskRepository(sql: SqlClient): RiskRepository {
+  return {
+    settings: () => readRiskSettings(sql),
+    async raise(flag, options) {
+      const evidence = JSON.stringify(flag.evidence);
+      const rows = options?.once
+        ? await sql<{ id: number }[]>`
+          INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
+          SELECT ${flag.userId}, ${flag.kind}, ${flag.severity}, ${flag.evidenceKey}, ${evidence}::text::jsonb
+          WHERE NOT EXISTS (SELECT 1 FROM risk_flags WHERE user_id = ${flag.userId} AND kind = ${flag.kind}
+            AND evidence_key = ${flag.evidenceKey})
+          ON CONFLICT (user_id, kind, evidence_key) WHERE status = 'open' DO NOTHING
+          RETURNING id`
+        : await sql<{ id: number }[]>`
+          INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
+          VALUES (${flag.userId}, ${flag.kind}, ${flag.severity}, ${flag.evidenceKey}, ${evidence}::text::jsonb)
+          ON CONFLICT (user_id, kind, evidence_key) WHERE status = 'open' DO NOTHING
+          RETURNING id`;
+      return rows.length ? Number(rows[0].id) : null;
+    },
+    async noteIdentity(userId: number, identity: Identity, source, at) {
+      const inserted = await sql<{ first_seen_at: Date }[]>`
+        INSERT INTO risk_identities (kind, key, user_id, source, first_seen_at)
+        VALUES (${identity.kind}, ${identity.key}, ${userId}, ${source}, ${at.toISOString()})
+        ON CONFLICT (kind, key, user_id) DO NOTHING
+        RETURNING first_seen_at`;
+      let firstSeenAt: Date;
+      if (inserted.length) firstSeenAt = inserted[0].first_seen_at;
+      else {
+        const [row] = await sql<{ first_seen_at: Date }[]>`
+          SELECT first_seen_at FROM risk_identities
+          WHERE kind = ${identity.kind} AND key = ${identity.key} AND user_id = ${userId}`;
+        firstSeenAt = row.first_seen_at;
+      }
+      // Only a new identity is news: the same affiliate repeating an account raises nothing again.
+      const others = inserted.length
+        ? await sql<{ user_id: number }[]>`
+          SELECT user_id FROM risk_identities
+          WHERE kind = ${identity.kind} AND key = ${identity.key} AND user_id <> ${userId}
+          ORDER BY user_id LIMIT 50`
+        : [];
+      return {
+        isNew: inserted.length > 0,
+        firstSeenAt,
+        others: others.map((r) => Number(r.user_id)),
+      };
+    },
+    async lastPaidAccount(userId) {
+      const [row] = await sql<{ id: number; account_number: string | null }[]>`
+        SELECT id, account_number FROM payouts WHERE user_id = ${userId} AND status = 'paid'
+        ORDER BY decided_at DESC, id DESC LIMIT 1`;
+      return row
+        ? { payoutId: Number(row.id), accountNumber: row.account_number }
+        : null;
+    },
+    async conversionFigures(userId, since) {
+      const [row] = await sql<
+        { clicks: string; sales: string; refunds: string }[]
+      >`
+        SELECT
+          (SELECT COALESCE(sum(clicks), 0) FROM daily_stats
+            WHERE user_id = ${userId} AND stat_date >= ${since})::text AS clicks,
+          (SELECT count(*) FROM conversions
+            WHERE user_id = ${userId} AND status = 'sale' AND stat_date >= ${since})::text AS sales,
+          (SELECT count(*) FROM conversions
+            WHERE user_id = ${userId} AND status = 'refund' AND stat_date >= ${since})::text AS refunds`;
+      return {
+        clicks: Number(row.clicks),
+        sales: Number(row.sales),
+        refunds: Number(row.refunds),
+      };
+    },
+    async clickFromOwnSession(clickId, userId) {
+      const rows = await sql`
+        SELECT 1 FROM clicks c
+        JOIN session_visitors s ON s.visitor_hash = c.visitor_hash AND s.user_id = ${userId}
+        WHERE c.click_id = ${clickId} LIMIT 1`;
+      return rows.length > 0;
+    },
+    async openFlagsOf(userId) {
+      const rows = await sql<FlagRow[]>`
+        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        WHERE f.user_id = ${userId} AND f.status = 'open'
+        ORDER BY (f.severity = 'high') DESC, f.created_at DESC, f.id DESC`;
+      return rows.map(toFlag);
+    },
+    async openFlagsOfUsers(userIds) {
+      if (userIds.length === 0) return [];
+      const rows = await sql<FlagRow[]>`
+        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        WHERE f.user_id = ANY(${userIds}::bigint[]) AND f.status = 'open'
+        ORDER BY (f.severity = 'high') DESC, f.created_at DESC, f.id DESC`;
+      return rows.map(toFlag);
+    },
+    async findForUpdate(id) {
+      const [row] = await sql<FlagRow[]>`
+        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        WHERE f.id = ${id} FOR UPDATE OF f`;
+      return row ? toFlag(row) : null;
+    },
+    async close(id, change) {
+      await sql`
+        UPDATE risk_flags SET status = ${change.status}, cleared_by = ${change.adminId},
+          cleared_at = ${change.at.toISOString()}, note = ${change.note}
+        WHERE id = ${id} AND status = 'open'`;
+    },
+  };
+}
+
+/** The risk reader on the pool. */
+export function createPostgresRiskReader(sql: SqlClient): RiskReader {
+  return {
+    settings: () => readRiskSettings(sql),
+    async list(filter) {
+      const rows = await sql<FlagRow[]>`
+        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        WHERE TRUE
+          ${filter.status ? sql`AND f.status = ${filter.status}` : sql``}
+          ${
+        filter.userId !== undefined
+          ? sql`AND f.user_id = ${filter.userId}`
+          : sql``
+      }
+          ${filter.kind ? sql`AND f.kind = ${filter.kind}` : sql``}
+        ORDER BY (f.status = 'open') DESC, (f.severity = 'high') DESC, f.created_at DESC, f.id DESC
+        LIMIT 500`;
+      return rows.map(toFlag);
+    },
+    async openCount() {
+      const [row] = await sql<{ n: string }[]>`
+        SELECT count(*)::text AS n FROM risk_flags WHERE status = 'open'`;
+      return Number(row.n);
+    },
+  };
+}
+
+/** The admins' digest choice (users.risk_digest). */
+export function createPostgresDigestOptInStore(
+  sql: SqlClient,
+): DigestOptInStore {
+  return {
+    async get(adminId) {
+      const [row] = await sql<{ risk_digest: boolean }[]>`
+        SELECT risk_digest FROM users WHERE id = ${adminId}`;
+      return row?.risk_digest ?? false;
+    },
+    async set(adminId, enabled) {
+      await sql`UPDATE users SET risk_digest = ${enabled} WHERE id = ${adminId}`;
+    },
+  };
+}
