@@ -46,7 +46,8 @@ async function world(sql: Sql, count: number) {
         amount: ((1_000 + n) / 100).toFixed(2),
         productId: 1,
         accountName: `Payee ${n}`,
-        accountNumber: "03001234567",
+        // A wallet of each user's own: one wallet on two affiliates is a risk flag that holds their payouts.
+        accountNumber: n % 2 === 0 ? "03001234567" : "03007654321",
       },
     });
     assert.ok(r.ok, JSON.stringify(r));
@@ -175,4 +176,28 @@ test("a payment not covered refuses the whole list and writes nothing", async ({
   const [{ n }] = await sql<{ n: number }[]>`
     SELECT count(*)::int AS n FROM payouts WHERE status = 'processing'`;
   assert.equal(n, 6);
+});
+
+test("a payee held by an open high risk flag refuses the whole list (PAYOUT_HELD) and writes nothing", async ({ sql }) => {
+  const { w, requested } = await world(sql, 4);
+  // User 2 asks to be paid to user 1's wallet: one wallet on two affiliates flags both, and holds their payouts.
+  const shared = await requestPayout(w, {
+    userId: 2,
+    idempotencyKey: null,
+    body: {
+      amount: "10.00",
+      productId: 1,
+      accountName: "Payee shared",
+      accountNumber: "03001234567",
+    },
+  });
+  assert.ok(shared.ok, JSON.stringify(shared));
+  const before = (await w.ledgerEntries()).length;
+  const { outcome } = await settle(w, requested);
+  assert.ok(!outcome.ok);
+  assert.equal(outcome.error.code, "PAYOUT_HELD");
+  assert.equal((await w.ledgerEntries()).length, before);
+  const [{ n }] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM payouts WHERE status = 'processing'`;
+  assert.equal(n, 4);
 });
