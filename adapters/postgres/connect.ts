@@ -81,6 +81,8 @@ export async function openDatabase(
       1,
       `${applicationName}-ping`,
     );
+    // Opened now, so the breaker's first ping never pays for a connection set-up under load.
+    await pingSql`select 1`;
     return {
       sql,
       kind: "postgres",
