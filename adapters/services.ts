@@ -683,6 +683,7 @@ export function createServices(infra: Infrastructure): Services {
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       random,
       clicks: tracking.buffer,

@@ -125,10 +125,16 @@ export function createPostgresRiskRepository(sql: SqlClient): RiskRepository {
         SELECT
           (SELECT COALESCE(sum(clicks), 0) FROM daily_stats
             WHERE user_id = ${userId} AND stat_date >= ${since})::text AS clicks,
-          (SELECT count(*) FROM conversions
-            WHERE user_id = ${userId} AND status = 'sale' AND stat_date >= ${since})::text AS sales,
-          (SELECT count(*) FROM conversions
-            WHERE user_id = ${userId} AND status = 'refund' AND stat_date >= ${since})::text AS refunds`;
+          ((SELECT count(*) FROM conversions
+            WHERE user_id = ${userId} AND status = 'sale' AND stat_date >= ${since})
+          + (SELECT count(*) FROM source_orders
+            WHERE user_id = ${userId} AND sale_date >= ${since}))::text AS sales,
+          ((SELECT count(*) FROM conversions
+            WHERE user_id = ${userId} AND status = 'refund' AND stat_date >= ${since})
+          -- A store's order counts once as refunded, however many partial refunds it had.
+          + (SELECT count(*) FROM source_orders
+            WHERE user_id = ${userId} AND sale_date >= ${since}
+              AND (refunded_minor > 0 OR status = 'reversed')))::text AS refunds`;
       return {
         clicks: Number(row.clicks),
         sales: Number(row.sales),

@@ -105,7 +105,8 @@ export async function checkConversion(
   risk: RiskRepository,
   conversion: {
     userId: number;
-    linkId: number;
+    /** The link the sale came through, when known (a store's sale attributed by coupon has none). */
+    linkId: number | null;
     orderId: string;
     clickId: string | null;
     status: "sale" | "refund";
@@ -156,7 +157,9 @@ export async function checkConversion(
       userId: conversion.userId,
       kind: "self_dealing",
       severity: "high",
-      evidenceKey: `link:${conversion.linkId}`,
+      evidenceKey: conversion.linkId === null
+        ? `click:${conversion.clickId}`
+        : `link:${conversion.linkId}`,
       evidence: {
         linkId: conversion.linkId,
         clickId: conversion.clickId,

@@ -1,4 +1,5 @@
 /** Applying one delivery's steps to its order: dedupe keys, attribution, progress, stats and the ledger. */
+import { checkConversion } from "../risk/signals.ts";
 import { addDays, type CalendarDate } from "../shared/karachi_date.ts";
 import { money } from "../shared/money.ts";
 import {
@@ -26,6 +27,8 @@ export interface StepsContext {
   commissionBase: CommissionBase;
   eventId: number;
   today: CalendarDate;
+  /** The instant of the delivery (risk signals date their evidence by it). */
+  now: Date;
   /** An admin's choice for an unattributed delivery; otherwise the delivery's own attribution decides. */
   target?: CreditTarget;
 }
@@ -247,6 +250,16 @@ export async function applyOrderSteps(
         keyId,
         ctx.today,
       );
+      // A store's sales and refunds feed the same risk signals as the API's (docs/risk.md).
+      if (effect.kind === "earn" || effect.kind === "take_back") {
+        await checkConversion(repos.risk, {
+          userId: after.userId,
+          linkId: null,
+          orderId,
+          clickId: saleOf(step)?.attribution.clickId ?? null,
+          status: effect.kind === "earn" ? "sale" : "refund",
+        }, ctx.now);
+      }
     }
     order = after;
     applied++;

@@ -78,6 +78,7 @@ export async function attributeEvent(
         commissionBase: input.source.commissionBase,
         eventId: event.id,
         today,
+        now: deps.clock.now(),
         target,
       },
       event.orderId,

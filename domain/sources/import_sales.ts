@@ -119,6 +119,7 @@ export async function importSales(
             commissionBase: source.commissionBase,
             eventId,
             today: row.date ?? today,
+            now: deps.clock.now(),
           },
           orderId,
           steps,

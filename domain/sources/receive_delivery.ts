@@ -112,6 +112,7 @@ export async function receiveDelivery(
         commissionBase: source.commissionBase,
         eventId,
         today,
+        now: deps.clock.now(),
       },
       reading.delivery.orderId,
       reading.delivery.steps,

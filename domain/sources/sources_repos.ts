@@ -1,4 +1,5 @@
 /** The sources area's ports as use cases and routers receive them. */
+import type { RiskRepository } from "../risk/risk_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { StatsRepository } from "../stats/stats_repository.ts";
@@ -189,6 +190,8 @@ export interface DeliveryRepos {
   stats: StatsRepository;
   ledger: LedgerRepository;
   audit: AuditRepository;
+  /** Risk signals of the sales and refunds a delivery records (conversion pattern, self-dealing). */
+  risk: RiskRepository;
 }
 
 /** Repositories a coupon change writes together. */

@@ -421,6 +421,43 @@ forEachTestApp(
     );
 
     await t.step(
+      "a network's postbacks feed the same conversion signal: five sales on one click are flagged",
+      async () => {
+        const created = await app.json("/api/admin/sources", {
+          token: w.adminToken,
+          body: {
+            name: "Risky network",
+            kind: "postback",
+            params: { click_id: "aff_sub" },
+          },
+        });
+        assert.equal(created.status, 201);
+        const path = new URL(created.body.endpointUrl).pathname;
+        const kashif = await w.affiliate("Kashif");
+        const go = await app.request(`/go/${kashif.code}`, {
+          redirect: "manual",
+          headers: { "user-agent": "Mozilla/5.0 Chrome/126.0 kashif" },
+        });
+        await go.body?.cancel();
+        const click = new URL(go.headers.get("location")!).searchParams.get(
+          "click_id",
+        );
+        assert.ok(click, go.headers.get("location") ?? "");
+        for (let i = 0; i < 5; i++) {
+          const res = await app.request(
+            `${path}?aff_sub=${click}&order_id=K-${i}&amount=10&status=approved`,
+          );
+          assert.equal(res.status, 200);
+          assert.match(await res.text(), /attributed/);
+        }
+        const [pattern] = await w.flagsOf(kashif);
+        assert.equal(pattern?.kind, "conversion_pattern");
+        assert.equal(pattern.evidence.pattern, "sales_over_clicks");
+        assert.equal(pattern.evidence.sales, 5);
+      },
+    );
+
+    await t.step(
       "a sale from a click of the affiliate's own signed-in browser is self-dealing (high)",
       async () => {
         const kiran = await w.affiliate("Kiran");
