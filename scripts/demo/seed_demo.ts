@@ -296,8 +296,10 @@ export async function seedDemo(
     notifier: services.payouts.notifier,
   });
   const noHold = productIds.find((p) => !p.hold)!;
-  for (const person of earners) {
+  for (const [n, person] of earners.entries()) {
     const userId = ids.get(person.email)!;
+    // Each affiliate's own JazzCash wallet: one wallet on two affiliates is a risk flag that holds payouts.
+    const wallet = `0300${String(1_234_567 + n).padStart(7, "0")}`;
     const ask = async (daysAgo: number, share: number) => {
       const when = new Date(now.getTime() - daysAgo * 86_400_000);
       const available = await availableMinor(kamai, userId, karachiDate(when));
@@ -312,7 +314,7 @@ export async function seedDemo(
             method: "jazzcash",
             productId: noHold.id,
             accountName: person.name,
-            accountNumber: "03001234567",
+            accountNumber: wallet,
           },
         }),
         `payout of ${person.email}`,
