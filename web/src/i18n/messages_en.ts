@@ -200,9 +200,54 @@ export const en = {
   "notFound.title": "Page not found",
   "notFound.subtitle": "The page you are looking for does not exist.",
   "notFound.home": "Go to the home page",
+
+  // Signed-in frame and pieces shared by the affiliate and admin screens
+  "app.menu": "Menu",
+  "app.close": "Close",
+  "app.logout": "Logout",
+  "app.clicks": "Clicks",
+  "app.sales": "Sales",
+  "app.earnings": "Earnings",
+  "app.copy": "Copy",
+  "app.copied": "Copied!",
+  "app.copyLabel": "Copy {what}",
+  "app.copiedLabel": "Copied {what}",
+  "app.loading": "Loading...",
+  "app.table": "Table",
+  "app.pagination": "Pagination",
+  "app.firstPage": "First page",
+  "app.previousPage": "Previous page",
+  "app.nextPage": "Next page",
+  "app.lastPage": "Last page",
+  "app.pageOf": "Page {page} of {count}",
+  "payout.statusPending": "Pending",
+  "payout.statusPaid": "Paid",
+  "payout.statusRejected": "Rejected",
+  "payout.statusFailed": "Failed",
+  "payout.statusProcessing": "Processing",
+  "payout.statusApproved": "Approved",
+  "payout.reason": "Reason: {reason}",
+  "payout.colDate": "Date",
+  "payout.colProduct": "Product",
+  "payout.colAmount": "Amount",
+  "payout.colGross": "Gross",
+  "payout.colTax": "Tax",
+  "payout.colNet": "Net",
+  "payout.colMethod": "Method",
+  "payout.colAccount": "Account",
+  "payout.colStatus": "Status",
+  "payout.colTransaction": "Transaction ID",
+  "payout.colInvoice": "Invoice",
+  "payout.viewInvoice": "View invoice",
+  "payout.noHistory": "No payout history found",
+  "payout.historyCaption": "Payout history",
+  "payout.methodBank": "Bank Transfer",
+  "payout.methodOther": "Other",
 } as const;
 
 /** A key of the catalogue. */
 export type MessageKey = keyof typeof en;
+/** The shared catalogue's keys (areas add their own: i18n.ts `MessageKey`). */
+export type CoreKey = MessageKey;
 /** Catalogue shape every language fills. */
 export type Catalogue = Record<MessageKey, string>;
