@@ -3,7 +3,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { clearSession } from "../lib/session.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
 // The affiliate area's English texts ride in this layout's chunk, before any of its screens renders.
-import "../i18n/areas/affiliate_en.ts";
+import "../i18n/areas/affiliate.ts";
 import { type MessageKey, t } from "../i18n/i18n.ts";
 
 const ITEMS = [

@@ -5,6 +5,7 @@
  */
 import { type Catalogue, type CoreKey, en } from "./messages_en.ts";
 import type { AffiliateKey } from "./areas/affiliate_en.ts";
+import type { AreaTranslation } from "./areas/area.ts";
 
 /** A language the app speaks. */
 export type Language = "en" | "ur";
@@ -21,11 +22,6 @@ export type MessageKey = CoreKey | AffiliateKey;
  * route files, so the English rides in the route chunks; <area>_ur.ts loads only for Urdu readers).
  */
 export type Area = "affiliate";
-/** An area's Urdu: its messages and the Urdu of the server texts its screens show. */
-export interface AreaTranslation {
-  messages: Record<string, string>;
-  serverTexts?: Record<string, string>;
-}
 const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
   affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
 };

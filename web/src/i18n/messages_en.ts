@@ -243,6 +243,31 @@ export const en = {
   "payout.historyCaption": "Payout history",
   "payout.methodBank": "Bank Transfer",
   "payout.methodOther": "Other",
+
+  "period.today": "Today",
+  "period.yesterday": "Yesterday",
+  "period.last2": "Last 2 Days",
+  "period.last7": "Last 7 Days",
+  "period.7days": "7 Days",
+  "period.last30": "Last 30 Days",
+  "period.thisMonth": "This Month",
+  "period.lastMonth": "Last Month",
+  "period.last3m": "Last 3 Months",
+  "period.last6m": "Last 6 Months",
+  "period.last7m": "Last 7 Months",
+  "period.thisYear": "This Year",
+  "period.last1y": "Last 1 Year",
+  "period.customRange": "Custom Range",
+  "period.customDay": "Custom Day",
+  "period.customMonth": "Custom Month",
+  "period.customYear": "Custom Year",
+  "chart.monthsShort": "Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec",
+  "chart.barsLabel":
+    "{title}: bar charts of clicks ({clicks}), sales ({sales}) and earnings ({earnings}), each on its own scale",
+  "chart.perDayLabel": "{series} per day from {from} to {to}: {total} in all",
+  "profile.email": "Email",
+  "profile.name": "Name",
+  "profile.updated": "Last updated: {time}",
 } as const;
 
 /** A key of the catalogue. */

@@ -3,8 +3,14 @@
  * affiliate_en.ts, whose type makes a missing key a type error, and the Urdu of the server's texts these
  * screens show.
  */
-import type { AreaTranslation } from "../i18n.ts";
+import type { AreaTranslation } from "./area.ts";
 import type { AffiliateKey } from "./affiliate_en.ts";
+import { PROFILE_MESSAGES } from "../../../../domain/profiles/validate_profile.ts";
+import {
+  APPROVED_TEXT,
+  SUBMITTED_TEXT,
+} from "../../components/profile_fields.ts";
+import { PAYOUT_MESSAGES } from "../../../../domain/payouts/validate_payout_request.ts";
 
 const messages: Record<AffiliateKey, string> = {
   "aff.nav.label": "میرا اکاؤنٹ",
@@ -55,7 +61,150 @@ const messages: Record<AffiliateKey, string> = {
   "aff.history.title": "ادائیگیوں کی تاریخ",
   "aff.history.request": "ادائیگی کی درخواست",
   "aff.history.loadFailed": "ادائیگیوں کی تاریخ لوڈ نہیں ہو سکی۔",
+
+  "aff.payout.title": "ادائیگی کی درخواست",
+  "aff.payout.subtitle": "اپنے دستیاب بیلنس سے ادائیگی کی درخواست دیں۔",
+  "aff.payout.loadFailed": "ڈیٹا لوڈ نہیں ہو سکا",
+  "aff.payout.newRequest": "ادائیگی کی نئی درخواست",
+  "aff.payout.balance": "بیلنس",
+  "aff.payout.available": "دستیاب بیلنس",
+  "aff.payout.onHold": "روکی ہوئی رقم (ابھی قابلِ ادائیگی نہیں)",
+  "aff.payout.totalPaid": "کل ادا شدہ",
+  "aff.payout.holdDates": "روکی ہوئی کمائی ان تاریخوں پر قابلِ ادائیگی ہو گی:",
+  "aff.payout.payableFrom": "{amount}، {date} سے قابلِ ادائیگی",
+  "aff.payout.accountSaved": "اکاؤنٹ اگلی بار کے لیے محفوظ ہو گیا۔",
+  "aff.payout.accountNotSaved": "اکاؤنٹ محفوظ نہیں ہو سکا۔",
+  "aff.payout.submitted": "ادائیگی کی درخواست جمع ہو گئی۔",
+  "aff.payout.failed": "درخواست ناکام ہو گئی",
+  "aff.payout.formLabel": "ادائیگی کی درخواست",
+  "aff.payout.selectProduct": "پروڈکٹ منتخب کریں",
+  "aff.payout.savedAccount": "محفوظ اکاؤنٹ",
+  "aff.payout.savedAccountHint":
+    "نیچے طریقہ اور اکاؤنٹ کی تفصیل خود بھر دیتا ہے۔",
+  "aff.payout.newAccount": "نیا اکاؤنٹ لکھیں",
+  "aff.payout.amount": "رقم ({currency})",
+  "aff.payout.availableHint": "دستیاب: {amount}",
+  "aff.payout.minimumHint": "کم از کم ادائیگی: {amount}",
+  "aff.payout.method": "ادائیگی کا طریقہ",
+  "aff.payout.accountName": "اکاؤنٹ ہولڈر کا نام",
+  "aff.payout.bankName": "بینک کا نام",
+  "aff.payout.accountLabel": "اکاؤنٹ کی قسم",
+  "aff.payout.accountLabelHint": "مثلاً Payoneer، Wise",
+  "aff.payout.walletNumber": "فون/اکاؤنٹ نمبر",
+  "aff.payout.iban": "اکاؤنٹ نمبر / IBAN",
+  "aff.payout.otherNumber": "اکاؤنٹ نمبر/آئی ڈی",
+  "aff.payout.walletHint": "پاکستانی موبائل نمبر، مثلاً 03001234567",
+  "aff.payout.ibanHint": "مثلاً PK36SCBL0000001123456702",
+  "aff.payout.saveAccount": "یہ اکاؤنٹ اگلی بار کے لیے محفوظ کریں",
+  "aff.payout.taxNote":
+    "ادائیگی کے وقت ٹیکس کاٹا جاتا ہے، آپ کی ٹیکس پروفائل (میری پروفائل) کے مطابق فائلر یا نان فائلر کی شرح سے؛ ٹیکس پروفائل نہ ہو تو نان فائلر کی شرح لگتی ہے۔",
+
+  "aff.stats.title": "میرے اعداد و شمار",
+  "aff.stats.loading": "اعداد و شمار لوڈ ہو رہے ہیں...",
+  "aff.stats.loadFailed": "اعداد و شمار لوڈ نہیں ہو سکے۔",
+  "aff.stats.period": "مدت",
+  "aff.stats.from": "سے",
+  "aff.stats.to": "تک",
+  "aff.stats.apply": "لاگو کریں",
+  "aff.stats.dailyFailed": "روزانہ کے اعداد و شمار لوڈ نہیں ہو سکے۔",
+  "aff.stats.perDay": "روزانہ",
+  "aff.stats.byProduct": "پروڈکٹ کے لحاظ سے",
+  "aff.stats.noProducts": "اس مدت میں کسی پروڈکٹ کے اعداد و شمار نہیں۔",
+
+  "aff.reports.title": "رپورٹ",
+  "aff.reports.export": "CSV ڈاؤن لوڈ کریں",
+  "aff.reports.bothDates": "براہِ کرم شروع اور آخر، دونوں تاریخیں منتخب کریں۔",
+  "aff.reports.endBeforeStart":
+    "آخری تاریخ شروع کی تاریخ سے پہلے نہیں ہو سکتی۔",
+  "aff.reports.noData": "محفوظ کرنے کے لیے کوئی ڈیٹا موجود نہیں",
+  "aff.reports.csvFailed": "CSV فائل نہیں بن سکی",
+  "aff.reports.range": "تاریخوں کی مدت",
+  "aff.reports.start": "شروع کی تاریخ",
+  "aff.reports.end": "آخری تاریخ",
+  "aff.reports.empty": "منتخب مدت کے لیے رپورٹ کا کوئی ڈیٹا موجود نہیں",
+
+  "aff.complete.title": "اپنی پروفائل مکمل کریں",
+  "aff.complete.subtitle":
+    "اپنے بارے میں اور جہاں آپ پروموٹ کرتے ہیں، ہمیں بتائیں۔ پروڈکٹس دینے سے پہلے ایڈمن ہر پروفائل دیکھتا ہے۔",
+  "aff.complete.notApproved": "آپ کی پروفائل منظور نہیں ہوئی۔",
+  "aff.complete.updateAgain":
+    "براہِ کرم اپنی تفصیلات درست کر کے دوبارہ جمع کروائیں۔",
+  "aff.complete.blocked":
+    "آپ کا اکاؤنٹ اس وقت بند ہے۔ براہِ کرم سپورٹ سے رابطہ کریں۔",
+  "aff.complete.toDashboard": "ڈیش بورڈ پر جائیں",
+  "aff.complete.failed": "پروفائل جمع نہیں ہو سکی",
+  "aff.complete.formLabel": "پروفائل فارم",
 };
 
 /** The affiliate area in Urdu. */
-export const affiliateUr: AreaTranslation = { messages, serverTexts: {} };
+export const affiliateUr: AreaTranslation = {
+  messages,
+  serverTexts: {
+    // The profile's field tables (profile_fields.ts) are English-keyed like the server's texts.
+    "Personal Information": "ذاتی معلومات",
+    "Contact Information": "رابطے کی معلومات",
+    "Social Media Links": "سوشل میڈیا لنکس",
+    "Additional Information": "مزید معلومات",
+    "Full Name": "پورا نام",
+    "Father Name": "والد کا نام",
+    "CNIC": "شناختی کارڈ نمبر (CNIC)",
+    "13 digits, dashes optional": "13 ہندسے، ڈیش لگانا ضروری نہیں",
+    "Date of Birth": "تاریخِ پیدائش",
+    "Address": "پتہ",
+    "City": "شہر",
+    "State": "صوبہ",
+    "Country": "ملک",
+    "Phone": "فون",
+    "WhatsApp Number": "واٹس ایپ نمبر",
+    "Website": "ویب سائٹ",
+    "WhatsApp Group": "واٹس ایپ گروپ",
+    "WhatsApp Channel": "واٹس ایپ چینل",
+    "Facebook": "فیس بک",
+    "YouTube": "یوٹیوب",
+    "Instagram": "انسٹاگرام",
+    "TikTok": "ٹک ٹاک",
+    "Twitter/X": "ٹوئٹر/X",
+    "LinkedIn": "لنکڈاِن",
+    "Telegram": "ٹیلی گرام",
+    "Additional Link": "اضافی لنک",
+    "Traffic Source": "ٹریفک کہاں سے آتی ہے",
+    [SUBMITTED_TEXT]: "جمع ہو گئی۔ ایڈمن کی منظوری کا انتظار ہے۔",
+    [APPROVED_TEXT]: "آپ کی پروفائل منظور ہو گئی ہے۔",
+    [PROFILE_MESSAGES.nameRequired]: "پورا نام ضروری ہے۔",
+    [PROFILE_MESSAGES.cnic]:
+      "شناختی کارڈ نمبر 13 ہندسوں کا ہونا چاہیے، مثلاً 12345-1234567-1۔",
+    [PROFILE_MESSAGES.phone]:
+      "فون نمبر پاکستانی موبائل نمبر ہونا چاہیے، مثلاً 03001234567 یا +923001234567۔",
+    [PROFILE_MESSAGES.whatsappNumber]:
+      "واٹس ایپ نمبر پاکستانی موبائل نمبر ہونا چاہیے، مثلاً 03001234567 یا +923001234567۔",
+    [PROFILE_MESSAGES.dobFormat]:
+      "تاریخِ پیدائش درست تاریخ ہونی چاہیے (YYYY-MM-DD)۔",
+    [PROFILE_MESSAGES.dobFuture]: "تاریخِ پیدائش آنے والی تاریخ نہیں ہو سکتی۔",
+    [PROFILE_MESSAGES.dobAge]:
+      "تاریخِ پیدائش کے مطابق عمر 13 سے 120 سال کے درمیان ہونی چاہیے۔",
+    [PAYOUT_MESSAGES.required]: "تمام خانے بھرنا ضروری ہیں",
+    [PAYOUT_MESSAGES.amountFormat]:
+      "رقم ایک عدد ہونی چاہیے، اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے۔",
+    [PAYOUT_MESSAGES.amountMinimum]: "رقم کم از کم 1 ہونی چاہیے۔",
+    [PAYOUT_MESSAGES.product]: "براہِ کرم درست پروڈکٹ منتخب کریں۔",
+    [PAYOUT_MESSAGES.method]:
+      "براہِ کرم ادائیگی کا طریقہ منتخب کریں: JazzCash، EasyPaisa، NayaPay، SadaPay، بینک ٹرانسفر یا دیگر۔",
+    [PAYOUT_MESSAGES.tooLong]:
+      "اکاؤنٹ کی ہر تفصیل زیادہ سے زیادہ 100 حروف کی ہو سکتی ہے۔",
+    [PAYOUT_MESSAGES.bank]:
+      "بینک ٹرانسفر کے لیے اکاؤنٹ ہولڈر کا نام، بینک کا نام اور اکاؤنٹ نمبر/IBAN ضروری ہیں۔",
+    [PAYOUT_MESSAGES.iban]:
+      "براہِ کرم درست پاکستانی IBAN درج کریں: PK سے شروع ہونے والے 24 حروف (مثلاً PK36SCBL0000001123456702)۔",
+    [PAYOUT_MESSAGES.bankAccount]:
+      "براہِ کرم درست بینک اکاؤنٹ نمبر (6 سے 24 ہندسے) یا پاکستانی IBAN درج کریں۔",
+    [PAYOUT_MESSAGES.walletName]:
+      "JazzCash/EasyPaisa کے لیے اکاؤنٹ ہولڈر کا نام درج کریں۔",
+    [PAYOUT_MESSAGES.walletNumber]: "براہِ کرم اپنا فون/اکاؤنٹ نمبر درج کریں۔",
+    [PAYOUT_MESSAGES.mobile]:
+      "براہِ کرم درست پاکستانی موبائل نمبر درج کریں، مثلاً 03001234567۔",
+    [PAYOUT_MESSAGES.otherName]:
+      "دیگر طریقے کے لیے اکاؤنٹ ہولڈر کا نام درج کریں۔",
+    [PAYOUT_MESSAGES.otherAccount]:
+      "اکاؤنٹ کی قسم اور اکاؤنٹ نمبر/آئی ڈی درج کریں۔",
+  },
+};
