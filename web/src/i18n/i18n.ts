@@ -22,6 +22,10 @@ export type MessageKey = CoreKey | AffiliateKey;
  * route files, so the English rides in the route chunks; <area>_ur.ts loads only for Urdu readers).
  */
 export type Area = "affiliate";
+/** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
+const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
+  affiliate: () => import("./areas/affiliate.ts"),
+};
 const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
   affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
 };
@@ -121,6 +125,7 @@ async function loadAreaUrdu(area: Area): Promise<void> {
  */
 export async function readyArea(area: Area): Promise<void> {
   areasInUse.add(area);
+  if (!areasLoaded.en.has(area)) await ENGLISH_AREAS[area]();
   if (current === "ur") {
     if (!catalogues.ur) await loadCatalogue("ur");
     await loadAreaUrdu(area);

@@ -10,6 +10,8 @@ import {
   APPROVED_TEXT,
   SUBMITTED_TEXT,
 } from "../../components/profile_fields.ts";
+import { TAX_PROFILE_MESSAGES } from "../../../../domain/tax/tax_profile.ts";
+import { TWO_FACTOR_MESSAGES } from "../../../../domain/auth/two_factor.ts";
 import { PAYOUT_MESSAGES } from "../../../../domain/payouts/validate_payout_request.ts";
 
 const messages: Record<AffiliateKey, string> = {
@@ -134,6 +136,103 @@ const messages: Record<AffiliateKey, string> = {
   "aff.complete.toDashboard": "ڈیش بورڈ پر جائیں",
   "aff.complete.failed": "پروفائل جمع نہیں ہو سکی",
   "aff.complete.formLabel": "پروفائل فارم",
+
+  "aff.share.defaultMessage": "{title} ضرور دیکھیں: {link}",
+  "aff.share.yourLink": "اپنا لنک",
+  "aff.share.share": "شیئر کریں",
+  "aff.share.shareCode": "کوڈ شیئر کریں",
+  "aff.share.heading": "{what} شیئر کریں",
+  "aff.share.qrOf": "{text} کا QR کوڈ",
+  "aff.share.qrFailed": "QR کوڈ دستیاب نہیں۔",
+  "aff.share.qrDrawing": "QR کوڈ بن رہا ہے...",
+  "aff.share.png": "PNG ڈاؤن لوڈ کریں",
+  "aff.share.svg": "SVG ڈاؤن لوڈ کریں",
+  "aff.share.whatsapp": "واٹس ایپ پر شیئر کریں",
+  "aff.share.native": "شیئر…",
+  "aff.share.edit": "پیغام بدلیں",
+  "aff.share.messageLabel": "آپ کا شیئر پیغام",
+  "aff.share.messageHint":
+    "اس براؤزر میں ہر پروڈکٹ کے لیے یہی پیغام استعمال ہو گا۔ {link} کی جگہ آپ کا لنک اور {title} کی جگہ پروڈکٹ کا نام آئے گا؛ {link} نہ ہو تو لنک آخر میں لگ جائے گا۔",
+  "aff.share.save": "پیغام محفوظ کریں",
+  "aff.share.useDefault": "پہلے والا پیغام",
+  "aff.share.cancel": "رہنے دیں",
+  "aff.kit.title": "ریسورس کِٹ",
+  "aff.kit.loadFailed": "ریسورس کِٹ لوڈ نہیں ہو سکی۔",
+  "aff.kit.of": "{title} کی ریسورس کِٹ",
+  "aff.kit.loading": "ریسورسز لوڈ ہو رہے ہیں...",
+  "aff.kit.none": "اس پروڈکٹ کے لیے ابھی کوئی ریسورس نہیں۔",
+  "aff.kit.images": "تصاویر",
+  "aff.kit.downloadImageOf": "تصویر ڈاؤن لوڈ کریں: {text}",
+  "aff.kit.downloadImage": "تصویر ڈاؤن لوڈ کریں",
+  "aff.kit.captions": "کیپشن",
+  "aff.kit.urdu": "اردو",
+  "aff.kit.english": "انگریزی",
+  "aff.kit.urduCaption": "اردو کیپشن {id} آپ کے لنک کے ساتھ",
+  "aff.kit.englishCaption": "انگریزی کیپشن {id} آپ کے لنک کے ساتھ",
+  "aff.kit.copyCaption": "کیپشن کاپی کریں",
+  "aff.kit.notes": "نوٹس",
+
+  "aff.tax.title": "ٹیکس پروفائل",
+  "aff.tax.loadFailed": "آپ کی ٹیکس پروفائل لوڈ نہیں ہو سکی۔",
+  "aff.tax.saveFailed": "ٹیکس پروفائل محفوظ نہیں ہو سکی۔",
+  "aff.tax.withheld": "ہر ادائیگی کے وقت اس میں سے ٹیکس کاٹا جاتا ہے۔",
+  "aff.tax.notWithheld": "فی الحال ادائیگیوں سے ٹیکس نہیں کاٹا جا رہا۔",
+  "aff.tax.rate":
+    "شرح ({category}، سیکشن {section}): ایکٹو ٹیکس پیئرز لسٹ والے فائلرز کے لیے {filer}%، باقی سب کے لیے {nonFiler}%۔",
+  "aff.tax.none":
+    "کوئی ٹیکس پروفائل درج نہیں: آپ کی ادائیگیوں پر نان فائلر کی شرح لگے گی۔",
+  "aff.tax.formLabel": "ٹیکس پروفائل فارم",
+  "aff.tax.id": "شناختی کارڈ (CNIC) یا NTN",
+  "aff.tax.idHint": "CNIC 12345-1234567-1 یا NTN 1234567-8",
+  "aff.tax.filer": "کیا آپ ایکٹو ٹیکس پیئرز لسٹ میں ہیں (فائلر)؟",
+  "aff.tax.choose": "منتخب کریں",
+  "aff.tax.yes": "جی ہاں، فائلر",
+  "aff.tax.no": "نہیں، نان فائلر",
+  "aff.tax.save": "ٹیکس پروفائل محفوظ کریں",
+  "aff.tax.saved": "ٹیکس پروفائل محفوظ ہو گئی۔",
+
+  "aff.invoice.loadFailed": "انوائس لوڈ نہیں ہو سکی۔",
+  "aff.invoice.back": "واپس",
+  "aff.invoice.print": "پرنٹ کریں",
+  "aff.invoice.frameTitle": "ادائیگی {id} کی انوائس",
+
+  "aff.2fa.yourAccount": "آپ کا اکاؤنٹ",
+  "aff.2fa.loading": "دو مرحلہ سائن اِن کی ترتیبات لوڈ ہو رہی ہیں...",
+  "aff.2fa.loadFailed": "دو مرحلہ سائن اِن کی ترتیبات لوڈ نہیں ہو سکیں۔",
+  "aff.2fa.back": "واپس اپنے اکاؤنٹ میں",
+  "aff.2fa.startFailed": "سیٹ اپ شروع نہیں ہو سکا۔ دوبارہ کوشش کریں۔",
+  "aff.2fa.protect":
+    "پاس ورڈ کے ساتھ آتھنٹیکیٹر ایپ (Google Authenticator، Microsoft Authenticator، 1Password، Aegis…) کے کوڈ سے اپنا اکاؤنٹ محفوظ بنائیں۔",
+  "aff.2fa.setUp": "دو مرحلہ سائن اِن سیٹ اپ کریں",
+  "aff.2fa.qr": "آتھنٹیکیٹر ایپ سے اسکین کرنے کے لیے QR کوڈ",
+  "aff.2fa.steps":
+    "1۔ آتھنٹیکیٹر ایپ سے QR کوڈ اسکین کریں۔ 2۔ ایپ میں نظر آنے والا 6 ہندسوں کا کوڈ درج کریں۔",
+  "aff.2fa.cantScan":
+    "اسکین نہیں ہو رہا؟ یہ کی ایپ میں درج کریں (وقت کی بنیاد پر):",
+  "aff.2fa.key": "سیٹ اپ کی",
+  "aff.2fa.confirm": "دو مرحلہ سائن اِن کی تصدیق",
+  "aff.2fa.code": "ایپ سے 6 ہندسوں کا کوڈ",
+  "aff.2fa.turnOn": "دو مرحلہ سائن اِن آن کریں",
+  "aff.2fa.saveCodes":
+    "دو مرحلہ سائن اِن آن ہو گیا۔ یہ ریکوری کوڈ ابھی محفوظ کر لیں: یہ صرف ایک بار دکھائے جائیں گے۔",
+  "aff.2fa.codesInfo":
+    "فون گم ہو جائے تو ہر ریکوری کوڈ سے ایک بار سائن اِن ہو سکتا ہے۔ انہیں پاس ورڈ سے الگ کسی محفوظ جگہ رکھیں۔",
+  "aff.2fa.codes": "ریکوری کوڈ",
+  "aff.2fa.copyCodes": "ریکوری کوڈ کاپی کریں",
+  "aff.2fa.download": "ڈاؤن لوڈ کریں",
+  "aff.2fa.continue": "میں نے کوڈ محفوظ کر لیے، آگے چلیں",
+  "aff.2fa.offFailed": "دو مرحلہ سائن اِن بند نہیں ہو سکا۔",
+  "aff.2fa.on": "دو مرحلہ سائن اِن آن ہے۔",
+  "aff.2fa.onSince": "دو مرحلہ سائن اِن {since} سے آن ہے۔",
+  "aff.2fa.oneLeft": "1 ریکوری کوڈ باقی ہے۔",
+  "aff.2fa.left": "{n} ریکوری کوڈ باقی ہیں۔",
+  "aff.2fa.requiredByAdmin":
+    "ایڈمن اکاؤنٹس کے لیے دو مرحلہ سائن اِن لازمی ہے، اس لیے اسے یہاں بند نہیں کیا جا سکتا۔",
+  "aff.2fa.turnOff": "دو مرحلہ سائن اِن بند کریں",
+  "aff.2fa.off": "بند کریں",
+  "aff.2fa.proof": "اپنی ایپ کا موجودہ کوڈ یا اپنا پاس ورڈ درج کریں۔",
+  "aff.2fa.offCode": "ایپ کا کوڈ (یا ریکوری کوڈ)",
+  "aff.2fa.orPassword": "یا اپنا پاس ورڈ",
 };
 
 /** The affiliate area in Urdu. */
@@ -170,6 +269,20 @@ export const affiliateUr: AreaTranslation = {
     "Traffic Source": "ٹریفک کہاں سے آتی ہے",
     [SUBMITTED_TEXT]: "جمع ہو گئی۔ ایڈمن کی منظوری کا انتظار ہے۔",
     [APPROVED_TEXT]: "آپ کی پروفائل منظور ہو گئی ہے۔",
+    [TWO_FACTOR_MESSAGES.required]:
+      "ایڈمن ایریا استعمال کرنے سے پہلے دو مرحلہ سائن اِن سیٹ اپ کریں۔",
+    [TWO_FACTOR_MESSAGES.disabled]: "دو مرحلہ سائن اِن بند ہے۔",
+    [TWO_FACTOR_MESSAGES.invalidCode]:
+      "یہ کوڈ درست نہیں۔ اپنی آتھنٹیکیٹر ایپ کا وقت چیک کر کے دوبارہ کوشش کریں۔",
+    [TWO_FACTOR_MESSAGES.codeUsed]:
+      "یہ کوڈ پہلے استعمال ہو چکا ہے۔ آتھنٹیکیٹر ایپ میں اگلے کوڈ کا انتظار کریں۔",
+    [TWO_FACTOR_MESSAGES.disableNeedsProof]:
+      "اپنی آتھنٹیکیٹر ایپ کا موجودہ کوڈ یا اپنا پاس ورڈ درج کریں۔",
+    [TWO_FACTOR_MESSAGES.wrongPassword]: "یہ پاس ورڈ درست نہیں۔",
+    [TAX_PROFILE_MESSAGES.idNumber]:
+      "اپنا شناختی کارڈ نمبر (12345-1234567-1) یا NTN (1234567-8) درج کریں۔",
+    [TAX_PROFILE_MESSAGES.filer]:
+      "بتائیں کہ آپ ایکٹو ٹیکس پیئرز لسٹ میں ہیں (فائلر) یا نہیں۔",
     [PROFILE_MESSAGES.nameRequired]: "پورا نام ضروری ہے۔",
     [PROFILE_MESSAGES.cnic]:
       "شناختی کارڈ نمبر 13 ہندسوں کا ہونا چاہیے، مثلاً 12345-1234567-1۔",
