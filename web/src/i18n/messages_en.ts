@@ -268,6 +268,33 @@ export const en = {
   "profile.email": "Email",
   "profile.name": "Name",
   "profile.updated": "Last updated: {time}",
+
+  "app.comingSoon": "Coming soon",
+  "app.cancel": "Cancel",
+  "app.ok": "OK",
+  "denied.title": "Access denied",
+  "denied.subtitle": "You do not have permission to view that page.",
+  "denied.text":
+    "If you think this is a mistake, sign in with the right account or contact support.",
+  "denied.otherAccount": "Log in with another account",
+  "verify.pageTitle": "Verify your email",
+  "verify.title": "Email verification",
+  "verify.done": "Email verified successfully!",
+  "verify.invalid": "Invalid or expired token",
+  "verify.checking": "Verifying your email",
+  "verify.checkingDots": "Verifying your email…",
+  "verify.completeProfile": "Complete your profile",
+  "verify.registerAgain": "Register again",
+  "reset.title": "Set a new password",
+  "reset.subtitle": "Choose a password with at least 6 characters.",
+  "reset.done": "Your password has been reset.",
+  "reset.failed": "Failed to reset password",
+  "reset.toLogin": "Taking you to the login page…",
+  "reset.submit": "Reset password",
+  "reset.password": "New password",
+  "reset.confirm": "Confirm new password",
+  "reset.saving": "Saving…",
+  "reset.back": "Back to login",
 } as const;
 
 /** A key of the catalogue. */
