@@ -243,6 +243,14 @@ Deno.test("Urdu pages in Chromium", async (t) => {
         }).waitFor();
         await form.getByLabel(ur["payout.colProduct"], { exact: true })
           .selectOption({ label: "Freelancing Course" });
+        // A rule's message that carries a value is translated too.
+        await form.getByLabel(/رقم/).first().fill("150");
+        await form.getByRole("button", { name: aur["aff.payout.title"] })
+          .click();
+        await page.getByRole("alert").filter({
+          hasText: "ناکافی بیلنس۔ دستیاب:",
+        })
+          .waitFor();
         await form.getByLabel(/رقم/).first().fill("40");
         await form.getByLabel(aur["aff.payout.accountName"]).fill("Bilal");
         await form.getByLabel(aur["aff.payout.walletNumber"]).fill(

@@ -35,6 +35,7 @@ const catalogues: Partial<Record<Language, Record<string, string>>> = {
   en: { ...en },
 };
 const serverTexts: Partial<Record<Language, Record<string, string>>> = {};
+const serverPatterns: Partial<Record<Language, [RegExp, string][]>> = {};
 const areasInUse = new Set<Area>();
 const areasLoaded: Record<Language, Set<Area>> = {
   en: new Set(),
@@ -82,7 +83,10 @@ export function t(
 
 /** A text the server or a domain rule produced (exact English), in the current language when translated. */
 export function serverText(english: string): string {
-  return serverTexts[current]?.[english] ?? english;
+  const exact = serverTexts[current]?.[english];
+  if (exact !== undefined) return exact;
+  const pattern = serverPatterns[current]?.find(([re]) => re.test(english));
+  return pattern ? english.replace(pattern[0], pattern[1]) : english;
 }
 
 /** Installs a catalogue (the pre-renderer and tests install Urdu directly; the browser loads it). */
@@ -114,8 +118,10 @@ export async function loadCatalogue(language: Language): Promise<void> {
 
 async function loadAreaUrdu(area: Area): Promise<void> {
   if (areasLoaded.ur.has(area)) return;
-  const { messages, serverTexts: server } = await URDU_AREAS[area]();
+  const { messages, serverTexts: server, serverPatterns: patterns } =
+    await URDU_AREAS[area]();
   installCatalogue("ur", messages, server);
+  serverPatterns.ur = [...(serverPatterns.ur ?? []), ...(patterns ?? [])];
   areasLoaded.ur.add(area);
 }
 

@@ -5,8 +5,11 @@ import { affiliateEn } from "./areas/affiliate_en.ts";
 import { affiliateUr } from "./areas/affiliate_ur.ts";
 import {
   format,
+  installCatalogue,
   languageOfUrl,
   localizedPath,
+  serverText,
+  setLanguageSync,
   stripLanguagePrefix,
 } from "./i18n.ts";
 
@@ -84,4 +87,30 @@ Deno.test("Urdu addresses: /ur prefixes only the pre-rendered pages", () => {
   assert.equal(languageOfUrl("/ur/login", ""), "ur");
   assert.equal(languageOfUrl("/login", "?lang=en"), "en");
   assert.equal(languageOfUrl("/login", ""), null);
+});
+
+Deno.test("server texts with a value are translated by pattern; unknown ones stay English", () => {
+  installCatalogue("ur", ur);
+  installCatalogue("ur", affiliateUr.messages, affiliateUr.serverTexts);
+  // The patterns arrive with the area's Urdu in the browser; here they are applied the same way.
+  const [[balance, balanceUr], [minimum, minimumUr]] = affiliateUr
+    .serverPatterns!;
+  assert.equal(
+    "Insufficient balance. Available: 100.00".replace(balance, balanceUr),
+    "ناکافی بیلنس۔ دستیاب: 100.00",
+  );
+  assert.equal(
+    "Minimum payout is Rs 500.00.".replace(minimum, minimumUr),
+    "کم از کم ادائیگی Rs 500.00 ہے۔",
+  );
+  setLanguageSync("ur");
+  try {
+    assert.equal(serverText("Something new"), "Something new");
+    assert.equal(
+      serverText("All fields are required"),
+      "تمام خانے بھرنا ضروری ہیں",
+    );
+  } finally {
+    setLanguageSync("en");
+  }
 });

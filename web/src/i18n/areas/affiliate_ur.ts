@@ -238,6 +238,10 @@ const messages: Record<AffiliateKey, string> = {
 /** The affiliate area in Urdu. */
 export const affiliateUr: AreaTranslation = {
   messages,
+  serverPatterns: [
+    [/^Insufficient balance\. Available: (.+)$/, "ناکافی بیلنس۔ دستیاب: $1"],
+    [/^Minimum payout is (.+)\.$/, "کم از کم ادائیگی $1 ہے۔"],
+  ],
   serverTexts: {
     // The profile's field tables (profile_fields.ts) are English-keyed like the server's texts.
     "Personal Information": "ذاتی معلومات",

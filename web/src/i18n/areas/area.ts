@@ -4,4 +4,6 @@
 export interface AreaTranslation {
   messages: Record<string, string>;
   serverTexts?: Record<string, string>;
+  /** Server texts that carry a value ("Minimum payout is Rs 500.00."): a pattern and its translation ($1…). */
+  serverPatterns?: [RegExp, string][];
 }
