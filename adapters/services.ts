@@ -556,7 +556,12 @@ export function createServices(infra: Infrastructure): Services {
         users: createPostgresAdminUserRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
-      notifier: createMailProfileNotifier(mailer, config.publicUrl),
+      // The decision email follows the person's language (users.language).
+      notifier: createMailProfileNotifier(
+        mailer,
+        config.publicUrl,
+        async (userId) => (await users.findById(userId))?.language ?? null,
+      ),
     },
     users: {
       reader: createPostgresAdminUserRepository(sql),

@@ -2,7 +2,8 @@
  * Speed budget (c): Lighthouse on the landing page under its default mobile emulation (Moto G class device,
  * simulated slow 4G, 4x CPU slowdown) with Debian's Chromium; goals: performance >= 95, accessibility 100.
  * Lighthouse runs from npm under Deno (no Node install needed). Prints figures; asserts nothing.
- * Needs `deno task build` first. Usage: deno run -A bench/lighthouse.ts (BENCH_LIGHTHOUSE_RUNS, default 5)
+ * Needs `deno task build` first. Usage: deno run -A bench/lighthouse.ts [path …] (default "/"; e.g. /ur /ur/login
+ * /ur/register for the Urdu pages; BENCH_LIGHTHOUSE_RUNS, default 5)
  */
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
@@ -10,6 +11,8 @@ import { CHROMIUM_PATH } from "../web/e2e/harness.ts";
 
 const LIGHTHOUSE = "npm:lighthouse@13.5.0";
 const RUNS = Number(Deno.env.get("BENCH_LIGHTHOUSE_RUNS") ?? 5);
+/** The pages to measure (pre-rendered ones: Lighthouse runs signed out). */
+const PATHS = Deno.args.length > 0 ? Deno.args : ["/"];
 
 /** The parts of a Lighthouse JSON report this bench reads. */
 interface Report {
@@ -68,14 +71,21 @@ const METRICS = [
 
 const kamai = await startKamai(testAppConfig(), { publicUrlFromPort: true });
 try {
+  for (const path of PATHS) await measure(path);
+} finally {
+  await kamai.close();
+}
+
+/** Runs Lighthouse RUNS times on one page and prints each run, the median and the lowest. */
+async function measure(path: string) {
   const reports: Report[] = [];
   for (let i = 0; i < RUNS; i++) {
-    reports.push(await lighthouse(`${kamai.url}/`));
+    reports.push(await lighthouse(`${kamai.url}${path}`));
   }
   console.log(
     `Lighthouse ${
       LIGHTHOUSE.slice(4)
-    } on the landing page, mobile emulation, ${RUNS} runs (goals: performance >= 95, accessibility 100):`,
+    } on ${path}, mobile emulation, ${RUNS} runs (goals: performance >= 95, accessibility 100):`,
   );
   reports.forEach((r, i) => {
     console.log(
@@ -108,6 +118,4 @@ try {
   if (failing.length) {
     console.log(`  audits scoring 0 (advisory): ${failing.join(", ")}`);
   }
-} finally {
-  await kamai.close();
 }

@@ -1,6 +1,7 @@
 /** ProfileNotifier by email: tells the affiliate that their profile was approved or rejected, through the Mailer port. */
 import type { Mailer, MailMessage } from "../../domain/mail/mailer.ts";
 import type { ProfileNotifier } from "../../domain/profiles/profile_notifier.ts";
+import type { UserLanguage } from "../../domain/auth/user_repository.ts";
 import {
   profileApprovedEmail,
   profileRejectedEmail,
@@ -10,7 +11,17 @@ import {
 export function createMailProfileNotifier(
   mailer: Mailer,
   publicUrl: string,
+  /** The person's language for the email (users.language); English when absent or unknown. */
+  languageOf: (userId: number) => Promise<UserLanguage | null> = () =>
+    Promise.resolve(null),
 ): ProfileNotifier {
+  const language = async (userId: number) => {
+    try {
+      return await languageOf(userId);
+    } catch {
+      return null;
+    }
+  };
   const send = async (message: MailMessage) => {
     try {
       await mailer.send(message);
@@ -19,9 +30,24 @@ export function createMailProfileNotifier(
     }
   };
   return {
-    profileApproved: ({ email, name }) =>
-      send(profileApprovedEmail({ to: email, name, publicUrl })),
-    profileRejected: ({ email, name, reason }) =>
-      send(profileRejectedEmail({ to: email, name, reason, publicUrl })),
+    profileApproved: async ({ userId, email, name }) =>
+      send(
+        profileApprovedEmail({
+          to: email,
+          name,
+          publicUrl,
+          language: await language(userId),
+        }),
+      ),
+    profileRejected: async ({ userId, email, name, reason }) =>
+      send(
+        profileRejectedEmail({
+          to: email,
+          name,
+          reason,
+          publicUrl,
+          language: await language(userId),
+        }),
+      ),
   };
 }

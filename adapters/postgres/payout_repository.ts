@@ -1,4 +1,5 @@
 /** Postgres payouts: payout rows with their user and product names, idempotency keys and invoices. */
+import type { UserLanguage } from "../../domain/auth/user_repository.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import { money } from "../../domain/shared/money.ts";
 import type {
@@ -206,6 +207,7 @@ interface PayoutRow {
   user_id: number;
   user_name: string;
   user_email: string;
+  user_language: UserLanguage | null;
   product_id: number | null;
   product_title: string | null;
   amount_minor: number;
@@ -237,6 +239,7 @@ function toPayout(r: PayoutRow): Payout {
     userId: Number(r.user_id),
     userName: r.user_name,
     userEmail: r.user_email,
+    userLanguage: r.user_language,
     productId: r.product_id === null ? null : Number(r.product_id),
     productTitle: r.product_title,
     amount: money(Number(r.amount_minor)),
@@ -278,7 +281,8 @@ export async function selectPayouts(
 
 function selectPayoutRows(sql: SqlClient, where: ReturnType<SqlClient>) {
   return sql<PayoutRow[]>`
-      SELECT p.id, p.user_id, u.name AS user_name, u.email AS user_email, p.product_id,
+      SELECT p.id, p.user_id, u.name AS user_name, u.email AS user_email, u.language AS user_language,
+             p.product_id,
              pr.title AS product_title, p.amount_minor, p.method, p.account_type, p.account_label,
              p.account_name, p.bank_name, p.account_number, p.status, p.transaction_id,
              p.rejection_reason, p.requested_at, p.decided_at, p.created_at,

@@ -1,4 +1,5 @@
 /** Payout: a request to pay part of the available balance out to a Pakistani wallet, bank or other account. */
+import type { UserLanguage } from "../auth/user_repository.ts";
 import type { Money } from "../shared/money.ts";
 
 /** Method values on the wire and in the database. */
@@ -63,6 +64,8 @@ export interface Payout extends PayoutAccount {
   userId: number;
   userName: string;
   userEmail: string;
+  /** The affiliate's language for emails and the invoice (users.language; absent or null reads as English). */
+  userLanguage?: UserLanguage | null;
   productId: number | null;
   productTitle: string | null;
   amount: Money;

@@ -22,6 +22,73 @@ export const INVOICE_STYLES = `
   .paid { display: inline-block; padding: .125rem .5rem; border-radius: 9999px; background: #dcfce7; color: #166534; }
 `;
 
+/** The invoice's words in English (the product's) and Urdu; the payee's language (users.language) picks. */
+const INVOICE_TEXT = {
+  en: {
+    invoiceNumber: "Invoice number",
+    issued: "Issued (Asia/Karachi)",
+    payoutId: "Payout ID",
+    paidTo: "Paid to",
+    email: "Email",
+    product: "Product",
+    requested: "Requested (Asia/Karachi)",
+    method: "Payment method",
+    accountType: "Account type",
+    accountLabel: "Account label",
+    accountName: "Account name",
+    bankName: "Bank name",
+    accountNumber: "Account number",
+    transactionId: "Transaction ID",
+    gross: "Gross amount",
+    taxWithheld: "Tax withheld",
+    filer: "filer",
+    nonFiler: "non-filer",
+    section: "section",
+    payeeId: "Payee CNIC/NTN",
+    noneRecorded: "none recorded",
+    net: "Net paid",
+    title: "Invoice",
+    heading: "Kamai payout invoice",
+    paid: "Paid",
+    amountPaid: "Amount paid:",
+  },
+  ur: {
+    invoiceNumber: "انوائس نمبر",
+    issued: "جاری ہونے کی تاریخ (پاکستانی وقت)",
+    payoutId: "ادائیگی آئی ڈی",
+    paidTo: "وصول کنندہ",
+    email: "ای میل",
+    product: "پروڈکٹ",
+    requested: "درخواست کی تاریخ (پاکستانی وقت)",
+    method: "ادائیگی کا طریقہ",
+    accountType: "اکاؤنٹ کی قسم",
+    accountLabel: "اکاؤنٹ لیبل",
+    accountName: "اکاؤنٹ ہولڈر کا نام",
+    bankName: "بینک کا نام",
+    accountNumber: "اکاؤنٹ نمبر",
+    transactionId: "ٹرانزیکشن آئی ڈی",
+    gross: "کل رقم",
+    taxWithheld: "کٹا ہوا ٹیکس",
+    filer: "فائلر",
+    nonFiler: "نان فائلر",
+    section: "سیکشن",
+    payeeId: "وصول کنندہ کا CNIC/NTN",
+    noneRecorded: "درج نہیں",
+    net: "خالص ادائیگی",
+    title: "انوائس",
+    heading: "کمائی ادائیگی انوائس",
+    paid: "ادا شدہ",
+    amountPaid: "ادا کی گئی رقم:",
+  },
+} as const;
+
+/** A method's name in Urdu (wallet brands stay as written). */
+function methodIn(language: "en" | "ur", method: Payout["method"]): string {
+  if (language === "ur" && method === "bank") return "بینک ٹرانسفر";
+  if (language === "ur" && method === "other") return "دیگر";
+  return payoutMethodLabel(method);
+}
+
 /** How the invoice shows amounts, and the rate row a withholding used (its category and section). */
 export interface InvoiceOptions {
   currency?: Currency;
@@ -38,59 +105,61 @@ export function renderInvoiceHtml(
   const shown = (minor: number) =>
     formatCurrency(minor, options.currency ?? "USD");
   const tax = payout.tax ?? null;
+  const language = payout.userLanguage === "ur" ? "ur" : "en";
+  const w = INVOICE_TEXT[language];
   const row = (label: string, value: string | null) =>
     `<tr><th scope="row">${escapeHtml(label)}</th><td>${
       escapeHtml(value ?? "-")
     }</td></tr>`;
   const rows = [
-    row("Invoice number", invoiceNumber),
-    row("Issued (Asia/Karachi)", karachiDate(issuedAt)),
-    row("Payout ID", String(payout.id)),
-    row("Paid to", payout.userName),
-    row("Email", payout.userEmail),
-    row("Product", payout.productTitle),
-    row("Requested (Asia/Karachi)", karachiDate(payout.requestedAt)),
-    row("Payment method", payoutMethodLabel(payout.method)),
-    row("Account type", payout.accountType),
-    row("Account label", payout.accountLabel),
-    row("Account name", payout.accountName),
-    row("Bank name", payout.bankName),
-    row("Account number", payout.accountNumber),
-    row("Transaction ID", payout.transactionId),
+    row(w.invoiceNumber, invoiceNumber),
+    row(w.issued, karachiDate(issuedAt)),
+    row(w.payoutId, String(payout.id)),
+    row(w.paidTo, payout.userName),
+    row(w.email, payout.userEmail),
+    row(w.product, payout.productTitle),
+    row(w.requested, karachiDate(payout.requestedAt)),
+    row(w.method, methodIn(language, payout.method)),
+    row(w.accountType, payout.accountType),
+    row(w.accountLabel, payout.accountLabel),
+    row(w.accountName, payout.accountName),
+    row(w.bankName, payout.bankName),
+    row(w.accountNumber, payout.accountNumber),
+    row(w.transactionId, payout.transactionId),
     ...(tax
       ? [
-        row("Gross amount", shown(payout.amount)),
+        row(w.gross, shown(payout.amount)),
         row(
-          "Tax withheld",
+          w.taxWithheld,
           `${shown(tax.amount)} (${tax.rateBp / 100}%, ${
-            tax.filer ? "filer" : "non-filer"
+            tax.filer ? w.filer : w.nonFiler
           }${
             options.taxRate
-              ? `; ${options.taxRate.category}, section ${options.taxRate.section}`
+              ? `; ${options.taxRate.category}, ${w.section} ${options.taxRate.section}`
               : ""
           })`,
         ),
-        row("Payee CNIC/NTN", tax.idNumber ?? "none recorded"),
-        row("Net paid", shown(tax.net)),
+        row(w.payeeId, tax.idNumber ?? w.noneRecorded),
+        row(w.net, shown(tax.net)),
       ]
       : []),
   ].join("\n");
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}"${language === "ur" ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
-<title>Invoice ${escapeHtml(invoiceNumber)}</title>
+<title>${w.title} ${escapeHtml(invoiceNumber)}</title>
 <style>${INVOICE_STYLES}</style>
 </head>
 <body>
-<h1>Kamai payout invoice</h1>
-<p class="muted">Invoice ${
+<h1>${w.heading}</h1>
+<p class="muted">${w.title} ${
     escapeHtml(invoiceNumber)
-  } &middot; <span class="paid">Paid</span></p>
+  } &middot; <span class="paid">${w.paid}</span></p>
 <table>
 ${rows}
 </table>
-<p class="total">Amount paid: ${
+<p class="total">${w.amountPaid} ${
     escapeHtml(shown(tax ? tax.net : payout.amount))
   }</p>
 </body>

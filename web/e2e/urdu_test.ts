@@ -3,10 +3,18 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
   createVerifiedUser,
+  type E2e,
   loginViaUi,
+  setSession,
   startE2e,
   waitForPath,
 } from "./harness.ts";
+import { createUser } from "../../adapters/http/test_users.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { money } from "../../domain/shared/money.ts";
+import { karachiDate } from "../../domain/shared/karachi_date.ts";
+import { affiliateEn } from "../src/i18n/areas/affiliate_en.ts";
+import { affiliateUr } from "../src/i18n/areas/affiliate_ur.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { en } from "../src/i18n/messages_en.ts";
 import { ur } from "../src/i18n/messages_ur.ts";
@@ -14,9 +22,50 @@ import { ur } from "../src/i18n/messages_ur.ts";
 const URDU_PAGES = ["/ur", "/ur/login", "/ur/register", "/ur/forgot-password"];
 
 /** English catalogue texts that have an Urdu of their own (names like "English" are the same in both). */
-const ENGLISH_ONLY = (Object.keys(en) as (keyof typeof en)[])
-  .filter((k) => en[k] !== ur[k] && !en[k].includes("{"))
-  .map((k) => en[k]);
+const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
+  { en, ur },
+  { en: affiliateEn, ur: affiliateUr.messages },
+];
+// A text an Urdu page shows as it is ("English" in the switch) is no leak.
+const URDU_TEXTS = new Set(PAIRS.flatMap((pair) => Object.values(pair.ur)));
+const ENGLISH_ONLY = PAIRS.flatMap((pair) =>
+  Object.keys(pair.en)
+    .filter((k) => pair.en[k] !== pair.ur[k] && !pair.en[k].includes("{"))
+    .map((k) => pair.en[k])
+).filter((english) => !URDU_TEXTS.has(english));
+const aur = affiliateUr.messages as Record<keyof typeof affiliateEn, string>;
+
+/** `document.dir` of the page. */
+function documentDir(page: Page): Promise<string> {
+  // deno-lint-ignore no-explicit-any
+  return page.evaluate(() => (globalThis as any).document.dir);
+}
+
+/** An approved affiliate with Rs/$ 100 available and one product, whose browser chose Urdu. */
+async function urduAffiliate(e2e: E2e): Promise<Page> {
+  const ctx = e2e.app.infra;
+  const affiliate = await createUser(ctx, { name: "Bilal Ahmed" });
+  const [product] = await ctx.sql`
+    INSERT INTO products (title, description, commission_bp)
+    VALUES ('Freelancing Course', 'Learn', 5000) RETURNING id`;
+  await createPostgresLedgerRepository(ctx.sql).append({
+    userId: affiliate.id,
+    productId: product.id,
+    kind: "earning",
+    sourceType: "sale",
+    amount: money(10_000),
+    availableOn: karachiDate(new Date()),
+    sourceId: 1,
+  });
+  const { page } = await e2e.newPage({ width: 360 });
+  await page.goto("/ur");
+  await setSession(page, {
+    token: affiliate.token,
+    role: "user",
+    approved: true,
+  });
+  return page;
+}
 
 /** English catalogue texts found in the page's visible text. */
 async function englishLeaks(page: Page): Promise<string[]> {
@@ -164,6 +213,53 @@ Deno.test("Urdu pages in Chromium", async (t) => {
           ),
           "ur",
         );
+      },
+    );
+
+    await t.step(
+      "the affiliate's dashboard and a payout request in Urdu: rtl, no English, axe clean",
+      async () => {
+        const page = await urduAffiliate(e2e);
+        await page.goto("/dashboard", { waitUntil: "networkidle" });
+        await page.getByRole("heading", { name: aur["aff.dashboard.title"] })
+          .waitFor();
+        assert.equal(await documentDir(page), "rtl");
+        assert.deepEqual(await englishLeaks(page), [], "English on /dashboard");
+        await assertNoSeriousAxeViolations(page, "/dashboard in Urdu");
+
+        await page.goto("/payout", { waitUntil: "networkidle" });
+        const form = page.getByRole("form", {
+          name: aur["aff.payout.formLabel"],
+        });
+        await form.waitFor();
+        assert.equal(await documentDir(page), "rtl");
+        assert.deepEqual(await englishLeaks(page), [], "English on /payout");
+        await assertNoSeriousAxeViolations(page, "/payout in Urdu");
+        // A domain rule's message shows in Urdu too.
+        await form.getByRole("button", { name: aur["aff.payout.title"] })
+          .click();
+        await page.getByRole("alert").filter({
+          hasText: "تمام خانے بھرنا ضروری ہیں",
+        }).waitFor();
+        await form.getByLabel(ur["payout.colProduct"], { exact: true })
+          .selectOption({ label: "Freelancing Course" });
+        // A rule's message that carries a value is translated too.
+        await form.getByLabel(/رقم/).first().fill("150");
+        await form.getByRole("button", { name: aur["aff.payout.title"] })
+          .click();
+        await page.getByRole("alert").filter({
+          hasText: "ناکافی بیلنس۔ دستیاب:",
+        })
+          .waitFor();
+        await form.getByLabel(/رقم/).first().fill("40");
+        await form.getByLabel(aur["aff.payout.accountName"]).fill("Bilal");
+        await form.getByLabel(aur["aff.payout.walletNumber"]).fill(
+          "03001234567",
+        );
+        await form.getByRole("button", { name: aur["aff.payout.title"] })
+          .click();
+        await page.getByText(aur["aff.payout.submitted"]).waitFor();
+        assert.deepEqual(await englishLeaks(page), [], "English after request");
       },
     );
   } finally {

@@ -10,6 +10,15 @@ import {
 } from "../../../domain/payouts/payout.ts";
 import { renderEmail } from "./render_email.ts";
 
+/** A method's name in Urdu (wallet brands stay as they are written). */
+function methodUr(method: Payout["method"]): string {
+  return method === "bank"
+    ? "بینک ٹرانسفر"
+    : method === "other"
+    ? "دیگر"
+    : payoutMethodLabel(method);
+}
+
 /** "Your payout has been paid", with the transaction id and a link to the invoice. */
 export function payoutPaidEmail(
   payout: Payout,
@@ -18,6 +27,39 @@ export function payoutPaidEmail(
 ): MailMessage {
   const amount = formatCurrency(payout.amount, currency);
   const tax = payout.tax ?? null;
+  if (payout.userLanguage === "ur") {
+    return {
+      to: payout.userEmail,
+      subject: `کمائی: آپ کی ${amount} کی ادائیگی ہو گئی`,
+      ...renderEmail({
+        language: "ur",
+        title: "آپ کی ادائیگی ہو گئی",
+        paragraphs: [
+          `السلام علیکم ${payout.userName}،`,
+          `ہم نے آپ کی ${amount} کی ادائیگی ${
+            methodUr(payout.method)
+          } کے ذریعے ${payout.accountName ?? "آپ کے اکاؤنٹ"} (${
+            payout.accountNumber ?? "-"
+          }) کو بھیج دی ہے۔`,
+          ...(tax
+            ? [
+              `کٹا ہوا ٹیکس: ${formatCurrency(tax.amount, currency)} (${
+                tax.rateBp / 100
+              }%، ${tax.filer ? "فائلر" : "نان فائلر"} کی شرح)؛ خالص ادائیگی: ${
+                formatCurrency(tax.net, currency)
+              }۔`,
+            ]
+            : []),
+          `ٹرانزیکشن آئی ڈی: ${payout.transactionId ?? "-"}`,
+          "آپ کی انوائس دیکھنے اور پرنٹ کرنے کے لیے تیار ہے۔",
+        ],
+        action: {
+          label: "انوائس دیکھیں",
+          url: `${publicUrl}/invoice/${payout.id}`,
+        },
+      }),
+    };
+  }
   return {
     to: payout.userEmail,
     subject: `Your Kamai payout of ${amount} has been paid`,
@@ -57,6 +99,25 @@ export function payoutRejectedEmail(
   currency: Currency = "USD",
 ): MailMessage {
   const amount = formatCurrency(payout.amount, currency);
+  if (payout.userLanguage === "ur") {
+    return {
+      to: payout.userEmail,
+      subject: `کمائی: آپ کی ${amount} کی ادائیگی کی درخواست مسترد ہو گئی`,
+      ...renderEmail({
+        language: "ur",
+        title: "آپ کی ادائیگی کی درخواست مسترد ہو گئی",
+        paragraphs: [
+          `السلام علیکم ${payout.userName}،`,
+          `ایڈمن نے ${
+            methodUr(payout.method)
+          } کے ذریعے ${amount} کی ادائیگی کی آپ کی درخواست مسترد کر دی ہے۔`,
+          ...(payout.rejectionReason ? [`وجہ: ${payout.rejectionReason}`] : []),
+          `${amount} آپ کے دستیاب بیلنس میں واپس آ گئے ہیں؛ آپ دوبارہ ادائیگی کی درخواست دے سکتے ہیں۔`,
+        ],
+        action: { label: "ادائیگی کی درخواست دیں", url: `${publicUrl}/payout` },
+      }),
+    };
+  }
   return {
     to: payout.userEmail,
     subject: `Your Kamai payout request of ${amount} was rejected`,
@@ -84,6 +145,27 @@ export function payoutFailedEmail(
   currency: Currency = "USD",
 ): MailMessage {
   const amount = formatCurrency(payout.amount, currency);
+  if (payout.userLanguage === "ur") {
+    return {
+      to: payout.userEmail,
+      subject: `کمائی: آپ کی ${amount} کی ادائیگی نہیں پہنچ سکی`,
+      ...renderEmail({
+        language: "ur",
+        title: "آپ کی ادائیگی نہیں پہنچ سکی",
+        paragraphs: [
+          `السلام علیکم ${payout.userName}،`,
+          `${methodUr(payout.method)} کے ذریعے ${
+            payout.accountName ?? "آپ کے اکاؤنٹ"
+          } (${
+            payout.accountNumber ?? "-"
+          }) کو ${amount} کی ادائیگی ناکام ہو گئی۔`,
+          `وجہ: ${payout.rejectionReason ?? "کوئی وجہ نہیں بتائی گئی"}`,
+          `${amount} آپ کے دستیاب بیلنس میں واپس آ گئے ہیں؛ اپنے اکاؤنٹ کی تفصیل چیک کر کے دوبارہ درخواست دیں۔`,
+        ],
+        action: { label: "ادائیگی کی درخواست دیں", url: `${publicUrl}/payout` },
+      }),
+    };
+  }
   return {
     to: payout.userEmail,
     subject: `Your Kamai payout of ${amount} could not be delivered`,

@@ -2,6 +2,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { BrandMark } from "./Brand.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { t } from "../i18n/i18n.ts";
 
 /** The signed-in layout around the current page. */
 export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
@@ -13,7 +15,7 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
   useEffect(() => setOpen(false), [path]);
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t("common.skipToContent")}</a>
       <nav
         className="app-nav"
         aria-label={label}
@@ -29,7 +31,7 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
           <div className="app-nav-top">
             <span className="brand">
               <BrandMark />
-              <span>Kamai</span>
+              <span>{t("common.brand")}</span>
             </span>
             <button
               ref={toggle}
@@ -39,7 +41,7 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
               aria-controls={menuId}
               onClick={() => setOpen((o) => !o)}
             >
-              {open ? "Close" : "Menu"}
+              {open ? t("app.close") : t("app.menu")}
             </button>
           </div>
           <div
@@ -48,6 +50,7 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
           >
             <p className="app-nav-label">{label}</p>
             {nav}
+            <LanguageSwitch className="app-nav-language" />
           </div>
         </div>
       </nav>

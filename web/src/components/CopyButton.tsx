@@ -1,13 +1,14 @@
 /** CopyButton: copies a text to the clipboard and says "Copied!" for a moment. */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "./Button.tsx";
+import { t } from "../i18n/i18n.ts";
 
 // How long "Copied!" stays, in ms (docs/product.md §9, as on the product cards).
 const COPIED_MS = 2000;
 
 /** A small secondary button that copies `text`; `label` names what is copied for screen readers. */
 export function CopyButton(
-  { text, label, children = "Copy" }: {
+  { text, label, children = t("app.copy") }: {
     text: string;
     label?: string;
     children?: string;
@@ -35,10 +36,12 @@ export function CopyButton(
       size="sm"
       variant="secondary"
       onClick={copy}
-      aria-label={label ? `${copied ? "Copied" : "Copy"} ${label}` : undefined}
+      aria-label={label
+        ? t(copied ? "app.copiedLabel" : "app.copyLabel", { what: label })
+        : undefined}
       aria-live="polite"
     >
-      {copied ? "Copied!" : children}
+      {copied ? t("app.copied") : children}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 /** DailyLinesChart: a period's daily series as small visx line charts, one panel per measure, as wide as its card. */
+import { t } from "../i18n/i18n.ts";
 import { useRef } from "react";
 import { Group } from "@visx/group";
 import { LinePath } from "@visx/shape";
@@ -10,6 +11,8 @@ import { shortAmount } from "./FiguresChart.tsx";
 /** One measure: its label, colour, a value per day and how a value reads. */
 export interface DailySeries {
   label: string;
+  /** A name for tests that stays the same in every language (the label's lower case otherwise). */
+  id?: string;
   color: string;
   values: number[];
   format?: (value: number) => string;
@@ -20,20 +23,7 @@ const AXIS_LABEL = { fontSize: 11, fill: "#4f5d59" };
 /** "2026-03-05" as "5 Mar". */
 function shortDate(date: string): string {
   const [, m, d] = date.split("-").map(Number);
-  const month = [
-    "Jan",
-    "Feb",
-    "Mar",
-    "Apr",
-    "May",
-    "Jun",
-    "Jul",
-    "Aug",
-    "Sep",
-    "Oct",
-    "Nov",
-    "Dec",
-  ][m - 1];
+  const month = t("chart.monthsShort").split(",")[m - 1];
   return `${d} ${month}`;
 }
 
@@ -90,10 +80,13 @@ export function DailyLinesChart(
                 height={height}
                 viewBox={`0 0 ${panelW} ${height}`}
                 role="img"
-                aria-label={`${s.label} per day from ${dates[0] ?? ""} to ${
-                  dates.at(-1) ?? ""
-                }: ${fmt(total)} in all`}
-                data-testid={`line-${s.label.toLowerCase()}`}
+                aria-label={t("chart.perDayLabel", {
+                  series: s.label,
+                  from: dates[0] ?? "",
+                  to: dates.at(-1) ?? "",
+                  total: fmt(total),
+                })}
+                data-testid={`line-${s.id ?? s.label.toLowerCase()}`}
               >
                 <Group left={margin.left} top={margin.top}>
                   <LinePath

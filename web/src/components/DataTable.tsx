@@ -16,6 +16,7 @@ import {
 } from "@tanstack/react-table";
 import { EmptyState } from "./EmptyState.tsx";
 import { pageItems } from "./pagination.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** The table features every DataTable uses; column definitions are typed against it. */
 export const dataTableFeatures = tableFeatures({
@@ -135,7 +136,7 @@ export function DataTable<T extends RowData>(
       <div
         className="table-wrap"
         role="region"
-        aria-label={caption ?? "Table"}
+        aria-label={caption ?? t("app.table")}
         tabIndex={0}
       >
         <table className={stackOnPhones ? "table table-stack" : "table"}>
@@ -213,24 +214,28 @@ export function DataTable<T extends RowData>(
         </table>
       </div>
       {pageCount > 1 && (
-        <nav className="pagination" aria-label="Pagination">
-          <span>Page {pageIndex + 1} of {pageCount}</span>
+        <nav className="pagination" aria-label={t("app.pagination")}>
+          <span>
+            {t("app.pageOf", { page: pageIndex + 1, count: pageCount })}
+          </span>
           <div className="pagination-pages">
             <button
               type="button"
               className="page-button"
-              onClick={() => goTo(0)}
+              onClick={() =>
+                goTo(0)}
               disabled={!canPrevious}
-              aria-label="First page"
+              aria-label={t("app.firstPage")}
             >
               «
             </button>
             <button
               type="button"
               className="page-button"
-              onClick={() => goTo(pageIndex - 1)}
+              onClick={() =>
+                goTo(pageIndex - 1)}
               disabled={!canPrevious}
-              aria-label="Previous page"
+              aria-label={t("app.previousPage")}
             >
               ‹
             </button>
@@ -263,7 +268,7 @@ export function DataTable<T extends RowData>(
               className="page-button"
               onClick={() => goTo(pageIndex + 1)}
               disabled={!canNext}
-              aria-label="Next page"
+              aria-label={t("app.nextPage")}
             >
               ›
             </button>
@@ -272,7 +277,7 @@ export function DataTable<T extends RowData>(
               className="page-button"
               onClick={() => goTo(pageCount - 1)}
               disabled={!canNext}
-              aria-label="Last page"
+              aria-label={t("app.lastPage")}
             >
               »
             </button>

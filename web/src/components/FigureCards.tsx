@@ -1,6 +1,7 @@
 /** FigureCards: clicks, sales and earnings as three coloured cards. */
 import { formatDollars } from "../lib/money.ts";
 import type { Figures } from "../lib/tracking_api.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** A labelled figure. */
 export function StatCard(
@@ -13,7 +14,7 @@ export function StatCard(
   return (
     <section className={`card stat-card stat-card-${tone}`} aria-label={label}>
       <p className="stat-card-label">{label}</p>
-      <p className="stat-card-value">{value}</p>
+      <p className="stat-card-value ltr">{value}</p>
     </section>
   );
 }
@@ -22,10 +23,18 @@ export function StatCard(
 export function FigureCards({ figures }: { figures: Figures }) {
   return (
     <div className="stat-cards">
-      <StatCard label="Clicks" value={String(figures.clicks)} tone="blue" />
-      <StatCard label="Sales" value={String(figures.sales)} tone="green" />
       <StatCard
-        label="Earnings"
+        label={t("app.clicks")}
+        value={String(figures.clicks)}
+        tone="blue"
+      />
+      <StatCard
+        label={t("app.sales")}
+        value={String(figures.sales)}
+        tone="green"
+      />
+      <StatCard
+        label={t("app.earnings")}
         value={formatDollars(figures.earnings)}
         tone="yellow"
       />

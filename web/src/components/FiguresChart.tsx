@@ -10,12 +10,18 @@ import { AxisLeft } from "@visx/axis";
 import type { Figures } from "../lib/tracking_api.ts";
 import { formatDollars } from "../lib/money.ts";
 import { useElementWidth } from "./useElementWidth.ts";
+import { type MessageKey, t } from "../i18n/i18n.ts";
 
 const PANELS = [
-  { key: "clicks", label: "Clicks", color: "#2563eb", money: false },
-  { key: "sales", label: "Sales", color: "#16a34a", money: false },
-  { key: "earnings", label: "Earnings", color: "#eab308", money: true },
-] as const;
+  { key: "clicks", label: "app.clicks", color: "#2563eb", money: false },
+  { key: "sales", label: "app.sales", color: "#16a34a", money: false },
+  { key: "earnings", label: "app.earnings", color: "#eab308", money: true },
+] as const satisfies readonly {
+  key: string;
+  label: MessageKey;
+  color: string;
+  money: boolean;
+}[];
 
 // Axis labels at the page's small text size and muted colour (the visx default is 10 px black).
 const AXIS_LABEL = { fontSize: 12, fill: "#4f5d59" };
@@ -51,9 +57,12 @@ export function FiguresChart(
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           role="img"
-          aria-label={`${title}: bar charts of clicks (${figures.clicks}), sales (${figures.sales}) and earnings (${
-            formatDollars(figures.earnings)
-          }), each on its own scale`}
+          aria-label={t("chart.barsLabel", {
+            title,
+            clicks: figures.clicks,
+            sales: figures.sales,
+            earnings: formatDollars(figures.earnings),
+          })}
         >
           {PANELS.map((panel, i) => {
             const value = Math.max(0, Number(figures[panel.key]) || 0);
@@ -116,7 +125,7 @@ export function FiguresChart(
                   textAnchor="middle"
                   {...AXIS_LABEL}
                 >
-                  {panel.label}
+                  {t(panel.label)}
                 </text>
               </Group>
             );

@@ -1,5 +1,6 @@
 /** LogoutNavItem: the last item of the admin and user navigation: clears the stored sign-in, then goes to /login. */
 import { useNavigate } from "@tanstack/react-router";
+import { t } from "../i18n/i18n.ts";
 
 /** The Logout button as a navigation list item; `clear` removes what this role keeps in storage. */
 export function LogoutNavItem({ clear }: { clear: () => void }) {
@@ -14,7 +15,7 @@ export function LogoutNavItem({ clear }: { clear: () => void }) {
           navigate({ to: "/login" });
         }}
       >
-        Logout
+        {t("app.logout")}
       </button>
     </li>
   );

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { Button } from "./Button.tsx";
+import { t } from "../i18n/i18n.ts";
 
 /** Props of Modal. */
 export interface ModalProps {
@@ -121,12 +122,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           onClose={cancel}
           actions={
             <>
-              <Button variant="secondary" onClick={cancel}>Cancel</Button>
+              <Button variant="secondary" onClick={cancel}>
+                {t("app.cancel")}
+              </Button>
               <Button
                 data-autofocus={request.kind === "confirm" || undefined}
                 onClick={() => close(true)}
               >
-                OK
+                {t("app.ok")}
               </Button>
             </>
           }

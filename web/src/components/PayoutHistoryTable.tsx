@@ -5,31 +5,40 @@ import { PayoutStatusBadge } from "./PayoutStatusBadge.tsx";
 import { accountSummary, methodLabel, type Payout } from "../lib/payouts.ts";
 import { formatDollars } from "../lib/money.ts";
 import { formatDateTime } from "../lib/dates.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** The columns both payout histories (the affiliate's and the admin's) show alike. */
 export const payoutColumns = {
   date: {
     id: "date",
-    header: "Date",
+    get header() {
+      return t("payout.colDate");
+    },
     accessorFn: (p) => p.requestedAt ?? p.createdAt ?? "",
     cell: (c) =>
       formatDateTime(c.row.original.requestedAt ?? c.row.original.createdAt),
   },
   product: {
     id: "product",
-    header: "Product",
+    get header() {
+      return t("payout.colProduct");
+    },
     accessorFn: (p) => p.product ?? "-",
   },
   amount: {
     id: "amount",
-    header: "Amount",
+    get header() {
+      return t("payout.colAmount");
+    },
     accessorFn: (p) => Number(p.amount),
     cell: (c) => formatDollars(c.row.original.amount),
   },
   // Withholding (docs/payout-operations.md): the tax and net of a paid payout that withheld tax, "-" otherwise.
   tax: {
     id: "tax",
-    header: "Tax",
+    get header() {
+      return t("payout.colTax");
+    },
     accessorFn: (p) => p.tax?.withheld ?? 0,
     cell: (c) => {
       const tax = c.row.original.tax;
@@ -38,7 +47,9 @@ export const payoutColumns = {
   },
   net: {
     id: "net",
-    header: "Net",
+    get header() {
+      return t("payout.colNet");
+    },
     accessorFn: (p) => p.tax?.net ?? Number(p.amount),
     cell: (c) => {
       const tax = c.row.original.tax;
@@ -47,16 +58,22 @@ export const payoutColumns = {
   },
   method: {
     id: "method",
-    header: "Method",
+    get header() {
+      return t("payout.colMethod");
+    },
     accessorFn: (p) => methodLabel(p.method),
   },
   account: {
     id: "account",
-    header: "Account",
+    get header() {
+      return t("payout.colAccount");
+    },
     accessorFn: accountSummary,
     // An IBAN on one line pushed Status out of sight: the account wraps instead.
     cell: (c) => (
-      <span className="payout-account">{accountSummary(c.row.original)}</span>
+      <span className="payout-account ltr">
+        {accountSummary(c.row.original)}
+      </span>
     ),
     enableSorting: false,
   },
@@ -70,7 +87,9 @@ const columns: DataColumn<Payout>[] = [
   payoutColumns.account,
   {
     id: "status",
-    header: "Status",
+    get header() {
+      return t("payout.colStatus");
+    },
     accessorFn: (p) => p.status,
     cell: (c) => (
       <PayoutStatusBadge
@@ -81,18 +100,22 @@ const columns: DataColumn<Payout>[] = [
   },
   {
     id: "transactionId",
-    header: "Transaction ID",
+    get header() {
+      return t("payout.colTransaction");
+    },
     accessorFn: (p) => p.transactionId ?? "-",
   },
   {
     id: "invoice",
-    header: "Invoice",
+    get header() {
+      return t("payout.colInvoice");
+    },
     enableSorting: false,
     cell: (c) =>
       c.row.original.status === "paid"
         ? (
           <Link to="/invoice/$id" params={{ id: String(c.row.original.id) }}>
-            View invoice
+            {t("payout.viewInvoice")}
           </Link>
         )
         : "-",
@@ -102,7 +125,12 @@ const columns: DataColumn<Payout>[] = [
 // With any withheld tax, Amount is the gross and Tax and Net follow it.
 const taxColumns: DataColumn<Payout>[] = [
   ...columns.slice(0, 2),
-  { ...payoutColumns.amount, header: "Gross" },
+  {
+    ...payoutColumns.amount,
+    get header() {
+      return t("payout.colGross");
+    },
+  },
   payoutColumns.tax,
   payoutColumns.net,
   ...columns.slice(3),
@@ -114,8 +142,8 @@ export function PayoutHistoryTable({ payouts }: { payouts: Payout[] }) {
     <DataTable
       columns={payouts.some((p) => p.tax) ? taxColumns : columns}
       data={payouts}
-      emptyText="No payout history found"
-      caption="Payout history"
+      emptyText={t("payout.noHistory")}
+      caption={t("payout.historyCaption")}
       stackOnPhones
       rowProps={(p) => ({ id: `payout-${p.id}` })}
     />

@@ -2,6 +2,7 @@
  * (refused by the bank or wallet; the amount is back in the balance) red with its reason (docs/product.md §4). */
 import { Badge } from "./Badge.tsx";
 import { displayStatus } from "../lib/payouts_csv.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** The status badge of one payout; any status other than paid or rejected shows as pending, or, with `approvedAsSuccess` (the admin's full profile view, docs/product.md §2), "approved" shows as a green Approved badge. */
 export function PayoutStatusBadge(
@@ -14,20 +15,28 @@ export function PayoutStatusBadge(
   },
 ) {
   if (showProcessing && status === "processing") {
-    return <Badge variant="yellow">Processing</Badge>;
+    return <Badge variant="yellow">{t("payout.statusProcessing")}</Badge>;
   }
   if (approvedAsSuccess && status === "approved") {
-    return <Badge variant="green">Approved</Badge>;
+    return <Badge variant="green">{t("payout.statusApproved")}</Badge>;
   }
   const shown = displayStatus(status);
-  if (shown === "paid") return <Badge variant="green">Paid</Badge>;
+  if (shown === "paid") {
+    return <Badge variant="green">{t("payout.statusPaid")}</Badge>;
+  }
   if (shown === "rejected" || shown === "failed") {
     return (
       <span className="payout-status">
         <Badge variant="red">
-          {shown === "failed" ? "Failed" : "Rejected"}
+          {shown === "failed"
+            ? t("payout.statusFailed")
+            : t("payout.statusRejected")}
         </Badge>
-        {reason && <span className="payout-reason">Reason: {reason}</span>}
+        {reason && (
+          <span className="payout-reason">
+            {t("payout.reason", { reason })}
+          </span>
+        )}
       </span>
     );
   }
@@ -46,7 +55,7 @@ export function PayoutStatusBadge(
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" />
       </svg>
-      Pending
+      {t("payout.statusPending")}
     </Badge>
   );
 }

@@ -1,6 +1,8 @@
 /** PendingApprovalNote: earnings of sales awaiting approval (counted, not yet payable), explained for an affiliate. */
 import { Alert } from "./Alert.tsx";
 import { formatDollars } from "../lib/money.ts";
+import { t } from "../i18n/i18n.ts";
+import { tNodes } from "../i18n/tNodes.tsx";
 
 /** The note for `amount` (the balance's pendingApproval); nothing when it is absent or 0. */
 export function PendingApprovalNote({ amount }: { amount?: number | null }) {
@@ -8,11 +10,12 @@ export function PendingApprovalNote({ amount }: { amount?: number | null }) {
   return (
     <div className="pending-approval">
       <Alert tone="info">
-        <strong>{formatDollars(amount)} awaiting approval.</strong>{" "}
-        These sales are counted in your earnings but cannot be withdrawn yet:
-        the shop or network has not confirmed them (for example, cash on
-        delivery not yet collected). They become available once approved, or are
-        removed if the order is cancelled.
+        <strong>
+          {tNodes("aff.pending.amount", {
+            amount: <span className="ltr">{formatDollars(amount)}</span>,
+          })}
+        </strong>{" "}
+        {t("aff.pending.text")}
       </Alert>
     </div>
   );

@@ -7,6 +7,7 @@ import { ShareTools } from "./ShareTools.tsx";
 import { ResourceKit } from "./ResourceKit.tsx";
 import { formatDollars } from "../lib/money.ts";
 import type { ProductWithStats } from "../lib/tracking_api.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** How long "Copied!" stays, in ms (docs/product.md §9). */
 export const COPIED_MS = 2000;
@@ -47,7 +48,7 @@ export function ProductLinkCard(
       )}
       <div className="product-link-row">
         <a
-          className="product-link"
+          className="product-link ltr"
           href={item.link}
           target="_blank"
           rel="noopener noreferrer"
@@ -61,7 +62,7 @@ export function ProductLinkCard(
           onClick={copy}
           aria-live="polite"
         >
-          {copied ? "Copied!" : "Copy"}
+          {copied ? t("app.copied") : t("app.copy")}
         </Button>
       </div>
       <ShareTools title={item.product.title} link={item.link} />
@@ -71,15 +72,21 @@ export function ProductLinkCard(
         link={item.link}
       />
       {item.coupons && item.coupons.length > 0 && (
-        <div className="coupon-list" aria-label="Your coupon codes">
+        <div className="coupon-list" aria-label={t("aff.card.couponsLabel")}>
           <span className="field-hint">
-            {item.coupons.length === 1 ? "Coupon code" : "Coupon codes"}{" "}
-            (sales using it count for you):
+            {t(
+              item.coupons.length === 1
+                ? "aff.card.couponOne"
+                : "aff.card.couponMany",
+            )}
           </span>
           {item.coupons.map((code) => (
             <span key={code} className="coupon-list">
-              <span className="coupon-code">{code}</span>
-              <CopyButton text={code} label={`coupon code ${code}`} />
+              <span className="coupon-code ltr">{code}</span>
+              <CopyButton
+                text={code}
+                label={t("aff.card.couponCopy", { code })}
+              />
               <ShareTools
                 title={item.product.title}
                 link={item.link}
@@ -90,10 +97,16 @@ export function ProductLinkCard(
         </div>
       )}
       <div className="product-badges">
-        <Badge variant="blue">Clicks: {item.stats.clicks}</Badge>
-        <Badge variant="green">Sales: {item.stats.sales}</Badge>
+        <Badge variant="blue">
+          {t("aff.card.clicks", { n: item.stats.clicks })}
+        </Badge>
+        <Badge variant="green">
+          {t("aff.card.sales", { n: item.stats.sales })}
+        </Badge>
         <Badge variant="yellow">
-          Earnings: {formatDollars(item.stats.earnings)}
+          {t("aff.card.earnings", {
+            amount: formatDollars(item.stats.earnings),
+          })}
         </Badge>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Card } from "./Card.tsx";
 import { formatCalendarDate, formatDateTime } from "../lib/dates.ts";
 import type { ProfileJson } from "../../../wire/profiles.ts";
 import { formatCnic, PROFILE_SECTIONS } from "./profile_fields.ts";
+import { serverText, t } from "../i18n/i18n.ts";
 
 function display(profile: ProfileJson, name: keyof ProfileJson): string {
   const value = profile[name];
@@ -17,11 +18,11 @@ export function ProfileDetails({ profile }: { profile: ProfileJson }) {
   return (
     <div className="stack">
       {PROFILE_SECTIONS.map((section) => (
-        <Card key={section.title} title={section.title}>
+        <Card key={section.title} title={serverText(section.title)}>
           <dl className="profile-details">
             {section.title === "Personal Information" && (
               <div>
-                <dt>Email</dt>
+                <dt>{t("profile.email")}</dt>
                 <dd>{profile.email || "-"}</dd>
               </div>
             )}
@@ -29,8 +30,12 @@ export function ProfileDetails({ profile }: { profile: ProfileJson }) {
               const value = display(profile, field.name);
               return (
                 <div key={field.name}>
-                  <dt>{field.name === "name" ? "Name" : field.label}</dt>
-                  <dd>
+                  <dt>
+                    {field.name === "name"
+                      ? t("profile.name")
+                      : serverText(field.label)}
+                  </dt>
+                  <dd className={field.type === "text" ? undefined : "ltr"}>
                     {field.type === "url" && value !== "-"
                       ? (
                         <a
@@ -50,7 +55,7 @@ export function ProfileDetails({ profile }: { profile: ProfileJson }) {
         </Card>
       ))}
       <p className="profile-updated">
-        Last updated: {formatDateTime(profile.updatedAt)}
+        {t("profile.updated", { time: formatDateTime(profile.updatedAt) })}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { messageOf } from "../lib/api.ts";
+import { t } from "../i18n/i18n.ts";
 import {
   fetchResources,
   type ProductResource,
@@ -30,7 +31,7 @@ export function ResourceKit(
     setError(null);
     fetchResources(productId).then(
       (r) => live && setKit(r),
-      (e) => live && setError(messageOf(e, "Failed to load the resource kit.")),
+      (e) => live && setError(messageOf(e, t("aff.kit.loadFailed"))),
     );
     return () => {
       live = false;
@@ -44,22 +45,27 @@ export function ResourceKit(
       className="share-tools resource-kit"
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
-      <summary className={buttonClass("secondary", "sm")}>Resource kit</summary>
+      <summary className={buttonClass("secondary", "sm")}>
+        {t("aff.kit.title")}
+      </summary>
       {open && (
         <section
           className="share-panel"
-          aria-label={`Resource kit of ${title}`}
+          aria-label={t("aff.kit.of", { title })}
         >
           {error
             ? <p className="error-text" role="alert">{error}</p>
             : !kit
-            ? <p className="loading-text">Loading resources...</p>
+            ? <p className="loading-text">{t("aff.kit.loading")}</p>
             : kit.length === 0
-            ? <p className="field-hint">No resources for this product yet.</p>
+            ? <p className="field-hint">{t("aff.kit.none")}</p>
             : (
               <>
                 {images.length > 0 && (
-                  <ul className="resource-images" aria-label="Images">
+                  <ul
+                    className="resource-images"
+                    aria-label={t("aff.kit.images")}
+                  >
                     {images.map((r) => (
                       <li key={r.id}>
                         <img src={r.imageUrl!} alt={r.text} loading="lazy" />
@@ -67,22 +73,29 @@ export function ResourceKit(
                           className={buttonClass("secondary", "sm")}
                           href={r.imageUrl!}
                           download={resourceFileName(title, r)}
-                          aria-label={`Download image: ${r.text}`}
+                          aria-label={t("aff.kit.downloadImageOf", {
+                            text: r.text,
+                          })}
                         >
-                          Download image
+                          {t("aff.kit.downloadImage")}
                         </a>
                       </li>
                     ))}
                   </ul>
                 )}
                 {captions.length > 0 && (
-                  <ul className="resource-captions" aria-label="Captions">
+                  <ul
+                    className="resource-captions"
+                    aria-label={t("aff.kit.captions")}
+                  >
                     {captions.map((r) => {
                       const text = captionWithLink(r.text, link);
                       return (
                         <li key={r.id}>
                           <span className="resource-language">
-                            {r.language === "ur" ? "Urdu" : "English"}
+                            {r.language === "ur"
+                              ? t("aff.kit.urdu")
+                              : t("aff.kit.english")}
                           </span>
                           <p
                             className="resource-text"
@@ -93,11 +106,14 @@ export function ResourceKit(
                           </p>
                           <CopyButton
                             text={text}
-                            label={`${
-                              r.language === "ur" ? "Urdu" : "English"
-                            } caption ${r.id} with your link`}
+                            label={t(
+                              r.language === "ur"
+                                ? "aff.kit.urduCaption"
+                                : "aff.kit.englishCaption",
+                              { id: r.id },
+                            )}
                           >
-                            Copy caption
+                            {t("aff.kit.copyCaption")}
                           </CopyButton>
                         </li>
                       );
@@ -105,7 +121,10 @@ export function ResourceKit(
                   </ul>
                 )}
                 {notes.length > 0 && (
-                  <ul className="resource-notes" aria-label="Notes">
+                  <ul
+                    className="resource-notes"
+                    aria-label={t("aff.kit.notes")}
+                  >
                     {notes.map((r) => (
                       <li key={r.id} className="resource-text">{r.text}</li>
                     ))}

@@ -3,6 +3,7 @@
  * drawn in the browser without any network call), "Share on WhatsApp" with the affiliate's own message, the
  * phone's share sheet where there is one, and the message editor (docs/sharing.md).
  */
+import { t } from "../i18n/i18n.ts";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Button, buttonClass } from "./Button.tsx";
 import { TextAreaField } from "./Field.tsx";
@@ -78,11 +79,17 @@ export function ShareTools({ title, link, code }: ShareSubject) {
   const [draft, setDraft] = useState(message);
   const headingId = useId();
   const subject: ShareSubject = code ? { title, link, code } : { title, link };
-  const text = shareText(message, subject);
+  // The untouched default reads in the page's language; a message the affiliate wrote stays as written.
+  const shown = message === DEFAULT_SHARE_MESSAGE
+    ? t("aff.share.defaultMessage")
+    : message;
+  const text = shareText(shown, subject);
   // The coupon's QR carries the code itself (typed at checkout); a link's QR opens the tracked link.
   const qrText = code ?? link;
   const stem = `kamai-${fileStem(code ?? link.split("/").pop() ?? "")}-qr`;
-  const what = code ? `coupon code ${code}` : "your link";
+  const what = code
+    ? t("aff.card.couponCopy", { code })
+    : t("aff.share.yourLink");
 
   useEffect(() => {
     if (!open || modules) return;
@@ -105,13 +112,13 @@ export function ShareTools({ title, link, code }: ShareSubject) {
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
       <summary className={buttonClass("secondary", "sm")}>
-        {code ? "Share code" : "Share"}
+        {code ? t("aff.share.shareCode") : t("aff.share.share")}
       </summary>
       {/* The panel is built only while open: a dashboard of many cards draws no QR codes it does not show. */}
       {open && (
         <section className="share-panel" aria-labelledby={headingId}>
           <h3 id={headingId} className="visually-hidden">
-            Share {what}
+            {t("aff.share.heading", { what })}
           </h3>
           <div className="share-qr">
             {modules
@@ -119,7 +126,7 @@ export function ShareTools({ title, link, code }: ShareSubject) {
                 <svg
                   viewBox={`0 0 ${modules.length} ${modules.length}`}
                   role="img"
-                  aria-label={`QR code of ${qrText}`}
+                  aria-label={t("aff.share.qrOf", { text: qrText })}
                   shapeRendering="crispEdges"
                   data-testid="share-qr"
                 >
@@ -132,8 +139,12 @@ export function ShareTools({ title, link, code }: ShareSubject) {
                 </svg>
               )
               : failed
-              ? <p className="error-text" role="alert">QR code unavailable.</p>
-              : <p className="loading-text">Drawing QR code...</p>}
+              ? (
+                <p className="error-text" role="alert">
+                  {t("aff.share.qrFailed")}
+                </p>
+              )
+              : <p className="loading-text">{t("aff.share.qrDrawing")}</p>}
           </div>
           <div className="share-actions">
             <Button
@@ -143,7 +154,7 @@ export function ShareTools({ title, link, code }: ShareSubject) {
               onClick={async () =>
                 modules && download(await pngOf(modules), `${stem}.png`)}
             >
-              Download PNG
+              {t("aff.share.png")}
             </Button>
             <Button
               size="sm"
@@ -156,7 +167,7 @@ export function ShareTools({ title, link, code }: ShareSubject) {
                   `${stem}.svg`,
                 )}
             >
-              Download SVG
+              {t("aff.share.svg")}
             </Button>
             <a
               className={`${buttonClass("primary", "sm")} share-whatsapp`}
@@ -164,7 +175,7 @@ export function ShareTools({ title, link, code }: ShareSubject) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Share on WhatsApp
+              {t("aff.share.whatsapp")}
             </a>
             {canNativeShare && (
               <Button
@@ -175,7 +186,7 @@ export function ShareTools({ title, link, code }: ShareSubject) {
                     // Closing the share sheet rejects; nothing to tell.
                   })}
               >
-                Share…
+                {t("aff.share.native")}
               </Button>
             )}
             <Button
@@ -183,11 +194,11 @@ export function ShareTools({ title, link, code }: ShareSubject) {
               variant="ghost"
               aria-expanded={editing}
               onClick={() => {
-                setDraft(message);
+                setDraft(shown);
                 setEditing((e) => !e);
               }}
             >
-              Edit message
+              {t("aff.share.edit")}
             </Button>
           </div>
           <p className="share-preview" data-testid="share-preview">{text}</p>
@@ -201,28 +212,31 @@ export function ShareTools({ title, link, code }: ShareSubject) {
               }}
             >
               <TextAreaField
-                label="Your share message"
-                hint="Used for every product in this browser. {link} is replaced by your link and {title} by the product's name; without {link} the link is added at the end."
+                label={t("aff.share.messageLabel")}
+                hint={t("aff.share.messageHint", {
+                  link: "{link}",
+                  title: "{title}",
+                })}
                 value={draft}
                 maxLength={SHARE_MESSAGE_MAX}
                 rows={3}
                 onChange={(e) => setDraft(e.target.value)}
               />
               <div className="share-actions">
-                <Button size="sm" type="submit">Save message</Button>
+                <Button size="sm" type="submit">{t("aff.share.save")}</Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => setDraft(DEFAULT_SHARE_MESSAGE)}
+                  onClick={() => setDraft(t("aff.share.defaultMessage"))}
                 >
-                  Use the default
+                  {t("aff.share.useDefault")}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => setEditing(false)}
                 >
-                  Cancel
+                  {t("aff.share.cancel")}
                 </Button>
               </div>
             </form>

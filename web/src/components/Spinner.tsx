@@ -1,4 +1,5 @@
 /** Spinner and Loading: progress indicators announced to screen readers. */
+import { t } from "../i18n/i18n.ts";
 
 /** A spinning ring; decorative unless given a label. */
 export function Spinner(
@@ -15,7 +16,7 @@ export function Spinner(
 }
 
 /** A centred spinner with a visible text, for sections that are loading. */
-export function Loading({ text = "Loading..." }: { text?: string }) {
+export function Loading({ text = t("app.loading") }: { text?: string }) {
   return (
     <div className="loading" role="status" aria-live="polite">
       <Spinner size="lg" />

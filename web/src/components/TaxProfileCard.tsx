@@ -10,6 +10,7 @@ import { api, ApiError, messageOf } from "../lib/api.ts";
 import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
+import { serverText, t } from "../i18n/i18n.ts";
 import { SelectField, TextField } from "./Field.tsx";
 
 /** The card; `tax` is null when it could not be loaded (the error state). */
@@ -27,8 +28,8 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
   const [busy, setBusy] = useState(false);
   if (!tax) {
     return (
-      <Card title="Tax profile">
-        <Alert>Failed to load your tax profile.</Alert>
+      <Card title={t("aff.tax.title")}>
+        <Alert>{t("aff.tax.loadFailed")}</Alert>
       </Card>
     );
   }
@@ -41,7 +42,10 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
     };
     const checked = validateTaxProfile(body);
     if (!checked.ok) {
-      setError({ field: checked.error.field, text: checked.error.message });
+      setError({
+        field: checked.error.field,
+        text: serverText(checked.error.message),
+      });
       return;
     }
     setBusy(true);
@@ -56,55 +60,62 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
       await router.invalidate({ sync: true });
     } catch (err) {
       const field = err instanceof ApiError ? "idNumber" : "";
-      setError({ field, text: messageOf(err, "Failed to save tax profile.") });
+      setError({ field, text: messageOf(err, t("aff.tax.saveFailed")) });
     } finally {
       setBusy(false);
     }
   };
   const rate = tax.rate;
   return (
-    <Card title="Tax profile" aria-label="Tax profile">
+    <Card title={t("aff.tax.title")} aria-label={t("aff.tax.title")}>
       <p>
-        {tax.withholdingTax
-          ? "Tax is withheld from each payout when it is paid."
-          : "Tax is not withheld from payouts at the moment."} {rate &&
-          `Rate (${rate.category}, section ${rate.section}): ${rate.filerPercent}% for filers on the Active Taxpayers List, ${rate.nonFilerPercent}% otherwise.`}
+        {tax.withholdingTax ? t("aff.tax.withheld") : t("aff.tax.notWithheld")}
+        {" "}
+        {rate &&
+          t("aff.tax.rate", {
+            category: rate.category,
+            section: rate.section,
+            filer: rate.filerPercent,
+            nonFiler: rate.nonFilerPercent,
+          })}
       </p>
       {!profile && (
         <Alert tone="info">
-          No tax profile recorded: the non-filer rate applies to your payouts.
+          {t("aff.tax.none")}
         </Alert>
       )}
       <form
         className="admin-form"
         onSubmit={submit}
         noValidate
-        aria-label="Tax profile form"
+        aria-label={t("aff.tax.formLabel")}
       >
         <TextField
-          label="CNIC or NTN"
-          hint="CNIC 12345-1234567-1 or NTN 1234567-8"
+          label={t("aff.tax.id")}
+          hint={t("aff.tax.idHint")}
           inputMode="numeric"
           value={idNumber}
           onChange={(e) => setIdNumber(e.target.value)}
           error={error?.field === "idNumber" ? error.text : null}
         />
         <SelectField
-          label="On the Active Taxpayers List (filer)?"
+          label={t("aff.tax.filer")}
           value={filer}
           onChange={(e) => setFiler(e.target.value)}
-          error={error?.field === "filer" ? TAX_PROFILE_MESSAGES.filer : null}
+          error={error?.field === "filer"
+            ? serverText(TAX_PROFILE_MESSAGES.filer)
+            : null}
         >
-          <option value="">Choose</option>
-          <option value="yes">Yes, filer</option>
-          <option value="no">No, non-filer</option>
+          <option value="">{t("aff.tax.choose")}</option>
+          <option value="yes">{t("aff.tax.yes")}</option>
+          <option value="no">{t("aff.tax.no")}</option>
         </SelectField>
         <div className="admin-form-actions">
-          <Button type="submit" busy={busy}>Save tax profile</Button>
+          <Button type="submit" busy={busy}>{t("aff.tax.save")}</Button>
         </div>
       </form>
       {error && error.field === "" && <Alert>{error.text}</Alert>}
-      {saved && <Alert tone="success">Tax profile saved.</Alert>}
+      {saved && <Alert tone="success">{t("aff.tax.saved")}</Alert>}
     </Card>
   );
 }

@@ -2,16 +2,19 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { clearSession } from "../lib/session.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
+// The affiliate area's English texts ride in this layout's chunk, before any of its screens renders.
+import "../i18n/areas/affiliate.ts";
+import { type MessageKey, t } from "../i18n/i18n.ts";
 
 const ITEMS = [
-  { to: "/complete-profile", label: "Submit Profile" },
-  { to: "/my-profile", label: "My Profile" },
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/my-links", label: "Products" },
-  { to: "/stats", label: "Stats" },
-  { to: "/reports", label: "Report" },
-  { to: "/two-factor", label: "Two-factor sign-in" },
-] as const;
+  { to: "/complete-profile", label: "aff.nav.submitProfile" },
+  { to: "/my-profile", label: "aff.nav.myProfile" },
+  { to: "/dashboard", label: "aff.nav.dashboard" },
+  { to: "/my-links", label: "aff.nav.products" },
+  { to: "/stats", label: "aff.nav.stats" },
+  { to: "/reports", label: "aff.nav.reports" },
+  { to: "/two-factor", label: "aff.nav.twoFactor" },
+] as const satisfies readonly { to: string; label: MessageKey }[];
 
 /** The user menu; Logout clears token, role and approved and goes to /login. */
 export function UserNav() {
@@ -26,13 +29,13 @@ export function UserNav() {
             to={item.to}
             activeProps={{ "aria-current": "page" }}
           >
-            {item.label}
+            {t(item.label)}
           </Link>
         </li>
       ))}
       <li>
         <details className="app-nav-menu" open={inPayouts || undefined}>
-          <summary className="app-nav-link">Payouts</summary>
+          <summary className="app-nav-link">{t("aff.nav.payouts")}</summary>
           <ul className="app-nav-sub">
             <li>
               <Link
@@ -40,7 +43,7 @@ export function UserNav() {
                 to="/payout"
                 activeProps={{ "aria-current": "page" }}
               >
-                Request Payout
+                {t("aff.nav.requestPayout")}
               </Link>
             </li>
             <li>
@@ -49,7 +52,7 @@ export function UserNav() {
                 to="/payout-history"
                 activeProps={{ "aria-current": "page" }}
               >
-                History
+                {t("aff.nav.history")}
               </Link>
             </li>
           </ul>

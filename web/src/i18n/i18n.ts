@@ -3,7 +3,9 @@
  * browser's memory of the choice (cookie `kamai_lang`). English is bundled; Urdu loads on demand, so the
  * English first load does not carry it (docs/i18n.md).
  */
-import { type Catalogue, en, type MessageKey } from "./messages_en.ts";
+import { type Catalogue, type CoreKey, en } from "./messages_en.ts";
+import type { AffiliateKey } from "./areas/affiliate_en.ts";
+import type { AreaTranslation } from "./areas/area.ts";
 
 /** A language the app speaks. */
 export type Language = "en" | "ur";
@@ -11,10 +13,34 @@ export type Language = "en" | "ur";
 export const LANGUAGES: readonly Language[] = ["en", "ur"];
 /** The name of the cookie that remembers the browser's language (the server reads it too). */
 export const LANGUAGE_COOKIE = "kamai_lang";
-export type { Catalogue, MessageKey };
+export type { Catalogue };
+/** Every key of every catalogue: the shared one and the areas' (areas/<area>_en.ts). */
+export type MessageKey = CoreKey | AffiliateKey;
 
-const catalogues: Partial<Record<Language, Catalogue>> = { en };
+/**
+ * A part of the app whose texts live in catalogues of their own (areas/<area>_en.ts, imported by the area's
+ * route files, so the English rides in the route chunks; <area>_ur.ts loads only for Urdu readers).
+ */
+export type Area = "affiliate";
+/** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
+const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
+  affiliate: () => import("./areas/affiliate.ts"),
+};
+const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
+  affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
+};
+
+/** Texts by language: the shared catalogue plus every area loaded so far. */
+const catalogues: Partial<Record<Language, Record<string, string>>> = {
+  en: { ...en },
+};
 const serverTexts: Partial<Record<Language, Record<string, string>>> = {};
+const serverPatterns: Partial<Record<Language, [RegExp, string][]>> = {};
+const areasInUse = new Set<Area>();
+const areasLoaded: Record<Language, Set<Area>> = {
+  en: new Set(),
+  ur: new Set(),
+};
 let current: Language = "en";
 const listeners = new Set<() => void>();
 
@@ -50,30 +76,66 @@ export function t(
   key: MessageKey,
   params?: Record<string, string | number>,
 ): string {
-  const catalogue = catalogues[current] ?? en;
-  return format(catalogue[key] ?? en[key], params);
+  const english = catalogues.en!;
+  const text = catalogues[current]?.[key] ?? english[key] ?? key;
+  return format(text, params);
 }
 
 /** A text the server or a domain rule produced (exact English), in the current language when translated. */
 export function serverText(english: string): string {
-  return serverTexts[current]?.[english] ?? english;
+  const exact = serverTexts[current]?.[english];
+  if (exact !== undefined) return exact;
+  const pattern = serverPatterns[current]?.find(([re]) => re.test(english));
+  return pattern ? english.replace(pattern[0], pattern[1]) : english;
 }
 
 /** Installs a catalogue (the pre-renderer and tests install Urdu directly; the browser loads it). */
 export function installCatalogue(
   language: Language,
-  catalogue: Catalogue,
+  catalogue: Record<string, string>,
   server: Record<string, string> = {},
 ) {
-  catalogues[language] = catalogue;
-  serverTexts[language] = server;
+  catalogues[language] = { ...catalogues[language], ...catalogue };
+  serverTexts[language] = { ...serverTexts[language], ...server };
 }
 
-/** Loads a language's catalogue (Urdu is a separate chunk). */
+/** Adds an area's English texts (its areas/<area>_en.ts calls this when a route chunk loads it). */
+export function addEnglish(area: Area, messages: Record<string, string>) {
+  areasInUse.add(area);
+  areasLoaded.en.add(area);
+  Object.assign(catalogues.en!, messages);
+}
+
+/** Loads a language's shared catalogue (Urdu is a separate chunk) and the areas in use. */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (catalogues[language]) return;
-  const { ur, urServerTexts } = await import("./urdu.ts");
-  installCatalogue("ur", ur, urServerTexts);
+  if (language === "en") return;
+  if (!catalogues.ur) {
+    const { ur, urServerTexts } = await import("./urdu.ts");
+    installCatalogue("ur", ur, urServerTexts);
+  }
+  await Promise.all([...areasInUse].map((area) => loadAreaUrdu(area)));
+}
+
+async function loadAreaUrdu(area: Area): Promise<void> {
+  if (areasLoaded.ur.has(area)) return;
+  const { messages, serverTexts: server, serverPatterns: patterns } =
+    await URDU_AREAS[area]();
+  installCatalogue("ur", messages, server);
+  serverPatterns.ur = [...(serverPatterns.ur ?? []), ...(patterns ?? [])];
+  areasLoaded.ur.add(area);
+}
+
+/**
+ * Readies an area's texts before its screens render (a layout route's beforeLoad awaits it): in Urdu its
+ * catalogue chunk loads; a later switch to Urdu loads it too.
+ */
+export async function readyArea(area: Area): Promise<void> {
+  areasInUse.add(area);
+  if (!areasLoaded.en.has(area)) await ENGLISH_AREAS[area]();
+  if (current === "ur") {
+    if (!catalogues.ur) await loadCatalogue("ur");
+    await loadAreaUrdu(area);
+  }
 }
 
 function applyToDocument(language: Language) {

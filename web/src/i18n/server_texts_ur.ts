@@ -40,6 +40,10 @@ export const urServerTexts: Record<string, string> = {
     "اپنی آتھنٹیکیٹر ایپ سے 6 ہندسوں کا کوڈ درج کریں۔",
   [TWO_FACTOR_MESSAGES.challengeExpired]:
     "سائن اِن میں بہت دیر ہو گئی۔ براہِ کرم دوبارہ سائن اِن کریں۔",
+  [TWO_FACTOR_MESSAGES.regenerateNeedsCode]:
+    "نئے ریکوری کوڈ لینے کے لیے اپنی آتھنٹیکیٹر ایپ سے موجودہ 6 ہندسوں کا کوڈ درج کریں۔",
+  [TWO_FACTOR_MESSAGES.requiredForAdmins]:
+    "اس سائٹ پر ایڈمن اکاؤنٹس کے لیے دو مرحلہ سائن اِن لازمی ہے، اس لیے اسے بند نہیں کیا جا سکتا۔",
   [REGISTER_MISMATCH]: "دونوں پاس ورڈ ایک جیسے نہیں",
   [RESET_MISMATCH]: "دونوں پاس ورڈ ایک جیسے نہیں۔",
 };

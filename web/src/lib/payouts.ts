@@ -1,5 +1,6 @@
 /** Payout types and calls of the payout screens (docs/product.md §3 and §7). */
 import { api } from "./api.ts";
+import { t } from "../i18n/i18n.ts";
 import type { FiguresJson } from "../../../wire/common.ts";
 import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
 
@@ -26,6 +27,8 @@ export type Balance = BalanceJson;
 export function methodLabel(method: string | null | undefined): string {
   if (!method) return "-";
   const known = PAYOUT_METHODS.find((m) => m.value === method.toLowerCase());
+  if (known?.value === "bank") return t("payout.methodBank");
+  if (known?.value === "other") return t("payout.methodOther");
   return known ? known.label : method.charAt(0).toUpperCase() + method.slice(1);
 }
 

@@ -1,6 +1,34 @@
 /** Date presets of the stats and report screens, computed as Asia/Karachi dates (docs/product.md §2 and §9). */
 import { addDays, addMonths, endOfMonth, karachiToday } from "./dates.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
+import { type MessageKey, t } from "../i18n/i18n.ts";
+
+/** Catalogue keys of the period labels (the English labels stay the values sent to the server). */
+const PERIOD_KEYS: Record<string, MessageKey> = {
+  "Today": "period.today",
+  "Yesterday": "period.yesterday",
+  "Last 2 Days": "period.last2",
+  "Last 7 Days": "period.last7",
+  "7 Days": "period.7days",
+  "Last 30 Days": "period.last30",
+  "This Month": "period.thisMonth",
+  "Last Month": "period.lastMonth",
+  "Last 3 Months": "period.last3m",
+  "Last 6 Months": "period.last6m",
+  "Last 7 Months": "period.last7m",
+  "This Year": "period.thisYear",
+  "Last 1 Year": "period.last1y",
+  "Custom Range": "period.customRange",
+  "Custom Day": "period.customDay",
+  "Custom Month": "period.customMonth",
+  "Custom Year": "period.customYear",
+};
+
+/** A period's label in the current language ("Today" -> "آج"); unknown labels show as they are. */
+export function periodLabel(english: string): string {
+  const key = PERIOD_KEYS[english];
+  return key ? t(key) : english;
+}
 
 /** Admin presets that are the same ranges as My Stats periods, computed by the domain's one rule. */
 const SHARED_ADMIN_PERIODS: Record<string, string> = {

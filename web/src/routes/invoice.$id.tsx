@@ -12,11 +12,13 @@ import { Loading } from "../components/Spinner.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { readSession } from "../lib/session.ts";
 import { api, messageOf } from "../lib/api.ts";
+import { readyArea, t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/invoice/$id")({
   // Both roles may open an invoice; the server decides whose it is.
-  beforeLoad: () => {
+  beforeLoad: async () => {
     if (!readSession().token) throw redirect({ to: "/login" });
+    await readyArea("affiliate");
   },
   loader: async ({ params }) => {
     const text = await api<string>(
@@ -31,7 +33,7 @@ export const Route = createFileRoute("/invoice/$id")({
   ),
   errorComponent: ({ error }) => (
     <InvoiceFrame>
-      <Alert>{messageOf(error, "Failed to load the invoice.")}</Alert>
+      <Alert>{messageOf(error, t("aff.invoice.loadFailed"))}</Alert>
     </InvoiceFrame>
   ),
   component: Page,
@@ -45,15 +47,17 @@ const routeApi = getRouteApi("/invoice/$id");
 function InvoiceFrame(
   { onPrint, children }: { onPrint?: () => void; children: ReactNode },
 ) {
-  usePageTitle("Invoice");
+  usePageTitle(t("payout.colInvoice"));
   const router = useRouter();
   return (
     <main className="invoice-page">
       <div className="invoice-toolbar">
         <Button variant="secondary" onClick={() => router.history.back()}>
-          Back
+          {t("aff.invoice.back")}
         </Button>
-        <Button onClick={onPrint} disabled={!onPrint}>Print</Button>
+        <Button onClick={onPrint} disabled={!onPrint}>
+          {t("aff.invoice.print")}
+        </Button>
       </div>
       {children}
     </main>
@@ -75,7 +79,7 @@ function Page() {
         <iframe
           ref={frame}
           className="invoice-frame"
-          title={`Invoice of payout ${id}`}
+          title={t("aff.invoice.frameTitle", { id })}
           sandbox="allow-same-origin allow-modals"
           srcDoc={html}
         />

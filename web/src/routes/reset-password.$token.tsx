@@ -9,6 +9,7 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { useAuthForm } from "../components/useAuthForm.ts";
 import { resetPassword } from "../lib/auth_api.ts";
 import { validateReset } from "../lib/auth_validation.ts";
+import { serverText, t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/reset-password/$token")({
   component: ResetPassword,
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/reset-password/$token")({
 const REDIRECT_MS = 1500;
 
 function ResetPassword() {
-  usePageTitle("Set a new password");
+  usePageTitle(t("reset.title"));
   const { token } = Route.useParams();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -27,23 +28,23 @@ function ResetPassword() {
       validate: () => validateReset({ password, confirm }),
       send: async () => {
         const res = await resetPassword({ token, password });
-        return res?.message || "Your password has been reset.";
+        return res?.message ? serverText(res.message) : t("reset.done");
       },
-      failure: "Failed to reset password",
+      failure: t("reset.failed"),
       loginAfterMs: REDIRECT_MS,
     },
   );
 
   return (
     <AuthLayout
-      title="Set a new password"
-      subtitle="Choose a password with at least 6 characters."
+      title={t("reset.title")}
+      subtitle={t("reset.subtitle")}
     >
       {success
         ? (
           <Alert tone="success">
             <p>{success}</p>
-            <p>Taking you to the login page…</p>
+            <p>{t("reset.toLogin")}</p>
           </Alert>
         )
         : (
@@ -51,11 +52,11 @@ function ResetPassword() {
             className="auth-form"
             onSubmit={onSubmit}
             noValidate
-            aria-label="Reset password"
+            aria-label={t("reset.submit")}
           >
             {error && <Alert id={errorId}>{error}</Alert>}
             <TextField
-              label="New password"
+              label={t("reset.password")}
               name="password"
               errorId={errorFor("password")}
               type="password"
@@ -66,7 +67,7 @@ function ResetPassword() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <TextField
-              label="Confirm new password"
+              label={t("reset.confirm")}
               name="confirmPassword"
               errorId={errorFor("confirm")}
               type="password"
@@ -76,12 +77,12 @@ function ResetPassword() {
               onChange={(e) => setConfirm(e.target.value)}
             />
             <Button type="submit" block size="lg" busy={sending}>
-              {sending ? "Saving…" : "Reset password"}
+              {sending ? t("reset.saving") : t("reset.submit")}
             </Button>
           </form>
         )}
       <div className="auth-links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t("reset.back")}</Link>
       </div>
     </AuthLayout>
   );

@@ -15,6 +15,7 @@ import { TextField } from "../components/Field.tsx";
 import { Loading } from "../components/Spinner.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
 import { messageOf } from "../lib/api.ts";
+import { readyArea, serverText, t } from "../i18n/i18n.ts";
 import { fetchMe } from "../lib/auth_api.ts";
 import { readSession, saveSession } from "../lib/session.ts";
 import {
@@ -33,25 +34,26 @@ import type {
 } from "../../../wire/two_factor.ts";
 
 export const Route = createFileRoute("/two-factor")({
-  beforeLoad: () => {
+  beforeLoad: async () => {
     if (!readSession().token) throw redirect({ to: "/login" });
+    await readyArea("affiliate");
   },
   loader: async () => {
     const [status, me] = await Promise.all([
       fetchTwoFactorStatus(),
       fetchMe().catch(() => null),
     ]);
-    return { status, email: me?.email ?? "your account" };
+    return { status, email: me?.email ?? t("aff.2fa.yourAccount") };
   },
   pendingComponent: () => (
     <Frame>
-      <Loading text="Loading two-factor settings..." />
+      <Loading text={t("aff.2fa.loading")} />
     </Frame>
   ),
   errorComponent: ({ error }) => (
     <Frame>
       <Alert tone="error">
-        {messageOf(error, "Failed to load your two-factor settings.")}
+        {messageOf(error, t("aff.2fa.loadFailed"))}
       </Alert>
       <BackLink />
     </Frame>
@@ -69,9 +71,9 @@ function homePath(): "/admin/profiles" | "/dashboard" {
 function Frame(
   { children, subtitle }: { children: ReactNode; subtitle?: ReactNode },
 ) {
-  usePageTitle("Two-factor sign-in");
+  usePageTitle(t("twoFactor.heading"));
   return (
-    <AuthLayout title="Two-factor sign-in" subtitle={subtitle}>
+    <AuthLayout title={t("twoFactor.heading")} subtitle={subtitle}>
       <div className="two-factor">{children}</div>
     </AuthLayout>
   );
@@ -80,7 +82,7 @@ function Frame(
 function BackLink() {
   return (
     <div className="auth-links">
-      <Link to={homePath()}>Back to my account</Link>
+      <Link to={homePath()}>{t("aff.2fa.back")}</Link>
     </div>
   );
 }
@@ -134,19 +136,21 @@ function OffView(
     try {
       onStarted(await startTwoFactorSetup());
     } catch (err) {
-      setError(messageOf(err, "The set-up could not start. Try again."));
+      setError(messageOf(err, t("aff.2fa.startFailed")));
       setBusy(false);
     }
   }
   return (
-    <Frame subtitle="Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…) on top of your password.">
+    <Frame subtitle={t("aff.2fa.protect")}>
       {status.required && (
-        <Alert tone="warning">{TWO_FACTOR_MESSAGES.required}</Alert>
+        <Alert tone="warning">
+          {serverText(TWO_FACTOR_MESSAGES.required)}
+        </Alert>
       )}
       {error && <Alert>{error}</Alert>}
-      <p>Two-factor sign-in is off.</p>
+      <p>{serverText(TWO_FACTOR_MESSAGES.disabled)}</p>
       <Button type="button" block size="lg" busy={busy} onClick={start}>
-        Set up two-factor sign-in
+        {t("aff.2fa.setUp")}
       </Button>
       {!status.required && <BackLink />}
     </Frame>
@@ -161,7 +165,7 @@ function QrCode({ size, path }: { size: number; path: string }) {
       className="two-factor-qr"
       viewBox={`-4 -4 ${full} ${full}`}
       role="img"
-      aria-label="QR code to scan with your authenticator app"
+      aria-label={t("aff.2fa.qr")}
       shapeRendering="crispEdges"
     >
       <rect x={-4} y={-4} width={full} height={full} fill="#fff" />
@@ -183,7 +187,7 @@ function SetupView(
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
-      setError(TWO_FACTOR_MESSAGES.codeRequired);
+      setError(serverText(TWO_FACTOR_MESSAGES.codeRequired));
       return;
     }
     setBusy(true);
@@ -199,38 +203,38 @@ function SetupView(
       });
       onConfirmed(res.recoveryCodes);
     } catch (err) {
-      setError(messageOf(err, TWO_FACTOR_MESSAGES.invalidCode));
+      setError(messageOf(err, serverText(TWO_FACTOR_MESSAGES.invalidCode)));
       setBusy(false);
     }
   }
   return (
-    <Frame subtitle="1. Scan the QR code with your authenticator app. 2. Enter the 6-digit code it shows.">
+    <Frame subtitle={t("aff.2fa.steps")}>
       <QrCode size={setup.qr.size} path={setup.qr.path} />
       <div className="two-factor-secret">
         <p id="two-factor-secret-label">
-          Can't scan? Enter this key in the app (time-based):
+          {t("aff.2fa.cantScan")}
         </p>
         <div className="copy-row">
           <code
-            className="copy-value"
+            className="copy-value ltr"
             id="two-factor-secret"
             data-secret={setup.secret}
             aria-labelledby="two-factor-secret-label"
           >
             {groupSecret(setup.secret)}
           </code>
-          <CopyButton text={setup.secret} label="set-up key" />
+          <CopyButton text={setup.secret} label={t("aff.2fa.key")} />
         </div>
       </div>
       <form
         className="auth-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Confirm two-factor sign-in"
+        aria-label={t("aff.2fa.confirm")}
       >
         {error && <Alert id={errorId}>{error}</Alert>}
         <TextField
-          label="6-digit code from the app"
+          label={t("aff.2fa.code")}
           name="code"
           errorId={error ? errorId : undefined}
           autoComplete="one-time-code"
@@ -241,7 +245,7 @@ function SetupView(
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" block size="lg" busy={busy}>
-          Turn on two-factor sign-in
+          {t("aff.2fa.turnOn")}
         </Button>
       </form>
     </Frame>
@@ -260,30 +264,25 @@ function RecoveryCodes(
   const text = recoveryCodesText(codes, email);
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <Frame
-      subtitle={replaced
-        ? "Your new recovery codes. Your old codes no longer work. Save these now: they are shown only this once."
-        : "Two-factor sign-in is on. Your other sessions were signed out. Save these recovery codes now: they are shown only this once."}
-    >
+    <Frame subtitle={t(replaced ? "aff.2fa.newCodes" : "aff.2fa.saveCodes")}>
       <Alert tone="success">
-        Each recovery code signs you in once if you lose your phone. Keep them
-        somewhere safe, away from your password.
+        {t("aff.2fa.codesInfo")}
       </Alert>
-      <ol className="recovery-codes" aria-label="Recovery codes">
+      <ol className="recovery-codes" aria-label={t("aff.2fa.codes")}>
         {codes.map((c) => (
           <li key={c}>
-            <code>{c}</code>
+            <code className="ltr">{c}</code>
           </li>
         ))}
       </ol>
       <div className="two-factor-actions">
-        <CopyButton text={text}>Copy recovery codes</CopyButton>
+        <CopyButton text={text}>{t("aff.2fa.copyCodes")}</CopyButton>
         <a
           className={buttonClass("secondary", "sm")}
           href={href}
           download="kamai-recovery-codes.txt"
         >
-          Download
+          {t("aff.2fa.download")}
         </a>
       </div>
       <Button
@@ -294,7 +293,7 @@ function RecoveryCodes(
           await router.navigate({ to: homePath() });
         }}
       >
-        I saved my codes, continue
+        {t("aff.2fa.continue")}
       </Button>
     </Frame>
   );
@@ -321,7 +320,7 @@ function EnabledView(
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (code.trim() === "" && password === "") {
-      setError(TWO_FACTOR_MESSAGES.disableNeedsProof);
+      setError(serverText(TWO_FACTOR_MESSAGES.disableNeedsProof));
       return;
     }
     setBusy(true);
@@ -332,24 +331,23 @@ function EnabledView(
       );
       await router.invalidate();
     } catch (err) {
-      setError(messageOf(err, "Two-factor sign-in could not be turned off."));
+      setError(messageOf(err, t("aff.2fa.offFailed")));
       setBusy(false);
     }
   }
   return (
     <Frame>
       <Alert tone="success">
-        Two-factor sign-in is on{since ? ` since ${since}` : ""}.{" "}
+        {since ? t("aff.2fa.onSince", { since }) : t("aff.2fa.on")}{" "}
         {status.recoveryCodesLeft === 1
-          ? "1 recovery code left."
-          : `${status.recoveryCodesLeft} recovery codes left.`}
+          ? t("aff.2fa.oneLeft")
+          : t("aff.2fa.left", { n: status.recoveryCodesLeft })}
       </Alert>
       <RegenerateForm onRegenerated={onRegenerated} />
       {status.required
         ? (
           <p>
-            Your administrator requires two-factor sign-in for admin accounts,
-            so it cannot be turned off here.
+            {t("aff.2fa.requiredByAdmin")}
           </p>
         )
         : (
@@ -357,13 +355,13 @@ function EnabledView(
             className="auth-form"
             onSubmit={onSubmit}
             noValidate
-            aria-label="Turn off two-factor sign-in"
+            aria-label={t("aff.2fa.turnOff")}
           >
-            <h2 className="two-factor-heading">Turn off</h2>
-            <p>Enter a current code from your app, or your password.</p>
+            <h2 className="two-factor-heading">{t("aff.2fa.off")}</h2>
+            <p>{t("aff.2fa.proof")}</p>
             {error && <Alert id={errorId}>{error}</Alert>}
             <TextField
-              label="Code from the app (or a recovery code)"
+              label={t("aff.2fa.offCode")}
               name="code"
               autoComplete="one-time-code"
               errorId={error ? errorId : undefined}
@@ -371,7 +369,7 @@ function EnabledView(
               onChange={(e) => setCode(e.target.value)}
             />
             <TextField
-              label="Or your password"
+              label={t("aff.2fa.orPassword")}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -380,7 +378,7 @@ function EnabledView(
               onChange={(e) => setPassword(e.target.value)}
             />
             <Button type="submit" variant="danger" block busy={busy}>
-              Turn off two-factor sign-in
+              {t("aff.2fa.turnOff")}
             </Button>
           </form>
         )}
@@ -401,7 +399,7 @@ function RegenerateForm(
     e.preventDefault();
     const typed = code.replace(/\s/g, "");
     if (!/^\d{6}$/.test(typed)) {
-      setError(TWO_FACTOR_MESSAGES.regenerateNeedsCode);
+      setError(serverText(TWO_FACTOR_MESSAGES.regenerateNeedsCode));
       return;
     }
     setBusy(true);
@@ -409,7 +407,7 @@ function RegenerateForm(
     try {
       onRegenerated((await regenerateRecoveryCodes(typed)).recoveryCodes);
     } catch (err) {
-      setError(messageOf(err, "New recovery codes could not be made."));
+      setError(messageOf(err, t("aff.2fa.regenFailed")));
       setBusy(false);
     }
   }
@@ -418,16 +416,13 @@ function RegenerateForm(
       className="auth-form"
       onSubmit={onSubmit}
       noValidate
-      aria-label="New recovery codes"
+      aria-label={t("aff.2fa.regenHeading")}
     >
-      <h2 className="two-factor-heading">New recovery codes</h2>
-      <p>
-        Lost your recovery codes, or used most of them? Get 10 new ones; the old
-        ones stop working.
-      </p>
+      <h2 className="two-factor-heading">{t("aff.2fa.regenHeading")}</h2>
+      <p>{t("aff.2fa.regenLead")}</p>
       {error && <Alert id={errorId}>{error}</Alert>}
       <TextField
-        label="6-digit code from the app"
+        label={t("aff.2fa.code")}
         name="regenerate-code"
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -437,7 +432,7 @@ function RegenerateForm(
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" variant="secondary" block busy={busy}>
-        Get new recovery codes
+        {t("aff.2fa.regenSubmit")}
       </Button>
     </form>
   );

@@ -2,28 +2,28 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { usePageTitle } from "../components/usePageTitle.ts";
+import { t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/unauthorized")({
   component: Unauthorized,
 });
 
 function Unauthorized() {
-  usePageTitle("Access denied");
+  usePageTitle(t("denied.title"));
   return (
     <AuthLayout
-      title="Access denied"
-      subtitle="You do not have permission to view that page."
+      title={t("denied.title")}
+      subtitle={t("denied.subtitle")}
     >
       <div className="stack">
         <p>
-          If you think this is a mistake, sign in with the right account or
-          contact support.
+          {t("denied.text")}
         </p>
         <Link className="btn btn-primary btn-block" to="/">
-          Go to the home page
+          {t("notFound.home")}
         </Link>
         <Link className="btn btn-secondary btn-block" to="/login">
-          Log in with another account
+          {t("denied.otherAccount")}
         </Link>
       </div>
     </AuthLayout>

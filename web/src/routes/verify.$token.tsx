@@ -8,6 +8,7 @@ import { usePageTitle } from "../components/usePageTitle.ts";
 import { type AuthSession, verifyEmail } from "../lib/auth_api.ts";
 import { messageOf } from "../lib/api.ts";
 import { saveSession } from "../lib/session.ts";
+import { serverText, t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/verify/$token")({ component: Verify });
 
@@ -27,7 +28,7 @@ type State = { kind: "loading" } | {
 };
 
 function Verify() {
-  usePageTitle("Verify your email");
+  usePageTitle(t("verify.pageTitle"));
   const { token } = Route.useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -49,7 +50,7 @@ function Verify() {
       if (live) {
         setState({
           kind: "ok",
-          message: res.message || "Email verified successfully!",
+          message: res.message ? serverText(res.message) : t("verify.done"),
           approved: res.approved === true,
         });
       }
@@ -57,7 +58,7 @@ function Verify() {
       if (live) {
         setState({
           kind: "error",
-          message: messageOf(err, "Invalid or expired token"),
+          message: messageOf(err, t("verify.invalid")),
         });
       }
     });
@@ -77,18 +78,18 @@ function Verify() {
   }, [state, navigate]);
 
   return (
-    <AuthLayout title="Email verification">
+    <AuthLayout title={t("verify.title")}>
       {state.kind === "loading" && (
         <div className="auth-status">
-          <Spinner size="lg" label="Verifying your email" />
-          <p>Verifying your email…</p>
+          <Spinner size="lg" label={t("verify.checking")} />
+          <p>{t("verify.checkingDots")}</p>
         </div>
       )}
       {state.kind === "ok" && (
         <div className="stack">
           <Alert tone="success">{state.message}</Alert>
           <Link className="btn btn-primary btn-block" to="/complete-profile">
-            Complete your profile
+            {t("verify.completeProfile")}
           </Link>
         </div>
       )}
@@ -96,7 +97,7 @@ function Verify() {
         <div className="stack">
           <Alert>{state.message}</Alert>
           <Link className="btn btn-primary btn-block" to="/register">
-            Register again
+            {t("verify.registerAgain")}
           </Link>
         </div>
       )}

@@ -27,17 +27,20 @@ import {
   SUBMITTED_TEXT,
 } from "../../components/profile_fields.ts";
 
+import { serverText, t } from "../../i18n/i18n.ts";
 export const Route = createFileRoute("/_member/complete-profile")({
   loader: () => api<ProfileMe>("/api/profile/me"),
   pendingComponent: () => (
     <Titled>
-      <Loading text="Loading profile..." />
+      <Loading text={t("aff.profile.loading")} />
     </Titled>
   ),
   errorComponent: ({ error }) => (
     <Titled>
-      <PageHeader title="Complete Your Profile" />
-      <Alert tone="error">{messageOf(error, "Failed to load profile")}</Alert>
+      <PageHeader title={t("aff.complete.title")} />
+      <Alert tone="error">
+        {messageOf(error, t("aff.profile.loadFailed"))}
+      </Alert>
     </Titled>
   ),
   component: CompleteProfilePage,
@@ -49,7 +52,7 @@ const routeApi = getRouteApi("/_member/complete-profile");
 
 /** Sets the page title, also while the profile loads or failed. */
 function Titled({ children }: { children: ReactNode }) {
-  usePageTitle("Submit Profile");
+  usePageTitle(t("aff.profile.submit"));
   return <>{children}</>;
 }
 
@@ -79,15 +82,15 @@ function CompleteProfilePage() {
     return (
       <Titled>
         <PageHeader
-          title="Complete Your Profile"
-          subtitle="Tell us about yourself and where you promote. An admin reviews every profile before products are assigned."
+          title={t("aff.complete.title")}
+          subtitle={t("aff.complete.subtitle")}
         />
         {profile?.status === "rejected" && (
           <Alert tone="warning">
-            <strong>Your profile was not approved.</strong>
+            <strong>{t("aff.complete.notApproved")}</strong>{" "}
             {profile.rejectionReason
-              ? <>Reason: {profile.rejectionReason}</>
-              : null} Please update your details and submit again.
+              ? t("payout.reason", { reason: profile.rejectionReason })
+              : null} {t("aff.complete.updateAgain")}
           </Alert>
         )}
         <ProfileForm
@@ -103,26 +106,26 @@ function CompleteProfilePage() {
 
   return (
     <Titled>
-      <PageHeader title="Complete Your Profile" />
+      <PageHeader title={t("aff.complete.title")} />
       <Card>
         {profile?.status === "approved"
           ? (
             <div className="stack">
-              <Alert tone="success">{APPROVED_TEXT}</Alert>
+              <Alert tone="success">{serverText(APPROVED_TEXT)}</Alert>
               {me.isApproved === false
                 ? (
                   <p>
-                    Your account is currently blocked. Please contact support.
+                    {t("aff.complete.blocked")}
                   </p>
                 )
                 : (
                   <Link to="/dashboard" className={buttonClass("primary")}>
-                    Go to dashboard
+                    {t("aff.complete.toDashboard")}
                   </Link>
                 )}
             </div>
           )
-          : <Alert tone="info">{SUBMITTED_TEXT}</Alert>}
+          : <Alert tone="info">{serverText(SUBMITTED_TEXT)}</Alert>}
       </Card>
     </Titled>
   );
@@ -147,8 +150,12 @@ function ProfileForm(
     // The domain's rules, so the form refuses what the server would, with the same messages.
     const refused = checkProfileForm(values);
     if (refused) {
-      setFieldErrors(refused.errors);
-      setError(refused.message);
+      setFieldErrors(
+        Object.fromEntries(
+          Object.entries(refused.errors).map(([k, v]) => [k, serverText(v)]),
+        ),
+      );
+      setError(serverText(refused.message));
       return;
     }
     setBusy(true);
@@ -159,10 +166,12 @@ function ProfileForm(
       });
       await onSubmitted();
     } catch (failure) {
-      setError(messageOf(failure, "Submission failed"));
+      setError(messageOf(failure, t("aff.complete.failed")));
       if (failure instanceof ApiError && failure.serverMessage) {
         const field = fieldOfMessage(failure.serverMessage);
-        if (field) setFieldErrors({ [field]: failure.serverMessage });
+        if (field) {
+          setFieldErrors({ [field]: serverText(failure.serverMessage) });
+        }
       }
     } finally {
       setBusy(false);
@@ -178,21 +187,23 @@ function ProfileForm(
       onSubmit={submit}
       // The app's own checks and the server's field messages are announced and tied to their fields; the browser's bubbles are not.
       noValidate
-      aria-label="Profile form"
+      aria-label={t("aff.complete.formLabel")}
     >
       {error && <Alert tone="error">{error}</Alert>}
       {PROFILE_SECTIONS.map((section) => (
-        <Card key={section.title} title={section.title}>
+        <Card key={section.title} title={serverText(section.title)}>
           <div className="profile-form-grid">
             {section.fields.map((field) => (
               <TextField
                 key={field.name}
                 name={field.name}
-                label={field.name === "name" ? "Full Name *" : field.label}
+                label={field.name === "name"
+                  ? `${serverText(field.label)} *`
+                  : serverText(field.label)}
                 type={field.type}
                 placeholder={field.placeholder ??
                   (field.type === "url" ? "https://" : undefined)}
-                hint={field.hint}
+                hint={field.hint && serverText(field.hint)}
                 required={field.name === "name"}
                 max={field.type === "date"
                   ? new Date().toISOString().slice(0, 10)
@@ -206,7 +217,7 @@ function ProfileForm(
         </Card>
       ))}
       <div className="profile-form-actions">
-        <Button type="submit" busy={busy}>Submit Profile</Button>
+        <Button type="submit" busy={busy}>{t("aff.profile.submit")}</Button>
       </div>
     </form>
   );

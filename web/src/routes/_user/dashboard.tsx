@@ -14,6 +14,7 @@ import { fetchMyProducts } from "../../lib/tracking_api.ts";
 import type { BalanceJson } from "../../../../wire/payouts.ts";
 import type { PeriodTotals } from "../../../../wire/stats.ts";
 import { formatDollars } from "../../lib/money.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/dashboard")({
   loader: async () => {
@@ -42,7 +43,7 @@ export const Route = createFileRoute("/_user/dashboard")({
   ),
   errorComponent: () => (
     <DashboardFrame>
-      <Alert>Unable to load dashboard data.</Alert>
+      <Alert>{t("aff.dashboard.loadFailed")}</Alert>
     </DashboardFrame>
   ),
   component: DashboardPage,
@@ -54,10 +55,10 @@ const route = getRouteApi("/_user/dashboard");
 
 /** The title and header, also while loading or after a failure. */
 function DashboardFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Dashboard");
+  usePageTitle(t("aff.dashboard.title"));
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t("aff.dashboard.title")} />
       {children}
     </>
   );
@@ -65,7 +66,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
 
 /** The change from `before` to `now` as a signed percentage; "new" when there was nothing before. */
 function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? "–" : "new";
+  if (before === 0) return now === 0 ? "–" : t("aff.dashboard.new");
   const pct = Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
   return `${pct > 0 ? "+" : ""}${pct}%`;
 }
@@ -75,32 +76,32 @@ function MonthComparison(
   { now, before }: { now: PeriodTotals; before: PeriodTotals },
 ) {
   const rows = [
-    ["Clicks", now.clicks, before.clicks, String] as const,
-    ["Sales", now.sales, before.sales, String] as const,
-    ["Earnings", now.earnings, before.earnings, formatDollars] as const,
+    [t("app.clicks"), now.clicks, before.clicks, String] as const,
+    [t("app.sales"), now.sales, before.sales, String] as const,
+    [t("app.earnings"), now.earnings, before.earnings, formatDollars] as const,
   ];
   return (
     <section className="card" aria-labelledby="month-compare">
       <h2 id="month-compare" className="card-title">
-        This month against last month
+        {t("aff.dashboard.compareTitle")}
       </h2>
       <div className="table-scroll">
         <table className="compare-table">
           <thead>
             <tr>
-              <th scope="col">Figure</th>
-              <th scope="col">This month</th>
-              <th scope="col">Last month</th>
-              <th scope="col">Change</th>
+              <th scope="col">{t("aff.dashboard.figure")}</th>
+              <th scope="col">{t("aff.dashboard.thisMonth")}</th>
+              <th scope="col">{t("aff.dashboard.lastMonth")}</th>
+              <th scope="col">{t("aff.dashboard.change")}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(([label, a, b, fmt]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{fmt(a)}</td>
-                <td>{fmt(b)}</td>
-                <td>{change(a, b)}</td>
+                <td className="ltr">{fmt(a)}</td>
+                <td className="ltr">{fmt(b)}</td>
+                <td className="ltr">{change(a, b)}</td>
               </tr>
             ))}
           </tbody>
@@ -127,7 +128,7 @@ function DashboardPage() {
       <PendingApprovalNote amount={pendingApproval} />
       {months && <MonthComparison now={months.now} before={months.before} />}
       {items.length === 0
-        ? <EmptyState title="No products assigned yet." />
+        ? <EmptyState title={t("aff.noProducts")} />
         : (
           <div className="product-grid">
             {items.map((item) => (

@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { ProductLinkCard } from "../../components/ProductLinkCard.tsx";
 import { Loading } from "../../components/Spinner.tsx";
 import { fetchMyProducts } from "../../lib/tracking_api.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/my-links")({
   loader: () => fetchMyProducts(),
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/_user/my-links")({
   ),
   errorComponent: () => (
     <MyLinksFrame>
-      <Alert>Failed to load assigned products.</Alert>
+      <Alert>{t("aff.links.loadFailed")}</Alert>
     </MyLinksFrame>
   ),
   component: MyLinksPage,
@@ -30,12 +31,12 @@ const route = getRouteApi("/_user/my-links");
 
 /** The title and header, also while loading or after a failure. */
 function MyLinksFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Products");
+  usePageTitle(t("aff.links.pageTitle"));
   return (
     <>
       <PageHeader
-        title="My Affiliate Products"
-        subtitle="Share your tracked links; every visit and sale is counted."
+        title={t("aff.links.title")}
+        subtitle={t("aff.links.subtitle")}
       />
       {children}
     </>
@@ -48,7 +49,7 @@ function MyLinksPage() {
   return (
     <MyLinksFrame>
       {items.length === 0
-        ? <EmptyState title="No products assigned yet." />
+        ? <EmptyState title={t("aff.noProducts")} />
         : (
           <div className="product-grid">
             {items.map((item) => (

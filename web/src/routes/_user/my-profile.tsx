@@ -12,6 +12,7 @@ import { Loading } from "../../components/Spinner.tsx";
 import { ProfileDetails } from "../../components/ProfileDetails.tsx";
 import { TaxProfileCard } from "../../components/TaxProfileCard.tsx";
 import type { MyTaxJson } from "../../../../wire/tax.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/my-profile")({
   loader: async () => {
@@ -21,12 +22,14 @@ export const Route = createFileRoute("/_user/my-profile")({
   },
   pendingComponent: () => (
     <ProfileFrame>
-      <Loading text="Loading profile..." />
+      <Loading text={t("aff.profile.loading")} />
     </ProfileFrame>
   ),
   errorComponent: ({ error }) => (
     <ProfileFrame>
-      <Alert tone="error">{messageOf(error, "Failed to load profile")}</Alert>
+      <Alert tone="error">
+        {messageOf(error, t("aff.profile.loadFailed"))}
+      </Alert>
     </ProfileFrame>
   ),
   component: MyProfilePage,
@@ -38,10 +41,10 @@ const routeApi = getRouteApi("/_user/my-profile");
 
 /** The page's title and header, also while the profile loads or failed. */
 function ProfileFrame({ children }: { children: ReactNode }) {
-  usePageTitle("My Profile");
+  usePageTitle(t("aff.profile.title"));
   return (
     <>
-      <PageHeader title="My Profile" />
+      <PageHeader title={t("aff.profile.title")} />
       {children}
     </>
   );
@@ -55,9 +58,9 @@ function MyProfilePage() {
       {me.profile
         ? <ProfileDetails profile={me.profile} />
         : (
-          <EmptyState title="You have not submitted a profile yet.">
+          <EmptyState title={t("aff.profile.none")}>
             <Link to="/complete-profile" className={buttonClass("primary")}>
-              Submit Profile
+              {t("aff.profile.submit")}
             </Link>
           </EmptyState>
         )}

@@ -9,6 +9,7 @@ import { buttonClass } from "../../components/Button.tsx";
 import { PayoutHistoryTable } from "../../components/PayoutHistoryTable.tsx";
 import { usePageTitle } from "../../components/usePageTitle.ts";
 import { fetchMyPayouts } from "../../lib/payouts.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/payout-history")({
   loader: fetchMyPayouts,
@@ -19,7 +20,7 @@ export const Route = createFileRoute("/_user/payout-history")({
   ),
   // docs/product.md §8: the alert, and the list emptied.
   errorComponent: () => (
-    <HistoryFrame error="Failed to load payout history.">
+    <HistoryFrame error={t("aff.history.loadFailed")}>
       <PayoutHistoryTable payouts={[]} />
     </HistoryFrame>
   ),
@@ -34,14 +35,14 @@ const routeApi = getRouteApi("/_user/payout-history");
 function HistoryFrame(
   { error, children }: { error?: string; children: ReactNode },
 ) {
-  usePageTitle("Payout History");
+  usePageTitle(t("aff.history.title"));
   return (
     <>
       <PageHeader
-        title="Payout History"
+        title={t("aff.history.title")}
         actions={
           <Link className={buttonClass("primary")} to="/payout">
-            Request Payout
+            {t("aff.history.request")}
           </Link>
         }
       />

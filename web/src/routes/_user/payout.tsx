@@ -38,6 +38,8 @@ import { formatCalendarDate } from "../../lib/dates.ts";
 import { attemptFor, type KeyedAttempt } from "../../lib/idempotency_key.ts";
 import type { ProductJson } from "../../../../wire/products.ts";
 
+import { serverText, t } from "../../i18n/i18n.ts";
+import { tNodes } from "../../i18n/tNodes.tsx";
 export const Route = createFileRoute("/_user/payout")({
   loader: async () => {
     // The product list is asked for apart, so a failed history still leaves the form its products.
@@ -69,7 +71,7 @@ export const Route = createFileRoute("/_user/payout")({
         accounts: await accounts,
         settings: await settings,
         balance: await fetchBalance(null),
-        loadError: messageOf(error, "Failed to load data"),
+        loadError: messageOf(error, t("aff.payout.loadFailed")),
       };
     }
   },
@@ -82,7 +84,7 @@ export const Route = createFileRoute("/_user/payout")({
   ),
   errorComponent: ({ error }) => (
     <PayoutFrame>
-      <Alert>{messageOf(error, "Failed to load data")}</Alert>
+      <Alert>{messageOf(error, t("aff.payout.loadFailed"))}</Alert>
     </PayoutFrame>
   ),
   component: Page,
@@ -97,12 +99,12 @@ type ProductOption = Pick<ProductJson, "id" | "title">;
 
 /** The title and header, also while loading or after a failure. */
 function PayoutFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Request Payout");
+  usePageTitle(t("aff.payout.title"));
   return (
     <>
       <PageHeader
-        title="Request Payout"
-        subtitle="Request a payout from your available balance."
+        title={t("aff.payout.title")}
+        subtitle={t("aff.payout.subtitle")}
       />
       {children}
     </>
@@ -117,7 +119,7 @@ function Page() {
     <PayoutFrame>
       {loadError && <Alert>{loadError}</Alert>}
       <BalanceCard balance={balance} />
-      <Card title="New payout request">
+      <Card title={t("aff.payout.newRequest")}>
         <PayoutRequestForm
           products={products}
           accounts={accounts}
@@ -127,7 +129,7 @@ function Page() {
           onDone={() => router.invalidate({ sync: true })}
         />
       </Card>
-      <Card title="Payout history">
+      <Card title={t("payout.historyCaption")}>
         <PayoutHistoryTable payouts={payouts} />
       </Card>
     </PayoutFrame>
@@ -137,23 +139,31 @@ function Page() {
 /** Available balance, earnings still on hold (with the date each becomes payable) and the total paid. */
 function BalanceCard({ balance }: { balance: Balance }) {
   return (
-    <Card title="Balance" aria-label="Balance">
+    <Card
+      title={t("aff.payout.balance")}
+      aria-label={t("aff.payout.balance")}
+    >
       <div className="payout-figures">
         <div>
-          <p className="payout-figure-label">Available balance</p>
-          <p className="payout-figure-value" data-testid="available-balance">
+          <p className="payout-figure-label">
+            {t("aff.payout.available")}
+          </p>
+          <p
+            className="payout-figure-value ltr"
+            data-testid="available-balance"
+          >
             {formatDollars(balance.balance)}
           </p>
         </div>
         <div>
-          <p className="payout-figure-label">On hold (not yet payable)</p>
-          <p className="payout-figure-value" data-testid="on-hold-total">
+          <p className="payout-figure-label">{t("aff.payout.onHold")}</p>
+          <p className="payout-figure-value ltr" data-testid="on-hold-total">
             {formatDollars(balance.pendingTotal)}
           </p>
         </div>
         <div>
-          <p className="payout-figure-label">Total paid</p>
-          <p className="payout-figure-value" data-testid="total-paid">
+          <p className="payout-figure-label">{t("aff.payout.totalPaid")}</p>
+          <p className="payout-figure-value ltr" data-testid="total-paid">
             {formatDollars(balance.totalPaid)}
           </p>
         </div>
@@ -162,13 +172,17 @@ function BalanceCard({ balance }: { balance: Balance }) {
       {balance.pending.length > 0 && (
         <>
           <p className="payout-figure-label">
-            Earnings on hold become payable on these dates:
+            {t("aff.payout.holdDates")}
           </p>
           <ul className="payout-holds" data-testid="on-hold-list">
             {balance.pending.map((p) => (
               <li key={p.availableOn}>
-                {formatDollars(p.amount)} payable from{" "}
-                {formatCalendarDate(p.availableOn)}
+                {tNodes("aff.payout.payableFrom", {
+                  amount: (
+                    <span className="ltr">{formatDollars(p.amount)}</span>
+                  ),
+                  date: formatCalendarDate(p.availableOn),
+                })}
               </li>
             ))}
           </ul>
@@ -230,7 +244,7 @@ function PayoutRequestForm(
     setSuccess(null);
     const checked = checkPayoutForm(values, balance, minimum);
     if (!checked.ok) {
-      setError({ message: checked.message, field: checked.field });
+      setError({ message: serverText(checked.message), field: checked.field });
       return;
     }
     setBusy(true);
@@ -255,14 +269,14 @@ function PayoutRequestForm(
             accountNumber: checked.payload.accountNumber,
           },
         }).then(
-          () => " Account saved for next time.",
-          (err) => ` ${messageOf(err, "The account could not be saved.")}`,
+          () => ` ${t("aff.payout.accountSaved")}`,
+          (err) => ` ${messageOf(err, t("aff.payout.accountNotSaved"))}`,
         );
       }
       setValues({ ...EMPTY_PAYOUT_FORM, method: values.method });
       setSavedId("");
       setSaveAccount(false);
-      setSuccess(`Payout request submitted.${saved}`);
+      setSuccess(`${t("aff.payout.submitted")}${saved}`);
       await onDone();
     } catch (err) {
       const field = (err as { code?: string }).code === "INSUFFICIENT_BALANCE"
@@ -272,7 +286,7 @@ function PayoutRequestForm(
           )
         ? "amount"
         : null;
-      setError({ message: messageOf(err, "Request failed"), field });
+      setError({ message: messageOf(err, t("aff.payout.failed")), field });
     } finally {
       setBusy(false);
     }
@@ -285,27 +299,27 @@ function PayoutRequestForm(
       className="payout-form"
       onSubmit={submit}
       noValidate
-      aria-label="Payout request"
+      aria-label={t("aff.payout.formLabel")}
     >
       <SelectField
-        label="Product"
+        label={t("payout.colProduct")}
         value={values.productId}
         onChange={set("productId")}
         error={fieldError("productId")}
       >
-        <option value="">Select a product</option>
+        <option value="">{t("aff.payout.selectProduct")}</option>
         {products.map((p) => (
           <option key={p.id} value={String(p.id)}>{p.title}</option>
         ))}
       </SelectField>
       {accounts.length > 0 && (
         <SelectField
-          label="Saved account"
+          label={t("aff.payout.savedAccount")}
           value={savedId}
           onChange={(e) => pick(e.target.value)}
-          hint="Fills the method and account details below."
+          hint={t("aff.payout.savedAccountHint")}
         >
-          <option value="">Type a new account</option>
+          <option value="">{t("aff.payout.newAccount")}</option>
           {accounts.map((a) => (
             <option key={a.id} value={String(a.id)}>
               {methodLabel(a.method)} ·{" "}
@@ -316,7 +330,9 @@ function PayoutRequestForm(
         </SelectField>
       )}
       <TextField
-        label={`Amount (${currencySymbol(displayCurrency())})`}
+        label={t("aff.payout.amount", {
+          currency: currencySymbol(displayCurrency()),
+        })}
         type="number"
         min={1}
         step={0.01}
@@ -325,12 +341,18 @@ function PayoutRequestForm(
         onChange={set("amount")}
         error={fieldError("amount")}
         hint={[
-          balance !== null ? `Available: ${formatDollars(balance)}` : "",
-          minimum ? `Minimum payout: ${formatDollars(minimum.amount)}` : "",
+          balance !== null
+            ? t("aff.payout.availableHint", { amount: formatDollars(balance) })
+            : "",
+          minimum
+            ? t("aff.payout.minimumHint", {
+              amount: formatDollars(minimum.amount),
+            })
+            : "",
         ].filter((x) => x).join(" · ") || undefined}
       />
       <SelectField
-        label="Payment method"
+        label={t("aff.payout.method")}
         value={method}
         onChange={(e) => {
           setError(null);
@@ -341,18 +363,20 @@ function PayoutRequestForm(
         }}
       >
         {PAYOUT_METHODS.map((m) => (
-          <option key={m.value} value={m.value}>{m.label}</option>
+          <option key={m.value} value={m.value}>
+            {methodLabel(m.value)}
+          </option>
         ))}
       </SelectField>
       <TextField
-        label="Account Name"
+        label={t("aff.payout.accountName")}
         value={values.accountName}
         onChange={set("accountName")}
         error={fieldError("accountName")}
       />
       {method === "bank" && (
         <TextField
-          label="Bank Name"
+          label={t("aff.payout.bankName")}
           value={values.bankName}
           onChange={set("bankName")}
           error={fieldError("bankName")}
@@ -360,8 +384,8 @@ function PayoutRequestForm(
       )}
       {method === "other" && (
         <TextField
-          label="Account Label"
-          hint="e.g. Payoneer, Wise"
+          label={t("aff.payout.accountLabel")}
+          hint={t("aff.payout.accountLabelHint")}
           value={values.accountLabel}
           onChange={set("accountLabel")}
           error={fieldError("accountLabel")}
@@ -369,14 +393,14 @@ function PayoutRequestForm(
       )}
       <TextField
         label={wallet
-          ? "Phone/Account Number"
+          ? t("aff.payout.walletNumber")
           : method === "bank"
-          ? "Account Number / IBAN"
-          : "Account Number/ID"}
+          ? t("aff.payout.iban")
+          : t("aff.payout.otherNumber")}
         hint={wallet
-          ? "Pakistani mobile number, e.g. 03001234567"
+          ? t("aff.payout.walletHint")
           : method === "bank"
-          ? "e.g. PK36SCBL0000001123456702"
+          ? t("aff.payout.ibanHint")
           : undefined}
         inputMode={wallet ? "tel" : undefined}
         value={values.accountNumber}
@@ -390,18 +414,16 @@ function PayoutRequestForm(
             checked={saveAccount}
             onChange={(e) => setSaveAccount(e.target.checked)}
           />{" "}
-          Save this account for next time
+          {t("aff.payout.saveAccount")}
         </label>
       )}
       {settings.withholdingTax && (
         <p className="payout-tax-note" style={{ gridColumn: "1 / -1" }}>
-          Tax is withheld when a payout is paid, at the filer or non-filer rate
-          of your tax profile (My Profile); without one the non-filer rate
-          applies.
+          {t("aff.payout.taxNote")}
         </p>
       )}
       <div className="payout-form-actions">
-        <Button type="submit" busy={busy}>Request Payout</Button>
+        <Button type="submit" busy={busy}>{t("aff.payout.title")}</Button>
       </div>
       <div style={{ gridColumn: "1 / -1" }}>
         {error && <Alert>{error.message}</Alert>}

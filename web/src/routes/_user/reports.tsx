@@ -24,7 +24,12 @@ import {
   pageParam,
   searchSchema,
 } from "../../lib/list_search.ts";
-import { REPORT_PRESETS, reportPresetRange } from "../../lib/periods.ts";
+import {
+  periodLabel,
+  REPORT_PRESETS,
+  reportPresetRange,
+} from "../../lib/periods.ts";
+import { t } from "../../i18n/i18n.ts";
 import { reportCsv, reportFileName } from "../../lib/report_csv.ts";
 import type { ReportRow } from "../../lib/tracking_api.ts";
 
@@ -118,11 +123,11 @@ async function currentBalance(): Promise<number> {
 function ReportFrame(
   { onExport, children }: { onExport?: () => void; children: ReactNode },
 ) {
-  usePageTitle("Report");
+  usePageTitle(t("aff.reports.title"));
   return (
     <>
       <PageHeader
-        title="Report"
+        title={t("aff.reports.title")}
         actions={
           <Button
             type="button"
@@ -130,7 +135,7 @@ function ReportFrame(
             onClick={onExport}
             disabled={!onExport}
           >
-            Export CSV
+            {t("aff.reports.export")}
           </Button>
         }
       />
@@ -166,15 +171,15 @@ function ReportsPage() {
   };
   const applyCustom = () => {
     if (!from || !to) {
-      return setFormError("Please select both start and end dates.");
+      return setFormError(t("aff.reports.bothDates"));
     }
-    if (to < from) return setFormError("End date cannot be before start date.");
+    if (to < from) return setFormError(t("aff.reports.endBeforeStart"));
     setFormError(null);
     navigate({ search: { preset: "custom", startDate: from, endDate: to } });
   };
   const exportCsv = async () => {
     if (rows.length === 0) {
-      globalThis.alert("No data available to save");
+      globalThis.alert(t("aff.reports.noData"));
       return;
     }
     try {
@@ -183,30 +188,30 @@ function ReportsPage() {
         reportCsv(rows, await currentBalance()),
       );
     } catch {
-      globalThis.alert("Failed to generate CSV file");
+      globalThis.alert(t("aff.reports.csvFailed"));
     }
   };
 
   const columns = useMemo<DataColumn<ReportRow>[]>(() => [
-    { id: "date", accessorKey: "date", header: "Date" },
-    { id: "clicks", accessorKey: "clicks", header: "Clicks" },
-    { id: "sales", accessorKey: "sales", header: "Sales" },
+    { id: "date", accessorKey: "date", header: t("payout.colDate") },
+    { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
+    { id: "sales", accessorKey: "sales", header: t("app.sales") },
     {
       id: "earnings",
       accessorKey: "earnings",
-      header: "Earnings",
+      header: t("app.earnings"),
       cell: (i) => formatDollars(i.getValue() as number),
     },
     {
       id: "payouts",
       accessorKey: "payouts",
-      header: "Payouts",
+      header: t("aff.nav.payouts"),
       cell: (i) => formatDollars(i.getValue() as number),
     },
     {
       id: "balance",
       accessorKey: "balance",
-      header: "Balance",
+      header: t("aff.payout.balance"),
       cell: (i) => formatDollars(i.getValue() as number),
     },
   ], []);
@@ -215,30 +220,34 @@ function ReportsPage() {
     <ReportFrame onExport={exportCsv}>
       <div className="filter-bar">
         <SelectField
-          label="Date range"
+          label={t("aff.reports.range")}
           value={preset}
           onChange={(e) => choose(e.target.value)}
         >
           {REPORT_PRESETS.map((p) => (
-            <option key={p.value} value={p.value}>{p.label}</option>
+            <option key={p.value} value={p.value}>
+              {periodLabel(p.label)}
+            </option>
           ))}
         </SelectField>
         {preset === "custom" && (
           <>
             <TextField
-              label="Start date"
+              label={t("aff.reports.start")}
               type="date"
               value={from}
               onChange={(e) => setFrom(e.target.value)}
             />
             <TextField
-              label="End date"
+              label={t("aff.reports.end")}
               type="date"
               value={to}
               min={from || undefined}
               onChange={(e) => setTo(e.target.value)}
             />
-            <Button type="button" onClick={applyCustom}>Apply</Button>
+            <Button type="button" onClick={applyCustom}>
+              {t("aff.stats.apply")}
+            </Button>
           </>
         )}
       </div>
@@ -253,9 +262,9 @@ function ReportsPage() {
           onChange: (index) =>
             navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
         }}
-        caption="Report"
+        caption={t("aff.reports.title")}
         stackOnPhones
-        emptyText="No report data available for the selected period"
+        emptyText={t("aff.reports.empty")}
       />
     </ReportFrame>
   );

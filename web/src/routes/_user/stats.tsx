@@ -18,7 +18,8 @@ import {
   patternParam,
   searchSchema,
 } from "../../lib/list_search.ts";
-import { STATS_PERIODS } from "../../lib/periods.ts";
+import { periodLabel, STATS_PERIODS } from "../../lib/periods.ts";
+import { t } from "../../i18n/i18n.ts";
 import { rangeQuery } from "../../lib/tracking_api.ts";
 import { FigureCards } from "../../components/FigureCards.tsx";
 import { Alert } from "../../components/Alert.tsx";
@@ -50,12 +51,14 @@ export const Route = createFileRoute("/_user/stats")({
     loadStats(periodOf(deps.period), deps.startDate, deps.endDate),
   pendingComponent: () => (
     <StatsFrame>
-      <p className="loading-text">Loading stats...</p>
+      <p className="loading-text">{t("aff.stats.loading")}</p>
     </StatsFrame>
   ),
   errorComponent: () => (
     <StatsFrame>
-      <p className="error-text" role="alert">Failed to load stats.</p>
+      <p className="error-text" role="alert">
+        {t("aff.stats.loadFailed")}
+      </p>
     </StatsFrame>
   ),
   component: MyStatsPage,
@@ -93,10 +96,10 @@ async function loadFigures(
 
 /** The page's title, header and period controls, also while the figures load or failed. */
 function StatsFrame({ children }: { children: ReactNode }) {
-  usePageTitle("My Stats");
+  usePageTitle(t("aff.stats.title"));
   return (
     <>
-      <PageHeader title="My Stats" />
+      <PageHeader title={t("aff.stats.title")} />
       <PeriodFilter />
       {children}
     </>
@@ -125,16 +128,18 @@ function PeriodFilter() {
   return (
     <div className="filter-bar">
       <SelectField
-        label="Period"
+        label={t("aff.stats.period")}
         value={period}
         onChange={(e) => choose(e.target.value)}
       >
-        {STATS_PERIODS.map((p) => <option key={p} value={p}>{p}</option>)}
+        {STATS_PERIODS.map((p) => (
+          <option key={p} value={p}>{periodLabel(p)}</option>
+        ))}
       </SelectField>
       {custom && (
         <>
           <TextField
-            label="From"
+            label={t("aff.stats.from")}
             type="date"
             value={from}
             onChange={(e) => {
@@ -143,7 +148,7 @@ function PeriodFilter() {
             }}
           />
           <TextField
-            label="To"
+            label={t("aff.stats.to")}
             type="date"
             value={to}
             min={from || undefined}
@@ -157,7 +162,7 @@ function PeriodFilter() {
                 search: { period: CUSTOM, startDate: from, endDate: to },
               })}
           >
-            Apply
+            {t("aff.stats.apply")}
           </Button>
         </>
       )}
@@ -201,21 +206,24 @@ async function loadStats(
       (e): Trends => ({
         error: e instanceof Error && e.message
           ? e.message
-          : "Failed to load the daily figures.",
+          : t("aff.stats.dailyFailed"),
       }),
     ),
   ]);
   return { figures, trends };
 }
 
-const productColumns: DataColumn<ProductFiguresJson["products"][number]>[] = [
-  { id: "product", accessorKey: "product", header: "Product" },
-  { id: "clicks", accessorKey: "clicks", header: "Clicks" },
-  { id: "sales", accessorKey: "sales", header: "Sales" },
+/** The per-product table's columns, their headers in the current language. */
+const productColumns = (): DataColumn<
+  ProductFiguresJson["products"][number]
+>[] => [
+  { id: "product", accessorKey: "product", header: t("payout.colProduct") },
+  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
+  { id: "sales", accessorKey: "sales", header: t("app.sales") },
   {
     id: "earnings",
     accessorKey: "earnings",
-    header: "Earnings",
+    header: t("app.earnings"),
     cell: (i) => formatDollars(i.getValue() as number),
   },
 ];
@@ -228,33 +236,36 @@ function TrendsSection({ trends }: { trends: Trends | null }) {
   return (
     <>
       <DailyLinesChart
-        title="Per day"
+        title={t("aff.stats.perDay")}
         dates={days.map((d) => d.date)}
         series={[
           {
-            label: "Clicks",
+            id: "clicks",
+            label: t("app.clicks"),
             color: "#2563eb",
             values: days.map((d) => d.clicks),
           },
           {
-            label: "Sales",
+            id: "sales",
+            label: t("app.sales"),
             color: "#16a34a",
             values: days.map((d) => d.sales),
           },
           {
-            label: "Earnings",
+            id: "earnings",
+            label: t("app.earnings"),
             color: "#eab308",
             values: days.map((d) => d.earnings),
             format: formatDollars,
           },
         ]}
       />
-      <h2 className="card-title">By product</h2>
+      <h2 className="card-title">{t("aff.stats.byProduct")}</h2>
       <DataTable
-        columns={productColumns}
+        columns={productColumns()}
         data={trends.products.products}
-        emptyText="No product figures in this period."
-        caption="By product"
+        emptyText={t("aff.stats.noProducts")}
+        caption={t("aff.stats.byProduct")}
         stackOnPhones
       />
     </>
@@ -268,7 +279,10 @@ function MyStatsPage() {
   return (
     <StatsFrame>
       <FigureCards figures={figures} />
-      <FiguresChart title={periodOf(search.period)} figures={figures} />
+      <FiguresChart
+        title={periodLabel(periodOf(search.period))}
+        figures={figures}
+      />
       <TrendsSection trends={trends} />
     </StatsFrame>
   );
