@@ -23,8 +23,12 @@ export type MessageKey = CoreKey | AffiliateKey;
  */
 export type Area = "affiliate";
 /** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
+// The area's data module, not its installer (areas/<area>.ts imports this module: no import cycle).
 const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
-  affiliate: () => import("./areas/affiliate.ts"),
+  affiliate: () =>
+    import("./areas/affiliate_en.ts").then((m) =>
+      addEnglish("affiliate", m.affiliateEn)
+    ),
 };
 const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
   affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
