@@ -117,17 +117,31 @@ export function CaptchaWidget(
 
   useEffect(() => {
     // The widget draws its own checkbox (light DOM), so the error wiring goes onto it directly.
-    const box = ready
-      ? ref.current?.querySelector("input[type=checkbox]")
-      : null;
-    if (!box) return;
-    if (errorId) {
-      box.setAttribute("aria-invalid", "true");
-      box.setAttribute("aria-describedby", errorId);
-    } else {
-      box.removeAttribute("aria-invalid");
-      box.removeAttribute("aria-describedby");
+    const el = ready ? ref.current : null;
+    if (!el) return;
+    const wire = (box: Element) => {
+      if (errorId) {
+        box.setAttribute("aria-invalid", "true");
+        box.setAttribute("aria-describedby", errorId);
+      } else {
+        box.removeAttribute("aria-invalid");
+        box.removeAttribute("aria-describedby");
+      }
+    };
+    const box = el.querySelector("input[type=checkbox]");
+    if (box) {
+      wire(box);
+      return;
     }
+    // Loaded on first touch, the widget may draw its checkbox after this render: wire it when it appears.
+    const watch = new MutationObserver(() => {
+      const drawn = el.querySelector("input[type=checkbox]");
+      if (!drawn) return;
+      watch.disconnect();
+      wire(drawn);
+    });
+    watch.observe(el, { childList: true, subtree: true });
+    return () => watch.disconnect();
   }, [ready, errorId]);
 
   return (
