@@ -1,5 +1,5 @@
 /** CaptchaWidget: the visible ALTCHA proof-of-work widget; hands the solved payload to the form as recaptchaToken. */
-import { type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { t } from "../i18n/i18n.ts";
 
 interface AltchaElement extends HTMLElement {
@@ -54,7 +54,12 @@ export function CaptchaWidget(
   const [ready, setReady] = useState(false);
   const [verified, setVerified] = useState(false);
   const onChangeRef = useRef(onChange);
+  const lastToken = useRef("");
   onChangeRef.current = (token: string) => {
+    // Only a real change is passed on: the widget reports "unverified" when it first draws, which must not
+    // clear a form's "complete the captcha" error shown before it loaded (it loads on first touch).
+    if (token === lastToken.current) return;
+    lastToken.current = token;
     // Mirrored on the wrapper as data-state, which browser tests wait on.
     setVerified(token !== "");
     onChange(token);
@@ -115,7 +120,8 @@ export function CaptchaWidget(
     }
   }, [resetSignal]);
 
-  useEffect(() => {
+  // A layout effect: Preact runs plain effects after paint, when a person could already be on the checkbox.
+  useLayoutEffect(() => {
     // The widget draws its own checkbox (light DOM), so the error wiring goes onto it directly.
     const el = ready ? ref.current : null;
     if (!el) return;
@@ -128,18 +134,13 @@ export function CaptchaWidget(
         box.removeAttribute("aria-describedby");
       }
     };
-    const box = el.querySelector("input[type=checkbox]");
-    if (box) {
-      wire(box);
-      return;
-    }
-    // Loaded on first touch, the widget may draw its checkbox after this render: wire it when it appears.
-    const watch = new MutationObserver(() => {
-      const drawn = el.querySelector("input[type=checkbox]");
-      if (!drawn) return;
-      watch.disconnect();
-      wire(drawn);
-    });
+    const wireDrawn = () => {
+      const box = el.querySelector("input[type=checkbox]");
+      if (box) wire(box);
+    };
+    wireDrawn();
+    // Loaded on first touch, the widget draws (and may redraw) its checkbox after this render: wire each one.
+    const watch = new MutationObserver(wireDrawn);
     watch.observe(el, { childList: true, subtree: true });
     return () => watch.disconnect();
   }, [ready, errorId]);
