@@ -96,10 +96,13 @@ export function createRiskRoutes(
     },
   );
 
+  const closePaths = {
+    cleared: "/admin/risk/flags/:id/clear",
+    dismissed: "/admin/risk/flags/:id/dismiss",
+  } as const;
   for (const outcome of ["cleared", "dismissed"] as const) {
-    const verb = outcome === "cleared" ? "clear" : "dismiss";
     app.post(
-      `/admin/risk/flags/:id/${verb}`,
+      closePaths[outcome],
       ctx.auth.requireAdmin,
       jsonBody(anyObject),
       async (c) => {
