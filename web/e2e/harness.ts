@@ -347,3 +347,40 @@ export async function timeTextToNavigation(
       }),
   };
 }
+
+/** Calls the API as `token` with a JSON body; answers the parsed JSON and throws on any status other than 2xx. */
+export async function callApi(
+  e2e: E2e,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  // deno-lint-ignore no-explicit-any
+): Promise<any> {
+  const res = await fetch(`${e2e.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A new page signed in as `token` (session set on an app page first), opened at `path`. */
+export async function openSignedIn(
+  e2e: E2e,
+  token: string,
+  role: "user" | "admin",
+  path: string,
+  width?: number,
+): Promise<Page> {
+  const { page } = await e2e.newPage({ width });
+  await page.goto("/unauthorized");
+  await setSession(page, { token, role, approved: true });
+  await page.goto(path);
+  return page;
+}

@@ -3,47 +3,11 @@
  * the withholding tax report. */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Page } from "playwright-core";
-import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
-
-async function call(
-  e2e: E2e,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  // deno-lint-ignore no-explicit-any
-): Promise<any> {
-  const res = await fetch(`${e2e.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function openAs(
-  e2e: E2e,
-  token: string,
-  role: "user" | "admin",
-  path: string,
-  width?: number,
-): Promise<Page> {
-  const { page } = await e2e.newPage({ width });
-  await page.goto("/unauthorized");
-  await setSession(page, { token, role, approved: true });
-  await page.goto(path);
-  return page;
-}
 
 Deno.test({
   name:
@@ -72,7 +36,7 @@ Deno.test({
         sourceId: 1,
       });
       const request = async (body: Record<string, unknown>) =>
-        (await call(e2e, affiliate.token, "POST", "/api/payouts", {
+        (await callApi(e2e, affiliate.token, "POST", "/api/payouts", {
           productId: product.id,
           accountName: "Sana Malik",
           ...body,
@@ -98,7 +62,7 @@ Deno.test({
       await t.step(
         "select all pending JazzCash payouts and the bank one, and create batches",
         async () => {
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             adminToken,
             "admin",
@@ -129,7 +93,7 @@ Deno.test({
 
       let results = "";
       await t.step("download the wallet batch's file", async () => {
-        const page = await openAs(
+        const page = await openSignedIn(
           e2e,
           adminToken,
           "admin",
@@ -173,10 +137,10 @@ Deno.test({
         async () => {
           // Withholding is switched on before the results come back: the paid payout withholds at the non-filer
           // rate (no tax profile), 24 % of 100.00.
-          await call(e2e, adminToken, "PATCH", "/api/admin/settings", {
+          await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
             withholdingTax: true,
           });
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             adminToken,
             "admin",
@@ -203,7 +167,12 @@ Deno.test({
       await t.step(
         "the affiliate's balance and history: paid, failed with its reason, the batched bank payout pending",
         async () => {
-          const page = await openAs(e2e, affiliate.token, "user", "/payout");
+          const page = await openSignedIn(
+            e2e,
+            affiliate.token,
+            "user",
+            "/payout",
+          );
           // 1000.00 − 100.00 paid − 200.00 still reserved; the failed 50.25 is back.
           await page.getByTestId("available-balance").filter({
             hasText: "$700.00",
@@ -222,7 +191,7 @@ Deno.test({
             await page.locator(`#payout-${bank}`).textContent() ?? "",
             /Pending/,
           );
-          const balance = await call(
+          const balance = await callApi(
             e2e,
             affiliate.token,
             "GET",
@@ -237,7 +206,7 @@ Deno.test({
       await t.step(
         "the tax report lists the paid payout's withholding, and the failed one not",
         async () => {
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             adminToken,
             "admin",
@@ -258,10 +227,10 @@ Deno.test({
       await t.step(
         "maker-checker on: the creator sees the results forms disabled with the reason; another admin can use them",
         async () => {
-          await call(e2e, adminToken, "PATCH", "/api/admin/settings", {
+          await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
             makerChecker: true,
           });
-          const list = await call(
+          const list = await callApi(
             e2e,
             adminToken,
             "GET",
@@ -271,7 +240,7 @@ Deno.test({
             b: { rail: string },
           ) => b.rail === "bank");
           const path = `/admin/payouts/batches/${bankBatch!.id}`;
-          const page = await openAs(e2e, adminToken, "admin", path, 360);
+          const page = await openSignedIn(e2e, adminToken, "admin", path, 360);
           const reason =
             "Maker–checker is on: another admin must record the results of a batch you created.";
           await page.getByText(reason).waitFor();
@@ -292,7 +261,13 @@ Deno.test({
             role: "admin",
             name: "Checker",
           });
-          const other = await openAs(e2e, checker.token, "admin", path, 360);
+          const other = await openSignedIn(
+            e2e,
+            checker.token,
+            "admin",
+            path,
+            360,
+          );
           await other.getByRole("heading", { name: /Batch KAMAI-B\d+-BANK/ })
             .waitFor();
           assert.equal(await other.getByText(reason).count(), 0);

@@ -1,47 +1,11 @@
 /** Browser tests of the payout settings: a saved account picked on /payout, gross/tax/net in the history, the tax
  * report with its CSV, the settings page and the PKR display currency. */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
-
-async function call(
-  e2e: E2e,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  // deno-lint-ignore no-explicit-any
-): Promise<any> {
-  const res = await fetch(`${e2e.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function openAs(
-  e2e: E2e,
-  token: string,
-  role: "user" | "admin",
-  path: string,
-  width?: number,
-): Promise<Page> {
-  const { page } = await e2e.newPage({ width });
-  await page.goto("/unauthorized");
-  await setSession(page, { token, role, approved: true });
-  await page.goto(path);
-  return page;
-}
 
 Deno.test({
   name:
@@ -70,10 +34,10 @@ Deno.test({
         sourceType: "sale",
         sourceId: 1,
       });
-      await call(e2e, adminToken, "PATCH", "/api/admin/settings", {
+      await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
         withholdingTax: true,
       });
-      await call(e2e, affiliate.token, "POST", "/api/payout-accounts", {
+      await callApi(e2e, affiliate.token, "POST", "/api/payout-accounts", {
         method: "easypaisa",
         accountName: "Ali Khan",
         accountNumber: "03111234567",
@@ -82,7 +46,7 @@ Deno.test({
       await t.step(
         "the affiliate records a tax profile on My Profile",
         async () => {
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             affiliate.token,
             "user",
@@ -113,7 +77,12 @@ Deno.test({
       await t.step(
         "a saved account is picked on /payout and the request carries its details",
         async () => {
-          const page = await openAs(e2e, affiliate.token, "user", "/payout");
+          const page = await openSignedIn(
+            e2e,
+            affiliate.token,
+            "user",
+            "/payout",
+          );
           const form = page.getByRole("form", { name: "Payout request" });
           await form.getByLabel("Saved account").selectOption({
             label: "EasyPaisa · Ali Khan · 03111234567",
@@ -136,7 +105,7 @@ Deno.test({
           await page.getByRole("status").filter({
             hasText: "Payout request submitted.",
           }).first().waitFor();
-          const [mine] = await call(
+          const [mine] = await callApi(
             e2e,
             affiliate.token,
             "GET",
@@ -153,7 +122,7 @@ Deno.test({
       await t.step(
         "the payout desk names the rate; once paid, the history shows gross, tax and net",
         async () => {
-          const desk = await openAs(
+          const desk = await openSignedIn(
             e2e,
             adminToken,
             "admin",
@@ -163,14 +132,14 @@ Deno.test({
             hasText: "Filer rate · 35202-1234567-1",
           }).waitFor();
           await desk.close();
-          await call(
+          await callApi(
             e2e,
             adminToken,
             "POST",
             `/api/payouts/admin/pay/${payoutId}`,
             { transactionId: "TX-TAX-1" },
           );
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             affiliate.token,
             "user",
@@ -193,7 +162,7 @@ Deno.test({
       await t.step(
         "the admin tax report lists the month's withholding and downloads the CSV",
         async () => {
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             adminToken,
             "admin",
@@ -231,7 +200,7 @@ Deno.test({
       await t.step(
         "the settings page switches the display currency to PKR for every screen",
         async () => {
-          const page = await openAs(
+          const page = await openSignedIn(
             e2e,
             adminToken,
             "admin",
@@ -247,7 +216,12 @@ Deno.test({
           await page.goto("/admin/payouts/tax");
           await page.getByTestId("tax-total").filter({ hasText: "Rs 14.81" })
             .waitFor();
-          const user = await openAs(e2e, affiliate.token, "user", "/payout");
+          const user = await openSignedIn(
+            e2e,
+            affiliate.token,
+            "user",
+            "/payout",
+          );
           await user.getByTestId("available-balance").filter({
             hasText: "Rs 876.55",
           }).waitFor();
@@ -270,7 +244,7 @@ Deno.test({
           ];
           const overflowing: string[] = [];
           for (const [token, role, path] of screens) {
-            const page = await openAs(e2e, token, role, path, 360);
+            const page = await openSignedIn(e2e, token, role, path, 360);
             await page.getByRole("heading", { level: 1 }).first().waitFor();
             await page.locator(".card").first().waitFor();
             // A string, evaluated in the page (the test runs under Deno's types, without the DOM's).
