@@ -57,10 +57,10 @@ export function createGoRoutes(
     let location: string;
     const refused = link.credits && isBotOrPreview(c.req.raw.headers);
     let visitor = "";
+    const now = ctx.clock.now();
     if (link.credits) {
       // Every hit of a crediting link, bots included, is tallied per visitor key and network prefix (a map
       // increment; the tally is written in batches): the click burst signal of docs/risk.md.
-      const now = ctx.clock.now();
       const group = addressGroup(clientAddress(c) ?? "unknown");
       // An IPv6 visitor counts by its /64 (docs/rate-limits.md): a device may use any address in it.
       visitor = tracking.hashVisitor(group, c.req.header("user-agent") ?? "");
@@ -78,7 +78,6 @@ export function createGoRoutes(
       // visitor of a blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
       location = link.destinationUrl.replaceAll("{click_id}", "");
     } else {
-      const now = ctx.clock.now();
       const key = `${link.id}|${visitor}`;
       const verdict = tracking.deduper.check(key, now);
       let clickId: string;
