@@ -260,8 +260,14 @@ export async function solveCaptchaWidget(page: Page): Promise<void> {
   // The widget draws its tick (an SVG) over the native checkbox, which would take a click meant
   // for the box; its label ("I'm not a robot") toggles the box the way a person's click does.
   // The widget loads once the form is touched; a person reaching for the box touches it.
-  if (await page.locator("altcha-widget").count() === 0) {
+  // A touch before the app has replaced the pre-rendered page reaches no listener, so touch until it loads.
+  const deadline = Date.now() + 30_000;
+  while (await page.locator("altcha-widget").count() === 0) {
+    if (Date.now() > deadline) throw new Error("the captcha never loaded");
     await page.locator(".captcha").dispatchEvent("pointerdown");
+    await page.locator("altcha-widget").waitFor({ timeout: 1000 }).catch(
+      () => {},
+    );
   }
   await page.locator("altcha-widget label").click();
   await page.locator('.captcha[data-state="verified"]').waitFor({

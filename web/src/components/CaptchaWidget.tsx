@@ -74,6 +74,11 @@ export function CaptchaWidget(
     const form = wrapper.current?.closest("form") ?? wrapper.current;
     if (!form) return;
     const start = () => setTouched(true);
+    // Someone who started on the pre-rendered form before the app took over is already in it.
+    if (form.contains(document.activeElement)) {
+      start();
+      return;
+    }
     const events = ["focusin", "pointerdown", "input"] as const;
     for (const name of events) {
       form.addEventListener(name, start, { once: true });
