@@ -15,6 +15,14 @@ import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 import { affiliateEn } from "../src/i18n/areas/affiliate_en.ts";
 import { affiliateUr } from "../src/i18n/areas/affiliate_ur.ts";
+import { adminEn } from "../src/i18n/areas/admin_en.ts";
+import { adminUr } from "../src/i18n/areas/admin_ur.ts";
+import { adminPeopleEn } from "../src/i18n/areas/admin_people_en.ts";
+import { adminPeopleUr } from "../src/i18n/areas/admin_people_ur.ts";
+import { adminMoneyEn } from "../src/i18n/areas/admin_money_en.ts";
+import { adminMoneyUr } from "../src/i18n/areas/admin_money_ur.ts";
+import { adminCatalogEn } from "../src/i18n/areas/admin_catalog_en.ts";
+import { adminCatalogUr } from "../src/i18n/areas/admin_catalog_ur.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { en } from "../src/i18n/messages_en.ts";
 import { ur } from "../src/i18n/messages_ur.ts";
@@ -25,6 +33,10 @@ const URDU_PAGES = ["/ur", "/ur/login", "/ur/register", "/ur/forgot-password"];
 const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
   { en, ur },
   { en: affiliateEn, ur: affiliateUr.messages },
+  { en: adminEn, ur: adminUr.messages },
+  { en: adminPeopleEn, ur: adminPeopleUr.messages },
+  { en: adminMoneyEn, ur: adminMoneyUr.messages },
+  { en: adminCatalogEn, ur: adminCatalogUr.messages },
 ];
 // A text an Urdu page shows as it is ("English" in the switch) is no leak.
 const URDU_TEXTS = new Set(PAIRS.flatMap((pair) => Object.values(pair.ur)));

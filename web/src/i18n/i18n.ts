@@ -5,6 +5,10 @@
  */
 import { type Catalogue, type CoreKey, en } from "./messages_en.ts";
 import type { AffiliateKey } from "./areas/affiliate_en.ts";
+import type { AdminKey } from "./areas/admin_en.ts";
+import type { AdminPeopleKey } from "./areas/admin_people_en.ts";
+import type { AdminMoneyKey } from "./areas/admin_money_en.ts";
+import type { AdminCatalogKey } from "./areas/admin_catalog_en.ts";
 import type { AreaTranslation } from "./areas/area.ts";
 
 /** A language the app speaks. */
@@ -15,13 +19,24 @@ export const LANGUAGES: readonly Language[] = ["en", "ur"];
 export const LANGUAGE_COOKIE = "kamai_lang";
 export type { Catalogue };
 /** Every key of every catalogue: the shared one and the areas' (areas/<area>_en.ts). */
-export type MessageKey = CoreKey | AffiliateKey;
+export type MessageKey =
+  | CoreKey
+  | AffiliateKey
+  | AdminKey
+  | AdminPeopleKey
+  | AdminMoneyKey
+  | AdminCatalogKey;
 
 /**
  * A part of the app whose texts live in catalogues of their own (areas/<area>_en.ts, imported by the area's
  * route files, so the English rides in the route chunks; <area>_ur.ts loads only for Urdu readers).
  */
-export type Area = "affiliate";
+export type Area =
+  | "affiliate"
+  | "admin"
+  | "admin_people"
+  | "admin_money"
+  | "admin_catalog";
 /** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
 // The area's data module, not its installer (areas/<area>.ts imports this module: no import cycle).
 const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
@@ -29,9 +44,30 @@ const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
     import("./areas/affiliate_en.ts").then((m) =>
       addEnglish("affiliate", m.affiliateEn)
     ),
+  admin: () =>
+    import("./areas/admin_en.ts").then((m) => addEnglish("admin", m.adminEn)),
+  admin_people: () =>
+    import("./areas/admin_people_en.ts").then((m) =>
+      addEnglish("admin_people", m.adminPeopleEn)
+    ),
+  admin_money: () =>
+    import("./areas/admin_money_en.ts").then((m) =>
+      addEnglish("admin_money", m.adminMoneyEn)
+    ),
+  admin_catalog: () =>
+    import("./areas/admin_catalog_en.ts").then((m) =>
+      addEnglish("admin_catalog", m.adminCatalogEn)
+    ),
 };
 const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
   affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
+  admin: () => import("./areas/admin_ur.ts").then((m) => m.adminUr),
+  admin_people: () =>
+    import("./areas/admin_people_ur.ts").then((m) => m.adminPeopleUr),
+  admin_money: () =>
+    import("./areas/admin_money_ur.ts").then((m) => m.adminMoneyUr),
+  admin_catalog: () =>
+    import("./areas/admin_catalog_ur.ts").then((m) => m.adminCatalogUr),
 };
 
 /** Texts by language: the shared catalogue plus every area loaded so far. */

@@ -3,6 +3,14 @@ import { en } from "./messages_en.ts";
 import { ur } from "./messages_ur.ts";
 import { affiliateEn } from "./areas/affiliate_en.ts";
 import { affiliateUr } from "./areas/affiliate_ur.ts";
+import { adminEn } from "./areas/admin_en.ts";
+import { adminUr } from "./areas/admin_ur.ts";
+import { adminPeopleEn } from "./areas/admin_people_en.ts";
+import { adminPeopleUr } from "./areas/admin_people_ur.ts";
+import { adminMoneyEn } from "./areas/admin_money_en.ts";
+import { adminMoneyUr } from "./areas/admin_money_ur.ts";
+import { adminCatalogEn } from "./areas/admin_catalog_en.ts";
+import { adminCatalogUr } from "./areas/admin_catalog_ur.ts";
 import {
   format,
   installCatalogue,
@@ -24,6 +32,10 @@ const PAIRS: {
 }[] = [
   { name: "shared", en, ur },
   { name: "affiliate", en: affiliateEn, ur: affiliateUr.messages },
+  { name: "admin", en: adminEn, ur: adminUr.messages },
+  { name: "admin_people", en: adminPeopleEn, ur: adminPeopleUr.messages },
+  { name: "admin_money", en: adminMoneyEn, ur: adminMoneyUr.messages },
+  { name: "admin_catalog", en: adminCatalogEn, ur: adminCatalogUr.messages },
 ];
 
 Deno.test("both catalogues of every area have exactly the same keys, none empty", () => {
