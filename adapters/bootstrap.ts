@@ -8,6 +8,8 @@ import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
 import { issueSetupLink } from "../domain/setup/issue_setup_link.ts";
 import { createApp, createGoApp } from "./http/app.ts";
+import { createGoFastPath } from "./http/go_fast_path.ts";
+import { createGoRedirect } from "./http/routes/go.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
 import { createDatabaseBreaker } from "./http/database_breaker.ts";
 import { openDatabase } from "./postgres/connect.ts";
@@ -67,17 +69,28 @@ function createInFlightGate() {
   let closed = false;
   let idle: (() => void) | null = null;
   return {
-    run(work: () => Response | Promise<Response>): Promise<Response> | null {
+    run(
+      work: () => Response | Promise<Response>,
+    ): Response | Promise<Response> | null {
       if (closed) return null;
       running++;
-      return (async () => {
-        try {
-          return await work();
-        } finally {
-          running--;
-          if (running === 0) idle?.();
-        }
-      })();
+      const done = () => {
+        running--;
+        if (running === 0) idle?.();
+      };
+      let answer: Response | Promise<Response>;
+      try {
+        answer = work();
+      } catch (error) {
+        done();
+        throw error;
+      }
+      // A redirect answered at once stays synchronous: no promise per request on the busiest path.
+      if (answer instanceof Response) {
+        done();
+        return answer;
+      }
+      return answer.finally(done);
     },
     async close(timeoutMs: number): Promise<void> {
       closed = true;
@@ -206,6 +219,13 @@ export async function startKamai(
       : null;
     cleanups.unshift(() => Promise.resolve(breaker?.close()));
     const goApp = createGoApp(ctx, services);
+    const goFastPath = createGoFastPath({
+      redirect: createGoRedirect(ctx, services.tracking),
+      metrics: services.observability.metrics,
+      log: services.observability.log,
+      level: ctx.config.logRequests ?? "all",
+      trustedProxies: ctx.config.trustedProxies ?? [],
+    });
     handler = (request, info) =>
       inFlight.run(() => {
         const path = pathOf(request.url);
@@ -213,7 +233,10 @@ export async function startKamai(
         if (
           path.startsWith("/go/") &&
           (request.method === "GET" || request.method === "HEAD")
-        ) return goApp.fetch(request, info);
+        ) {
+          return goFastPath(request, path, info.remoteAddr.hostname) ??
+            goApp.fetch(request, info);
+        }
         return breaker && path.startsWith("/api/")
           ? breaker.guard(() => app.fetch(request, info))
           : app.fetch(request, info);

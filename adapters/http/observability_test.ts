@@ -17,6 +17,9 @@ const memoryLog: JsonLog = {
   info(msg: string, fields: LogFields) {
     lines.push(JSON.parse(JSON.stringify({ level: "info", msg, ...fields })));
   },
+  infoJson(msg: string, fieldsJson: string) {
+    lines.push({ level: "info", msg, ...JSON.parse(`{${fieldsJson}}`) });
+  },
   flush() {},
 };
 

@@ -14,7 +14,7 @@ export interface RequestObserver {
 }
 
 /** An incoming X-Request-Id is kept when it is this tame (a proxy's or a client's id); otherwise a new one is made. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:@+=\/-]{1,128}$/;
+export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:@+=\/-]{1,128}$/;
 
 /**
  * The route pattern that answered (e.g. "/api/payouts/:id/invoice", "/go/:code"), so log lines and metric labels

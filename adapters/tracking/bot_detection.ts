@@ -60,15 +60,24 @@ const BOT_AGENT = new RegExp(
   "i",
 );
 
-/** True for a request that must not count as a click: no agent, a known bot or previewer, or a prefetch. */
-export function isBotOrPreview(headers: Headers): boolean {
-  const agent = headers.get("user-agent")?.trim() ?? "";
+// Browsers and proxies mark speculative loads; the person has not clicked yet.
+const SPECULATIVE = /prefetch|preview|prerender/i;
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+
+/**
+ * True for a request that must not count as a click: no agent, a known bot or previewer, or a prefetch. The
+ * redirect passes the agent it has already read.
+ */
+export function isBotOrPreview(
+  headers: Headers,
+  userAgent: string | null = headers.get("user-agent"),
+): boolean {
+  const agent = userAgent?.trim() ?? "";
   if (agent.length < 8) return true;
   if (BOT_AGENT.test(agent)) return true;
-  // Browsers and proxies mark speculative loads; the person has not clicked yet.
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${
-    headers.get("purpose") ?? ""
-  } ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`
-    .toLowerCase();
-  return /prefetch|preview|prerender/.test(purpose);
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = headers.get(name);
+    if (purpose !== null && SPECULATIVE.test(purpose)) return true;
+  }
+  return false;
 }

@@ -8,6 +8,8 @@ import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 /** Looks codes up through the cache. */
 export interface LinkCache {
   get(code: string): Promise<TrackedLink | null>;
+  /** The cached answer while it is fresh, without waiting; undefined when get() must be asked. */
+  peek(code: string): TrackedLink | null | undefined;
   /** Drops a code after its link changed, so this instance redirects to the new destination at once. */
   invalidate(code?: string): void;
 }
@@ -48,6 +50,12 @@ export function createLinkCache(
     return entry.refreshing;
   };
   return {
+    peek(code) {
+      const entry = entries.get(code);
+      return entry !== undefined && entry.until > Date.now()
+        ? entry.value
+        : undefined;
+    },
     get(code) {
       const entry = entries.get(code);
       if (entry !== undefined) {

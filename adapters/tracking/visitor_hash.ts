@@ -4,21 +4,34 @@ import { createHmac } from "node:crypto";
 /** Hashes a visitor; the same address and agent give the same 32-hex-digit value under one secret. */
 export type VisitorHasher = (address: string, userAgent: string) => string;
 
-// One pass of a cyrb53-style mix over the agent, its 64-bit state started from secret-derived seeds.
-function mix64(text: string, seed1: number, seed2: number): string {
-  let h1 = 0xdeadbeef ^ seed1;
-  let h2 = 0x41c6ce57 ^ seed2;
+// Two cyrb53-style mixes over the agent in one pass, each a 64-bit state started from secret-derived seeds: the
+// same 32 hex digits as running one mix after the other, in half the loop work (this runs on every redirect).
+function mix128(text: string, s: Uint32Array): string {
+  let h1 = 0xdeadbeef ^ s[0];
+  let h2 = 0x41c6ce57 ^ s[1];
+  let h3 = 0xdeadbeef ^ s[2];
+  let h4 = 0x41c6ce57 ^ s[3];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
+    h3 = Math.imul(h3 ^ ch, 2654435761);
+    h4 = Math.imul(h4 ^ ch, 1597334677);
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^
     Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^
     Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 >>> 0).toString(16).padStart(8, "0") +
-    (h2 >>> 0).toString(16).padStart(8, "0");
+  h3 = Math.imul(h3 ^ (h3 >>> 16), 2246822507) ^
+    Math.imul(h4 ^ (h4 >>> 13), 3266489909);
+  h4 = Math.imul(h4 ^ (h4 >>> 16), 2246822507) ^
+    Math.imul(h3 ^ (h3 >>> 13), 3266489909);
+  return hex8(h1) + hex8(h2) + hex8(h3) + hex8(h4);
+}
+
+/** A 32-bit value as 8 lowercase hex digits. */
+function hex8(h: number): string {
+  return (h >>> 0).toString(16).padStart(8, "0");
 }
 
 /**
@@ -42,6 +55,6 @@ export function createVisitorHasher(
       );
       seeds.set(address, s);
     }
-    return mix64(userAgent, s[0], s[1]) + mix64(userAgent, s[2], s[3]);
+    return mix128(userAgent, s);
   };
 }

@@ -14,3 +14,17 @@ Deno.test("visitor hashes are stable per address and agent, keyed by the secret,
   );
   assert.ok(!a.includes("203"));
 });
+
+Deno.test("visitor hashes keep their value across versions, so stored hashes still de-duplicate the hour", () => {
+  // Values of the earlier two-pass implementation: a change of the hash would count every visitor again.
+  const hash = createVisitorHasher("secret-a");
+  assert.equal(
+    hash("203.0.113.7", "Mozilla/5.0 Chrome"),
+    "ec42816abe0b7b9b14e2157a996663c4",
+  );
+  assert.equal(hash("1.2.3.4", ""), "988cdc82f11942291f1fb682341c5377");
+  assert.equal(
+    hash("2001:db8::/64", "x".repeat(500)),
+    "e8bed152690ba021d71057e796867067",
+  );
+});
