@@ -154,3 +154,16 @@ test("drain retries until the store is back, or gives up at its deadline and say
   assert.equal(await never.drain(50), 1);
   assert.ok(Date.now() - started < 500);
 });
+
+test("a batch holding a click already stored (a retry, or a visitor another instance counted) still writes the rest, once", async ({ sql }) => {
+  const store = await setup(sql);
+  assert.equal(await store.save([click(1), click(2)]), 2);
+  // The same click id again, and the same visitor in the same hour under a new id: neither counts twice.
+  const sameVisitor = { ...click(3), visitorHash: "v1" };
+  assert.equal(await store.save([click(1), sameVisitor, click(4)]), 1);
+  assert.deepEqual(await storedClicks(sql), ["c1", "c2", "c4"]);
+  assert.equal((await dailyStat(sql, 2, 3, "2025-01-01"))?.clicks, 3);
+  // A clean batch after the conflict writes as usual.
+  assert.equal(await store.save([click(5), click(6)]), 2);
+  assert.equal((await dailyStat(sql, 2, 3, "2025-01-01"))?.clicks, 5);
+});
