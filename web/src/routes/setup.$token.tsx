@@ -17,6 +17,9 @@ import { checkSetupLink, createFirstAdmin } from "../lib/auth_api.ts";
 import { ApiError, messageOf } from "../lib/api.ts";
 import { validateSetup } from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
+// The page's English rides in its route chunk; readyArea loads its Urdu (the page is outside the admin layout).
+import "../i18n/areas/admin_people.ts";
+import { readyArea, serverText, t } from "../i18n/i18n.ts";
 
 /** What the link's check answered: usable, already used (an admin exists), or not a link of ours. */
 type LinkState = { kind: "valid" | "used" | "invalid"; message: string };
@@ -38,22 +41,21 @@ async function loadLinkState(token: string): Promise<LinkState> {
 }
 
 export const Route = createFileRoute("/setup/$token")({
+  beforeLoad: () => readyArea("admin_people"),
   loader: ({ params }) => loadLinkState(params.token),
   pendingComponent: () => (
     <Titled>
-      <Loading text="Checking the setup link..." />
+      <Loading text={t("admp.setup.checking")} />
     </Titled>
   ),
   errorComponent: ({ error }) => <SetupLoadError error={error} />,
   component: SetupPage,
 });
 
-const TITLE = "Set up Kamai";
-
 /** The frame of every state of the page, with its title. */
 function Titled({ children }: { children: ReactNode }) {
-  usePageTitle(TITLE);
-  return <AuthLayout title={TITLE}>{children}</AuthLayout>;
+  usePageTitle(t("admp.setup.title"));
+  return <AuthLayout title={t("admp.setup.title")}>{children}</AuthLayout>;
 }
 
 /** The link could not be checked (network or server): say so, and offer a retry. */
@@ -63,13 +65,10 @@ function SetupLoadError({ error }: { error: unknown }) {
     <Titled>
       <div className="stack">
         <Alert>
-          {messageOf(
-            error,
-            "Could not check the setup link. Is Kamai running?",
-          )}
+          {messageOf(error, t("admp.setup.checkFailed"))}
         </Alert>
         <Button type="button" block onClick={() => router.invalidate()}>
-          Try again
+          {t("admp.setup.retry")}
         </Button>
       </div>
     </Titled>
@@ -84,10 +83,10 @@ function SetupPage() {
     <Titled>
       <div className="stack">
         <Alert tone={state.kind === "used" ? "info" : "error"}>
-          {state.message}
+          {serverText(state.message)}
         </Alert>
         <Link className="btn btn-primary btn-block" to="/login">
-          Go to sign in
+          {t("admp.setup.signIn")}
         </Link>
       </div>
     </Titled>
@@ -112,24 +111,23 @@ function SetupForm({ prompt }: { prompt: string }) {
       });
       await navigate({ to: "/admin/profiles" });
     },
-    failure: "Could not create the admin account",
+    failure: t("admp.setup.failed"),
   });
 
   return (
     <Titled>
       <p>
-        {prompt}{" "}
-        This link works once: it stops working as soon as the account exists.
+        {serverText(prompt)} {t("admp.setup.once")}
       </p>
       <form
         className="auth-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Create the first admin"
+        aria-label={t("admp.setup.form")}
       >
         {error && <Alert id={errorId}>{error}</Alert>}
         <TextField
-          label="Admin email"
+          label={t("admp.setup.email")}
           name="email"
           errorId={errorFor("email")}
           type="email"
@@ -139,19 +137,19 @@ function SetupForm({ prompt }: { prompt: string }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t("auth.password")}
           name="password"
           errorId={errorFor("password")}
           type="password"
           autoComplete="new-password"
           required
           minLength={6}
-          hint="At least 6 characters."
+          hint={t("register.passwordHint")}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
-          label="Confirm password"
+          label={t("register.confirm")}
           name="confirmPassword"
           errorId={errorFor("confirm")}
           type="password"
@@ -161,7 +159,7 @@ function SetupForm({ prompt }: { prompt: string }) {
           onChange={(e) => setConfirm(e.target.value)}
         />
         <Button type="submit" block size="lg" busy={sending}>
-          {sending ? "Creating…" : "Create admin account"}
+          {sending ? t("admp.setup.creating") : t("admp.setup.create")}
         </Button>
       </form>
     </Titled>
