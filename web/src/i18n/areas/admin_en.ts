@@ -46,6 +46,10 @@ export const adminEn = {
   "adm.pick.selectUser": "Select a user",
   "adm.pick.product": "Product",
   "adm.pick.selectProduct": "Select a product",
+  "adm.pick.required": "Please select a user and a product.",
+
+  // The confirm dialog (only admin screens ask for a confirmation)
+  "adm.confirm": "Please confirm",
 
   // Overview
   "adm.overview.title": "Overview",

@@ -44,6 +44,9 @@ const messages: Record<AdminKey, string> = {
   "adm.pick.selectUser": "صارف منتخب کریں",
   "adm.pick.product": "پروڈکٹ",
   "adm.pick.selectProduct": "پروڈکٹ منتخب کریں",
+  "adm.pick.required": "براہِ کرم صارف اور پروڈکٹ منتخب کریں۔",
+
+  "adm.confirm": "براہِ کرم تصدیق کریں",
 
   "adm.overview.title": "جائزہ",
   "adm.overview.loading": "جائزہ لوڈ ہو رہا ہے...",
