@@ -1,7 +1,7 @@
 /**
- * The admin's people screens in Urdu (issue 14): an admin whose account chose Urdu walks the users table and the
- * profile queue at 360 px, right to left, with no English catalogue text and no serious axe finding, and approves a
- * profile in Urdu.
+ * The admin's people screens in Urdu (issue 14): an admin whose account chose Urdu walks the users table, the
+ * profile queue and a user's profile at 360 px, right to left, with no English catalogue text and no serious axe
+ * finding, and approves a profile in Urdu.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -88,7 +88,7 @@ async function urduAdmin(e2e: E2e): Promise<Page> {
 }
 
 Deno.test({
-  name: "the admin's users and profile queue in Urdu",
+  name: "the admin's users, profile queue and a user's profile in Urdu",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
@@ -168,6 +168,28 @@ Deno.test({
             "/api/profile/me",
           );
           assert.equal(me.profile.status, "approved");
+        },
+      );
+
+      await t.step(
+        "a user's full profile: rtl, no English, axe clean",
+        async () => {
+          await page.goto("/admin/users", { waitUntil: "networkidle" });
+          await page.getByRole("link", {
+            name: pur["admp.users.profileLabel"].replace(
+              "{email}",
+              nadia.email,
+            ),
+          }).click();
+          await page.getByRole("heading", { name: nadia.name }).waitFor();
+          await page.getByText(pur["admp.user.assignedLinks"]).waitFor();
+          assert.equal(await documentDir(page), "rtl");
+          assert.deepEqual(
+            await englishLeaks(page),
+            [],
+            "English on a user's profile",
+          );
+          await assertNoSeriousAxeViolations(page, "a user's profile in Urdu");
         },
       );
     } finally {
