@@ -79,10 +79,16 @@ async function urduAffiliate(e2e: E2e): Promise<Page> {
   return page;
 }
 
-/** English catalogue texts found in the page's visible text. */
+/** English catalogue texts found in the page's visible text, as whole words ("No" is no leak inside "Nov"). */
 async function englishLeaks(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
-  return ENGLISH_ONLY.filter((english) => text.includes(english));
+  return ENGLISH_ONLY.filter((english) =>
+    new RegExp(
+      `(^|[^A-Za-z])${
+        english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      }([^A-Za-z]|$)`,
+    ).test(text)
+  );
 }
 
 Deno.test("Urdu pages in Chromium", async (t) => {

@@ -4,31 +4,45 @@ import { clearAllStorage } from "../lib/session.ts";
 import { CountBubble } from "./CountBubble.tsx";
 import { useAdminMetrics } from "./useAdminMetrics.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
+// The admin area's English texts ride in this layout's chunk, before any admin screen renders.
+import "../i18n/areas/admin.ts";
+import { type MessageKey, t } from "../i18n/i18n.ts";
+
+/** The spoken description of each count. */
+const COUNT_DESCRIPTIONS = {
+  pendingProfiles: "adm.nav.pendingProfiles",
+  openRiskFlags: "adm.nav.openRiskFlags",
+  pendingPayouts: "adm.nav.pendingPayouts",
+} as const satisfies Record<string, MessageKey>;
 
 const ITEMS = [
-  { to: "/admin/overview", label: "Overview" },
-  { to: "/admin/risk", label: "Risk", count: "openRiskFlags" },
-  { to: "/admin/profiles", label: "Queued", count: "pendingProfiles" },
-  { to: "/admin/users", label: "Users" },
-  { to: "/admin/products", label: "Products" },
-  { to: "/admin/stats", label: "View Stats" },
-  { to: "/admin/add-stat", label: "Add Stats" },
-  { to: "/admin/links", label: "Links" },
-  { to: "/admin/sources", label: "Sources" },
-  { to: "/admin/coupons", label: "Coupons" },
-  { to: "/admin/settings", label: "Settings" },
-  { to: "/two-factor", label: "Two-factor sign-in" },
-  { to: "/admin/admins", label: "Admins" },
-  { to: "/admin/audit-logs", label: "Audit Logs" },
+  { to: "/admin/overview", label: "adm.nav.overview" },
+  { to: "/admin/risk", label: "adm.nav.risk", count: "openRiskFlags" },
+  { to: "/admin/profiles", label: "adm.nav.queued", count: "pendingProfiles" },
+  { to: "/admin/users", label: "adm.nav.users" },
+  { to: "/admin/products", label: "adm.nav.products" },
+  { to: "/admin/stats", label: "adm.nav.viewStats" },
+  { to: "/admin/add-stat", label: "adm.nav.addStats" },
+  { to: "/admin/links", label: "adm.nav.links" },
+  { to: "/admin/sources", label: "adm.nav.sources" },
+  { to: "/admin/coupons", label: "adm.nav.coupons" },
+  { to: "/admin/settings", label: "adm.nav.settings" },
+  { to: "/two-factor", label: "adm.nav.twoFactor" },
+  { to: "/admin/admins", label: "adm.nav.admins" },
+  { to: "/admin/audit-logs", label: "adm.nav.auditLogs" },
   {
     to: "/admin/payouts/requests",
-    label: "Payout Requests",
+    label: "adm.nav.payoutRequests",
     count: "pendingPayouts",
   },
-  { to: "/admin/payouts/batches", label: "Payout Batches" },
-  { to: "/admin/payouts/history", label: "Payout History" },
-  { to: "/admin/payouts/tax", label: "Withholding Tax" },
-] as const;
+  { to: "/admin/payouts/batches", label: "adm.nav.payoutBatches" },
+  { to: "/admin/payouts/history", label: "adm.nav.payoutHistory" },
+  { to: "/admin/payouts/tax", label: "adm.nav.withholdingTax" },
+] as const satisfies readonly {
+  to: string;
+  label: MessageKey;
+  count?: keyof typeof COUNT_DESCRIPTIONS;
+}[];
 
 /** The admin menu. */
 export function AdminNav() {
@@ -42,15 +56,11 @@ export function AdminNav() {
             to={item.to}
             activeProps={{ "aria-current": "page" }}
           >
-            <span>{item.label}</span>
+            <span>{t(item.label)}</span>
             {"count" in item && (
               <CountBubble
                 count={metrics?.[item.count]}
-                description={item.count === "pendingProfiles"
-                  ? "pending profiles"
-                  : item.count === "openRiskFlags"
-                  ? "open risk flags"
-                  : "pending payouts"}
+                description={t(COUNT_DESCRIPTIONS[item.count])}
               />
             )}
           </Link>

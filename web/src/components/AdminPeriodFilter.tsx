@@ -6,7 +6,9 @@ import {
   type AdminCustom,
   adminPresetRange,
   type DateRange,
+  periodLabel,
 } from "../lib/periods.ts";
+import { t } from "../i18n/i18n.ts";
 
 /** A period as the URL holds it: the preset and, for a custom one, its range ("" until it makes one). */
 export interface AdminPeriod {
@@ -76,7 +78,7 @@ export function AdminPeriodFilter(
   return (
     <div className="filter-bar">
       <SelectField
-        label="Date range"
+        label={t("adm.period.dateRange")}
         value={preset}
         onChange={(e) => {
           setCustom({});
@@ -84,12 +86,12 @@ export function AdminPeriodFilter(
         }}
       >
         {ADMIN_PRESETS.map((p) => (
-          <option key={p.value} value={p.value}>{p.label}</option>
+          <option key={p.value} value={p.value}>{periodLabel(p.label)}</option>
         ))}
       </SelectField>
       {preset === "customDay" && (
         <TextField
-          label="Day"
+          label={t("adm.period.day")}
           type="date"
           value={custom.day ?? ""}
           onChange={setC("day")}
@@ -97,7 +99,7 @@ export function AdminPeriodFilter(
       )}
       {preset === "customMonth" && (
         <TextField
-          label="Month"
+          label={t("adm.period.month")}
           type="month"
           value={custom.month ?? ""}
           onChange={setC("month")}
@@ -105,7 +107,7 @@ export function AdminPeriodFilter(
       )}
       {preset === "customYear" && (
         <TextField
-          label="Year"
+          label={t("adm.period.year")}
           type="number"
           min={2000}
           max={2100}
@@ -116,13 +118,13 @@ export function AdminPeriodFilter(
       {preset === "customRange" && (
         <>
           <TextField
-            label="From"
+            label={t("adm.period.from")}
             type="date"
             value={custom.from ?? ""}
             onChange={setC("from")}
           />
           <TextField
-            label="To"
+            label={t("adm.period.to")}
             type="date"
             min={custom.from}
             value={custom.to ?? ""}

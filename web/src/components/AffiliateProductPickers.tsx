@@ -2,6 +2,7 @@
 import type { Product } from "../lib/tracking_api.ts";
 import type { AffiliateOptions } from "./useAffiliateOptions.ts";
 import { SelectField, TextField } from "./Field.tsx";
+import { t } from "../i18n/i18n.ts";
 
 /** Props of the pickers: lists and the chosen ids as strings ("" for none). */
 export interface PickerProps {
@@ -31,22 +32,22 @@ export function AffiliateProductPickers(
   return (
     <>
       <TextField
-        label="Find a user"
+        label={t("adm.pick.findUser")}
         type="search"
-        placeholder="Name or email"
-        hint="The user list shows the newest affiliates; type to find others."
+        placeholder={t("adm.pick.nameOrEmail")}
+        hint={t("adm.pick.findHint")}
         value={affiliates.search}
         onChange={(e) => affiliates.setSearch(e.target.value)}
       />
       <SelectField
-        label="User"
+        label={t("adm.pick.user")}
         id="pick-user"
         value={userId}
         onChange={(e) => onUser(e.target.value)}
         required
         errorId={userId === "" ? missingErrorId : undefined}
       >
-        <option value="">Select a user</option>
+        <option value="">{t("adm.pick.selectUser")}</option>
         {affiliates.users.map((u) => (
           <option key={u.id} value={String(u.id)}>
             {u.name} ({u.email})
@@ -54,14 +55,14 @@ export function AffiliateProductPickers(
         ))}
       </SelectField>
       <SelectField
-        label="Product"
+        label={t("adm.pick.product")}
         id="pick-product"
         value={productId}
         onChange={(e) => onProduct(e.target.value)}
         required
         errorId={productId === "" ? missingErrorId : undefined}
       >
-        <option value="">Select a product</option>
+        <option value="">{t("adm.pick.selectProduct")}</option>
         {products.map((p) => (
           <option key={p.id} value={String(p.id)}>{p.title}</option>
         ))}

@@ -9,6 +9,7 @@ import { AffiliateProductPickers } from "./AffiliateProductPickers.tsx";
 import { useAffiliateOptions } from "./useAffiliateOptions.ts";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
+import { t } from "../i18n/i18n.ts";
 
 /** A notice the page shows above the form. */
 export interface FormNotice {
@@ -57,7 +58,7 @@ export function AssignToAffiliateForm(
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!userId || !productId) {
-      onNotice({ tone: "error", text: "Please select a user and a product." });
+      onNotice({ tone: "error", text: t("adm.pick.required") });
       return;
     }
     const refused = check();

@@ -117,7 +117,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       {request && (
         <Modal
           title={request.kind === "confirm"
-            ? "Please confirm"
+            ? t("adm.confirm")
             : request.message}
           onClose={cancel}
           actions={

@@ -11,21 +11,15 @@ const SRC = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 
 /** Admin screens whose texts are not in the catalogues yet (docs/i18n.md, "Not done yet"). */
 const PENDING = new Set([
-  "components/AdminPeriodFilter.tsx",
   "components/RiskFlagList.tsx",
   "routes/_admin/admin/risk.tsx",
-  "components/AffiliateProductPickers.tsx",
   "components/PayoutSettingsCard.tsx",
   "components/ResourceKitAdmin.tsx",
   "components/SourceConnectPanel.tsx",
   "components/SourceForm.tsx",
-  "routes/_admin.tsx",
   "routes/_admin/admin/add-stat.tsx",
-  "routes/_admin/admin/admins.tsx",
-  "routes/_admin/admin/audit-logs.tsx",
   "routes/_admin/admin/coupons.tsx",
   "routes/_admin/admin/links.tsx",
-  "routes/_admin/admin/overview.tsx",
   "routes/_admin/admin/payouts/batches/$id.tsx",
   "routes/_admin/admin/payouts/batches/index.tsx",
   "routes/_admin/admin/payouts/history.tsx",
@@ -33,15 +27,10 @@ const PENDING = new Set([
   "routes/_admin/admin/payouts/tax-rates.tsx",
   "routes/_admin/admin/payouts/tax.tsx",
   "routes/_admin/admin/products.tsx",
-  "routes/_admin/admin/profiles.tsx",
-  "routes/_admin/admin/settings.tsx",
   "routes/_admin/admin/sources/$id/import.tsx",
   "routes/_admin/admin/sources/$id/index.tsx",
   "routes/_admin/admin/sources/index.tsx",
   "routes/_admin/admin/stats.tsx",
-  "routes/_admin/admin/user-profile.$id.tsx",
-  "routes/_admin/admin/users.tsx",
-  "routes/setup.$token.tsx",
 ]);
 
 /** Literal texts that are the same in every language: amounts on the landing page's examples. */

@@ -1,9 +1,11 @@
 /** Root route: the dialog provider around every page, and the not-found page. */
-import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
+import {
+  createRootRoute,
+  lazyRouteComponent,
+  Outlet,
+} from "@tanstack/react-router";
 import { DialogProvider } from "../components/Modal.tsx";
-import { AuthLayout } from "../components/AuthLayout.tsx";
 import { displaySettings } from "../lib/display_settings.ts";
-import { t } from "../i18n/i18n.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
 export const Route = createRootRoute({
@@ -12,12 +14,11 @@ export const Route = createRootRoute({
     await displaySettings();
   },
   component: Root,
-  notFoundComponent: () => (
-    <AuthLayout title={t("notFound.title")} subtitle={t("notFound.subtitle")}>
-      <Link className="btn btn-primary btn-block" to="/">
-        {t("notFound.home")}
-      </Link>
-    </AuthLayout>
+  // The root is never split by the router plugin: a lazy not-found page keeps the sign-in frame (AuthLayout,
+  // social links) out of every signed-in first load.
+  notFoundComponent: lazyRouteComponent(
+    () => import("../components/NotFoundPage.tsx"),
+    "NotFoundPage",
   ),
 });
 

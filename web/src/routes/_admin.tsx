@@ -7,6 +7,7 @@ import { guardRedirect } from "../lib/guard.ts";
 import { clearSession, readSession } from "../lib/session.ts";
 import { serverRoleRedirect } from "../lib/server_role.ts";
 import { twoFactorRedirect } from "../lib/two_factor_api.ts";
+import { readyArea, t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin")({
   beforeLoad: async () => {
@@ -18,8 +19,10 @@ export const Route = createFileRoute("/_admin")({
     if (serverTo) throw redirect({ to: serverTo });
     const enrolTo = await twoFactorRedirect(session.token!);
     if (enrolTo) throw redirect({ to: enrolTo });
+    // In Urdu the admin shell's catalogue loads before its first screen renders.
+    await readyArea("admin");
   },
   // The nav's pending counts: loaded again on every admin navigation and on router.invalidate().
   loader: loadAdminMetrics,
-  component: () => <AppShell label="Admin Panel" nav={<AdminNav />} />,
+  component: () => <AppShell label={t("adm.panel")} nav={<AdminNav />} />,
 });

@@ -2,6 +2,7 @@
 import { type ReactNode, useState } from "react";
 import {
   createFileRoute,
+  getRouteApi,
   Link,
   useNavigate,
   useRouter,
@@ -17,6 +18,9 @@ import { checkSetupLink, createFirstAdmin } from "../lib/auth_api.ts";
 import { ApiError, messageOf } from "../lib/api.ts";
 import { validateSetup } from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
+// The page's English rides in its route chunk; readyArea loads its Urdu (the page is outside the admin layout).
+import "../i18n/areas/admin_people.ts";
+import { readyArea, serverText, t } from "../i18n/i18n.ts";
 
 /** What the link's check answered: usable, already used (an admin exists), or not a link of ours. */
 type LinkState = { kind: "valid" | "used" | "invalid"; message: string };
@@ -38,22 +42,25 @@ async function loadLinkState(token: string): Promise<LinkState> {
 }
 
 export const Route = createFileRoute("/setup/$token")({
+  beforeLoad: () => readyArea("admin_people"),
   loader: ({ params }) => loadLinkState(params.token),
   pendingComponent: () => (
     <Titled>
-      <Loading text="Checking the setup link..." />
+      <Loading text={t("admp.setup.checking")} />
     </Titled>
   ),
   errorComponent: ({ error }) => <SetupLoadError error={error} />,
   component: SetupPage,
 });
 
-const TITLE = "Set up Kamai";
+// Read through getRouteApi, not Route: a page chunk that imports Route moves the route's definition out of the
+// entry into one more chunk that every first load fetches.
+const routeApi = getRouteApi("/setup/$token");
 
 /** The frame of every state of the page, with its title. */
 function Titled({ children }: { children: ReactNode }) {
-  usePageTitle(TITLE);
-  return <AuthLayout title={TITLE}>{children}</AuthLayout>;
+  usePageTitle(t("admp.setup.title"));
+  return <AuthLayout title={t("admp.setup.title")}>{children}</AuthLayout>;
 }
 
 /** The link could not be checked (network or server): say so, and offer a retry. */
@@ -63,13 +70,10 @@ function SetupLoadError({ error }: { error: unknown }) {
     <Titled>
       <div className="stack">
         <Alert>
-          {messageOf(
-            error,
-            "Could not check the setup link. Is Kamai running?",
-          )}
+          {messageOf(error, t("admp.setup.checkFailed"))}
         </Alert>
         <Button type="button" block onClick={() => router.invalidate()}>
-          Try again
+          {t("admp.setup.retry")}
         </Button>
       </div>
     </Titled>
@@ -78,16 +82,16 @@ function SetupLoadError({ error }: { error: unknown }) {
 
 /** The page: the first admin's form while the link is usable, otherwise why it is not. */
 function SetupPage() {
-  const state = Route.useLoaderData();
+  const state = routeApi.useLoaderData();
   if (state.kind === "valid") return <SetupForm prompt={state.message} />;
   return (
     <Titled>
       <div className="stack">
         <Alert tone={state.kind === "used" ? "info" : "error"}>
-          {state.message}
+          {serverText(state.message)}
         </Alert>
         <Link className="btn btn-primary btn-block" to="/login">
-          Go to sign in
+          {t("admp.setup.signIn")}
         </Link>
       </div>
     </Titled>
@@ -96,7 +100,7 @@ function SetupPage() {
 
 /** Email, password and confirmation of the first admin; on success the operator is signed in as that admin. */
 function SetupForm({ prompt }: { prompt: string }) {
-  const { token } = Route.useParams();
+  const { token } = routeApi.useParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -112,24 +116,23 @@ function SetupForm({ prompt }: { prompt: string }) {
       });
       await navigate({ to: "/admin/profiles" });
     },
-    failure: "Could not create the admin account",
+    failure: t("admp.setup.failed"),
   });
 
   return (
     <Titled>
       <p>
-        {prompt}{" "}
-        This link works once: it stops working as soon as the account exists.
+        {serverText(prompt)} {t("admp.setup.once")}
       </p>
       <form
         className="auth-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label="Create the first admin"
+        aria-label={t("admp.setup.form")}
       >
         {error && <Alert id={errorId}>{error}</Alert>}
         <TextField
-          label="Admin email"
+          label={t("admp.setup.email")}
           name="email"
           errorId={errorFor("email")}
           type="email"
@@ -139,19 +142,19 @@ function SetupForm({ prompt }: { prompt: string }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t("auth.password")}
           name="password"
           errorId={errorFor("password")}
           type="password"
           autoComplete="new-password"
           required
           minLength={6}
-          hint="At least 6 characters."
+          hint={t("register.passwordHint")}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
-          label="Confirm password"
+          label={t("register.confirm")}
           name="confirmPassword"
           errorId={errorFor("confirm")}
           type="password"
@@ -161,7 +164,7 @@ function SetupForm({ prompt }: { prompt: string }) {
           onChange={(e) => setConfirm(e.target.value)}
         />
         <Button type="submit" block size="lg" busy={sending}>
-          {sending ? "Creating…" : "Create admin account"}
+          {sending ? t("admp.setup.creating") : t("admp.setup.create")}
         </Button>
       </form>
     </Titled>

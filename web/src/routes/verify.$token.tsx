@@ -1,6 +1,11 @@
 /** /verify/$token : verifies the email (never guarded), stores the session, then moves on after 0.8 s. */
 import { useEffect, useState } from "react";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import {
+  createFileRoute,
+  getRouteApi,
+  Link,
+  useNavigate,
+} from "@tanstack/react-router";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { Alert } from "../components/Alert.tsx";
 import { Spinner } from "../components/Spinner.tsx";
@@ -11,6 +16,9 @@ import { saveSession } from "../lib/session.ts";
 import { serverText, t } from "../i18n/i18n.ts";
 
 export const Route = createFileRoute("/verify/$token")({ component: Verify });
+
+// Read through getRouteApi, not Route, so the page chunk does not pull the route's definition out of the entry.
+const routeApi = getRouteApi("/verify/$token");
 
 /** Delay before moving on after a successful verification (docs/product.md §9). */
 const REDIRECT_MS = 800;
@@ -29,7 +37,7 @@ type State = { kind: "loading" } | {
 
 function Verify() {
   usePageTitle(t("verify.pageTitle"));
-  const { token } = Route.useParams();
+  const { token } = routeApi.useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: "loading" });
 

@@ -4,7 +4,86 @@
  */
 
 /** English texts of the admin area. */
-export const adminEn = {} as const;
+export const adminEn = {
+  // Shell and navigation
+  "adm.panel": "Admin Panel",
+  "adm.nav.overview": "Overview",
+  "adm.nav.risk": "Risk",
+  "adm.nav.queued": "Queued",
+  "adm.nav.users": "Users",
+  "adm.nav.products": "Products",
+  "adm.nav.viewStats": "View Stats",
+  "adm.nav.addStats": "Add Stats",
+  "adm.nav.links": "Links",
+  "adm.nav.sources": "Sources",
+  "adm.nav.coupons": "Coupons",
+  "adm.nav.settings": "Settings",
+  "adm.nav.twoFactor": "Two-factor sign-in",
+  "adm.nav.admins": "Admins",
+  "adm.nav.auditLogs": "Audit Logs",
+  "adm.nav.payoutRequests": "Payout Requests",
+  "adm.nav.payoutBatches": "Payout Batches",
+  "adm.nav.payoutHistory": "Payout History",
+  "adm.nav.withholdingTax": "Withholding Tax",
+  "adm.nav.pendingProfiles": "pending profiles",
+  "adm.nav.openRiskFlags": "open risk flags",
+  "adm.nav.pendingPayouts": "pending payouts",
+
+  // Period filter (the preset names are the shared period.* texts)
+  "adm.period.dateRange": "Date range",
+  "adm.period.day": "Day",
+  "adm.period.month": "Month",
+  "adm.period.year": "Year",
+  "adm.period.from": "From",
+  "adm.period.to": "To",
+
+  // Affiliate and product pickers
+  "adm.pick.findUser": "Find a user",
+  "adm.pick.nameOrEmail": "Name or email",
+  "adm.pick.findHint":
+    "The user list shows the newest affiliates; type to find others.",
+  "adm.pick.user": "User",
+  "adm.pick.selectUser": "Select a user",
+  "adm.pick.product": "Product",
+  "adm.pick.selectProduct": "Select a product",
+  "adm.pick.required": "Please select a user and a product.",
+
+  // The confirm dialog (only admin screens ask for a confirmation)
+  "adm.confirm": "Please confirm",
+
+  // Overview
+  "adm.overview.title": "Overview",
+  "adm.overview.loading": "Loading overview...",
+  "adm.overview.loadFailedWith": "Failed to load the overview: {message}",
+  "adm.overview.loadFailed": "Failed to load the overview.",
+  "adm.overview.pickRange": "Pick a date range to see the overview.",
+  "adm.overview.range": "{from} to {to}",
+  "adm.overview.figures": "Figures of the period",
+  "adm.overview.revenue": "Revenue",
+  "adm.overview.commission": "Commission",
+  "adm.overview.conversionRate": "Conversion rate",
+  "adm.overview.earningsPerClick": "Earnings per click",
+  "adm.overview.quiet": "No clicks or sales in this period.",
+  "adm.overview.perDay": "Per day",
+  "adm.overview.topAffiliates": "Top affiliates",
+  "adm.overview.noAffiliates": "No affiliate activity in this period.",
+  "adm.overview.topProducts": "Top products",
+  "adm.overview.noProducts": "No product activity in this period.",
+  "adm.overview.topSources": "Top sources",
+  "adm.overview.noSources": "No sales from any source in this period.",
+  "adm.overview.rankMeta": "{commission} · {sales} sales · {clicks} clicks",
+  "adm.overview.sourceMeta":
+    "{revenue} revenue · {sales} sales · {commission} commission",
+  "adm.overview.owedNow": "Owed now",
+  "adm.overview.available": "Available",
+  "adm.overview.availableNote": "Payable now, not yet requested",
+  "adm.overview.held": "Held",
+  "adm.overview.heldNote": "Inside a product's refund hold",
+  "adm.overview.pending": "Pending",
+  "adm.overview.pendingNote": "Sales awaiting approval",
+  "adm.overview.requested": "Requested",
+  "adm.overview.requestedNote": "Payout requests awaiting a decision",
+} as const;
 
 /** A key of the admin area. */
 export type AdminKey = keyof typeof adminEn;

@@ -5,7 +5,81 @@
 import type { AreaTranslation } from "./area.ts";
 import type { AdminKey } from "./admin_en.ts";
 
-const messages: Record<AdminKey, string> = {};
+const messages: Record<AdminKey, string> = {
+  "adm.panel": "ایڈمن پینل",
+  "adm.nav.overview": "جائزہ",
+  "adm.nav.risk": "خطرات",
+  "adm.nav.queued": "قطار میں",
+  "adm.nav.users": "صارفین",
+  "adm.nav.products": "پروڈکٹس",
+  "adm.nav.viewStats": "اعداد و شمار دیکھیں",
+  "adm.nav.addStats": "اعداد و شمار درج کریں",
+  "adm.nav.links": "لنکس",
+  "adm.nav.sources": "ذرائع",
+  "adm.nav.coupons": "کوپن",
+  "adm.nav.settings": "سیٹنگز",
+  "adm.nav.twoFactor": "دو مرحلہ سائن اِن",
+  "adm.nav.admins": "ایڈمنز",
+  "adm.nav.auditLogs": "آڈٹ لاگ",
+  "adm.nav.payoutRequests": "ادائیگی کی درخواستیں",
+  "adm.nav.payoutBatches": "ادائیگی کے بیچ",
+  "adm.nav.payoutHistory": "ادائیگیوں کی تاریخ",
+  "adm.nav.withholdingTax": "ود ہولڈنگ ٹیکس",
+  "adm.nav.pendingProfiles": "پروفائلز منتظر ہیں",
+  "adm.nav.openRiskFlags": "خطرے کے نشان کھلے ہیں",
+  "adm.nav.pendingPayouts": "ادائیگیاں منتظر ہیں",
+
+  "adm.period.dateRange": "تاریخوں کی حد",
+  "adm.period.day": "دن",
+  "adm.period.month": "مہینہ",
+  "adm.period.year": "سال",
+  "adm.period.from": "سے",
+  "adm.period.to": "تک",
+
+  "adm.pick.findUser": "صارف تلاش کریں",
+  "adm.pick.nameOrEmail": "نام یا ای میل",
+  "adm.pick.findHint":
+    "فہرست میں سب سے نئے ایفیلیئٹس دکھائے جاتے ہیں؛ دوسروں کو ڈھونڈنے کے لیے نام لکھیں۔",
+  "adm.pick.user": "صارف",
+  "adm.pick.selectUser": "صارف منتخب کریں",
+  "adm.pick.product": "پروڈکٹ",
+  "adm.pick.selectProduct": "پروڈکٹ منتخب کریں",
+  "adm.pick.required": "براہِ کرم صارف اور پروڈکٹ منتخب کریں۔",
+
+  "adm.confirm": "براہِ کرم تصدیق کریں",
+
+  "adm.overview.title": "جائزہ",
+  "adm.overview.loading": "جائزہ لوڈ ہو رہا ہے...",
+  "adm.overview.loadFailedWith": "جائزہ لوڈ نہیں ہو سکا: {message}",
+  "adm.overview.loadFailed": "جائزہ لوڈ نہیں ہو سکا۔",
+  "adm.overview.pickRange": "جائزہ دیکھنے کے لیے تاریخوں کی حد منتخب کریں۔",
+  "adm.overview.range": "{from} سے {to} تک",
+  "adm.overview.figures": "اس مدت کے اعداد و شمار",
+  "adm.overview.revenue": "آمدنی",
+  "adm.overview.commission": "کمیشن",
+  "adm.overview.conversionRate": "کنورژن ریٹ",
+  "adm.overview.earningsPerClick": "فی کلک کمائی",
+  "adm.overview.quiet": "اس مدت میں کوئی کلک یا سیل نہیں ہوئی۔",
+  "adm.overview.perDay": "روزانہ",
+  "adm.overview.topAffiliates": "سرِفہرست ایفیلیئٹس",
+  "adm.overview.noAffiliates": "اس مدت میں کسی ایفیلیئٹ کی سرگرمی نہیں ہوئی۔",
+  "adm.overview.topProducts": "سرِفہرست پروڈکٹس",
+  "adm.overview.noProducts": "اس مدت میں کسی پروڈکٹ کی سرگرمی نہیں ہوئی۔",
+  "adm.overview.topSources": "سرِفہرست ذرائع",
+  "adm.overview.noSources": "اس مدت میں کسی ذریعے سے کوئی سیل نہیں ہوئی۔",
+  "adm.overview.rankMeta": "{commission} · {sales} سیلز · {clicks} کلکس",
+  "adm.overview.sourceMeta":
+    "{revenue} آمدنی · {sales} سیلز · {commission} کمیشن",
+  "adm.overview.owedNow": "اس وقت واجب الادا",
+  "adm.overview.available": "دستیاب",
+  "adm.overview.availableNote": "ابھی قابلِ ادائیگی، درخواست ابھی نہیں آئی",
+  "adm.overview.held": "روکی ہوئی",
+  "adm.overview.heldNote": "پروڈکٹ کی ریفنڈ مدت کے اندر",
+  "adm.overview.pending": "زیرِ التوا",
+  "adm.overview.pendingNote": "سیلز منظوری کے انتظار میں",
+  "adm.overview.requested": "درخواست شدہ",
+  "adm.overview.requestedNote": "ادائیگی کی درخواستیں فیصلے کے انتظار میں",
+};
 
 /** The admin area in Urdu. */
 export const adminUr: AreaTranslation = {

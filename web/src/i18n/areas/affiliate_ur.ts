@@ -13,6 +13,7 @@ import {
 import { TAX_PROFILE_MESSAGES } from "../../../../domain/tax/tax_profile.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../../domain/auth/two_factor.ts";
 import { PAYOUT_MESSAGES } from "../../../../domain/payouts/validate_payout_request.ts";
+import { profileFieldsUr } from "./profile_fields_ur.ts";
 
 const messages: Record<AffiliateKey, string> = {
   "aff.nav.label": "میرا اکاؤنٹ",
@@ -251,33 +252,7 @@ export const affiliateUr: AreaTranslation = {
   ],
   serverTexts: {
     // The profile's field tables (profile_fields.ts) are English-keyed like the server's texts.
-    "Personal Information": "ذاتی معلومات",
-    "Contact Information": "رابطے کی معلومات",
-    "Social Media Links": "سوشل میڈیا لنکس",
-    "Additional Information": "مزید معلومات",
-    "Full Name": "پورا نام",
-    "Father Name": "والد کا نام",
-    "CNIC": "شناختی کارڈ نمبر (CNIC)",
-    "13 digits, dashes optional": "13 ہندسے، ڈیش لگانا ضروری نہیں",
-    "Date of Birth": "تاریخِ پیدائش",
-    "Address": "پتہ",
-    "City": "شہر",
-    "State": "صوبہ",
-    "Country": "ملک",
-    "Phone": "فون",
-    "WhatsApp Number": "واٹس ایپ نمبر",
-    "Website": "ویب سائٹ",
-    "WhatsApp Group": "واٹس ایپ گروپ",
-    "WhatsApp Channel": "واٹس ایپ چینل",
-    "Facebook": "فیس بک",
-    "YouTube": "یوٹیوب",
-    "Instagram": "انسٹاگرام",
-    "TikTok": "ٹک ٹاک",
-    "Twitter/X": "ٹوئٹر/X",
-    "LinkedIn": "لنکڈاِن",
-    "Telegram": "ٹیلی گرام",
-    "Additional Link": "اضافی لنک",
-    "Traffic Source": "ٹریفک کہاں سے آتی ہے",
+    ...profileFieldsUr,
     [SUBMITTED_TEXT]: "جمع ہو گئی۔ ایڈمن کی منظوری کا انتظار ہے۔",
     [APPROVED_TEXT]: "آپ کی پروفائل منظور ہو گئی ہے۔",
     [TWO_FACTOR_MESSAGES.required]:

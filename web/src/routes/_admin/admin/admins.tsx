@@ -22,8 +22,12 @@ import type {
   AdminInvitedJson,
 } from "../../../../../wire/admins.ts";
 import type { MessageBody } from "../../../../../wire/common.ts";
+// The people screens' English rides in their route chunks; readyArea loads their Urdu.
+import "../../../i18n/areas/admin_people.ts";
+import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/admins")({
+  beforeLoad: () => readyArea("admin_people"),
   loader: () => api<AdminAccountJson[]>("/api/admin/admins"),
   pendingComponent: () => (
     <AdminsFrame>
@@ -34,7 +38,7 @@ export const Route = createFileRoute("/_admin/admin/admins")({
   ),
   errorComponent: ({ error }) => (
     <AdminsFrame>
-      <Alert>{messageOf(error, "Failed to load the admins.")}</Alert>
+      <Alert>{messageOf(error, t("admp.admins.loadFailed"))}</Alert>
     </AdminsFrame>
   ),
   component: Page,
@@ -44,12 +48,12 @@ export const Route = createFileRoute("/_admin/admin/admins")({
 const routeApi = getRouteApi("/_admin/admin/admins");
 
 function AdminsFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Admins");
+  usePageTitle(t("admp.admins.title"));
   return (
     <>
       <PageHeader
-        title="Admins"
-        subtitle="Who can run Kamai. With maker–checker on, a batch's results need a second admin."
+        title={t("admp.admins.title")}
+        subtitle={t("admp.admins.subtitle")}
       />
       {children}
     </>
@@ -76,16 +80,20 @@ function Page() {
       });
       setEmail("");
       await router.invalidate({ sync: true });
-      setNotice(done.message);
+      setNotice(serverText(done.message));
     } catch (err) {
-      setError(messageOf(err, "Failed to invite the admin."));
+      setError(messageOf(err, t("admp.admins.inviteFailed")));
     } finally {
       setBusy(null);
     }
   };
 
   const remove = async (a: AdminAccountJson) => {
-    if (!(await dialogs.confirm(`Remove ${a.email} as an admin?`))) return;
+    if (
+      !(await dialogs.confirm(
+        t("admp.admins.confirmRemove", { email: a.email }),
+      ))
+    ) return;
     setBusy(a.id);
     setError(null);
     setNotice(null);
@@ -94,35 +102,38 @@ function Page() {
         method: "DELETE",
       });
       await router.invalidate({ sync: true });
-      setNotice(done.message);
+      setNotice(serverText(done.message));
     } catch (err) {
-      setError(messageOf(err, "Failed to remove the admin."));
+      setError(messageOf(err, t("admp.admins.removeFailed")));
     } finally {
       setBusy(null);
     }
   };
 
   const columns: DataColumn<AdminAccountJson>[] = [
-    { id: "name", header: "Name", accessorFn: (a) => a.name },
-    { id: "email", header: "Email", accessorFn: (a) => a.email },
+    { id: "name", header: t("admp.name"), accessorFn: (a) => a.name },
+    { id: "email", header: t("admp.email"), accessorFn: (a) => a.email },
     {
       id: "state",
-      header: "State",
-      accessorFn: (a) => (a.isVerified ? "Active" : "Invited"),
-      cell: (c) =>
-        c.row.original.isVerified
-          ? <Badge variant="green">Active</Badge>
-          : <Badge variant="yellow">Invited</Badge>,
+      header: t("admp.admins.state"),
+      accessorFn: (a) =>
+        t(a.isVerified ? "admp.admins.active" : "admp.admins.invited"),
+      cell: (c) => {
+        const active = c.row.original.isVerified;
+        return active
+          ? <Badge variant="green">{t("admp.admins.active")}</Badge>
+          : <Badge variant="yellow">{t("admp.admins.invited")}</Badge>;
+      },
     },
     {
       id: "since",
-      header: "Since",
+      header: t("admp.admins.since"),
       accessorFn: (a) => a.createdAt,
       cell: (c) => formatDateTime(c.row.original.createdAt),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admp.actions"),
       enableSorting: false,
       cell: (c) => (
         <Button
@@ -132,7 +143,7 @@ function Page() {
           disabled={admins.length <= 1}
           onClick={() => remove(c.row.original)}
         >
-          Remove
+          {t("admp.admins.remove")}
         </Button>
       ),
     },
@@ -142,33 +153,35 @@ function Page() {
     <AdminsFrame>
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
-      <Card title="Admins" aria-label="Admins">
+      <Card title={t("admp.admins.title")} aria-label={t("admp.admins.title")}>
         <DataTable
           columns={columns}
           data={admins}
-          emptyText="No admins."
-          caption="Admins"
+          emptyText={t("admp.admins.none")}
+          caption={t("admp.admins.title")}
           stackOnPhones
           pageSize={Math.max(10, admins.length)}
         />
       </Card>
-      <Card title="Invite an admin">
+      <Card title={t("admp.admins.invite")}>
         <form
           className="admin-form"
           onSubmit={invite}
           noValidate
-          aria-label="Invite an admin"
+          aria-label={t("admp.admins.invite")}
         >
           <TextField
-            label="Email"
+            label={t("admp.email")}
             type="email"
             autoComplete="off"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            hint="An existing user is made an admin; a new address gets a link to set a password."
+            hint={t("admp.admins.inviteHint")}
           />
           <div className="admin-form-actions">
-            <Button type="submit" busy={busy === "invite"}>Invite</Button>
+            <Button type="submit" busy={busy === "invite"}>
+              {t("admp.admins.inviteButton")}
+            </Button>
           </div>
         </form>
       </Card>

@@ -33,6 +33,9 @@ import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
+// The people screens' English rides in their route chunks; readyArea loads their Urdu.
+import "../../../i18n/areas/admin_people.ts";
+import { readyArea, t } from "../../../i18n/i18n.ts";
 // The filters and page live in the URL, so a reload or a shared link shows the same rows.
 const auditSearch = searchSchema({
   action: textParam,
@@ -43,6 +46,7 @@ const auditSearch = searchSchema({
 
 export const Route = createFileRoute("/_admin/admin/audit-logs")({
   validateSearch: auditSearch,
+  beforeLoad: () => readyArea("admin_people"),
   search: {
     middlewares: [stripSearchParams({ action: "", from: "", to: "", page: 1 })],
   },
@@ -55,7 +59,7 @@ export const Route = createFileRoute("/_admin/admin/audit-logs")({
     }),
   pendingComponent: () => (
     <AuditFrame>
-      <Loading text="Loading logs..." />
+      <Loading text={t("admp.audit.loading")} />
     </AuditFrame>
   ),
   errorComponent: ({ error }) => (
@@ -64,7 +68,7 @@ export const Route = createFileRoute("/_admin/admin/audit-logs")({
         {error instanceof Error &&
             (LIST_FORMAT_MESSAGES as readonly string[]).includes(error.message)
           ? error.message
-          : messageOf(error, "Failed to load logs.")}
+          : messageOf(error, t("admp.audit.loadFailed"))}
       </Alert>
     </AuditFrame>
   ),
@@ -78,12 +82,12 @@ const routeApi = getRouteApi("/_admin/admin/audit-logs");
 function AuditFrame(
   { actions, children }: { actions?: ReactNode; children: ReactNode },
 ) {
-  usePageTitle("Audit Logs");
+  usePageTitle(t("admp.audit.title"));
   return (
     <>
       <PageHeader
-        title="Audit Logs"
-        subtitle="Every admin action, newest first."
+        title={t("admp.audit.title")}
+        subtitle={t("admp.audit.subtitle")}
         actions={actions}
       />
       {children}
@@ -91,18 +95,23 @@ function AuditFrame(
   );
 }
 
-const columns: DataColumn<AuditLogRow>[] = [
+/** The log's columns (read at render: their headers follow the language). */
+const columns = (): DataColumn<AuditLogRow>[] => [
   {
     id: "createdAt",
     accessorKey: "createdAt",
-    header: "Date",
+    header: t("admp.audit.date"),
     cell: (i) => formatDateTime(i.getValue() as string),
   },
-  { id: "adminId", accessorKey: "adminId", header: "Admin ID" },
+  {
+    id: "adminId",
+    accessorKey: "adminId",
+    header: t("admp.audit.adminId"),
+  },
   {
     id: "action",
     accessorKey: "action",
-    header: "Action",
+    header: t("admp.audit.action"),
     cell: (i) => (
       <Badge variant={actionVariant(i.getValue() as string)}>
         {i.getValue() as string}
@@ -112,7 +121,7 @@ const columns: DataColumn<AuditLogRow>[] = [
   {
     id: "details",
     accessorKey: "details",
-    header: "Details",
+    header: t("admp.audit.details"),
     // Long details wrap instead of running off the table's edge.
     cell: (i) => <span className="audit-details">{i.getValue() as string}
     </span>,
@@ -152,7 +161,7 @@ function AdminAuditLogsPage() {
   const exportCsv = async () => {
     setNotice(null);
     if (logs.total === 0) {
-      globalThis.alert("No logs available to save");
+      globalThis.alert(t("admp.audit.nothingToSave"));
       return;
     }
     try {
@@ -165,14 +174,16 @@ function AdminAuditLogsPage() {
       );
       downloadCsv(`audit_logs_${karachiToday()}.csv`, auditCsv(all));
     } catch {
-      setNotice("Failed to generate CSV file");
+      setNotice(t("admp.audit.csvFailed"));
     }
   };
 
   return (
     <AuditFrame
       actions={
-        <Button variant="secondary" onClick={exportCsv}>Export CSV</Button>
+        <Button variant="secondary" onClick={exportCsv}>
+          {t("admp.audit.export")}
+        </Button>
       }
     >
       {notice && <Alert tone="error">{notice}</Alert>}
@@ -180,35 +191,35 @@ function AdminAuditLogsPage() {
         <form
           className="toolbar"
           onSubmit={apply}
-          aria-label="Filter audit logs"
+          aria-label={t("admp.audit.filter")}
         >
           <TextField
-            label="Action"
-            placeholder="e.g. Payout"
+            label={t("admp.audit.action")}
+            placeholder={t("admp.audit.actionExample")}
             value={draft.action}
             onChange={(e) => setDraft({ ...draft, action: e.target.value })}
           />
           <TextField
-            label="From"
+            label={t("admp.audit.from")}
             type="date"
             value={draft.from}
             max={draft.to || undefined}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
           <TextField
-            label="To"
+            label={t("admp.audit.to")}
             type="date"
             value={draft.to}
             min={draft.from || undefined}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{t("admp.audit.apply")}</Button>
         </form>
         <DataTable
-          columns={columns}
+          columns={columns()}
           data={logs.rows}
-          emptyText="No audit logs found."
-          caption="Audit logs"
+          emptyText={t("admp.audit.none")}
+          caption={t("admp.audit.caption")}
           stackOnPhones
           server={{
             pageIndex: logs.pageIndex,

@@ -28,6 +28,8 @@ import {
   searchSchema,
 } from "../../../lib/list_search.ts";
 import { formatDollars } from "../../../lib/money.ts";
+import { t } from "../../../i18n/i18n.ts";
+import { tNodes } from "../../../i18n/tNodes.tsx";
 
 // The preset values of ADMIN_PRESETS, as on /admin/stats.
 const PRESETS = [
@@ -66,15 +68,15 @@ export const Route = createFileRoute("/_admin/admin/overview")({
   },
   pendingComponent: () => (
     <OverviewFrame>
-      <Loading text="Loading overview..." />
+      <Loading text={t("adm.overview.loading")} />
     </OverviewFrame>
   ),
   errorComponent: ({ error }) => (
     <OverviewFrame>
       <Alert>
         {error instanceof Error && error.message
-          ? `Failed to load the overview: ${error.message}`
-          : "Failed to load the overview."}
+          ? t("adm.overview.loadFailedWith", { message: error.message })
+          : t("adm.overview.loadFailed")}
       </Alert>
     </OverviewFrame>
   ),
@@ -92,12 +94,12 @@ const COLORS = {
 
 /** The title, header and period filter, also while loading or after a failure. */
 function OverviewFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Overview");
+  usePageTitle(t("adm.overview.title"));
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   return (
     <>
-      <PageHeader title="Overview" />
+      <PageHeader title={t("adm.overview.title")} />
       <AdminPeriodFilter
         period={search}
         onChange={(next) =>
@@ -116,6 +118,11 @@ function OverviewFrame({ children }: { children: ReactNode }) {
 /** A share (0–1) as a percentage with one decimal. */
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
+/** An amount kept left to right inside Urdu text. */
+const amount = (value: number) => (
+  <span className="ltr">{formatDollars(value)}</span>
+);
+
 /** A labelled figure that is a link to the list behind it. */
 function FigureLink(
   { label, value, children }: {
@@ -127,19 +134,19 @@ function FigureLink(
   return children(
     <>
       <p className="overview-figure-label">{label}</p>
-      <p className="overview-figure-value">{value}</p>
+      <p className="overview-figure-value ltr">{value}</p>
     </>,
   );
 }
 
 /** A ranking row: its name (a link), figures and a share bar. */
 function RankRow(
-  { name, meta, share }: { name: ReactNode; meta: string; share: number },
+  { name, meta, share }: { name: ReactNode; meta: ReactNode; share: number },
 ) {
   return (
     <li>
       <span className="overview-rank-name">{name}</span>
-      <span>{percent(share)}</span>
+      <span className="ltr">{percent(share)}</span>
       <span className="overview-rank-meta">{meta}</span>
       <span className="overview-share" aria-hidden="true">
         <span style={{ width: `${Math.min(100, share * 100)}%` }} />
@@ -155,7 +162,7 @@ function OverviewPage() {
   if (!data) {
     return (
       <OverviewFrame>
-        <EmptyState title="Pick a date range to see the overview." />
+        <EmptyState title={t("adm.overview.pickRange")} />
       </OverviewFrame>
     );
   }
@@ -166,9 +173,9 @@ function OverviewPage() {
     endDate: search.endDate,
     page: 1,
   };
-  const t = data.totals;
-  const quiet = t.clicks === 0 && t.sales === 0 && t.commission === 0 &&
-    t.revenue === 0;
+  const totals = data.totals;
+  const quiet = totals.clicks === 0 && totals.sales === 0 &&
+    totals.commission === 0 && totals.revenue === 0;
   const statsLink = (content: ReactNode) => (
     <Link
       to="/admin/stats"
@@ -181,72 +188,86 @@ function OverviewPage() {
   return (
     <OverviewFrame>
       <p className="muted">
-        {data.from === data.to ? data.from : `${data.from} to ${data.to}`}
+        {data.from === data.to
+          ? data.from
+          : t("adm.overview.range", { from: data.from, to: data.to })}
       </p>
-      <section aria-label="Figures of the period" className="overview-figures">
-        <FigureLink label="Clicks" value={String(t.clicks)}>
+      <section
+        aria-label={t("adm.overview.figures")}
+        className="overview-figures"
+      >
+        <FigureLink label={t("app.clicks")} value={String(totals.clicks)}>
           {statsLink}
         </FigureLink>
-        <FigureLink label="Sales" value={String(t.sales)}>
+        <FigureLink label={t("app.sales")} value={String(totals.sales)}>
           {statsLink}
         </FigureLink>
-        <FigureLink label="Revenue" value={formatDollars(t.revenue)}>
+        <FigureLink
+          label={t("adm.overview.revenue")}
+          value={formatDollars(totals.revenue)}
+        >
           {(c) => (
             <Link to="/admin/sources" className="card overview-figure">
               {c}
             </Link>
           )}
         </FigureLink>
-        <FigureLink label="Commission" value={formatDollars(t.commission)}>
-          {statsLink}
-        </FigureLink>
-        <FigureLink label="Conversion rate" value={`${t.conversionRate}%`}>
+        <FigureLink
+          label={t("adm.overview.commission")}
+          value={formatDollars(totals.commission)}
+        >
           {statsLink}
         </FigureLink>
         <FigureLink
-          label="Earnings per click"
-          value={formatDollars(t.earningsPerClick)}
+          label={t("adm.overview.conversionRate")}
+          value={`${totals.conversionRate}%`}
+        >
+          {statsLink}
+        </FigureLink>
+        <FigureLink
+          label={t("adm.overview.earningsPerClick")}
+          value={formatDollars(totals.earningsPerClick)}
         >
           {statsLink}
         </FigureLink>
       </section>
-      {quiet
-        ? <EmptyState title="No clicks or sales in this period." />
-        : (
-          <DailyLinesChart
-            title="Per day"
-            dates={data.days.map((d) => d.date)}
-            series={[
-              {
-                label: "Clicks",
-                color: COLORS.clicks,
-                values: data.days.map((d) => d.clicks),
-              },
-              {
-                label: "Sales",
-                color: COLORS.sales,
-                values: data.days.map((d) => d.sales),
-              },
-              {
-                label: "Revenue",
-                color: COLORS.revenue,
-                values: data.days.map((d) => d.revenue),
-                format: formatDollars,
-              },
-              {
-                label: "Commission",
-                color: COLORS.commission,
-                values: data.days.map((d) => d.commission),
-                format: formatDollars,
-              },
-            ]}
-          />
-        )}
+      {quiet ? <EmptyState title={t("adm.overview.quiet")} /> : (
+        <DailyLinesChart
+          title={t("adm.overview.perDay")}
+          dates={data.days.map((d) => d.date)}
+          series={[
+            {
+              label: t("app.clicks"),
+              color: COLORS.clicks,
+              values: data.days.map((d) => d.clicks),
+            },
+            {
+              label: t("app.sales"),
+              color: COLORS.sales,
+              values: data.days.map((d) => d.sales),
+            },
+            {
+              label: t("adm.overview.revenue"),
+              color: COLORS.revenue,
+              values: data.days.map((d) => d.revenue),
+              format: formatDollars,
+            },
+            {
+              label: t("adm.overview.commission"),
+              color: COLORS.commission,
+              values: data.days.map((d) => d.commission),
+              format: formatDollars,
+            },
+          ]}
+        />
+      )}
       <div className="overview-grid">
         <section className="card" aria-labelledby="top-affiliates">
-          <h2 id="top-affiliates" className="card-title">Top affiliates</h2>
+          <h2 id="top-affiliates" className="card-title">
+            {t("adm.overview.topAffiliates")}
+          </h2>
           {data.topAffiliates.length === 0
-            ? <p className="muted">No affiliate activity in this period.</p>
+            ? <p className="muted">{t("adm.overview.noAffiliates")}</p>
             : (
               <ol className="overview-rank">
                 {data.topAffiliates.map((a) => (
@@ -260,9 +281,11 @@ function OverviewPage() {
                         {a.name}
                       </Link>
                     }
-                    meta={`${
-                      formatDollars(a.commission)
-                    } · ${a.sales} sales · ${a.clicks} clicks`}
+                    meta={tNodes("adm.overview.rankMeta", {
+                      commission: amount(a.commission),
+                      sales: a.sales,
+                      clicks: a.clicks,
+                    })}
                     share={a.share}
                   />
                 ))}
@@ -270,18 +293,22 @@ function OverviewPage() {
             )}
         </section>
         <section className="card" aria-labelledby="top-products">
-          <h2 id="top-products" className="card-title">Top products</h2>
+          <h2 id="top-products" className="card-title">
+            {t("adm.overview.topProducts")}
+          </h2>
           {data.topProducts.length === 0
-            ? <p className="muted">No product activity in this period.</p>
+            ? <p className="muted">{t("adm.overview.noProducts")}</p>
             : (
               <ol className="overview-rank">
                 {data.topProducts.map((p) => (
                   <RankRow
                     key={p.productId}
                     name={<Link to="/admin/products">{p.title}</Link>}
-                    meta={`${
-                      formatDollars(p.commission)
-                    } · ${p.sales} sales · ${p.clicks} clicks`}
+                    meta={tNodes("adm.overview.rankMeta", {
+                      commission: amount(p.commission),
+                      sales: p.sales,
+                      clicks: p.clicks,
+                    })}
                     share={p.share}
                   />
                 ))}
@@ -289,9 +316,11 @@ function OverviewPage() {
             )}
         </section>
         <section className="card" aria-labelledby="top-sources">
-          <h2 id="top-sources" className="card-title">Top sources</h2>
+          <h2 id="top-sources" className="card-title">
+            {t("adm.overview.topSources")}
+          </h2>
           {data.topSources.length === 0
-            ? <p className="muted">No sales from any source in this period.</p>
+            ? <p className="muted">{t("adm.overview.noSources")}</p>
             : (
               <ol className="overview-rank">
                 {data.topSources.map((s) => (
@@ -311,11 +340,11 @@ function OverviewPage() {
                           {s.name}
                         </Link>
                       )}
-                    meta={`${
-                      formatDollars(s.revenue)
-                    } revenue · ${s.sales} sales · ${
-                      formatDollars(s.commission)
-                    } commission`}
+                    meta={tNodes("adm.overview.sourceMeta", {
+                      revenue: amount(s.revenue),
+                      sales: s.sales,
+                      commission: amount(s.commission),
+                    })}
                     share={s.share}
                   />
                 ))}
@@ -323,34 +352,36 @@ function OverviewPage() {
             )}
         </section>
         <section className="card" aria-labelledby="owed-now">
-          <h2 id="owed-now" className="card-title">Owed now</h2>
+          <h2 id="owed-now" className="card-title">
+            {t("adm.overview.owedNow")}
+          </h2>
           <ul className="overview-rank">
             <li>
               <Link to="/admin/payouts/history" className="overview-rank-name">
-                Available
+                {t("adm.overview.available")}
               </Link>
-              <span>{formatDollars(data.owed.available)}</span>
+              <span className="ltr">{formatDollars(data.owed.available)}</span>
               <span className="overview-rank-meta">
-                Payable now, not yet requested
+                {t("adm.overview.availableNote")}
               </span>
             </li>
             <li>
               <Link to="/admin/payouts/history" className="overview-rank-name">
-                Held
+                {t("adm.overview.held")}
               </Link>
-              <span>{formatDollars(data.owed.held)}</span>
+              <span className="ltr">{formatDollars(data.owed.held)}</span>
               <span className="overview-rank-meta">
-                Inside a product's refund hold
+                {t("adm.overview.heldNote")}
               </span>
             </li>
             {data.owed.pending !== 0 && (
               <li>
                 <Link to="/admin/sources" className="overview-rank-name">
-                  Pending
+                  {t("adm.overview.pending")}
                 </Link>
-                <span>{formatDollars(data.owed.pending)}</span>
+                <span className="ltr">{formatDollars(data.owed.pending)}</span>
                 <span className="overview-rank-meta">
-                  Sales awaiting approval
+                  {t("adm.overview.pendingNote")}
                 </span>
               </li>
             )}
@@ -359,11 +390,11 @@ function OverviewPage() {
                 to="/admin/payouts/requests"
                 className="overview-rank-name"
               >
-                Requested
+                {t("adm.overview.requested")}
               </Link>
-              <span>{formatDollars(data.owed.requested)}</span>
+              <span className="ltr">{formatDollars(data.owed.requested)}</span>
               <span className="overview-rank-meta">
-                Payout requests awaiting a decision
+                {t("adm.overview.requestedNote")}
               </span>
             </li>
           </ul>

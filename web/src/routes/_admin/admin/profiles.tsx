@@ -17,20 +17,22 @@ import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
 import type { PendingProfileJson } from "../../../../../wire/profiles.ts";
+// The people screens' English rides in their route chunks; readyArea loads their Urdu.
+import "../../../i18n/areas/admin_people.ts";
+import { readyArea, t } from "../../../i18n/i18n.ts";
+import { tNodes } from "../../../i18n/tNodes.tsx";
 export const Route = createFileRoute("/_admin/admin/profiles")({
+  beforeLoad: () => readyArea("admin_people"),
   loader: () => api<PendingProfileJson[]>("/api/admin/pending-profiles"),
   pendingComponent: () => (
     <ProfilesHeader>
-      <Loading text="Loading profiles..." />
+      <Loading text={t("admp.profiles.loading")} />
     </ProfilesHeader>
   ),
   errorComponent: ({ error }) => (
     <ProfilesHeader>
       <Alert tone="error">
-        {messageOf(
-          error,
-          "Failed to load profiles. Are you logged in as admin?",
-        )}
+        {messageOf(error, t("admp.profiles.loadFailed"))}
       </Alert>
     </ProfilesHeader>
   ),
@@ -42,12 +44,12 @@ const routeApi = getRouteApi("/_admin/admin/profiles");
 
 /** The page's title and header, also while the queue loads or failed. */
 function ProfilesHeader({ children }: { children: ReactNode }) {
-  usePageTitle("Queued Profiles");
+  usePageTitle(t("admp.profiles.title"));
   return (
     <>
       <PageHeader
-        title="Queued Profiles"
-        subtitle="Profiles waiting for a decision, oldest first."
+        title={t("admp.profiles.title")}
+        subtitle={t("admp.profiles.subtitle")}
       />
       {children}
     </>
@@ -71,7 +73,7 @@ function AdminProfilesPage() {
     let body: { reason: string } | undefined;
     if (decision === "reject") {
       const reason = await dialogs.prompt(
-        `Reason for rejecting ${profile.name} (optional)`,
+        t("admp.profiles.rejectReason", { name: profile.name }),
       );
       if (reason === null) return;
       if (reason.trim()) body = { reason: reason.trim() };
@@ -87,18 +89,22 @@ function AdminProfilesPage() {
       await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
-        text: decision === "approve"
-          ? "Profile approved!"
-          : "Profile rejected!",
+        text: t(
+          decision === "approve"
+            ? "admp.profiles.approved"
+            : "admp.profiles.rejected",
+        ),
       });
     } catch (e) {
       setNotice({
         tone: "error",
         text: messageOf(
           e,
-          decision === "approve"
-            ? "Failed to approve profile."
-            : "Failed to reject profile.",
+          t(
+            decision === "approve"
+              ? "admp.profiles.approveFailed"
+              : "admp.profiles.rejectFailed",
+          ),
         ),
       });
     } finally {
@@ -110,20 +116,27 @@ function AdminProfilesPage() {
     <ProfilesHeader>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {profiles.length === 0
-        ? <EmptyState title="No pending profiles found." />
+        ? <EmptyState title={t("admp.profiles.none")} />
         : (
           <div className="stack">
             {profiles.map((p) => (
               <Card
                 key={p.userId}
-                aria-label={`Profile of ${p.name}`}
+                aria-label={t("admp.profiles.cardLabel", { name: p.name })}
                 data-testid={`pending-${p.userId}`}
               >
                 <div className="pending-profile-head">
                   <div>
                     <h2 className="card-title">{p.name}</h2>
                     <p className="page-subtitle">
-                      {p.email} · submitted {formatDateTime(p.submittedAt)}
+                      {tNodes("admp.profiles.submitted", {
+                        email: <span className="ltr">{p.email}</span>,
+                        time: (
+                          <span className="ltr">
+                            {formatDateTime(p.submittedAt)}
+                          </span>
+                        ),
+                      })}
                     </p>
                   </div>
                   <div className="row-actions">
@@ -131,19 +144,19 @@ function AdminProfilesPage() {
                       busy={busy === p.userId}
                       onClick={() => decide(p, "approve")}
                     >
-                      Approve
+                      {t("admp.profiles.approve")}
                     </Button>
                     <Button
                       variant="danger"
                       disabled={busy === p.userId}
                       onClick={() => decide(p, "reject")}
                     >
-                      Reject
+                      {t("admp.profiles.reject")}
                     </Button>
                   </div>
                 </div>
                 <details>
-                  <summary>Show details</summary>
+                  <summary>{t("admp.profiles.details")}</summary>
                   <ProfileDetails
                     profile={{
                       ...p,

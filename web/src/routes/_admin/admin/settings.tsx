@@ -20,10 +20,15 @@ import { api } from "../../../lib/api.ts";
 import { formatPercent } from "../../../lib/commission.ts";
 import { PayoutSettingsCard } from "../../../components/PayoutSettingsCard.tsx";
 import type { SettingsJson } from "../../../../../wire/settings.ts";
+// The people screens' English rides in their route chunks; readyArea loads their Urdu.
+import "../../../i18n/areas/admin_people.ts";
+import { readyArea, t } from "../../../i18n/i18n.ts";
+import { tNodes } from "../../../i18n/tNodes.tsx";
 
 type Notice = { tone: "success" | "error"; text: string };
 
 export const Route = createFileRoute("/_admin/admin/settings")({
+  beforeLoad: () => readyArea("admin_people"),
   loader: async () => {
     // The payout settings are a card of their own: their failure leaves the commission usable.
     const payoutSettings = api<SettingsJson>("/api/admin/settings").catch(
@@ -45,7 +50,7 @@ export const Route = createFileRoute("/_admin/admin/settings")({
       current={0}
       loadNotice={{
         tone: "error",
-        text: "Failed to load commission settings.",
+        text: t("admp.settings.loadFailed"),
       }}
     />
   ),
@@ -68,10 +73,10 @@ const routeApi = getRouteApi("/_admin/admin/settings");
 function SettingsFrame(
   { notice, children }: { notice?: Notice | null; children: ReactNode },
 ) {
-  usePageTitle("Settings");
+  usePageTitle(t("admp.settings.title"));
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t("admp.settings.title")} />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {children}
     </>
@@ -95,7 +100,7 @@ function CommissionForm(
     if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100) {
       setNotice({
         tone: "error",
-        text: "Commission must be a number between 0 and 100.",
+        text: t("admp.settings.range"),
       });
       return;
     }
@@ -107,28 +112,29 @@ function CommissionForm(
       });
       // The loader reads the saved value back, so "Current" shows what the server holds.
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: "Updated successfully!" });
+      setNotice({ tone: "success", text: t("admp.settings.updated") });
     } catch {
-      setNotice({ tone: "error", text: "Failed to update commission." });
+      setNotice({ tone: "error", text: t("admp.settings.updateFailed") });
     } finally {
       setBusy(false);
     }
   };
   return (
     <SettingsFrame notice={notice}>
-      <Card title="Global commission">
+      <Card title={t("admp.settings.commission")}>
         <p>
-          Current: <strong>{formatPercent(current)}</strong>{" "}
-          — the default for new products.
+          {tNodes("admp.settings.current", {
+            value: <strong className="ltr">{formatPercent(current)}</strong>,
+          })}
         </p>
         <form
           className="admin-form"
           onSubmit={submit}
           noValidate
-          aria-label="Commission form"
+          aria-label={t("admp.settings.form")}
         >
           <TextField
-            label="Global commission (%)"
+            label={t("admp.settings.field")}
             type="number"
             min={0}
             max={100}
@@ -138,7 +144,7 @@ function CommissionForm(
             onChange={(e) => setValue(e.target.value)}
           />
           <div className="admin-form-actions">
-            <Button type="submit" busy={busy}>Save</Button>
+            <Button type="submit" busy={busy}>{t("admp.settings.save")}</Button>
           </div>
         </form>
       </Card>

@@ -27,10 +27,23 @@ import { Loading } from "../../../components/Spinner.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
 import { RiskFlagList } from "../../../components/RiskFlagList.tsx";
 import { fetchRiskFlags, type RiskFlag } from "../../../lib/risk_api.ts";
+// The people screens' English rides in their route chunks; readyArea loads their Urdu.
+import "../../../i18n/areas/admin_people.ts";
+import { type MessageKey, readyArea, t } from "../../../i18n/i18n.ts";
+import { tNodes } from "../../../i18n/tNodes.tsx";
+import { profileStatusLabel, roleLabel } from "../../../lib/people.ts";
 
-const NOT_FOUND = "User not found or profile data unavailable";
+/** A failure to load the profile, told by its catalogue key (shown in the language of the moment). */
+class ProfileLoadError extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
+}
+
+const NOT_FOUND = "admp.user.notFound";
 
 export const Route = createFileRoute("/_admin/admin/user-profile/$id")({
+  beforeLoad: () => readyArea("admin_people"),
   loader: async ({ params }) => {
     const [profile, flags] = await Promise.all([
       loadFullProfile(params.id),
@@ -45,14 +58,18 @@ export const Route = createFileRoute("/_admin/admin/user-profile/$id")({
   },
   pendingComponent: () => (
     <Titled>
-      <Loading text="Loading profile..." />
+      <Loading text={t("admp.user.loading")} />
     </Titled>
   ),
   errorComponent: ({ error }) => (
     <Titled>
-      <PageHeader title="User Profile" actions={<BackToUsers />} />
+      <PageHeader title={t("admp.user.title")} actions={<BackToUsers />} />
       <Alert tone="error">
-        {error instanceof Error ? error.message : "Failed to load user profile"}
+        {error instanceof ProfileLoadError
+          ? t(error.key)
+          : error instanceof Error
+          ? error.message
+          : t("admp.user.loadFailed")}
       </Alert>
     </Titled>
   ),
@@ -72,21 +89,23 @@ async function loadFullProfile(id: string): Promise<FullProfileJson> {
     );
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) {
-      throw new Error(NOT_FOUND);
+      throw new ProfileLoadError(NOT_FOUND);
     }
-    throw new Error(
+    throw new ProfileLoadError(
       e instanceof ApiError && e.status === 0
-        ? "Failed to fetch profile data"
-        : "Failed to load user profile",
+        ? "admp.user.fetchFailed"
+        : "admp.user.loadFailed",
     );
   }
-  if (!result?.success || !result.user) throw new Error(NOT_FOUND);
+  if (!result?.success || !result.user) {
+    throw new ProfileLoadError(NOT_FOUND);
+  }
   return result;
 }
 
 /** Sets the page title, also while the profile loads or failed. */
 function Titled({ children }: { children: ReactNode }) {
-  usePageTitle("User Profile");
+  usePageTitle(t("admp.user.title"));
   return <>{children}</>;
 }
 
@@ -94,40 +113,43 @@ function Titled({ children }: { children: ReactNode }) {
 function BackToUsers() {
   return (
     <Link to="/admin/users" className={buttonClass("secondary", "sm")}>
-      Back to users
+      {t("admp.user.back")}
     </Link>
   );
 }
 
-const payoutColumns: DataColumn<PayoutHistoryItemJson>[] = [
+/** The payout history's columns (read at render: their headers follow the language). */
+const payoutColumns = (): DataColumn<PayoutHistoryItemJson>[] => [
   {
     id: "requestedAt",
     accessorKey: "requestedAt",
-    header: "Date",
+    header: t("payout.colDate"),
     cell: (i) => formatDateTime(i.getValue() as string),
   },
   {
     id: "product",
     accessorKey: "product",
-    header: "Product",
+    header: t("payout.colProduct"),
     cell: (i) => (i.getValue() as string) ?? "-",
   },
   {
     id: "amount",
     accessorKey: "amount",
-    header: "Amount",
-    cell: (i) => formatDollars(i.getValue() as number),
+    header: t("payout.colAmount"),
+    cell: (i) => (
+      <span className="ltr">{formatDollars(i.getValue() as number)}</span>
+    ),
   },
   {
     id: "method",
     accessorKey: "method",
-    header: "Method",
+    header: t("payout.colMethod"),
     cell: (i) => methodLabel(i.getValue() as string),
   },
   {
     id: "status",
     accessorKey: "status",
-    header: "Status",
+    header: t("payout.colStatus"),
     cell: (i) => (
       <PayoutStatusBadge
         status={i.getValue() as string}
@@ -139,19 +161,25 @@ const payoutColumns: DataColumn<PayoutHistoryItemJson>[] = [
   {
     id: "transactionId",
     accessorKey: "transactionId",
-    header: "Transaction ID",
+    header: t("payout.colTransaction"),
     cell: (i) => i.getValue() ?? "-",
   },
 ];
 
-const linkColumns: DataColumn<AssignedLinkItemJson>[] = [
-  { id: "productName", accessorKey: "productName", header: "Product" },
+/** The assigned links' columns (read at render). */
+const linkColumns = (): DataColumn<AssignedLinkItemJson>[] => [
+  {
+    id: "productName",
+    accessorKey: "productName",
+    header: t("payout.colProduct"),
+  },
   {
     id: "customLink",
     accessorKey: "customLink",
-    header: "Link",
+    header: t("admp.user.link"),
     cell: (i) => (
       <a
+        className="ltr"
         href={i.getValue() as string}
         target="_blank"
         rel="noopener noreferrer"
@@ -163,7 +191,7 @@ const linkColumns: DataColumn<AssignedLinkItemJson>[] = [
   {
     id: "trackingLink",
     accessorKey: "trackingLink",
-    header: "Tracked link",
+    header: t("admp.user.trackedLink"),
     cell: (i) => (i.getValue() as string) ?? "-",
   },
 ];
@@ -181,11 +209,15 @@ function AdminUserProfilePage() {
         title={user.name}
         subtitle={
           <>
-            {user.email} · {user.role} · joined {formatDateTime(user.createdAt)}
-            {" "}
-            · {user.isApproved
-              ? <Badge variant="green">Approved</Badge>
-              : <Badge variant="red">Not approved</Badge>}
+            {tNodes("admp.user.subtitle", {
+              email: <span className="ltr">{user.email}</span>,
+              role: roleLabel(user.role),
+              time: (
+                <span className="ltr">{formatDateTime(user.createdAt)}</span>
+              ),
+            })} · {user.isApproved
+              ? <Badge variant="green">{t("admp.approved")}</Badge>
+              : <Badge variant="red">{t("admp.notApproved")}</Badge>}
           </>
         }
         actions={back}
@@ -193,23 +225,26 @@ function AdminUserProfilePage() {
       <div className="stack">
         <div className="stat-cards">
           {[
-            ["Clicks", String(stats.clicks)],
-            ["Sales", String(stats.sales)],
-            ["Earnings", formatDollars(stats.earnings)],
-            ["Balance", formatDollars(stats.balance)],
+            [t("app.clicks"), String(stats.clicks)],
+            [t("app.sales"), String(stats.sales)],
+            [t("app.earnings"), formatDollars(stats.earnings)],
+            [t("admp.user.balance"), formatDollars(stats.balance)],
           ].map(([label, value]) => (
             <Card key={label}>
               <p className="stat-card-label">{label}</p>
-              <p className="stat-card-value">{value}</p>
+              <p className="stat-card-value ltr">{value}</p>
             </Card>
           ))}
         </div>
-        <Card title="Risk flags" aria-label="Risk flags">
+        <Card
+          title={t("admp.user.riskFlags")}
+          aria-label={t("admp.user.riskFlags")}
+        >
           {riskNotice && <Alert tone="success">{riskNotice}</Alert>}
           {data.riskFlags === null
-            ? <Alert>Failed to load risk flags.</Alert>
+            ? <Alert>{t("admp.user.riskFailed")}</Alert>
             : data.riskFlags.length === 0
-            ? <p className="muted">No risk flags on this user.</p>
+            ? <p className="muted">{t("admp.user.noRiskFlags")}</p>
             : (
               <RiskFlagList
                 flags={data.riskFlags}
@@ -226,7 +261,9 @@ function AdminUserProfilePage() {
             <>
               {profile.status !== "approved" && (
                 <Alert tone="info">
-                  Profile status: {profile.status}
+                  {t("admp.user.profileStatus", {
+                    status: profileStatusLabel(profile.status),
+                  })}
                   {profile.rejectionReason
                     ? ` (${profile.rejectionReason})`
                     : ""}
@@ -237,22 +274,22 @@ function AdminUserProfilePage() {
           )
           : (
             <Alert tone="info">
-              This user has not submitted a profile yet.
+              {t("admp.user.noProfile")}
             </Alert>
           )}
-        <Card title="Payout History">
+        <Card title={t("admp.user.payoutHistory")}>
           <DataTable
-            columns={payoutColumns}
+            columns={payoutColumns()}
             data={data.payoutHistory}
-            emptyText="No payout history found"
+            emptyText={t("payout.noHistory")}
             stackOnPhones
           />
         </Card>
-        <Card title="Assigned Links">
+        <Card title={t("admp.user.assignedLinks")}>
           <DataTable
-            columns={linkColumns}
+            columns={linkColumns()}
             data={data.assignedLinks}
-            emptyText="No affiliate links found"
+            emptyText={t("admp.user.noLinks")}
             stackOnPhones
           />
         </Card>

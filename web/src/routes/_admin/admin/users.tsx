@@ -28,6 +28,10 @@ import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
+// The people screens' English rides in their route chunks; readyArea loads their Urdu.
+import "../../../i18n/areas/admin_people.ts";
+import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
+import { roleLabel } from "../../../lib/people.ts";
 const DEFAULT_SORT = "-createdAt";
 
 // Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.
@@ -41,6 +45,7 @@ const usersSearch = searchSchema({
 
 export const Route = createFileRoute("/_admin/admin/users")({
   validateSearch: usersSearch,
+  beforeLoad: () => readyArea("admin_people"),
   search: {
     middlewares: [
       stripSearchParams({
@@ -59,12 +64,12 @@ export const Route = createFileRoute("/_admin/admin/users")({
     }, deps.pageSize),
   pendingComponent: () => (
     <UsersFrame>
-      <Loading text="Loading users..." />
+      <Loading text={t("admp.users.loading")} />
     </UsersFrame>
   ),
   errorComponent: ({ error }) => (
     <UsersFrame>
-      <Alert tone="error">{messageOf(error, "Failed to fetch users.")}</Alert>
+      <Alert tone="error">{messageOf(error, t("admp.users.loadFailed"))}</Alert>
     </UsersFrame>
   ),
   component: AdminUsersPage,
@@ -81,12 +86,12 @@ function UsersFrame(
     children: ReactNode;
   },
 ) {
-  usePageTitle("Users");
+  usePageTitle(t("admp.users.title"));
   return (
     <>
       <PageHeader
-        title="Users"
-        subtitle="Block or unblock access, reset passwords and open full profiles."
+        title={t("admp.users.title")}
+        subtitle={t("admp.users.subtitle")}
       />
       {notice}
       <Card>
@@ -140,11 +145,11 @@ function AdminUsersPage() {
       );
       // The loader fetches the page again, with the user's new status.
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: result.message });
+      setNotice({ tone: "success", text: serverText(result.message) });
     } catch (e) {
       setNotice({
         tone: "error",
-        text: messageOf(e, "Failed to update user status."),
+        text: messageOf(e, t("admp.users.updateFailed")),
       });
     } finally {
       setBusy(null);
@@ -152,13 +157,15 @@ function AdminUsersPage() {
   };
 
   const resetPassword = async (user: UserJson) => {
-    const password = await dialogs.prompt(`New password for ${user.email}`);
+    const password = await dialogs.prompt(
+      t("admp.users.newPassword", { email: user.email }),
+    );
     // docs/product.md: an empty entry cancels.
     if (!password) return;
     if (password.length < MIN_PASSWORD) {
       setNotice({
         tone: "error",
-        text: "Password should be at least 6 characters.",
+        text: t("admp.users.passwordShort"),
       });
       return;
     }
@@ -169,11 +176,11 @@ function AdminUsersPage() {
         method: "POST",
         body: { password },
       });
-      setNotice({ tone: "success", text: "Password reset successfully." });
+      setNotice({ tone: "success", text: t("admp.users.passwordReset") });
     } catch (e) {
       setNotice({
         tone: "error",
-        text: messageOf(e, "Failed to reset password."),
+        text: messageOf(e, t("admp.users.resetFailed")),
       });
     } finally {
       setBusy(null);
@@ -181,36 +188,41 @@ function AdminUsersPage() {
   };
 
   const columns = useMemo<DataColumn<UserJson>[]>(() => [
-    { id: "name", accessorKey: "name", header: "Name" },
-    { id: "email", accessorKey: "email", header: "Email" },
-    { id: "role", accessorKey: "role", header: "Role" },
+    { id: "name", accessorKey: "name", header: t("admp.name") },
+    { id: "email", accessorKey: "email", header: t("admp.email") },
+    {
+      id: "role",
+      accessorKey: "role",
+      header: t("admp.users.role"),
+      cell: (info) => roleLabel(info.getValue() as string),
+    },
     {
       id: "isVerified",
       accessorKey: "isVerified",
-      header: "Verified",
+      header: t("admp.users.verified"),
       cell: (info) =>
         info.getValue()
-          ? <Badge variant="green">Yes</Badge>
-          : <Badge variant="gray">No</Badge>,
+          ? <Badge variant="green">{t("admp.users.yes")}</Badge>
+          : <Badge variant="gray">{t("admp.users.no")}</Badge>,
     },
     {
       id: "isApproved",
       accessorKey: "isApproved",
-      header: "Status",
+      header: t("admp.users.status"),
       cell: (info) =>
         info.getValue()
-          ? <Badge variant="green">Approved</Badge>
-          : <Badge variant="red">Not approved</Badge>,
+          ? <Badge variant="green">{t("admp.approved")}</Badge>
+          : <Badge variant="red">{t("admp.notApproved")}</Badge>,
     },
     {
       id: "createdAt",
       accessorKey: "createdAt",
-      header: "Joined",
+      header: t("admp.users.joined"),
       cell: (info) => formatDateTime(info.getValue() as string),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admp.actions"),
       enableSorting: false,
       cell: (info) => {
         const user = info.row.original;
@@ -221,28 +233,31 @@ function AdminUsersPage() {
               variant={user.isApproved ? "danger" : "secondary"}
               busy={busy === user.id}
               onClick={() => toggleBlock(user)}
-              aria-label={`${
-                user.isApproved ? "Block" : "Unblock"
-              } ${user.email}`}
+              aria-label={t(
+                user.isApproved
+                  ? "admp.users.blockLabel"
+                  : "admp.users.unblockLabel",
+                { email: user.email },
+              )}
             >
-              {user.isApproved ? "Block" : "Unblock"}
+              {t(user.isApproved ? "admp.users.block" : "admp.users.unblock")}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               disabled={busy === user.id}
               onClick={() => resetPassword(user)}
-              aria-label={`Reset password of ${user.email}`}
+              aria-label={t("admp.users.resetLabel", { email: user.email })}
             >
-              Reset password
+              {t("admp.users.resetPassword")}
             </Button>
             <Link
               to="/admin/user-profile/$id"
               params={{ id: String(user.id) }}
               className={buttonClass("ghost", "sm")}
-              aria-label={`Profile of ${user.email}`}
+              aria-label={t("admp.users.profileLabel", { email: user.email })}
             >
-              Profile
+              {t("admp.users.profile")}
             </Link>
           </div>
         );
@@ -255,9 +270,9 @@ function AdminUsersPage() {
       notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       toolbar={
         <TextField
-          label="Search"
+          label={t("admp.users.search")}
           type="search"
-          placeholder="Name or email"
+          placeholder={t("admp.users.nameOrEmail")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -267,8 +282,8 @@ function AdminUsersPage() {
         <DataTable
           columns={columns}
           data={users.rows}
-          emptyText="No users found."
-          caption="Users"
+          emptyText={t("admp.users.none")}
+          caption={t("admp.users.title")}
           stackOnPhones
           server={{
             pageIndex: users.pageIndex,
