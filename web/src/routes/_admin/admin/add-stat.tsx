@@ -15,9 +15,10 @@ import { karachiToday } from "../../../lib/dates.ts";
 import { fetchProducts } from "../../../lib/tracking_api.ts";
 import { Loading } from "../../../components/Spinner.tsx";
 import { readyArea, t } from "../../../i18n/i18n.ts";
-import "../../../i18n/areas/admin_catalog.ts";
 
 export const Route = createFileRoute("/_admin/admin/add-stat")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   // A failed product list still leaves the form usable, with the page's alert, as before the loader.
   loader: () =>

@@ -29,9 +29,10 @@ import {
 } from "../../../lib/sources_api.ts";
 import { fetchProducts } from "../../../lib/tracking_api.ts";
 import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
-import "../../../i18n/areas/admin_catalog.ts";
 
 export const Route = createFileRoute("/_admin/admin/coupons")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   loader: async () => {
     const [coupons, products] = await Promise.all([

@@ -23,13 +23,14 @@ import { fetchProducts } from "../../../lib/tracking_api.ts";
 import type { AdminLinkJson } from "../../../../../wire/links.ts";
 import type { ProductJson } from "../../../../../wire/products.ts";
 import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
-import "../../../i18n/areas/admin_catalog.ts";
 
 // The page of the list lives in the URL, so a reload or Back shows the same rows.
 const linksSearch = searchSchema({ page: pageParam });
 
 export const Route = createFileRoute("/_admin/admin/links")({
   validateSearch: linksSearch,
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,

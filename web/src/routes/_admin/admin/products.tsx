@@ -34,11 +34,12 @@ import {
   serverText,
   t,
 } from "../../../i18n/i18n.ts";
-import "../../../i18n/areas/admin_catalog.ts";
 // The form's commission when the global one cannot be read.
 const FALLBACK_COMMISSION = "50.00";
 
 export const Route = createFileRoute("/_admin/admin/products")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   // Either call may fail on its own and the page still works, as before the loader: no catalog with its alert, or the 50% default.
   loader: async () => {

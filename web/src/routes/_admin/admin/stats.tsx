@@ -28,7 +28,6 @@ import type { DateRange } from "../../../lib/periods.ts";
 import { type StatRow } from "../../../lib/tracking_api.ts";
 import { FigureCards } from "../../../components/FigureCards.tsx";
 import { readyArea, t } from "../../../i18n/i18n.ts";
-import "../../../i18n/areas/admin_catalog.ts";
 
 // The preset values of ADMIN_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [
@@ -64,6 +63,8 @@ export const Route = createFileRoute("/_admin/admin/stats")({
       }),
     ],
   },
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>

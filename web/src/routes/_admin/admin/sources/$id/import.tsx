@@ -51,9 +51,10 @@ import {
   t,
 } from "../../../../../i18n/i18n.ts";
 import { tNodes } from "../../../../../i18n/tNodes.tsx";
-import "../../../../../i18n/areas/admin_catalog.ts";
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   loader: ({ params }) => fetchSource(Number(params.id)),
   pendingComponent: () => (

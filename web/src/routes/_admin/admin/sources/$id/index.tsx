@@ -49,7 +49,6 @@ import { fetchProducts } from "../../../../../lib/tracking_api.ts";
 import type { ProductJson as Product } from "../../../../../../../wire/products.ts";
 import type { SourceEventOutcome } from "../../../../../../../wire/sources.ts";
 import { readyArea, t } from "../../../../../i18n/i18n.ts";
-import "../../../../../i18n/areas/admin_catalog.ts";
 
 const EVENT_OUTCOMES = OUTCOMES.filter((o) =>
   o !== "error"
@@ -63,6 +62,8 @@ const eventsSearch = searchSchema({
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/")({
   validateSearch: eventsSearch,
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
   beforeLoad: () => readyArea("admin_catalog"),
   search: { middlewares: [stripSearchParams({ outcome: "", page: 1 })] },
   loaderDeps: ({ search }) => search,
