@@ -198,7 +198,7 @@ const messages: Record<AdminCatalogKey, string> = {
     "وہ کی یہاں لگائیں جو Shopify میں Settings → Notifications → Webhooks کے نیچے نظر آتی ہے (کسی ایپ کے ویب ہُکس کے لیے: اس ایپ کا client secret)۔",
   "admc.sourceForm.rotateHint":
     "اسے بدلنے سے پرانا URL یا کی کام نہیں کرے گی: دکان یا نیٹ ورک میں بھی اپ ڈیٹ کریں۔",
-  "admc.sourceForm.blankHint": "خالی چھوڑ دیں، Kamai خود بنا دے گا۔",
+  "admc.sourceForm.blankHint": "خالی چھوڑ دیں، کمائی خود بنا دے گا۔",
   "admc.sourceForm.rotate": "بدلیں: نئی خفیہ کلید بنائیں",
   "admc.sourceForm.generate": "خفیہ کلید بنائیں",
   "admc.sourceForm.base": "کمیشن کی بنیاد",
@@ -207,7 +207,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.sourceForm.basePayout": "نیٹ ورک کی ادائیگی (payout)",
   "admc.sourceForm.params": "پیرامیٹرز کے نام",
   "admc.sourceForm.paramsHint":
-    "صرف اس صورت میں جب نیٹ ورک مقررہ نام بھیجتا ہو: ہر فیلڈ کس پیرامیٹر سے پڑھی جائے (خالی چھوڑیں تو Kamai کا نام رہے گا)۔",
+    "صرف اس صورت میں جب نیٹ ورک مقررہ نام بھیجتا ہو: ہر فیلڈ کس پیرامیٹر سے پڑھی جائے (خالی چھوڑیں تو کمائی کا نام رہے گا)۔",
   "admc.sourceForm.save": "تبدیلیاں محفوظ کریں",
   "admc.sourceForm.submit": "ذریعہ بنائیں",
 
@@ -228,7 +228,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.connect.shopify3":
     "محفوظ کریں، پھر اسی URL اور فارمیٹ کے ساتھ {payment}، {cancellation} اور {refund} کے لیے تین اور ویب ہُکس بنائیں۔",
   "admc.connect.shopify4":
-    "{copy} (ویب ہُکس کی فہرست کے نیچے: “Your webhooks will be signed with …”) اور اسے {edit} کے ذریعے اس ذریعے کی خفیہ کلید میں لگائیں۔ Kamai یہ کی خود نہیں بنا سکتا: جب تک یہ نہ ملے، ہر ڈیلیوری “bad signature” کے ساتھ رد ہوتی رہے گی۔",
+    "{copy} (ویب ہُکس کی فہرست کے نیچے: “Your webhooks will be signed with …”) اور اسے {edit} کے ذریعے اس ذریعے کی خفیہ کلید میں لگائیں۔ کمائی یہ کی خود نہیں بنا سکتا: جب تک یہ نہ ملے، ہر ڈیلیوری “bad signature” کے ساتھ رد ہوتی رہے گی۔",
   "admc.connect.shopifyCopy":
     "اس صفحے پر Shopify کی دکھائی ہوئی سائننگ کی کاپی کریں",
   "admc.connect.shopify5":
@@ -237,13 +237,13 @@ const messages: Record<AdminCatalogKey, string> = {
     "Shopify سے ٹیسٹ نوٹیفکیشن بھیجیں اور دیکھیں کہ وہ اس ذریعے کے ایونٹس میں نظر آتا ہے۔ کیش آن ڈیلیوری والے آرڈر اس وقت تک زیرِ التوا رہتے ہیں جب تک Shopify انہیں ادا شدہ نہ دکھائے۔",
   "admc.connect.woo1": "WordPress میں {path} کھولیں اور {add} منتخب کریں۔",
   "admc.connect.woo2":
-    "اس کا نام “Kamai” رکھیں، {status} کو {active} اور {topic} کو {created} پر رکھیں۔",
+    "اس کا نام “کمائی” رکھیں، {status} کو {active} اور {topic} کو {created} پر رکھیں۔",
   "admc.connect.woo3": "یہ {url} میں لگائیں:",
   "admc.connect.deliveryUrl": "ڈیلیوری URL",
   "admc.connect.woo4":
-    "Kamai کی خفیہ کلید {secret} فیلڈ میں لگائیں (اوپر “خفیہ کلید” کے ساتھ والا کاپی بٹن استعمال کریں؛ WooCommerce اسی کلید سے سائن کرتا ہے)۔",
+    "کمائی کی خفیہ کلید {secret} فیلڈ میں لگائیں (اوپر “خفیہ کلید” کے ساتھ والا کاپی بٹن استعمال کریں؛ WooCommerce اسی کلید سے سائن کرتا ہے)۔",
   "admc.connect.woo5":
-    "{version} کو {v3} پر رکھیں اور محفوظ کریں۔ WooCommerce ایک پنگ بھیجتا ہے، جس کا Kamai جواب دیتا ہے۔",
+    "{version} کو {v3} پر رکھیں اور محفوظ کریں۔ WooCommerce ایک پنگ بھیجتا ہے، جس کا کمائی جواب دیتا ہے۔",
   "admc.connect.woo6":
     "اسی طرح {updated} ٹاپک کے ساتھ دوسرا ویب ہُک شامل کریں، تاکہ ادائیگیاں، منسوخیاں اور رقم کی واپسیاں بھی پہنچیں۔ کیش آن ڈیلیوری والے آرڈر مکمل ہونے تک زیرِ التوا رہتے ہیں۔",
   "admc.connect.postback1":
@@ -296,7 +296,7 @@ const messages: Record<AdminCatalogKey, string> = {
 
   "admc.import.loadFailed": "ذریعہ لوڈ نہیں ہو سکا۔",
   "admc.import.hint.click_id":
-    "وہ کلک آئی ڈی جو Kamai نے لنک میں شامل کی (نیٹ ورک کی سب آئی ڈی)۔",
+    "وہ کلک آئی ڈی جو کمائی نے لنک میں شامل کی (نیٹ ورک کی سب آئی ڈی)۔",
   "admc.import.hint.link_code": "ٹریک ہونے والے لنک کا کوڈ، /go/{code}۔",
   "admc.import.hint.coupon_code": "کسی ایفیلیئٹ کا کوپن کوڈ۔",
   "admc.import.hint.order_id": "آرڈر یا ٹرانزیکشن کی آئی ڈی (لازمی)۔",
@@ -437,7 +437,7 @@ export const adminCatalogUr: AreaTranslation = {
     [SOURCE_MESSAGES.apiBuiltIn]:
       "api ذریعہ پہلے سے موجود ہے: اسے نہ بنایا جا سکتا ہے، نہ حذف کیا جا سکتا ہے، نہ اس کی قسم بدلی جا سکتی ہے۔",
     [SOURCE_MESSAGES.secretInvalid]:
-      "خفیہ کلید 16 سے 200 حروف کا متن ہو، بغیر خالی جگہ کے (اسے چھوڑ دیں تو Kamai خود بنا دے گا)۔",
+      "خفیہ کلید 16 سے 200 حروف کا متن ہو، بغیر خالی جگہ کے (اسے چھوڑ دیں تو کمائی خود بنا دے گا)۔",
     [SOURCE_MESSAGES.secretTaken]:
       "یہ خفیہ کلید پہلے ہی کوئی اور پوسٹ بیک ذریعہ استعمال کر رہا ہے۔",
     [SOURCE_MESSAGES.notUnattributed]:
