@@ -11,7 +11,7 @@ import {
 } from "../../../../domain/products/product_resource.ts";
 
 const messages: Record<AdminCatalogKey, string> = {
-  "admc.edit": "ترمیم",
+  "admc.edit": "ترمیم کریں",
   "admc.delete": "حذف کریں",
   "admc.user": "صارف",
   "admc.product": "پروڈکٹ",
@@ -174,7 +174,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.sources.postbackUrl": "پوسٹ بیک URL",
   "admc.sources.endpointUrl": "اینڈ پوائنٹ URL",
   "admc.sources.urlLabel": "{name} کا URL",
-  "admc.sources.signingKey": "سائننگ کی",
+  "admc.sources.signingKey": "سائننگ کلید",
   "admc.sources.secret": "خفیہ کلید",
   "admc.sources.secretLabel": "{name} کی خفیہ کلید",
   "admc.sources.events": "ایونٹس",
@@ -195,9 +195,9 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.sourceForm.currencyHint":
     "کسی اور کرنسی میں آنے والی ڈیلیوریز رد کر دی جاتی ہیں، کبھی تبدیل نہیں کی جاتیں۔",
   "admc.sourceForm.shopifyKeyHint":
-    "وہ کی یہاں لگائیں جو Shopify میں Settings → Notifications → Webhooks کے نیچے نظر آتی ہے (کسی ایپ کے ویب ہُکس کے لیے: اس ایپ کا client secret)۔",
+    "وہ کلید یہاں لگائیں جو Shopify میں Settings → Notifications → Webhooks کے نیچے نظر آتی ہے (کسی ایپ کے ویب ہُکس کے لیے: اس ایپ کا client secret)۔",
   "admc.sourceForm.rotateHint":
-    "اسے بدلنے سے پرانا URL یا کی کام نہیں کرے گی: دکان یا نیٹ ورک میں بھی اپ ڈیٹ کریں۔",
+    "اسے بدلنے سے پرانا URL یا کلید کام نہیں کرے گی: دکان یا نیٹ ورک میں بھی اپ ڈیٹ کریں۔",
   "admc.sourceForm.blankHint": "خالی چھوڑ دیں، کمائی خود بنا دے گا۔",
   "admc.sourceForm.rotate": "بدلیں: نئی خفیہ کلید بنائیں",
   "admc.sourceForm.generate": "خفیہ کلید بنائیں",
@@ -228,9 +228,9 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.connect.shopify3":
     "محفوظ کریں، پھر اسی URL اور فارمیٹ کے ساتھ {payment}، {cancellation} اور {refund} کے لیے تین اور ویب ہُکس بنائیں۔",
   "admc.connect.shopify4":
-    "{copy} (ویب ہُکس کی فہرست کے نیچے: “Your webhooks will be signed with …”) اور اسے {edit} کے ذریعے اس ذریعے کی خفیہ کلید میں لگائیں۔ کمائی یہ کی خود نہیں بنا سکتا: جب تک یہ نہ ملے، ہر ڈیلیوری “bad signature” کے ساتھ رد ہوتی رہے گی۔",
+    "{copy} (ویب ہُکس کی فہرست کے نیچے: “Your webhooks will be signed with …”) اور اسے {edit} کے ذریعے اس ذریعے کی خفیہ کلید میں لگائیں۔ کمائی یہ کلید خود نہیں بنا سکتا: جب تک یہ نہ ملے، ہر ڈیلیوری “bad signature” کے ساتھ رد ہوتی رہے گی۔",
   "admc.connect.shopifyCopy":
-    "اس صفحے پر Shopify کی دکھائی ہوئی سائننگ کی کاپی کریں",
+    "اس صفحے پر Shopify کی دکھائی ہوئی سائننگ کلید کاپی کریں",
   "admc.connect.shopify5":
     "کسی Shopify ایپ کے بنائے ہوئے ویب ہُکس اس کی بجائے ایپ کے {secret} سے سائن ہوتے ہیں: ایپ کے لیے وہی خفیہ کلید کے طور پر لگائیں۔",
   "admc.connect.shopify6":
