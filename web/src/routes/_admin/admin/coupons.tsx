@@ -132,8 +132,9 @@ function CouponsPage() {
       id: "code",
       accessorKey: "code",
       header: t("admc.coupons.code"),
-      cell: (i) => <span className="coupon-code">{i.getValue() as string}
-      </span>,
+      cell: (i) => (
+        <span className="coupon-code ltr">{i.getValue() as string}</span>
+      ),
     },
     {
       id: "user",

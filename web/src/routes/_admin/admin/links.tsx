@@ -115,13 +115,17 @@ function AdminLinksPage() {
       id: "customLink",
       accessorKey: "customLink",
       header: t("admc.links.destination"),
-      cell: (i) => <span className="break-all">{i.getValue() as string}</span>,
+      cell: (i) => (
+        <span className="break-all ltr">{i.getValue() as string}</span>
+      ),
     },
     {
       id: "trackedLink",
       accessorKey: "trackedLink",
       header: t("admc.links.tracked"),
-      cell: (i) => <span className="break-all">{i.getValue() as string}</span>,
+      cell: (i) => (
+        <span className="break-all ltr">{i.getValue() as string}</span>
+      ),
     },
   ], []);
 

@@ -141,7 +141,7 @@ function SourceEventsPage() {
       accessorKey: "kind",
       header: t("admc.events.kind"),
       cell: (i) => (
-        <span className="source-event-kind">{i.getValue() as string}</span>
+        <span className="source-event-kind ltr">{i.getValue() as string}</span>
       ),
       enableSorting: false,
     },
@@ -150,7 +150,7 @@ function SourceEventsPage() {
       accessorKey: "orderId",
       header: t("admc.events.order"),
       cell: (i) => (
-        <span className="break-all">{(i.getValue() as string) ?? "-"}</span>
+        <span className="break-all ltr">{(i.getValue() as string) ?? "-"}</span>
       ),
       enableSorting: false,
     },
