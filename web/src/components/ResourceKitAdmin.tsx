@@ -14,14 +14,17 @@ import {
   MAX_RESOURCE_TEXT,
   RESOURCE_MESSAGES,
 } from "../../../domain/products/product_resource.ts";
+import { type MessageKey, serverText, t } from "../i18n/i18n.ts";
+import "../i18n/areas/admin_catalog.ts";
 
 type Kind = "caption-en" | "caption-ur" | "note" | "image";
 
-const KIND_LABELS: Record<Kind, string> = {
-  "caption-en": "Caption (English)",
-  "caption-ur": "Caption (Urdu)",
-  note: "Note for affiliates",
-  image: "Image",
+// Keys, read at render time (a language switch remounts the tree).
+const KIND_LABELS: Record<Kind, MessageKey> = {
+  "caption-en": "admc.kit.captionEn",
+  "caption-ur": "admc.kit.captionUr",
+  note: "admc.kit.note",
+  image: "admc.kit.image",
 };
 
 /** The kit of one product for the admin, loaded the first time it is opened. */
@@ -41,7 +44,7 @@ export function ResourceKitAdmin(
   const load = () =>
     fetchResources(productId).then(
       (r) => setKit(r),
-      (e) => setLoadError(messageOf(e, "Failed to load the resource kit.")),
+      (e) => setLoadError(messageOf(e, t("admc.kit.loadFailed"))),
     );
   useEffect(() => {
     if (open && !kit) void load();
@@ -76,10 +79,10 @@ export function ResourceKitAdmin(
       }
       setText("");
       if (file.current) file.current.value = "";
-      setNotice("Resource added.");
+      setNotice(t("admc.kit.added"));
       await load();
     } catch (err) {
-      setError(messageOf(err, "Failed to add the resource."));
+      setError(messageOf(err, t("admc.kit.addFailed")));
     } finally {
       setBusy(false);
     }
@@ -90,10 +93,10 @@ export function ResourceKitAdmin(
     setNotice(null);
     try {
       await removeResource(productId, r.id);
-      setNotice("Resource removed.");
+      setNotice(t("admc.kit.removed"));
       await load();
     } catch (err) {
-      setError(messageOf(err, "Failed to remove the resource."));
+      setError(messageOf(err, t("admc.kit.removeFailed")));
     }
   };
 
@@ -102,33 +105,38 @@ export function ResourceKitAdmin(
       className="share-tools resource-kit"
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
-      <summary className={buttonClass("secondary", "sm")}>Resource kit</summary>
+      <summary className={buttonClass("secondary", "sm")}>
+        {t("admc.kit.title")}
+      </summary>
       {open && (
         <section
           className="share-panel"
-          aria-label={`Resource kit of ${title}`}
+          aria-label={t("admc.kit.label", { title })}
         >
-          {error && <Alert>{error}</Alert>}
+          {error && <Alert>{serverText(error)}</Alert>}
           {notice && <Alert tone="success">{notice}</Alert>}
           {loadError
             ? <p className="error-text" role="alert">{loadError}</p>
             : !kit
-            ? <p className="loading-text">Loading resources...</p>
+            ? <p className="loading-text">{t("admc.kit.loading")}</p>
             : kit.length === 0
-            ? <p className="field-hint">No resources yet.</p>
+            ? <p className="field-hint">{t("admc.kit.none")}</p>
             : (
-              <ul className="resource-admin-list" aria-label="Resources">
+              <ul
+                className="resource-admin-list"
+                aria-label={t("admc.kit.listLabel")}
+              >
                 {kit.map((r) => (
                   <li key={r.id}>
                     {r.imageUrl && <img src={r.imageUrl} alt={r.text} />}
                     <span className="resource-language">
                       {r.kind === "caption"
                         ? r.language === "ur"
-                          ? "Urdu caption"
-                          : "English caption"
+                          ? t("admc.kit.urduCaption")
+                          : t("admc.kit.englishCaption")
                         : r.kind === "note"
-                        ? "Note"
-                        : "Image"}
+                        ? t("admc.kit.noteKind")
+                        : t("admc.kit.image")}
                     </span>
                     <span
                       className="resource-text"
@@ -140,10 +148,13 @@ export function ResourceKitAdmin(
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Remove ${r.kind} ${r.id}`}
+                      aria-label={t("admc.kit.removeLabel", {
+                        kind: r.kind,
+                        id: r.id,
+                      })}
                       onClick={() => remove(r)}
                     >
-                      Remove
+                      {t("admc.kit.remove")}
                     </Button>
                   </li>
                 ))}
@@ -151,16 +162,16 @@ export function ResourceKitAdmin(
             )}
           <form
             className="share-editor"
-            aria-label={`Add to the resource kit of ${title}`}
+            aria-label={t("admc.kit.addLabel", { title })}
             onSubmit={submit}
           >
             <SelectField
-              label="Resource"
+              label={t("admc.kit.resource")}
               value={kind}
               onChange={(e) => setKind(e.target.value as Kind)}
             >
               {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
-                <option key={k} value={k}>{KIND_LABELS[k]}</option>
+                <option key={k} value={k}>{t(KIND_LABELS[k])}</option>
               ))}
             </SelectField>
             {kind === "image"
@@ -171,7 +182,7 @@ export function ResourceKitAdmin(
                       className="field-label"
                       htmlFor={`kit-file-${productId}`}
                     >
-                      Image file
+                      {t("admc.kit.imageFile")}
                     </label>
                     <input
                       id={`kit-file-${productId}`}
@@ -181,8 +192,8 @@ export function ResourceKitAdmin(
                     />
                   </div>
                   <TextField
-                    label="Description"
-                    hint="Read out to affiliates who cannot see the image."
+                    label={t("admc.description")}
+                    hint={t("admc.kit.imageHint")}
                     value={text}
                     maxLength={MAX_RESOURCE_TEXT}
                     onChange={(e) => setText(e.target.value)}
@@ -191,10 +202,10 @@ export function ResourceKitAdmin(
               )
               : (
                 <TextAreaField
-                  label="Text"
+                  label={t("admc.kit.text")}
                   hint={kind === "note"
-                    ? "Tips for affiliates: where and when to post."
-                    : "Write {link} where the affiliate's link goes; without it the link is added on its own line."}
+                    ? t("admc.kit.noteHint")
+                    : t("admc.kit.captionHint")}
                   value={text}
                   rows={3}
                   maxLength={MAX_RESOURCE_TEXT}
@@ -205,7 +216,7 @@ export function ResourceKitAdmin(
               )}
             <div className="share-actions">
               <Button size="sm" type="submit" busy={busy}>
-                Add to kit
+                {t("admc.kit.add")}
               </Button>
             </div>
           </form>

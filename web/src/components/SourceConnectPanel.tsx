@@ -4,6 +4,50 @@ import type { SourceJson } from "../../../wire/sources.ts";
 import { SelectField } from "./Field.tsx";
 import { CopyValue } from "./SecretValue.tsx";
 import { NETWORK_PRESETS, postbackTemplate } from "../lib/source_connect.ts";
+import { t } from "../i18n/i18n.ts";
+import { tNodes } from "../i18n/tNodes.tsx";
+import "../i18n/areas/admin_catalog.ts";
+
+// The menu, field and event names of Shopify's and WooCommerce's own admin screens: the guide names them as those
+// screens show them, in every language (they are not Kamai's texts).
+const SHOPIFY = {
+  settings: "Settings → Notifications",
+  webhooks: "Webhooks",
+  create: "Create webhook",
+  event: "Event",
+  creation: "Order creation",
+  json: "JSON",
+  payment: "Order payment",
+  cancellation: "Order cancellation",
+  refund: "Refund create",
+  secret: "client secret",
+};
+const WOO = {
+  path: "WooCommerce → Settings → Advanced → Webhooks",
+  add: "Add webhook",
+  status: "Status",
+  active: "Active",
+  topic: "Topic",
+  created: "Order created",
+  url: "Delivery URL",
+  secret: "Secret",
+  version: "API Version",
+  v3: "WP REST API Integration v3",
+  updated: "Order updated",
+};
+
+// Code, paths and names of the conversions API, the same in every language.
+const API = {
+  call: "POST /api/conversions",
+  secret: "CONVERSIONS_SECRET",
+  guide: "docs/tracking-api.md",
+  docs: "/api/docs",
+};
+
+// The guide's emphasis around names that are not translated (so no markup sits between the keys of a tNodes call).
+const strong = (text: string) => <strong>{text}</strong>;
+const em = (text: string) => <em>{text}</em>;
+const code = (text: string) => <code>{text}</code>;
 
 /** The guide for `source`, inside a disclosure so the list stays short. */
 export function SourceConnectPanel(
@@ -12,7 +56,9 @@ export function SourceConnectPanel(
   return (
     <details className="connect-panel" open={open}>
       <summary>
-        {source.kind === "api" ? "How to use the API" : "Connect your store"}
+        {source.kind === "api"
+          ? t("admc.connect.api")
+          : t("admc.connect.store")}
       </summary>
       {source.kind === "shopify" && <ShopifySteps source={source} />}
       {source.kind === "woocommerce" && <WooCommerceSteps source={source} />}
@@ -26,41 +72,42 @@ function ShopifySteps({ source }: { source: SourceJson }) {
   return (
     <ol className="connect-steps">
       <li>
-        In your Shopify admin open <strong>Settings → Notifications</strong>
-        {" "}
-        and scroll to <strong>Webhooks</strong>. Select{" "}
-        <strong>Create webhook</strong>.
+        {tNodes("admc.connect.shopify1", {
+          settings: strong(SHOPIFY.settings),
+          webhooks: strong(SHOPIFY.webhooks),
+          create: strong(SHOPIFY.create),
+        })}
       </li>
       <li>
-        Choose the <strong>Event</strong> <em>Order creation</em>, format{" "}
-        <strong>JSON</strong>, and paste this URL:
-        <CopyValue value={source.endpointUrl} label="webhook URL" />
+        {tNodes("admc.connect.shopify2", {
+          event: strong(SHOPIFY.event),
+          creation: em(SHOPIFY.creation),
+          json: strong(SHOPIFY.json),
+        })}
+        <CopyValue
+          value={source.endpointUrl}
+          label={t("admc.connect.webhookUrl")}
+        />
       </li>
       <li>
-        Save, then create three more webhooks with the same URL and format for
-        {" "}
-        <em>Order payment</em>, <em>Order cancellation</em> and{" "}
-        <em>Refund create</em>.
+        {tNodes("admc.connect.shopify3", {
+          payment: em(SHOPIFY.payment),
+          cancellation: em(SHOPIFY.cancellation),
+          refund: em(SHOPIFY.refund),
+        })}
       </li>
       <li>
-        <strong>
-          Copy the signing key Shopify shows on that page
-        </strong>{" "}
-        (under the webhook list: “Your webhooks will be signed with …”) and
-        paste it into this source's secret with{" "}
-        <strong>Edit</strong>. Kamai cannot make up this key: until it matches,
-        every delivery is rejected with “bad signature”.
+        {tNodes("admc.connect.shopify4", {
+          copy: strong(t("admc.connect.shopifyCopy")),
+          edit: strong(t("admc.edit")),
+        })}
       </li>
       <li>
-        Webhooks created by a Shopify app are signed with the app's{" "}
-        <strong>client secret</strong>{" "}
-        instead: paste that as the secret for an app.
+        {tNodes("admc.connect.shopify5", {
+          secret: strong(SHOPIFY.secret),
+        })}
       </li>
-      <li>
-        Send a test notification from Shopify and check that it shows under this
-        source's events. Orders paid by cash on delivery stay pending until
-        Shopify marks them paid.
-      </li>
+      <li>{t("admc.connect.shopify6")}</li>
     </ol>
   );
 }
@@ -69,33 +116,39 @@ function WooCommerceSteps({ source }: { source: SourceJson }) {
   return (
     <ol className="connect-steps">
       <li>
-        In WordPress open{" "}
-        <strong>WooCommerce → Settings → Advanced → Webhooks</strong> and select
-        {" "}
-        <strong>Add webhook</strong>.
+        {tNodes("admc.connect.woo1", {
+          path: strong(WOO.path),
+          add: strong(WOO.add),
+        })}
       </li>
       <li>
-        Name it “Kamai”, set <strong>Status</strong> to <em>Active</em> and{" "}
-        <strong>Topic</strong> to <em>Order created</em>.
+        {tNodes("admc.connect.woo2", {
+          status: strong(WOO.status),
+          active: em(WOO.active),
+          topic: strong(WOO.topic),
+          created: em(WOO.created),
+        })}
       </li>
       <li>
-        Paste this into <strong>Delivery URL</strong>:
-        <CopyValue value={source.endpointUrl} label="delivery URL" />
+        {tNodes("admc.connect.woo3", { url: strong(WOO.url) })}
+        <CopyValue
+          value={source.endpointUrl}
+          label={t("admc.connect.deliveryUrl")}
+        />
       </li>
       <li>
-        Paste Kamai's secret into the <strong>Secret</strong>{" "}
-        field (use Copy beside “Secret” above; it is the key WooCommerce signs
-        with).
+        {tNodes("admc.connect.woo4", {
+          secret: strong(WOO.secret),
+        })}
       </li>
       <li>
-        Set <strong>API Version</strong> to <em>WP REST API Integration v3</em>
-        {" "}
-        and save. WooCommerce sends a ping, which Kamai answers.
+        {tNodes("admc.connect.woo5", {
+          version: strong(WOO.version),
+          v3: em(WOO.v3),
+        })}
       </li>
       <li>
-        Add a second webhook the same way with the topic{" "}
-        <em>Order updated</em>, so payments, cancellations and refunds arrive
-        too. Cash-on-delivery orders stay pending until they are completed.
+        {tNodes("admc.connect.woo6", { updated: em(WOO.updated) })}
       </li>
     </ol>
   );
@@ -109,42 +162,38 @@ function PostbackSteps({ source }: { source: SourceJson }) {
     <>
       <ol className="connect-steps">
         <li>
-          Pass the affiliate's click id to the network as a sub id: in the
-          product's destination on <strong>Links</strong>, put{" "}
-          <code>{"{click_id}"}</code> where the network's sub id goes, e.g.{" "}
-          <code>{"https://network.example/offer?aff_sub={click_id}"}</code>.
+          {tNodes("admc.connect.postback1", {
+            links: strong(t("admc.connect.links")),
+            macro: code("{click_id}"),
+            example: code("https://network.example/offer?aff_sub={click_id}"),
+          })}
         </li>
         <li>
-          Pick your network to fill the template with its macros:
+          {t("admc.connect.postback2")}
           <SelectField
-            label="Network"
+            label={t("admc.connect.network")}
             value={network}
             onChange={(e) => setNetwork(e.target.value)}
           >
             {NETWORK_PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>{p.label}</option>
+              <option key={p.id} value={p.id}>
+                {p.id === "custom" ? t("admc.connect.otherNetwork") : p.label}
+              </option>
             ))}
           </SelectField>
         </li>
         <li>
-          Paste this URL as the postback (server-to-server, GET or POST) in the
-          network's dashboard:
+          {t("admc.connect.postback3")}
           <CopyValue
             value={postbackTemplate(source.endpointUrl, source.params, preset)}
-            label="postback URL"
+            label={t("admc.connect.postbackUrl")}
           />
         </li>
       </ol>
       <p className="field-hint">
-        The last part of the URL is this source's secret: anyone with the URL
-        can report sales, so rotate the secret if it leaks. Status words:
-        approved, confirmed, sale or 1 approve; pending or 0 wait; rejected,
-        declined, reversed, refunded or -1 reverse; none means approved. Macro
-        names differ between network accounts: check your network's list.
-        Commission is paid on the{" "}
-        {source.commissionBase === "payout"
-          ? "network's payout"
-          : "sale amount"}.
+        {t("admc.connect.postbackNote")} {source.commissionBase === "payout"
+          ? t("admc.connect.paidOnPayout")
+          : t("admc.connect.paidOnSale")}
       </p>
     </>
   );
@@ -154,33 +203,41 @@ function ApiSteps() {
   return (
     <>
       <p>
-        The merchant's server reports each sale with a signed{" "}
-        <code>POST /api/conversions</code>:
+        {tNodes("admc.connect.api1", {
+          call: code(API.call),
+        })}
       </p>
       <pre className="copy-value">
 {`{ "clickId": "9c1f…", "orderId": "A-1001", "amount": 49.99, "status": "sale" }`}
       </pre>
       <ul className="connect-steps">
         <li>
-          <code>clickId</code> (from the tracked link's redirect) or{" "}
-          <code>linkCode</code>; <code>status</code> is <code>sale</code> or
-          {" "}
-          <code>refund</code> (a refund may carry a smaller amount).
+          {tNodes("admc.connect.api2", {
+            clickId: code("clickId"),
+            linkCode: code("linkCode"),
+            status: code("status"),
+            sale: code("sale"),
+            refund: code("refund"),
+          })}
         </li>
         <li>
-          Header{" "}
-          <code>
-            Kamai-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of
-            "&lt;t&gt;.&lt;raw body&gt;"&gt;
-          </code>, keyed with the server's <code>CONVERSIONS_SECRET</code>.
+          {tNodes("admc.connect.api3", {
+            header: code(
+              'Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">',
+            ),
+            secret: code(API.secret),
+          })}
         </li>
         <li>
-          The full guide, with <code>curl</code> and TypeScript examples, is
-          {" "}
-          <code>docs/tracking-api.md</code>; the reference is at{" "}
-          <a href="/api/docs" target="_blank" rel="noopener noreferrer">
-            /api/docs
-          </a>.
+          {tNodes("admc.connect.api4", {
+            curl: code("curl"),
+            guide: code(API.guide),
+            docs: (
+              <a href="/api/docs" target="_blank" rel="noopener noreferrer">
+                {API.docs}
+              </a>
+            ),
+          })}
         </li>
       </ul>
     </>

@@ -8,6 +8,11 @@ import type {
 import { Button } from "./Button.tsx";
 import { SelectField, TextField } from "./Field.tsx";
 import { POSTBACK_FIELDS, SOURCE_KIND_OPTIONS } from "../lib/source_connect.ts";
+import { type MessageKey, t } from "../i18n/i18n.ts";
+import "../i18n/areas/admin_catalog.ts";
+import { kindText } from "./source_kind_text.ts";
+
+const NAME_MISSING: MessageKey = "admc.sourceForm.nameMissing";
 
 /** A fresh random secret for a rotation: 48 characters from the URL-safe alphabet (it may sit in a postback URL). */
 export function randomSecret(length = 48): string {
@@ -42,14 +47,15 @@ export function SourceForm(
   const [params, setParams] = useState<Record<string, string>>(
     source?.params ?? {},
   );
-  const [error, setError] = useState<string | null>(null);
+  // The key of the form's error (its text is read at render time).
+  const [error, setError] = useState<MessageKey | null>(null);
   const prefix = source ? `source-${source.id}` : "new-source";
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError("Enter a name for the source.");
+    if (!name.trim()) return setError(NAME_MISSING);
     if (currency.trim() && !/^[A-Za-z]{3}$/.test(currency.trim())) {
-      return setError("Currency must be a three-letter code, e.g. PKR.");
+      return setError("admc.sourceForm.badCurrency");
     }
     setError(null);
     const renames = Object.fromEntries(
@@ -71,44 +77,45 @@ export function SourceForm(
       className="admin-form"
       onSubmit={submit}
       noValidate
-      aria-label={source ? `Edit ${source.name}` : "Create a source"}
+      aria-label={source
+        ? t("admc.sources.editTitle", { name: source.name })
+        : t("admc.sourceForm.create")}
     >
       <TextField
         id={`${prefix}-name`}
-        label="Name"
-        placeholder="e.g. My Shopify store"
+        label={t("admc.sourceForm.name")}
+        placeholder={t("admc.sourceForm.namePlaceholder")}
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
-        error={error === "Enter a name for the source." ? error : null}
+        error={error === NAME_MISSING ? t(error) : null}
       />
       {source
         ? (
           <TextField
             id={`${prefix}-kind`}
-            label="Kind"
-            value={SOURCE_KIND_OPTIONS.find((k) => k.value === kind)?.label ??
-              kind}
+            label={t("admc.sourceForm.kind")}
+            value={kindText(kind)}
             readOnly
           />
         )
         : (
           <SelectField
             id={`${prefix}-kind`}
-            label="Kind"
+            label={t("admc.sourceForm.kind")}
             value={kind}
             onChange={(e) => setKind(e.target.value as SourceKind)}
           >
             {SOURCE_KIND_OPTIONS.map((k) => (
-              <option key={k.value} value={k.value}>{k.label}</option>
+              <option key={k.value} value={k.value}>{kindText(k.value)}</option>
             ))}
           </SelectField>
         )}
       <TextField
         id={`${prefix}-currency`}
-        label="Currency"
-        placeholder="Platform default (PKR)"
-        hint="Deliveries in another currency are rejected, never converted."
+        label={t("admc.sourceForm.currency")}
+        placeholder={t("admc.sourceForm.currencyPlaceholder")}
+        hint={t("admc.sourceForm.currencyHint")}
         maxLength={3}
         value={currency}
         onChange={(e) => setCurrency(e.target.value)}
@@ -116,14 +123,16 @@ export function SourceForm(
       <div className="admin-form-wide">
         <TextField
           id={`${prefix}-secret`}
-          label={kind === "shopify" ? "Signing key" : "Secret"}
+          label={kind === "shopify"
+            ? t("admc.sources.signingKey")
+            : t("admc.sources.secret")}
           autoComplete="off"
           spellCheck={false}
           hint={kind === "shopify"
-            ? "Paste the key Shopify shows under Settings → Notifications → Webhooks (an app's webhooks: its client secret)."
+            ? t("admc.sourceForm.shopifyKeyHint")
             : source
-            ? "Rotating it breaks the old URL or key: update the store or network too."
-            : "Leave blank and Kamai generates one."}
+            ? t("admc.sourceForm.rotateHint")
+            : t("admc.sourceForm.blankHint")}
           value={secret}
           onChange={(e) => setSecret(e.target.value)}
         />
@@ -134,7 +143,9 @@ export function SourceForm(
             variant="secondary"
             onClick={() => setSecret(randomSecret())}
           >
-            {source ? "Rotate: generate a new secret" : "Generate a secret"}
+            {source
+              ? t("admc.sourceForm.rotate")
+              : t("admc.sourceForm.generate")}
           </Button>
         )}
       </div>
@@ -142,21 +153,20 @@ export function SourceForm(
         <>
           <SelectField
             id={`${prefix}-base`}
-            label="Commission base"
-            hint="What the product's commission percent is taken of."
+            label={t("admc.sourceForm.base")}
+            hint={t("admc.sourceForm.baseHint")}
             value={commissionBase}
             onChange={(e) =>
               setCommissionBase(e.target.value as "sale" | "payout")}
           >
-            <option value="sale">Sale amount (amount)</option>
-            <option value="payout">Network payout (payout)</option>
+            <option value="sale">{t("admc.sourceForm.baseSale")}</option>
+            <option value="payout">{t("admc.sourceForm.basePayout")}</option>
           </SelectField>
           <fieldset className="admin-form-wide">
-            <legend className="source-label">Parameter names</legend>
-            <p className="field-hint">
-              Only if the network sends fixed names: the parameter each field is
-              read from (blank keeps Kamai's name).
-            </p>
+            <legend className="source-label">
+              {t("admc.sourceForm.params")}
+            </legend>
+            <p className="field-hint">{t("admc.sourceForm.paramsHint")}</p>
             <div className="param-grid">
               {POSTBACK_FIELDS.map((field) => (
                 <TextField
@@ -173,16 +183,16 @@ export function SourceForm(
           </fieldset>
         </>
       )}
-      {error && error !== "Enter a name for the source." && (
-        <p className="field-error admin-form-wide" role="alert">{error}</p>
+      {error && error !== NAME_MISSING && (
+        <p className="field-error admin-form-wide" role="alert">{t(error)}</p>
       )}
       <div className="admin-form-actions admin-form-wide">
         <Button type="submit" busy={busy}>
-          {source ? "Save changes" : "Create source"}
+          {source ? t("admc.sourceForm.save") : t("admc.sourceForm.submit")}
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("app.cancel")}
           </Button>
         )}
       </div>

@@ -14,23 +14,12 @@ const PENDING = new Set([
   "components/RiskFlagList.tsx",
   "routes/_admin/admin/risk.tsx",
   "components/PayoutSettingsCard.tsx",
-  "components/ResourceKitAdmin.tsx",
-  "components/SourceConnectPanel.tsx",
-  "components/SourceForm.tsx",
-  "routes/_admin/admin/add-stat.tsx",
-  "routes/_admin/admin/coupons.tsx",
-  "routes/_admin/admin/links.tsx",
   "routes/_admin/admin/payouts/batches/$id.tsx",
   "routes/_admin/admin/payouts/batches/index.tsx",
   "routes/_admin/admin/payouts/history.tsx",
   "routes/_admin/admin/payouts/requests.tsx",
   "routes/_admin/admin/payouts/tax-rates.tsx",
   "routes/_admin/admin/payouts/tax.tsx",
-  "routes/_admin/admin/products.tsx",
-  "routes/_admin/admin/sources/$id/import.tsx",
-  "routes/_admin/admin/sources/$id/index.tsx",
-  "routes/_admin/admin/sources/index.tsx",
-  "routes/_admin/admin/stats.tsx",
 ]);
 
 /** Literal texts that are the same in every language: amounts on the landing page's examples. */

@@ -14,8 +14,12 @@ import { api, messageOf } from "../../../lib/api.ts";
 import { karachiToday } from "../../../lib/dates.ts";
 import { fetchProducts } from "../../../lib/tracking_api.ts";
 import { Loading } from "../../../components/Spinner.tsx";
+import { readyArea, t } from "../../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/add-stat")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   // A failed product list still leaves the form usable, with the page's alert, as before the loader.
   loader: () =>
     fetchProducts().then(
@@ -24,7 +28,7 @@ export const Route = createFileRoute("/_admin/admin/add-stat")({
     ),
   pendingComponent: () => (
     <Titled>
-      <PageHeader title="Add Stats" />
+      <PageHeader title={t("admc.addStat.title")} />
       <Loading />
     </Titled>
   ),
@@ -37,7 +41,7 @@ const routeApi = getRouteApi("/_admin/admin/add-stat");
 
 /** Sets the page title, also while the products load. */
 function Titled({ children }: { children: ReactNode }) {
-  usePageTitle("Add Stats");
+  usePageTitle(t("admc.addStat.title"));
   return <>{children}</>;
 }
 
@@ -69,7 +73,7 @@ function AdminAddStatPage() {
       setMissing(true);
       setNotice({
         tone: "error",
-        text: "User, product and date are required.",
+        text: t("admc.addStat.missing"),
       });
       return;
     }
@@ -88,12 +92,12 @@ function AdminAddStatPage() {
           earnings: values.earnings === "" ? 0 : values.earnings,
         },
       });
-      setNotice({ tone: "success", text: "Stat record saved successfully!" });
+      setNotice({ tone: "success", text: t("admc.addStat.saved") });
       setValues((s) => ({ ...s, clicks: "", sales: "", earnings: "" }));
     } catch (error) {
       setNotice({
         tone: "error",
-        text: messageOf(error, "Error saving stat record."),
+        text: messageOf(error, t("admc.addStat.saveFailed")),
       });
     } finally {
       setBusy(false);
@@ -101,17 +105,17 @@ function AdminAddStatPage() {
   };
   return (
     <Titled>
-      <PageHeader title="Add Stats" />
+      <PageHeader title={t("admc.addStat.title")} />
       {(loadError || affiliates.failed) && (
-        <Alert>Failed to load data. Please refresh.</Alert>
+        <Alert>{t("admc.addStat.loadFailed")}</Alert>
       )}
       {notice && <Alert tone={notice.tone} id={noticeId}>{notice.text}</Alert>}
-      <Card title="Stat record">
+      <Card title={t("admc.addStat.record")}>
         <form
           className="admin-form"
           onSubmit={submit}
           noValidate
-          aria-label="Stat record"
+          aria-label={t("admc.addStat.record")}
         >
           <AffiliateProductPickers
             affiliates={affiliates}
@@ -123,7 +127,7 @@ function AdminAddStatPage() {
             missingErrorId={missingId}
           />
           <TextField
-            label="Date"
+            label={t("admc.date")}
             type="date"
             required
             errorId={values.date === "" ? missingId : undefined}
@@ -131,7 +135,7 @@ function AdminAddStatPage() {
             onChange={(e) => set("date")(e.target.value)}
           />
           <TextField
-            label="Clicks"
+            label={t("app.clicks")}
             type="number"
             min={0}
             step={1}
@@ -139,7 +143,7 @@ function AdminAddStatPage() {
             onChange={(e) => set("clicks")(e.target.value)}
           />
           <TextField
-            label="Sales"
+            label={t("app.sales")}
             type="number"
             min={0}
             step={1}
@@ -147,7 +151,7 @@ function AdminAddStatPage() {
             onChange={(e) => set("sales")(e.target.value)}
           />
           <TextField
-            label="Earnings ($)"
+            label={t("admc.addStat.earnings")}
             type="number"
             min={0}
             step={0.01}
@@ -155,7 +159,9 @@ function AdminAddStatPage() {
             onChange={(e) => set("earnings")(e.target.value)}
           />
           <div className="admin-form-actions admin-form-wide">
-            <Button type="submit" busy={busy}>Save stat</Button>
+            <Button type="submit" busy={busy}>
+              {t("admc.addStat.save")}
+            </Button>
           </div>
         </form>
       </Card>

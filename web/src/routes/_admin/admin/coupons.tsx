@@ -28,8 +28,12 @@ import {
   loadFailureMessage,
 } from "../../../lib/sources_api.ts";
 import { fetchProducts } from "../../../lib/tracking_api.ts";
+import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/coupons")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   loader: async () => {
     const [coupons, products] = await Promise.all([
       fetchCoupons(),
@@ -39,7 +43,7 @@ export const Route = createFileRoute("/_admin/admin/coupons")({
   },
   pendingComponent: () => (
     <CouponsFrame>
-      <Loading text="Loading coupon codes..." />
+      <Loading text={t("admc.coupons.loading")} />
     </CouponsFrame>
   ),
   errorComponent: ({ error }) => (
@@ -47,8 +51,8 @@ export const Route = createFileRoute("/_admin/admin/coupons")({
       <Alert tone="error">
         {loadFailureMessage(
           error,
-          "Failed to load coupon codes.",
-          "Coupon codes are not available on this server yet (the API answered 404).",
+          t("admc.coupons.loadFailed"),
+          t("admc.coupons.unavailable"),
         )}
       </Alert>
     </CouponsFrame>
@@ -61,15 +65,15 @@ export const Route = createFileRoute("/_admin/admin/coupons")({
 const route = getRouteApi("/_admin/admin/coupons");
 
 function CouponsFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Coupon Codes");
+  usePageTitle(t("admc.coupons.title"));
   return (
     <>
       <PageHeader
-        title="Coupon Codes"
-        subtitle="A store order or report that carries an affiliate's code, and no click id or link code, counts for that affiliate and product."
+        title={t("admc.coupons.title")}
+        subtitle={t("admc.coupons.subtitle")}
         actions={
           <Link className={buttonClass("ghost", "sm")} to="/admin/links">
-            Affiliate links
+            {t("admc.coupons.links")}
           </Link>
         }
       />
@@ -89,20 +93,21 @@ function CouponsPage() {
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
   const productTitle = (id: number) =>
-    products.find((p) => p.id === id)?.title ?? `Product #${id}`;
+    products.find((p) => p.id === id)?.title ??
+      t("admc.productNumber", { id });
 
   const send = async (choice: { userId: number; productId: number }) => {
     const created = await createCoupon({ ...choice, code: code.trim() });
     // With sync, the new list and the notice show together.
     await router.invalidate({ sync: true });
     setCode("");
-    return `Coupon code ${created?.code ?? code.trim()} given.`;
+    return t("admc.coupons.given", { code: created?.code ?? code.trim() });
   };
 
   const remove = async (coupon: Coupon) => {
     if (
       !(await dialogs.confirm(
-        `Delete the coupon code ${coupon.code}? Orders that use it later will not be attributed.`,
+        t("admc.coupons.confirmDelete", { code: coupon.code }),
       ))
     ) return;
     setNotice(null);
@@ -112,12 +117,12 @@ function CouponsPage() {
       await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
-        text: `Coupon code ${coupon.code} deleted.`,
+        text: t("admc.coupons.deleted", { code: coupon.code }),
       });
     } catch (error) {
       setNotice({
         tone: "error",
-        text: messageOf(error, "Failed to delete the coupon code."),
+        text: messageOf(error, t("admc.coupons.deleteFailed")),
       });
     }
   };
@@ -126,23 +131,24 @@ function CouponsPage() {
     {
       id: "code",
       accessorKey: "code",
-      header: "Code",
-      cell: (i) => <span className="coupon-code">{i.getValue() as string}
-      </span>,
+      header: t("admc.coupons.code"),
+      cell: (i) => (
+        <span className="coupon-code ltr">{i.getValue() as string}</span>
+      ),
     },
     {
       id: "user",
-      accessorFn: (c) => c.user ?? `User #${c.userId}`,
-      header: "Affiliate",
+      accessorFn: (c) => c.user ?? t("admc.userNumber", { id: c.userId }),
+      header: t("admc.affiliate"),
     },
     {
       id: "product",
       accessorFn: (c) => c.product ?? productTitle(c.productId),
-      header: "Product",
+      header: t("admc.product"),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admc.actions"),
       enableSorting: false,
       cell: ({ row }) => (
         <div className="row-actions">
@@ -152,9 +158,11 @@ function CouponsPage() {
             size="sm"
             variant="danger"
             onClick={() => void remove(row.original)}
-            aria-label={`Delete ${row.original.code}`}
+            aria-label={t("admc.coupons.deleteLabel", {
+              code: row.original.code,
+            })}
           >
-            Delete
+            {t("admc.delete")}
           </Button>
         </div>
       ),
@@ -163,36 +171,34 @@ function CouponsPage() {
 
   return (
     <CouponsFrame>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && <Alert tone={notice.tone}>{serverText(notice.text)}</Alert>}
       <AssignToAffiliateForm
-        title="Give a coupon code"
-        label="Give a coupon code"
-        submitLabel="Give code"
+        title={t("admc.coupons.give")}
+        label={t("admc.coupons.give")}
+        submitLabel={t("admc.coupons.giveCode")}
         products={products}
         check={() =>
-          CODE_PATTERN.test(code.trim())
-            ? null
-            : "A code has 2 to 50 letters, digits, dashes or underscores, e.g. ALI10."}
+          CODE_PATTERN.test(code.trim()) ? null : t("admc.coupons.invalid")}
         send={send}
-        failure="Failed to add the coupon code."
+        failure={t("admc.coupons.addFailed")}
         onNotice={setNotice}
       >
         <TextField
-          label="Coupon code"
-          placeholder="e.g. ALI10"
-          hint="Create the same code in your store; codes match without regard to case."
+          label={t("admc.coupons.field")}
+          placeholder={t("admc.coupons.placeholder")}
+          hint={t("admc.coupons.hint")}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
           required
         />
       </AssignToAffiliateForm>
-      <h2 className="section-title">All coupon codes</h2>
+      <h2 className="section-title">{t("admc.coupons.all")}</h2>
       <DataTable
         columns={columns}
         data={coupons}
-        emptyText="No coupon codes yet."
-        caption="Coupon codes"
+        emptyText={t("admc.coupons.none")}
+        caption={t("admc.coupons.caption")}
         stackOnPhones
       />
     </CouponsFrame>

@@ -22,12 +22,16 @@ import { pageParam, searchSchema } from "../../../lib/list_search.ts";
 import { fetchProducts } from "../../../lib/tracking_api.ts";
 import type { AdminLinkJson } from "../../../../../wire/links.ts";
 import type { ProductJson } from "../../../../../wire/products.ts";
+import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
 
 // The page of the list lives in the URL, so a reload or Back shows the same rows.
 const linksSearch = searchSchema({ page: pageParam });
 
 export const Route = createFileRoute("/_admin/admin/links")({
   validateSearch: linksSearch,
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
@@ -49,7 +53,7 @@ export const Route = createFileRoute("/_admin/admin/links")({
   errorComponent: ({ error }) => (
     <LinksFrame>
       <Alert tone="error">
-        {messageOf(error, "Failed to load affiliate links.")}
+        {messageOf(error, t("admc.links.loadFailed"))}
       </Alert>
     </LinksFrame>
   ),
@@ -62,10 +66,10 @@ const route = getRouteApi("/_admin/admin/links");
 
 /** The title and header, also while loading or after a failure. */
 function LinksFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Affiliate Links");
+  usePageTitle(t("admc.links.title"));
   return (
     <>
-      <PageHeader title="Affiliate Links" />
+      <PageHeader title={t("admc.links.title")} />
       {children}
     </>
   );
@@ -79,6 +83,9 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+// The start of every link, the same in every language.
+const URL_START = "https://";
 
 /** The admin link screen. */
 function AdminLinksPage() {
@@ -98,59 +105,61 @@ function AdminLinksPage() {
     // The newest-changed link is first: show the first page, where it is (on page 1 already, reload it).
     if (search.page === 1) await router.invalidate({ sync: true });
     else await navigate({ search: (s) => ({ ...s, page: 1 }) });
-    return res?.message ?? "Affiliate link successfully assigned!";
+    return res?.message ? serverText(res.message) : t("admc.links.assigned");
   };
 
   const columns = useMemo<DataColumn<AdminLinkJson>[]>(() => [
-    { id: "user", accessorKey: "user", header: "User" },
-    { id: "product", accessorKey: "product", header: "Product" },
+    { id: "user", accessorKey: "user", header: t("admc.user") },
+    { id: "product", accessorKey: "product", header: t("admc.product") },
     {
       id: "customLink",
       accessorKey: "customLink",
-      header: "Destination",
-      cell: (i) => <span className="break-all">{i.getValue() as string}</span>,
+      header: t("admc.links.destination"),
+      cell: (i) => (
+        <span className="break-all ltr">{i.getValue() as string}</span>
+      ),
     },
     {
       id: "trackedLink",
       accessorKey: "trackedLink",
-      header: "Tracked link",
-      cell: (i) => <span className="break-all">{i.getValue() as string}</span>,
+      header: t("admc.links.tracked"),
+      cell: (i) => (
+        <span className="break-all ltr">{i.getValue() as string}</span>
+      ),
     },
   ], []);
 
   return (
     <LinksFrame>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && <Alert tone={notice.tone}>{serverText(notice.text)}</Alert>}
       <AssignToAffiliateForm
-        title="Assign a link"
-        label="Assign link"
-        submitLabel="Assign link"
+        title={t("admc.links.assignTitle")}
+        label={t("admc.links.assign")}
+        submitLabel={t("admc.links.assign")}
         products={products}
         check={() =>
-          isHttpUrl(customLink.trim())
-            ? null
-            : "Please enter a valid URL (include the full URL with https://)."}
+          isHttpUrl(customLink.trim()) ? null : t("admc.links.invalid")}
         send={send}
-        failure="Failed to assign link. Please check your inputs."
+        failure={t("admc.links.assignFailed")}
         onNotice={setNotice}
       >
         <TextField
           className="admin-form-wide"
-          label="Link"
+          label={t("admc.links.link")}
           type="url"
-          placeholder="https://"
-          hint="Include the full URL with https://"
+          placeholder={URL_START}
+          hint={t("admc.links.linkHint")}
           value={customLink}
           onChange={(e) => setCustomLink(e.target.value)}
           required
         />
       </AssignToAffiliateForm>
-      <h2 className="section-title">All links</h2>
+      <h2 className="section-title">{t("admc.links.all")}</h2>
       <DataTable
         columns={columns}
         data={links.rows}
-        emptyText="No affiliate links found"
-        caption="Affiliate links"
+        emptyText={t("admc.links.none")}
+        caption={t("admc.links.caption")}
         stackOnPhones
         server={{
           pageIndex: links.pageIndex,

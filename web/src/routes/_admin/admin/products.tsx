@@ -28,10 +28,19 @@ import {
   type Product,
   REFUND_POLICY_OPTIONS,
 } from "../../../lib/tracking_api.ts";
+import {
+  type MessageKey,
+  readyArea,
+  serverText,
+  t,
+} from "../../../i18n/i18n.ts";
 // The form's commission when the global one cannot be read.
 const FALLBACK_COMMISSION = "50.00";
 
 export const Route = createFileRoute("/_admin/admin/products")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   // Either call may fail on its own and the page still works, as before the loader: no catalog with its alert, or the 50% default.
   loader: async () => {
     const [catalog, defaultCommission] = await Promise.all([
@@ -60,12 +69,12 @@ const routeApi = getRouteApi("/_admin/admin/products");
 
 /** The page's title and header, also while the catalog loads. */
 function ProductsFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Products");
+  usePageTitle(t("admc.products.title"));
   return (
     <>
       <PageHeader
-        title="Products"
-        subtitle="Add, edit and remove the products affiliates promote."
+        title={t("admc.products.title")}
+        subtitle={t("admc.products.subtitle")}
       />
       {children}
     </>
@@ -86,8 +95,8 @@ const EMPTY: FormValues = {
   refundPolicy: "none",
 };
 
-const MISSING_TEXT = "Title and description are required.";
-const BAD_IMAGE = "Please choose an image file.";
+const MISSING_TEXT: MessageKey = "admc.products.missing";
+const BAD_IMAGE: MessageKey = "admc.products.badImage";
 const FORM_ERROR_ID = "product-form-error";
 
 /** The admin product screen. */
@@ -104,8 +113,9 @@ function AdminProductsPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<
     { tone: "success" | "error"; text: string } | null
-  >(failed ? { tone: "error", text: "Failed to fetch products." } : null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  >(failed ? { tone: "error", text: t("admc.products.loadFailed") } : null);
+  // The key of the form's error (its text is read at render time).
+  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // The loader fetches the catalog again, so the new or changed product shows with the notice.
   const load = () => router.invalidate({ sync: true });
@@ -160,15 +170,13 @@ function AdminProductsPage() {
       await load();
       setNotice({
         tone: "success",
-        text: editing
-          ? "Product updated successfully!"
-          : "Product added successfully!",
+        text: editing ? t("admc.products.updated") : t("admc.products.added"),
       });
     } catch (error) {
       // The form keeps what was typed, so nothing is lost.
       setNotice({
         tone: "error",
-        text: messageOf(error, "Failed to save product. Please try again."),
+        text: messageOf(error, t("admc.products.saveFailed")),
       });
     } finally {
       setBusy(false);
@@ -190,17 +198,17 @@ function AdminProductsPage() {
 
   const remove = async (p: Product) => {
     if (
-      !(await dialogs.confirm("Are you sure you want to delete this product?"))
+      !(await dialogs.confirm(t("admc.products.confirmDelete")))
     ) return;
     try {
       await api<ProductDeleted>(`/api/products/${p.id}`, { method: "DELETE" });
       if (editing?.id === p.id) reset();
       await load();
-      setNotice({ tone: "success", text: "Product deleted successfully!" });
+      setNotice({ tone: "success", text: t("admc.products.deleted") });
     } catch (error) {
       setNotice({
         tone: "error",
-        text: messageOf(error, "Failed to delete product. Please try again."),
+        text: messageOf(error, t("admc.products.deleteFailed")),
       });
     }
   };
@@ -208,15 +216,19 @@ function AdminProductsPage() {
   return (
     <ProductsFrame>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Card title={editing ? `Edit product: ${editing.title}` : "Add product"}>
+      <Card
+        title={editing
+          ? t("admc.products.editTitle", { title: editing.title })
+          : t("admc.products.add")}
+      >
         <form
           className="admin-form"
           onSubmit={submit}
           noValidate
-          aria-label="Product form"
+          aria-label={t("admc.products.formLabel")}
         >
           <TextField
-            label="Title"
+            label={t("admc.products.fieldTitle")}
             value={values.title}
             onChange={set("title")}
             errorId={missingText && !values.title.trim()
@@ -227,7 +239,7 @@ function AdminProductsPage() {
           />
           <div className="field admin-form-wide">
             <label className="field-label" htmlFor="product-description">
-              Description
+              {t("admc.description")}
             </label>
             <textarea
               id="product-description"
@@ -245,7 +257,7 @@ function AdminProductsPage() {
             />
           </div>
           <TextField
-            label="Commission (%)"
+            label={t("admc.products.commission")}
             type="number"
             min={0}
             max={100}
@@ -256,7 +268,7 @@ function AdminProductsPage() {
           />
           <div className="field">
             <label className="field-label" htmlFor="product-refund">
-              Refund policy
+              {t("admc.products.refundPolicy")}
             </label>
             <select
               id="product-refund"
@@ -265,13 +277,15 @@ function AdminProductsPage() {
               onChange={set("refundPolicy")}
             >
               {REFUND_POLICY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {serverText(o.label)}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
             <label className="field-label" htmlFor="product-image">
-              Image (optional)
+              {t("admc.products.image")}
             </label>
             <input
               id="product-image"
@@ -286,7 +300,7 @@ function AdminProductsPage() {
                 : "product-image-hint"}
             />
             <span id="product-image-hint" className="field-hint">
-              JPEG, PNG or WebP, up to 2 MB.
+              {t("admc.products.imageHint")}
             </span>
           </div>
           {fieldError && (
@@ -295,24 +309,24 @@ function AdminProductsPage() {
               className="field-error admin-form-wide"
               role="alert"
             >
-              {fieldError}
+              {t(fieldError)}
             </p>
           )}
           <div className="admin-form-actions admin-form-wide">
             <Button type="submit" busy={busy}>
-              {editing ? "Update product" : "Add product"}
+              {editing ? t("admc.products.update") : t("admc.products.add")}
             </Button>
             {editing && (
               <Button type="button" variant="ghost" onClick={reset}>
-                Cancel
+                {t("app.cancel")}
               </Button>
             )}
           </div>
         </form>
       </Card>
-      <h2 className="section-title">Catalog</h2>
+      <h2 className="section-title">{t("admc.products.catalog")}</h2>
       {products.length === 0
-        ? <EmptyState title="No products found." />
+        ? <EmptyState title={t("admc.products.none")} />
         : (
           <div className="product-grid">
             {products.map((p) => (
@@ -333,14 +347,16 @@ function AdminProductsPage() {
                 <p className="product-card-description">{p.description}</p>
                 <div className="product-badges">
                   <Badge variant="blue">
-                    Commission: {formatPercent(p.commissionPercent)}
+                    {t("admc.products.commissionBadge", {
+                      percent: formatPercent(p.commissionPercent),
+                    })}
                   </Badge>
                   <Badge
                     variant={p.refundPolicy === "none" ? "green" : "yellow"}
                   >
                     {p.refundPolicy === "none"
-                      ? "No refunds"
-                      : "30-day guarantee"}
+                      ? t("admc.products.noRefunds")
+                      : t("admc.products.guarantee")}
                   </Badge>
                 </div>
                 <div className="admin-form-actions">
@@ -350,7 +366,7 @@ function AdminProductsPage() {
                     variant="secondary"
                     onClick={() => edit(p)}
                   >
-                    Edit
+                    {t("admc.edit")}
                   </Button>
                   <Button
                     type="button"
@@ -358,7 +374,7 @@ function AdminProductsPage() {
                     variant="danger"
                     onClick={() => remove(p)}
                   >
-                    Delete
+                    {t("admc.delete")}
                   </Button>
                 </div>
                 <ResourceKitAdmin productId={p.id} title={p.title} />

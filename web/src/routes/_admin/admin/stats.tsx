@@ -27,6 +27,7 @@ import { formatDollars } from "../../../lib/money.ts";
 import type { DateRange } from "../../../lib/periods.ts";
 import { type StatRow } from "../../../lib/tracking_api.ts";
 import { FigureCards } from "../../../components/FigureCards.tsx";
+import { readyArea, t } from "../../../i18n/i18n.ts";
 
 // The preset values of ADMIN_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [
@@ -62,6 +63,9 @@ export const Route = createFileRoute("/_admin/admin/stats")({
       }),
     ],
   },
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
     loadStats(
@@ -75,7 +79,7 @@ export const Route = createFileRoute("/_admin/admin/stats")({
   ),
   errorComponent: () => (
     <StatsFrame>
-      <Alert>Failed to load stats.</Alert>
+      <Alert>{t("admc.stats.loadFailed")}</Alert>
     </StatsFrame>
   ),
   component: AdminStatsPage,
@@ -126,26 +130,27 @@ async function loadStats(
 
 /** The page's title, header and filters, also while a page loads or failed (so another range can be picked). */
 function StatsFrame({ children }: { children: ReactNode }) {
-  usePageTitle("View Stats");
+  usePageTitle(t("admc.stats.title"));
   return (
     <>
-      <PageHeader title="View Stats" />
+      <PageHeader title={t("admc.stats.title")} />
       <StatsFilters />
       {children}
     </>
   );
 }
 
-const columns: DataColumn<StatRow>[] = [
-  { id: "date", accessorKey: "date", header: "Date" },
-  { id: "user", accessorKey: "user", header: "User" },
-  { id: "product", accessorKey: "product", header: "Product" },
-  { id: "clicks", accessorKey: "clicks", header: "Clicks" },
-  { id: "sales", accessorKey: "sales", header: "Sales" },
+/** The table's columns, their headers read at render time (a language switch remounts the page). */
+const columns = (): DataColumn<StatRow>[] => [
+  { id: "date", accessorKey: "date", header: t("admc.date") },
+  { id: "user", accessorKey: "user", header: t("admc.user") },
+  { id: "product", accessorKey: "product", header: t("admc.product") },
+  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
+  { id: "sales", accessorKey: "sales", header: t("app.sales") },
   {
     id: "earnings",
     accessorKey: "earnings",
-    header: "Earnings",
+    header: t("app.earnings"),
     cell: (i) => formatDollars(i.getValue() as number),
   },
 ];
@@ -178,10 +183,10 @@ function AdminStatsPage() {
     <StatsFrame>
       <FigureCards figures={stats.totals} />
       <DataTable
-        columns={columns}
+        columns={columns()}
         data={stats.rows}
-        emptyText="No stats found."
-        caption="Stats"
+        emptyText={t("admc.stats.none")}
+        caption={t("admc.stats.caption")}
         stackOnPhones
         server={{
           pageIndex: stats.pageIndex,

@@ -19,7 +19,7 @@ import { SourceConnectPanel } from "../../../../components/SourceConnectPanel.ts
 import { SourceForm } from "../../../../components/SourceForm.tsx";
 import { Loading } from "../../../../components/Spinner.tsx";
 import { messageOf } from "../../../../lib/api.ts";
-import { kindLabel } from "../../../../lib/source_connect.ts";
+import { kindText } from "../../../../components/source_kind_text.ts";
 import {
   createSource,
   deleteSource,
@@ -29,18 +29,22 @@ import {
   type Source,
 } from "../../../../lib/sources_api.ts";
 import type { CreateSourceBody } from "../../../../../../wire/sources.ts";
+import { readyArea, t } from "../../../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/sources/")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   loader: () => fetchSources(),
   pendingComponent: () => (
     <SourcesFrame>
-      <Loading text="Loading sources..." />
+      <Loading text={t("admc.sources.loading")} />
     </SourcesFrame>
   ),
   errorComponent: ({ error }) => (
     <SourcesFrame>
       <Alert tone="error">
-        {loadFailureMessage(error, "Failed to load sources.")}
+        {loadFailureMessage(error, t("admc.sources.loadFailed"))}
       </Alert>
     </SourcesFrame>
   ),
@@ -53,12 +57,12 @@ const route = getRouteApi("/_admin/admin/sources/");
 
 /** The page title and header, also while loading or after a failure. */
 function SourcesFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Sales Sources");
+  usePageTitle(t("admc.sources.title"));
   return (
     <>
       <PageHeader
-        title="Sales Sources"
-        subtitle="Where sales come from: your stores' webhooks, network postbacks, CSV reports and the signed API."
+        title={t("admc.sources.title")}
+        subtitle={t("admc.sources.subtitle")}
       />
       {children}
     </>
@@ -86,15 +90,14 @@ function SourcesPage() {
       await router.invalidate({ sync: true });
       setNotice({
         tone: "success",
-        text:
-          `Source “${created.name}” created. Follow “Connect your store” below.`,
+        text: t("admc.sources.created", { name: created.name }),
       });
       setCreating(false);
       setJustCreated(created.id);
     } catch (error) {
       setNotice({
         tone: "error",
-        text: messageOf(error, "Failed to create the source."),
+        text: messageOf(error, t("admc.sources.createFailed")),
       });
     } finally {
       setBusy(false);
@@ -112,12 +115,12 @@ function SourcesPage() {
       await patchSource(editing.id, changes);
       // With sync, the new list and the notice show together.
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: "Source saved." });
+      setNotice({ tone: "success", text: t("admc.sources.saved") });
       setEditing(null);
     } catch (error) {
       setNotice({
         tone: "error",
-        text: messageOf(error, "Failed to save the source."),
+        text: messageOf(error, t("admc.sources.saveFailed")),
       });
     } finally {
       setBusy(false);
@@ -126,7 +129,7 @@ function SourcesPage() {
 
   const remove = async (source: Source) => {
     const sure = await dialogs.confirm(
-      `Delete the source “${source.name}”? Deliveries to its URL will be refused from now on. Sales already recorded stay.`,
+      t("admc.sources.confirmDelete", { name: source.name }),
     );
     if (!sure) return;
     setNotice(null);
@@ -134,11 +137,14 @@ function SourcesPage() {
       await deleteSource(source.id);
       // With sync, the new list and the notice show together.
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: `Source “${source.name}” deleted.` });
+      setNotice({
+        tone: "success",
+        text: t("admc.sources.deleted", { name: source.name }),
+      });
     } catch (error) {
       setNotice({
         tone: "error",
-        text: messageOf(error, "Failed to delete the source."),
+        text: messageOf(error, t("admc.sources.deleteFailed")),
       });
     }
   };
@@ -148,7 +154,7 @@ function SourcesPage() {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {creating
         ? (
-          <Card title="New source">
+          <Card title={t("admc.sources.new")}>
             <SourceForm
               busy={busy}
               onSubmit={create}
@@ -159,24 +165,21 @@ function SourcesPage() {
         : (
           <div className="source-actions">
             <Button type="button" onClick={() => setCreating(true)}>
-              Add a source
+              {t("admc.sources.add")}
             </Button>
             <Link
               className={buttonClass("secondary")}
               to="/admin/coupons"
             >
-              Coupon codes
+              {t("admc.sources.coupons")}
             </Link>
           </div>
         )}
-      <h2 className="section-title">Your sources</h2>
+      <h2 className="section-title">{t("admc.sources.yours")}</h2>
       {sources.length === 0
         ? (
-          <EmptyState title="No sources yet.">
-            <p>
-              Add a source for your Shopify or WooCommerce store, or for a
-              network's postbacks.
-            </p>
+          <EmptyState title={t("admc.sources.none")}>
+            <p>{t("admc.sources.noneText")}</p>
           </EmptyState>
         )
         : (
@@ -195,7 +198,7 @@ function SourcesPage() {
         )}
       {editing && (
         <Modal
-          title={`Edit ${editing.name}`}
+          title={t("admc.sources.editTitle", { name: editing.name })}
           onClose={() => setEditing(null)}
         >
           <SourceForm
@@ -225,27 +228,37 @@ function SourceCard(
       <div className="source-head">
         <h3 className="card-title">{source.name}</h3>
         <Badge variant={builtIn ? "gray" : "blue"}>
-          {kindLabel(source.kind)}
+          {kindText(source.kind)}
         </Badge>
       </div>
       <p className="source-meta">
-        Currency {source.currency}
+        {t("admc.sources.currency", { currency: source.currency })}
         {source.kind === "postback" &&
-          ` · commission on the ${
-            source.commissionBase === "payout" ? "network's payout" : "sale"
-          }`}
-        {builtIn && " · built in"}
+          (source.commissionBase === "payout"
+            ? t("admc.sources.onPayout")
+            : t("admc.sources.onSale"))}
+        {builtIn && t("admc.sources.builtIn")}
       </p>
       <p className="source-label">
-        {source.kind === "postback" ? "Postback URL" : "Endpoint URL"}
+        {source.kind === "postback"
+          ? t("admc.sources.postbackUrl")
+          : t("admc.sources.endpointUrl")}
       </p>
-      <CopyValue value={source.endpointUrl} label={`${source.name} URL`} />
+      <CopyValue
+        value={source.endpointUrl}
+        label={t("admc.sources.urlLabel", { name: source.name })}
+      />
       {source.secret && (
         <>
           <p className="source-label">
-            {source.kind === "shopify" ? "Signing key" : "Secret"}
+            {source.kind === "shopify"
+              ? t("admc.sources.signingKey")
+              : t("admc.sources.secret")}
           </p>
-          <SecretValue secret={source.secret} label={`${source.name} secret`} />
+          <SecretValue
+            secret={source.secret}
+            label={t("admc.sources.secretLabel", { name: source.name })}
+          />
         </>
       )}
       <SourceConnectPanel source={source} open={open} />
@@ -255,22 +268,22 @@ function SourceCard(
           to="/admin/sources/$id"
           params={{ id: String(source.id) }}
         >
-          Events
+          {t("admc.sources.events")}
         </Link>
         <Link
           className={buttonClass("secondary", "sm")}
           to="/admin/sources/$id/import"
           params={{ id: String(source.id) }}
         >
-          Import CSV
+          {t("admc.importCsv")}
         </Link>
         {!builtIn && (
           <>
             <Button type="button" size="sm" variant="ghost" onClick={onEdit}>
-              Edit
+              {t("admc.edit")}
             </Button>
             <Button type="button" size="sm" variant="danger" onClick={onDelete}>
-              Delete
+              {t("admc.delete")}
             </Button>
           </>
         )}

@@ -40,8 +40,22 @@ import type {
   ImportMapping,
 } from "../../../../../../../wire/sources.ts";
 import { messageOf } from "../../../../../lib/api.ts";
+import {
+  outcomeText,
+  reasonText,
+} from "../../../../../components/outcome_text.ts";
+import {
+  type MessageKey,
+  readyArea,
+  serverText,
+  t,
+} from "../../../../../i18n/i18n.ts";
+import { tNodes } from "../../../../../i18n/tNodes.tsx";
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   loader: ({ params }) => fetchSource(Number(params.id)),
   pendingComponent: () => (
     <ImportFrame>
@@ -51,7 +65,7 @@ export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
   errorComponent: ({ error }) => (
     <ImportFrame>
       <Alert tone="error">
-        {loadFailureMessage(error, "Failed to load the source.")}
+        {loadFailureMessage(error, t("admc.import.loadFailed"))}
       </Alert>
     </ImportFrame>
   ),
@@ -62,27 +76,27 @@ export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
 // entry into one more chunk that every first load fetches.
 const route = getRouteApi("/_admin/admin/sources/$id/import");
 
-/** What each field means, shown beside its column picker. */
-const FIELD_HINTS: Record<ImportField, string> = {
-  click_id: "The click id Kamai added to the link (a network's sub id).",
-  link_code: "The code of the tracked link, /go/{code}.",
-  coupon_code: "An affiliate's coupon code.",
-  order_id: "The order or transaction id (required).",
-  amount: "The sale amount; on a refund row, the refund's amount.",
-  payout: "What the network pays you, for payout-based commission.",
-  status: "approved, pending, rejected, refund… (blank means approved).",
-  date: "The sale's date, YYYY-MM-DD (Asia/Karachi).",
+/** What each field means, shown beside its column picker (keys; the texts are read at render time). */
+const FIELD_HINTS: Record<ImportField, MessageKey> = {
+  click_id: "admc.import.hint.click_id",
+  link_code: "admc.import.hint.link_code",
+  coupon_code: "admc.import.hint.coupon_code",
+  order_id: "admc.import.hint.order_id",
+  amount: "admc.import.hint.amount",
+  payout: "admc.import.hint.payout",
+  status: "admc.import.hint.status",
+  date: "admc.import.hint.date",
 };
 
 function ImportFrame(
   { sourceId, children }: { sourceId?: number; children: ReactNode },
 ) {
-  usePageTitle("Import sales");
+  usePageTitle(t("admc.import.pageTitle"));
   return (
     <>
       <PageHeader
-        title="Import sales from a CSV file"
-        subtitle="A network's or store's report: map its columns, check it with a dry run, then import."
+        title={t("admc.import.title")}
+        subtitle={t("admc.import.subtitle")}
         actions={sourceId !== undefined
           ? (
             <Link
@@ -90,12 +104,12 @@ function ImportFrame(
               to="/admin/sources/$id"
               params={{ id: String(sourceId) }}
             >
-              ← Source events
+              {t("admc.import.sourceEvents")}
             </Link>
           )
           : (
             <Link className={buttonClass("ghost", "sm")} to="/admin/sources">
-              ← All sources
+              {t("admc.allSources")}
             </Link>
           )}
       />
@@ -134,13 +148,13 @@ function ImportPage() {
     try {
       const found = await readCsvHeader(chosen);
       if (found.length === 0) {
-        setFileError("The file has no header row.");
+        setFileError(t("admc.import.noHeader"));
         return;
       }
       setHeaders(found);
       setMapping(guessMapping(found));
     } catch {
-      setFileError("The file could not be read.");
+      setFileError(t("admc.import.unreadable"));
     }
   };
 
@@ -172,13 +186,13 @@ function ImportPage() {
       if (!dryRun) await router.invalidate({ sync: true });
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") {
-        setRunError("Stopped. Nothing was imported by this run.");
+        setRunError(t("admc.import.stopped"));
       } else {
         setRunError(
           loadFailureMessage(
             error,
-            messageOf(error, "The import failed."),
-            "This server cannot import CSV files yet (the API answered 404).",
+            messageOf(error, t("admc.import.failed")),
+            t("admc.import.unavailable"),
           ),
         );
       }
@@ -193,11 +207,16 @@ function ImportPage() {
   return (
     <ImportFrame sourceId={source.id}>
       <p className="source-meta">
-        Into <strong>{source.name}</strong> · amounts in {source.currency}
+        {tNodes("admc.import.into", {
+          name: <strong>{source.name}</strong>,
+          currency: source.currency,
+        })}
       </p>
-      <Card title="1. Choose a file">
+      <Card title={t("admc.import.step1")}>
         <div className="field">
-          <label className="field-label" htmlFor="import-file">CSV file</label>
+          <label className="field-label" htmlFor="import-file">
+            {t("admc.import.file")}
+          </label>
           <input
             id="import-file"
             className="field-input"
@@ -206,23 +225,20 @@ function ImportPage() {
             disabled={running}
             onChange={(e) => void choose(e.target.files?.[0] ?? null)}
           />
-          <p className="field-hint">
-            The first row must name the columns. Importing the same file again
-            only finds duplicates.
-          </p>
+          <p className="field-hint">{t("admc.import.fileHint")}</p>
         </div>
         {fileError && <Alert tone="error">{fileError}</Alert>}
       </Card>
 
       {headers && (
-        <Card title="2. Map the columns">
+        <Card title={t("admc.import.step2")}>
           <div className="admin-form">
             {IMPORT_FIELDS.map((field) => (
               <SelectField
                 key={field}
                 id={`map-${field}`}
                 label={field}
-                hint={FIELD_HINTS[field]}
+                hint={t(FIELD_HINTS[field])}
                 value={mapping[field] ?? ""}
                 disabled={running}
                 onChange={(e) =>
@@ -233,20 +249,22 @@ function ImportPage() {
                     return next;
                   })}
               >
-                <option value="">Not in this file</option>
+                <option value="">{t("admc.import.notInFile")}</option>
                 {headers.map((h) => <option key={h} value={h}>{h}</option>)}
               </SelectField>
             ))}
           </div>
-          {problems.errors.map((p) => <Alert key={p} tone="error">{p}</Alert>)}
+          {problems.errors.map((p) => (
+            <Alert key={p} tone="error">{serverText(p)}</Alert>
+          ))}
           {problems.warnings.map((p) => (
-            <Alert key={p} tone="warning">{p}</Alert>
+            <Alert key={p} tone="warning">{serverText(p)}</Alert>
           ))}
         </Card>
       )}
 
       {headers && (
-        <Card title="3. Check, then import">
+        <Card title={t("admc.import.step3")}>
           <div className="source-actions">
             <Button
               type="button"
@@ -255,7 +273,7 @@ function ImportPage() {
               disabled={running || problems.errors.length > 0}
               onClick={() => void run(true)}
             >
-              Dry run
+              {t("admc.import.dryRun")}
             </Button>
             <Button
               type="button"
@@ -264,7 +282,7 @@ function ImportPage() {
                 problems.errors.length > 0}
               onClick={() => void run(false)}
             >
-              Import for real
+              {t("admc.import.real")}
             </Button>
             {running && (
               <Button
@@ -272,15 +290,12 @@ function ImportPage() {
                 variant="ghost"
                 onClick={() => abort.current?.abort()}
               >
-                Stop
+                {t("admc.import.stop")}
               </Button>
             )}
           </div>
           {!dryRunDone && !running && (
-            <p className="field-hint">
-              Run a dry run first: it writes nothing and shows what each row
-              would become.
-            </p>
+            <p className="field-hint">{t("admc.import.dryFirst")}</p>
           )}
           {running && <RunProgress progress={stage.progress} />}
           {runError && <Alert tone="error">{runError}</Alert>}
@@ -297,7 +312,7 @@ function RunProgress({ progress }: { progress: ImportProgress }) {
   if (progress.phase === "processing") {
     return (
       <div role="status">
-        <Loading text="Uploaded. The server is reading the rows..." />
+        <Loading text={t("admc.import.processing")} />
       </div>
     );
   }
@@ -305,7 +320,7 @@ function RunProgress({ progress }: { progress: ImportProgress }) {
   return (
     <div role="status">
       <label className="field-label" htmlFor="import-progress">
-        Uploading… {percent}%
+        {t("admc.import.uploading", { percent })}
       </label>
       <progress
         id="import-progress"
@@ -317,23 +332,27 @@ function RunProgress({ progress }: { progress: ImportProgress }) {
   );
 }
 
-const rowColumns: DataColumn<ImportResult["rows"][number]>[] = [
-  { id: "line", accessorKey: "line", header: "Line" },
+/** The report's columns, their headers read at render time. */
+const rowColumns = (): DataColumn<ImportResult["rows"][number]>[] => [
+  { id: "line", accessorKey: "line", header: t("admc.import.line") },
   {
     id: "outcome",
     accessorKey: "outcome",
-    header: "Outcome",
+    header: t("admc.outcome"),
     cell: (i) => (
       <Badge variant={outcomeVariant(i.getValue() as string)}>
-        {i.getValue() as string}
+        {outcomeText(i.getValue() as string)}
       </Badge>
     ),
   },
   {
     id: "reason",
     accessorKey: "reason",
-    header: "Reason",
-    cell: (i) => (i.getValue() as string | undefined) ?? "-",
+    header: t("admc.reason"),
+    cell: (i) => {
+      const reason = i.getValue() as string | undefined;
+      return reason === undefined || reason === null ? "-" : reasonText(reason);
+    },
     enableSorting: false,
   },
 ];
@@ -344,32 +363,40 @@ function ImportReport(
 ) {
   const total = answer.rows.length;
   const errors = answer.summary.error ?? 0;
-  const rows = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
+  const rows = (n: number) =>
+    t(n === 1 ? "admc.import.row" : "admc.import.rows", { n });
   return (
-    <Card title={dryRun ? "Dry run: nothing was written" : "Imported"}>
+    <Card
+      title={dryRun ? t("admc.import.dryTitle") : t("admc.import.imported")}
+    >
       <Alert tone={errors > 0 ? "warning" : dryRun ? "info" : "success"}>
         {dryRun
-          ? `${rows(total)} read. ${
+          ? [
+            t("admc.import.read", { rows: rows(total) }),
             errors > 0
-              ? `${rows(errors)} in error would be skipped.`
-              : "No errors."
-          } Import for real to record them.`
-          : `${rows(total)} processed${
-            errors > 0 ? `; ${rows(errors)} in error skipped` : ""
-          }.`}
+              ? t("admc.import.wouldSkip", { rows: rows(errors) })
+              : t("admc.import.noErrors"),
+            t("admc.import.toRecord"),
+          ].join(" ")
+          : errors > 0
+          ? t("admc.import.processedSkipped", {
+            rows: rows(total),
+            errors: rows(errors),
+          })
+          : t("admc.import.processed", { rows: rows(total) })}
       </Alert>
-      <div className="summary-badges" aria-label="Summary">
+      <div className="summary-badges" aria-label={t("admc.import.summary")}>
         {OUTCOMES.filter((o) => (answer.summary[o] ?? 0) > 0).map((o) => (
           <Badge key={o} variant={outcomeVariant(o)}>
-            {o}: {answer.summary[o]}
+            {outcomeText(o)}: {answer.summary[o]}
           </Badge>
         ))}
       </div>
       <DataTable
-        columns={rowColumns}
+        columns={rowColumns()}
         data={answer.rows}
-        emptyText="The file has no rows."
-        caption="Rows of the import"
+        emptyText={t("admc.import.noRows")}
+        caption={t("admc.import.caption")}
         pageSize={25}
         stackOnPhones
       />

@@ -33,7 +33,11 @@ import {
   pageParam,
   searchSchema,
 } from "../../../../../lib/list_search.ts";
-import { kindLabel } from "../../../../../lib/source_connect.ts";
+import { kindText } from "../../../../../components/source_kind_text.ts";
+import {
+  outcomeText,
+  reasonText,
+} from "../../../../../components/outcome_text.ts";
 import {
   attributeEvent,
   fetchSource,
@@ -44,6 +48,7 @@ import {
 import { fetchProducts } from "../../../../../lib/tracking_api.ts";
 import type { ProductJson as Product } from "../../../../../../../wire/products.ts";
 import type { SourceEventOutcome } from "../../../../../../../wire/sources.ts";
+import { readyArea, t } from "../../../../../i18n/i18n.ts";
 
 const EVENT_OUTCOMES = OUTCOMES.filter((o) =>
   o !== "error"
@@ -57,6 +62,9 @@ const eventsSearch = searchSchema({
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/")({
   validateSearch: eventsSearch,
+  // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
+  // areas/admin_catalog.ts here would stay in the eager route tree that every first load fetches.
+  beforeLoad: () => readyArea("admin_catalog"),
   search: { middlewares: [stripSearchParams({ outcome: "", page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps }) => {
@@ -71,13 +79,13 @@ export const Route = createFileRoute("/_admin/admin/sources/$id/")({
   },
   pendingComponent: () => (
     <EventsFrame>
-      <Loading text="Loading events..." />
+      <Loading text={t("admc.events.loading")} />
     </EventsFrame>
   ),
   errorComponent: ({ error }) => (
     <EventsFrame>
       <Alert tone="error">
-        {loadFailureMessage(error, "Failed to load the source's events.")}
+        {loadFailureMessage(error, t("admc.events.loadFailed"))}
       </Alert>
     </EventsFrame>
   ),
@@ -90,7 +98,7 @@ const route = getRouteApi("/_admin/admin/sources/$id/");
 
 /** The header and the way back, also while loading or after a failure. */
 function EventsFrame(
-  { title = "Source events", subtitle, children }: {
+  { title = t("admc.events.title"), subtitle, children }: {
     title?: string;
     subtitle?: string;
     children: ReactNode;
@@ -104,7 +112,7 @@ function EventsFrame(
         subtitle={subtitle}
         actions={
           <Link className={buttonClass("ghost", "sm")} to="/admin/sources">
-            ← All sources
+            {t("admc.allSources")}
           </Link>
         }
       />
@@ -124,47 +132,47 @@ function SourceEventsPage() {
     {
       id: "receivedAt",
       accessorKey: "receivedAt",
-      header: "Received",
+      header: t("admc.events.received"),
       cell: (i) => formatDateTime(i.getValue() as string),
       enableSorting: false,
     },
     {
       id: "kind",
       accessorKey: "kind",
-      header: "Kind",
+      header: t("admc.events.kind"),
       cell: (i) => (
-        <span className="source-event-kind">{i.getValue() as string}</span>
+        <span className="source-event-kind ltr">{i.getValue() as string}</span>
       ),
       enableSorting: false,
     },
     {
       id: "orderId",
       accessorKey: "orderId",
-      header: "Order",
+      header: t("admc.events.order"),
       cell: (i) => (
-        <span className="break-all">{(i.getValue() as string) ?? "-"}</span>
+        <span className="break-all ltr">{(i.getValue() as string) ?? "-"}</span>
       ),
       enableSorting: false,
     },
     {
       id: "outcome",
       accessorKey: "outcome",
-      header: "Outcome",
+      header: t("admc.outcome"),
       cell: (i) => (
         <Badge variant={outcomeVariant(i.getValue() as string)}>
-          {i.getValue() as string}
+          {outcomeText(i.getValue() as string)}
         </Badge>
       ),
       enableSorting: false,
     },
     {
       id: "who",
-      header: "Affiliate / product",
+      header: t("admc.events.who"),
       cell: ({ row }) => {
         const e = row.original;
         if (e.userId === null) return "-";
-        return `${e.user ?? `User #${e.userId}`} · ${
-          e.product ?? `Product #${e.productId}`
+        return `${e.user ?? t("admc.userNumber", { id: e.userId })} · ${
+          e.product ?? t("admc.productNumber", { id: String(e.productId) })
         }`;
       },
       enableSorting: false,
@@ -172,13 +180,16 @@ function SourceEventsPage() {
     {
       id: "reason",
       accessorKey: "reason",
-      header: "Reason",
-      cell: (i) => (i.getValue() as string | null) ?? "-",
+      header: t("admc.reason"),
+      cell: (i) => {
+        const reason = i.getValue() as string | null;
+        return reason === null ? "-" : reasonText(reason);
+      },
       enableSorting: false,
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admc.actions"),
       cell: ({ row }) =>
         row.original.outcome === "unattributed" && row.original.userId === null
           ? (
@@ -188,7 +199,7 @@ function SourceEventsPage() {
               variant="secondary"
               onClick={() => setAttributing(row.original)}
             >
-              Attribute
+              {t("admc.events.attribute")}
             </Button>
           )
           : null,
@@ -206,13 +217,13 @@ function SourceEventsPage() {
 
   return (
     <EventsFrame
-      title={`${source.name}: events`}
-      subtitle={`${kindLabel(source.kind)} · every delivery, newest first.`}
+      title={t("admc.events.pageTitle", { name: source.name })}
+      subtitle={t("admc.events.subtitle", { kind: kindText(source.kind) })}
     >
       {notice && <Alert tone="success">{notice}</Alert>}
       <div className="filter-bar">
         <SelectField
-          label="Outcome"
+          label={t("admc.outcome")}
           value={search.outcome}
           onChange={(e) =>
             navigate({
@@ -222,8 +233,10 @@ function SourceEventsPage() {
               },
             })}
         >
-          <option value="">All outcomes</option>
-          {EVENT_OUTCOMES.map((o) => <option key={o} value={o}>{o}</option>)}
+          <option value="">{t("admc.events.all")}</option>
+          {EVENT_OUTCOMES.map((o) => (
+            <option key={o} value={o}>{outcomeText(o)}</option>
+          ))}
         </SelectField>
         {source.kind !== "api" && (
           // The built-in api source takes no import (docs/sources.md, CSV import).
@@ -232,7 +245,7 @@ function SourceEventsPage() {
             to="/admin/sources/$id/import"
             params={{ id: String(source.id) }}
           >
-            Import CSV
+            {t("admc.importCsv")}
           </Link>
         )}
       </div>
@@ -241,9 +254,9 @@ function SourceEventsPage() {
           columns={shown}
           data={events.rows}
           emptyText={search.outcome
-            ? `No ${search.outcome} events.`
-            : "No deliveries yet. Connect the store or network, then send a test."}
-          caption={`Events of ${source.name}`}
+            ? t("admc.events.noneOf", { outcome: outcomeText(search.outcome) })
+            : t("admc.events.none")}
+          caption={t("admc.events.caption", { name: source.name })}
           stackOnPhones
           server={{
             pageIndex: events.pageIndex,
@@ -289,7 +302,7 @@ function AttributeDialog(
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!userId || !productId) {
-      setError("Please select a user and a product.");
+      setError(t("admc.events.pick"));
       return;
     }
     setBusy(true);
@@ -301,22 +314,27 @@ function AttributeDialog(
       });
       // With sync, the row shows attributed when the dialog closes with its notice.
       await router.invalidate({ sync: true });
-      onDone(`Order ${event.orderId ?? event.id} attributed.`);
+      onDone(t("admc.events.attributed", { order: event.orderId ?? event.id }));
     } catch (failure) {
-      setError(messageOf(failure, "Failed to attribute the order."));
+      setError(messageOf(failure, t("admc.events.attributeFailed")));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title={`Attribute order ${event.orderId ?? ""}`} onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label="Attribute order">
-        <p className="field-hint">
-          The sale counts for the affiliate and product you pick, with the
-          product's commission. An order can be attributed only once.
-        </p>
-        {affiliates.failed && <Alert>Failed to load affiliates.</Alert>}
+    <Modal
+      title={t("admc.events.dialogTitle", { order: event.orderId ?? "" })}
+      onClose={onClose}
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t("admc.events.dialogLabel")}
+      >
+        <p className="field-hint">{t("admc.events.dialogHint")}</p>
+        {affiliates.failed && <Alert>{t("admc.events.affiliatesFailed")}
+        </Alert>}
         <AffiliateProductPickers
           affiliates={affiliates}
           products={products}
@@ -333,9 +351,11 @@ function AttributeDialog(
         )}
         <div className="modal-actions">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t("app.cancel")}
           </Button>
-          <Button type="submit" busy={busy}>Attribute</Button>
+          <Button type="submit" busy={busy}>
+            {t("admc.events.attribute")}
+          </Button>
         </div>
       </form>
     </Modal>
