@@ -17,6 +17,13 @@ export interface ClickBuffer {
   pending(): number;
   /** Clicks dropped since start because the buffer was full (the database was away too long). */
   dropped(): number;
+  /**
+   * While more clicks arrive than a working database writes (it wrote a batch within `maxLagMs`), so the oldest
+   * has waited longer than `maxLagMs`: a promise that settles once the next batch is written (at most `maxLagMs`
+   * later); null otherwise, also while the database is failing or stalled. The redirect
+   * waits on it before answering, so a crash never loses more than about that much of the clicks it answered.
+   */
+  backpressure(): Promise<void> | null;
 }
 
 /** Options: retry interval, linger, batch size, buffer bound and where problems are reported. */
@@ -33,6 +40,8 @@ export interface ClickBufferOptions {
   onDrop?: (dropped: number) => void;
   /** Called after each batch is written: how many clicks, and how long the write took (ms). */
   onFlush?: (clicks: number, ms: number) => void;
+  /** How long a click may wait for a working database before new answers wait for the writer (default 1 s). */
+  maxLagMs?: number;
 }
 
 /** The default bound: about a day of clicks of a busy instance, a few tens of MB at most. */
@@ -54,7 +63,19 @@ export function createClickBuffer(
       console.error(
         `click buffer full (${maxPending} waiting): ${n} clicks dropped so far`,
       ));
+  const maxLagMs = options.maxLagMs ?? 1000;
   let queue: ClickRecord[] = [];
+  // When each queued click arrived (performance.now()), in queue order: the front one is the oldest.
+  let arrived: number[] = [];
+  let waiters: (() => void)[] = [];
+  // When the write under way started: one running past twice the lag is a stalled database, not overload.
+  let writingSince: number | null = null;
+  const release = () => {
+    if (waiters.length === 0) return;
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
   let dropped = 0;
   let reportedDrops = 0;
   // While the database refuses writes, adds wait for the retry timer instead of each starting a flush.
@@ -66,11 +87,14 @@ export function createClickBuffer(
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       const started = performance.now();
+      writingSince = started;
       try {
         await store.save(batch);
       } catch (error) {
         // The batch stays at the front and is retried as is: click ids make a repeated write a no-op.
         failing = true;
+        // An outage is not overload: visitors keep their answers while the buffer holds what it can.
+        release();
         onError(error);
         if (dropped > reportedDrops) {
           reportedDrops = dropped;
@@ -82,6 +106,8 @@ export function createClickBuffer(
       options.onFlush?.(batch.length, performance.now() - started);
       // Adds only append, so the written batch is still the front of the queue.
       queue = queue.slice(batch.length);
+      arrived = arrived.slice(batch.length);
+      release();
     }
   };
   const flush = (): Promise<void> => {
@@ -90,6 +116,7 @@ export function createClickBuffer(
       timer = null;
     }
     running ??= writeAll().finally(() => {
+      writingSince = null;
       running = null;
       if (queue.length > 0) schedule();
     });
@@ -112,6 +139,7 @@ export function createClickBuffer(
         return;
       }
       queue.push(click);
+      arrived.push(performance.now());
       // A write under way picks these up in its next round (writeAll loops until the queue is empty).
       if (running !== null) return;
       if (queue.length >= maxBatch && !failing) flush();
@@ -135,5 +163,22 @@ export function createClickBuffer(
     },
     pending: () => queue.length,
     dropped: () => dropped,
+    backpressure() {
+      if (failing || arrived.length === 0) return null;
+      const now = performance.now();
+      if (now - arrived[0] <= maxLagMs) return null;
+      // Only while the database keeps writing: holding visitors during a stall would save no click.
+      if (writingSince !== null && now - writingSince > 2 * maxLagMs) {
+        return null;
+      }
+      return new Promise<void>((resolve) => {
+        // Never longer than the lag itself: a write that hangs must not hold visitors for good.
+        const timer = setTimeout(resolve, maxLagMs);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
   };
 }

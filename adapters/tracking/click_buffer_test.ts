@@ -167,3 +167,63 @@ test("a batch holding a click already stored (a retry, or a visitor another inst
   assert.equal(await store.save([click(5), click(6)]), 2);
   assert.equal((await dailyStat(sql, 2, 3, "2025-01-01"))?.clicks, 5);
 });
+
+Deno.test("when clicks arrive faster than a working store writes, new answers wait for the writer once the oldest click is older than the lag; a stall or an outage never holds them", async () => {
+  let mode: "quick" | "slow" | "down" = "quick";
+  let finish: (() => void) | null = null;
+  const store = {
+    save: (clicks: unknown[]) =>
+      mode === "down"
+        ? Promise.reject(new Error("db down"))
+        : mode === "quick"
+        ? Promise.resolve(clicks.length)
+        : new Promise<number>((resolve) => {
+          finish = () => resolve(clicks.length);
+        }),
+  };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const buffer = createClickBuffer(store, {
+    lingerMs: 1,
+    maxLagMs: 60,
+    flushMs: 10_000,
+    onError: () => {},
+  });
+  buffer.add(click(1));
+  await buffer.flush();
+  assert.equal(buffer.backpressure(), null, "nothing waiting holds nobody");
+  // The next write is slow: click 3 waits behind it past the lag while the database still wrote recently.
+  mode = "slow";
+  buffer.add(click(2));
+  await sleep(10);
+  buffer.add(click(3));
+  assert.equal(buffer.backpressure(), null, "a fresh click holds nobody");
+  await sleep(50);
+  const wait = buffer.backpressure();
+  assert.ok(wait !== null, "an old click holds the next answer");
+  let settled = false;
+  wait.then(() => settled = true);
+  await sleep(5);
+  assert.equal(settled, false);
+  // The write completes: the held answer goes out.
+  mode = "quick";
+  finish!();
+  await sleep(5);
+  assert.equal(settled, true);
+  assert.equal(buffer.pending(), 0);
+
+  // A stall: a write running past twice the lag holds nobody.
+  mode = "slow";
+  buffer.add(click(4));
+  await sleep(130);
+  assert.equal(buffer.backpressure(), null, "a stalled database holds nobody");
+  mode = "quick";
+  finish!();
+  await buffer.flush();
+
+  // While the database is away, answers go out at once (the buffer keeps what it can).
+  mode = "down";
+  buffer.add(click(5));
+  await buffer.flush();
+  await sleep(70);
+  assert.equal(buffer.backpressure(), null, "an outage holds nobody");
+});

@@ -106,7 +106,7 @@ export function createGoRedirect(
     link: TrackedLink | null,
     headers: Headers,
     address: string | null,
-  ): Response => {
+  ): Response | Promise<Response> => {
     if (!link) return page(NOT_FOUND_PAGE);
     let ready = prepared.get(link);
     if (ready === undefined) {
@@ -116,6 +116,7 @@ export function createGoRedirect(
     // A destination that cannot be a Location header: say so kindly, and count nothing, rather than fail with a 500.
     if (!ready.valid) return page(BROKEN_LINK_PAGE);
     let location: string;
+    let counted = false;
     const agent = link.credits ? headers.get("user-agent") : null;
     const refused = link.credits && isBotOrPreview(headers, agent);
     const now = ctx.clock.now();
@@ -133,6 +134,7 @@ export function createGoRedirect(
         // Signed and self-describing: its sale is credited even if this click's row is never written.
         clickId = tracking.clickIds.issue(link.id, now);
         tracking.deduper.remember(key, clickId, now);
+        counted = true;
         tracking.buffer.add({
           clickId,
           linkId: link.id,
@@ -146,7 +148,7 @@ export function createGoRedirect(
       }
       location = ready.parts.join(clickId);
     }
-    return new Response(null, {
+    const redirect = new Response(null, {
       status: 302,
       headers: {
         location,
@@ -154,6 +156,10 @@ export function createGoRedirect(
         "referrer-policy": "no-referrer-when-downgrade",
       },
     });
+    // More new visitors than the database writes: answer once the writer has caught up, so the clicks answered
+    // but not yet written stay about a second's worth (what a crash may lose; docs/tracking-api.md).
+    const wait = counted ? tracking.buffer.backpressure() : null;
+    return wait === null ? redirect : wait.then(() => redirect);
   };
   // Every hit of a crediting link, bots included, is tallied per visitor key and network prefix (a map increment;
   // the tally is written in batches): the click burst signal of docs/risk.md. Answers the visitor key.
