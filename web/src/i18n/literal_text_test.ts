@@ -12,10 +12,7 @@ const SRC = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 /** Admin screens whose texts are not in the catalogues yet (docs/i18n.md, "Not done yet"). */
 const PENDING = new Set([
   "components/AdminPeriodFilter.tsx",
-  "components/RiskFlagList.tsx",
-  "routes/_admin/admin/risk.tsx",
   "components/AffiliateProductPickers.tsx",
-  "components/PayoutSettingsCard.tsx",
   "components/ResourceKitAdmin.tsx",
   "components/SourceConnectPanel.tsx",
   "components/SourceForm.tsx",
@@ -26,12 +23,6 @@ const PENDING = new Set([
   "routes/_admin/admin/coupons.tsx",
   "routes/_admin/admin/links.tsx",
   "routes/_admin/admin/overview.tsx",
-  "routes/_admin/admin/payouts/batches/$id.tsx",
-  "routes/_admin/admin/payouts/batches/index.tsx",
-  "routes/_admin/admin/payouts/history.tsx",
-  "routes/_admin/admin/payouts/requests.tsx",
-  "routes/_admin/admin/payouts/tax-rates.tsx",
-  "routes/_admin/admin/payouts/tax.tsx",
   "routes/_admin/admin/products.tsx",
   "routes/_admin/admin/profiles.tsx",
   "routes/_admin/admin/settings.tsx",
