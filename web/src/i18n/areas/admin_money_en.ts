@@ -122,8 +122,7 @@ export const adminMoneyEn = {
   "admm.batch.empty": "This batch has no payouts.",
   "admm.batch.caption": "Payouts of batch {reference}",
   "admm.batch.upload": "Upload results",
-  "admm.batch.resultsFile":
-    "Results file (CSV: Batch Reference, Payout Reference, Status, Transaction ID, Reason)",
+  "admm.batch.resultsFile": "Results file (CSV: {columns})",
   "admm.batch.record": "Record results",
   "admm.batch.legend": "{reference}: {amount} to {user}",
   "admm.batch.result": "Result",

@@ -118,8 +118,7 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.batch.empty": "اس بیچ میں کوئی ادائیگی نہیں۔",
   "admm.batch.caption": "بیچ {reference} کی ادائیگیاں",
   "admm.batch.upload": "نتائج اپ لوڈ کریں",
-  "admm.batch.resultsFile":
-    "نتائج کی فائل (CSV: Batch Reference، Payout Reference، Status، Transaction ID، Reason)",
+  "admm.batch.resultsFile": "نتائج کی فائل (CSV: {columns})",
   "admm.batch.record": "نتائج درج کریں",
   "admm.batch.legend": "{reference}: {amount}، {user} کو",
   "admm.batch.result": "نتیجہ",
@@ -347,7 +346,9 @@ export const adminMoneyUr: AreaTranslation = {
     ],
   ],
   serverTexts: {
-    // Payouts decided on the desk
+    // Payouts decided on the desk; the account types the server gives a request by default
+    "Mobile Account": "موبائل اکاؤنٹ",
+    "Bank Account": "بینک اکاؤنٹ",
     "Payout marked as paid!": "ادائیگی ادا شدہ درج ہو گئی!",
     "Payout rejected successfully.": "ادائیگی کی درخواست مسترد کر دی گئی۔",
     "Payout not found.": "ادائیگی نہیں ملی۔",
@@ -385,6 +386,10 @@ export const adminMoneyUr: AreaTranslation = {
       "یہ نتائج پہلے ہی درج ہو چکے ہیں؛ کچھ نہیں بدلا۔",
     "Layout not found.": "لے آؤٹ نہیں ملا۔",
     "The file is empty.": "فائل خالی ہے۔",
+    "The results file needs the columns Batch Reference, Payout Reference, Status, Transaction ID and Reason.":
+      "نتائج کی فائل میں یہ کالم ضروری ہیں: Batch Reference، Payout Reference، Status، Transaction ID اور Reason۔",
+    "The results file has no result rows.":
+      "نتائج کی فائل میں نتائج کی کوئی قطار نہیں۔",
     "The form data could not be read.": "فارم کا ڈیٹا پڑھا نہیں جا سکا۔",
     "Layout name must be 1 to 100 characters.":
       "لے آؤٹ کا نام 1 سے 100 حروف کا ہونا چاہیے۔",

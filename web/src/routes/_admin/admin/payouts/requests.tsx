@@ -32,7 +32,7 @@ import { formatDateTime } from "../../../../lib/dates.ts";
 import { Badge } from "../../../../components/Badge.tsx";
 import { RiskFlagList } from "../../../../components/RiskFlagList.tsx";
 import { fetchRiskFlags, type RiskFlag } from "../../../../lib/risk_api.ts";
-import { readyArea, t } from "../../../../i18n/i18n.ts";
+import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -389,7 +389,12 @@ function Page() {
 /** Every account field the admin needs to send the money. */
 function AccountDetails({ payout: p }: { payout: Payout }) {
   const rows: [string, string, string | null][] = [
-    ["type", t("admm.account.type"), p.accountType],
+    // The server names the default types ("Mobile Account", "Bank Account"); their Urdu is in the server texts.
+    [
+      "type",
+      t("admm.account.type"),
+      p.accountType && serverText(p.accountType),
+    ],
     ["label", t("admm.account.label"), p.accountLabel],
     ["name", t("admm.account.name"), p.accountName],
     ["bank", t("admm.account.bank"), p.bankName],

@@ -91,6 +91,10 @@ function BatchFrame(
   );
 }
 
+/** The columns of a results file, by their names in the file (the same in every language). */
+const RESULTS_COLUMNS =
+  "Batch Reference, Payout Reference, Status, Transaction ID, Reason";
+
 /** One row of the results form. */
 interface Entry {
   status: "" | "paid" | "failed";
@@ -311,7 +315,9 @@ function Page() {
               >
                 <div className="field">
                   <label className="field-label" htmlFor="results-file">
-                    {t("admm.batch.resultsFile")}
+                    {tNodes("admm.batch.resultsFile", {
+                      columns: <span className="ltr">{RESULTS_COLUMNS}</span>,
+                    })}
                   </label>
                   <input
                     id="results-file"
