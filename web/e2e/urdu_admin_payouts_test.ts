@@ -52,8 +52,9 @@ const ENGLISH_ONLY = PAIRS.flatMap((pair) =>
 const mur = adminMoneyUr.messages as Record<AdminMoneyKey, string>;
 
 /**
- * Names the page shows as data, which are no leak: this test's people and product, and the file layouts' names
- * and column headers (the bank's or wallet's file format, in English by design); the layouts are added once read.
+ * Names the page shows as data, which are no leak: this test's people and product, the file layouts' names and
+ * column headers (the bank's or wallet's file format, in English by design) and the tax rates' categories (added
+ * once read).
  */
 const DATA = [
   "Hina Baig",
@@ -134,6 +135,14 @@ Deno.test({
       for (const layout of layouts) {
         DATA.push(layout.name, layout.columns.map((c) => c.header).join(", "));
       }
+      // Tax rate categories are the ordinance's names, recorded as data.
+      const rates = await callApi(
+        e2e,
+        adminToken,
+        "GET",
+        "/api/admin/tax-rates",
+      ) as { category: string }[];
+      DATA.push(...rates.map((r) => r.category));
       // The admin's account speaks Urdu: the sign-in switches the browser to it.
       await callApi(e2e, adminToken, "PATCH", "/api/profile/language", {
         language: "ur",
@@ -229,6 +238,69 @@ Deno.test({
           await page.getByText("JC-UR-2").waitFor();
           await page.getByText("اکاؤنٹ نمبر غلط ہے").first().waitFor();
           await assertUrduPage(page, "/admin/payouts/history");
+        },
+      );
+
+      await t.step(
+        "the tax report, the tax rates and the risk flags in Urdu; a flag cleared with a note",
+        async () => {
+          for (
+            const [path, title] of [
+              ["/admin/payouts/tax", mur["admm.tax.title"]],
+              ["/admin/payouts/tax-rates", mur["admm.rates.title"]],
+            ]
+          ) {
+            await page.goto(path, { waitUntil: "networkidle" });
+            await page.getByRole("heading", { name: title, exact: true })
+              .waitFor();
+            await assertUrduPage(page, path);
+          }
+          // Two affiliates asking to be paid to one wallet raise a shared-identity flag on each.
+          for (const name of ["Sara Iqbal", "Zara Malik"]) {
+            const user = await createUser(ctx, { name });
+            DATA.push(name, user.email);
+            await createPostgresLedgerRepository(ctx.sql).append({
+              userId: user.id,
+              productId: product.id,
+              kind: "earning",
+              amount: money(5_000),
+              availableOn: karachiDate(new Date()),
+              sourceType: "sale",
+              sourceId: user.id + 100,
+            });
+            await callApi(e2e, user.token, "POST", "/api/payouts", {
+              productId: product.id,
+              method: "jazzcash",
+              accountName: name,
+              amount: 20,
+              accountNumber: "03009998887",
+            });
+          }
+          await page.goto("/admin/risk", { waitUntil: "networkidle" });
+          await page.getByRole("list", { name: mur["admm.flags.label"] })
+            .waitFor();
+          await assertUrduPage(page, "/admin/risk");
+          await page.getByRole("button", {
+            name: new RegExp(
+              `^${mur["admm.flags.clearFlag"].replace("{id}", "\\d+")}$`,
+            ),
+          }).first().click();
+          const dialog = page.getByRole("dialog");
+          await dialog.getByRole("button", {
+            name: mur["admm.flags.clearButton"],
+          }).click();
+          // The rule's own message (a note is needed) shows in Urdu too.
+          await dialog.getByText("1 سے 1000 حروف کا نوٹ لکھیں").waitFor();
+          await dialog.getByLabel(mur["admm.flags.noteLabel"]).fill(
+            "دونوں بہنیں ہیں، ایک ہی والٹ استعمال کرتی ہیں",
+          );
+          await dialog.getByRole("button", {
+            name: mur["admm.flags.clearButton"],
+          }).click();
+          await page.getByRole("status").filter({
+            hasText: "فلیگ ختم کر دیا گیا۔",
+          }).waitFor();
+          assert.deepEqual(await englishLeaks(page), [], "English after clear");
         },
       );
     } finally {

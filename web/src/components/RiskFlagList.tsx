@@ -46,6 +46,29 @@ const EVIDENCE_KEYS: Record<string, MessageKey> = {
   orderId: "admm.evidence.orderId",
 };
 
+// Values the risk rules write as codes ("identity: wallet", "source: payout_request"), in words.
+const EVIDENCE_VALUE_KEYS: Record<string, MessageKey> = {
+  "identity:iban": "admm.evidenceValue.identity.iban",
+  "identity:wallet": "admm.evidenceValue.identity.wallet",
+  "identity:cnic": "admm.evidenceValue.identity.cnic",
+  "identity:account": "admm.evidenceValue.identity.account",
+  "source:payout_request": "admm.evidenceValue.source.payout_request",
+  "source:saved_account": "admm.evidenceValue.source.saved_account",
+  "source:tax_profile": "admm.evidenceValue.source.tax_profile",
+  "keyKind:visitor": "admm.evidenceValue.keyKind.visitor",
+  "keyKind:network": "admm.evidenceValue.keyKind.network",
+  "pattern:sales_over_clicks": "admm.evidenceValue.pattern.sales_over_clicks",
+  "pattern:refund_rate": "admm.evidenceValue.pattern.refund_rate",
+};
+
+/** An evidence value as shown: a code the rules write in words, anything else as it is. */
+function evidenceValue(key: string, value: unknown): string {
+  const code = `${key}:${String(value)}`;
+  return code in EVIDENCE_VALUE_KEYS
+    ? t(EVIDENCE_VALUE_KEYS[code])
+    : shown(value);
+}
+
 const KIND_KEYS: Record<RiskKind | "", MessageKey> = {
   "": "admm.risk.kind.all",
   shared_identity: "admm.risk.kind.shared_identity",
@@ -127,7 +150,13 @@ export function RiskFlagList(
               {Object.entries(f.evidence).map(([k, v]) => (
                 <div key={k}>
                   <dt>{k in EVIDENCE_KEYS ? t(EVIDENCE_KEYS[k]) : k}</dt>
-                  <dd className="ltr">{shown(v)}</dd>
+                  <dd
+                    className={`${k}:${String(v)}` in EVIDENCE_VALUE_KEYS
+                      ? undefined
+                      : "ltr"}
+                  >
+                    {evidenceValue(k, v)}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -286,6 +286,18 @@ export const adminMoneyEn = {
   "admm.evidence.thresholdPercent": "Setting (%)",
   "admm.evidence.clickId": "Click id",
   "admm.evidence.orderId": "Order",
+  // Evidence values the risk rules write (shown as they are in English)
+  "admm.evidenceValue.identity.iban": "iban",
+  "admm.evidenceValue.identity.wallet": "wallet",
+  "admm.evidenceValue.identity.cnic": "cnic",
+  "admm.evidenceValue.identity.account": "account",
+  "admm.evidenceValue.source.payout_request": "payout_request",
+  "admm.evidenceValue.source.saved_account": "saved_account",
+  "admm.evidenceValue.source.tax_profile": "tax_profile",
+  "admm.evidenceValue.keyKind.visitor": "visitor",
+  "admm.evidenceValue.keyKind.network": "network",
+  "admm.evidenceValue.pattern.sales_over_clicks": "sales_over_clicks",
+  "admm.evidenceValue.pattern.refund_rate": "refund_rate",
 } as const;
 
 /** A key of the admin_money area. */

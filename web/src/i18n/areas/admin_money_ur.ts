@@ -278,6 +278,17 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.evidence.thresholdPercent": "سیٹنگ (%)",
   "admm.evidence.clickId": "کلک آئی ڈی",
   "admm.evidence.orderId": "آرڈر",
+  "admm.evidenceValue.identity.iban": "IBAN (بینک اکاؤنٹ)",
+  "admm.evidenceValue.identity.wallet": "موبائل والٹ",
+  "admm.evidenceValue.identity.cnic": "شناختی کارڈ (CNIC)",
+  "admm.evidenceValue.identity.account": "اکاؤنٹ نمبر",
+  "admm.evidenceValue.source.payout_request": "ادائیگی کی درخواست",
+  "admm.evidenceValue.source.saved_account": "محفوظ اکاؤنٹ",
+  "admm.evidenceValue.source.tax_profile": "ٹیکس پروفائل",
+  "admm.evidenceValue.keyKind.visitor": "وزیٹر",
+  "admm.evidenceValue.keyKind.network": "نیٹ ورک",
+  "admm.evidenceValue.pattern.sales_over_clicks": "کلکس سے زیادہ سیلز",
+  "admm.evidenceValue.pattern.refund_rate": "ریفنڈ کی شرح",
 };
 
 /** The admin_money area in Urdu. */
