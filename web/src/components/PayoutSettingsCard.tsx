@@ -12,6 +12,9 @@ import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
 import { SelectField, TextField } from "./Field.tsx";
+import { serverText, t } from "../i18n/i18n.ts";
+import { tNodes } from "../i18n/tNodes.tsx";
+import "../i18n/areas/admin_money.ts";
 
 /** The card; `settings` is null when they could not be loaded (the error state). */
 export function PayoutSettingsCard(
@@ -43,8 +46,8 @@ export function PayoutSettingsCard(
   const [busy, setBusy] = useState(false);
   if (!settings) {
     return (
-      <Card title="Payouts">
-        <Alert>Failed to load payout settings.</Alert>
+      <Card title={t("admm.settings.title")}>
+        <Alert>{t("admm.settings.loadFailed")}</Alert>
       </Card>
     );
   }
@@ -65,7 +68,7 @@ export function PayoutSettingsCard(
     };
     const checked = validateSettingsPatch(body);
     if (!checked.ok) {
-      setNotice({ tone: "error", text: checked.error.message });
+      setNotice({ tone: "error", text: serverText(checked.error.message) });
       return;
     }
     setBusy(true);
@@ -79,27 +82,30 @@ export function PayoutSettingsCard(
       // Every screen's amounts follow the currency from now on.
       await refreshDisplaySettings();
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: res.message });
+      setNotice({ tone: "success", text: serverText(res.message) });
     } catch (err) {
       setNotice({
         tone: "error",
-        text: messageOf(err, "Failed to save payout settings."),
+        text: messageOf(err, t("admm.settings.saveFailed")),
       });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Card title="Payouts" aria-label="Payout settings">
+    <Card
+      title={t("admm.settings.title")}
+      aria-label={t("admm.settings.label")}
+    >
       <form
         className="admin-form"
         onSubmit={submit}
         noValidate
-        aria-label="Payout settings form"
+        aria-label={t("admm.settings.form")}
       >
         <TextField
-          label="Minimum payout"
-          hint="0 for no minimum. In the display currency, 2 decimals."
+          label={t("admm.settings.minimum")}
+          hint={t("admm.settings.minimumHint")}
           type="number"
           min={0}
           step={0.01}
@@ -108,13 +114,13 @@ export function PayoutSettingsCard(
           onChange={(e) => setMinimum(e.target.value)}
         />
         <SelectField
-          label="Display currency"
-          hint="Only how amounts are shown; stored amounts do not change."
+          label={t("admm.settings.currency")}
+          hint={t("admm.settings.currencyHint")}
           value={currency}
           onChange={(e) => setCurrency(e.target.value as typeof currency)}
         >
-          <option value="USD">USD ($1,234.50)</option>
-          <option value="PKR">PKR (Rs 1,50,000.00)</option>
+          <option value="USD">{t("admm.settings.usd")}</option>
+          <option value="PKR">{t("admm.settings.pkr")}</option>
         </SelectField>
         <label className="settings-toggle">
           <input
@@ -123,8 +129,13 @@ export function PayoutSettingsCard(
             onChange={(e) => setWithholdingTax(e.target.checked)}
           />
           <span>
-            Withhold tax on payouts (section 233; rates on{" "}
-            <Link to="/admin/payouts/tax-rates">Tax rates</Link>)
+            {tNodes("admm.settings.withhold", {
+              link: (
+                <Link to="/admin/payouts/tax-rates">
+                  {t("admm.settings.taxRates")}
+                </Link>
+              ),
+            })}
           </span>
         </label>
         <label className="settings-toggle">
@@ -134,13 +145,12 @@ export function PayoutSettingsCard(
             onChange={(e) => setMakerChecker(e.target.checked)}
           />
           <span>
-            Maker–checker: the admin who creates a payout batch cannot record
-            its results
+            {t("admm.settings.makerChecker")}
           </span>
         </label>
         <TextField
-          label="Click burst limit (hits per link per hour)"
-          hint="More hits than this on one link from one visitor or one network in an hour raise a click burst flag."
+          label={t("admm.settings.clickBurst")}
+          hint={t("admm.settings.clickBurstHint")}
           type="number"
           min={1}
           step={1}
@@ -149,8 +159,8 @@ export function PayoutSettingsCard(
           onChange={(e) => setClickBurst(e.target.value)}
         />
         <TextField
-          label="Refund rate limit (%)"
-          hint="Refunds above this share of an affiliate's sales (last 30 days, at least 5 sales) raise a flag."
+          label={t("admm.settings.refundRate")}
+          hint={t("admm.settings.refundRateHint")}
           type="number"
           min={0}
           max={100}
@@ -166,12 +176,15 @@ export function PayoutSettingsCard(
             onChange={(e) => setAnyFlagHolds(e.target.checked)}
           />
           <span>
-            Any open risk flag holds payouts (otherwise only high ones; see{" "}
-            <Link to="/admin/risk">Risk</Link>)
+            {tNodes("admm.settings.anyFlag", {
+              link: <Link to="/admin/risk">{t("admm.settings.risk")}</Link>,
+            })}
           </span>
         </label>
         <div className="admin-form-actions">
-          <Button type="submit" busy={busy}>Save payout settings</Button>
+          <Button type="submit" busy={busy}>
+            {t("admm.settings.save")}
+          </Button>
         </div>
       </form>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

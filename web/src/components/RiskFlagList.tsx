@@ -10,39 +10,81 @@ import { closeRiskFlag, type RiskFlag } from "../lib/risk_api.ts";
 import { messageOf } from "../lib/api.ts";
 import { formatDateTime } from "../lib/dates.ts";
 import {
-  RISK_KIND_LABELS,
   RISK_MESSAGES,
+  type RiskKind,
 } from "../../../domain/risk/risk_flag.ts";
+import { type MessageKey, serverText, t } from "../i18n/i18n.ts";
+import "../i18n/areas/admin_money.ts";
 
-// Evidence keys in words; anything else shows its own name.
-const EVIDENCE_LABELS: Record<string, string> = {
-  identity: "Identity",
-  value: "Value",
-  users: "Affiliates (ids)",
-  source: "Seen in",
-  payoutId: "Payout",
-  newAccount: "New account",
-  previousAccount: "Account paid before",
-  paidPayoutId: "Paid payout",
-  firstSeenAt: "New account first seen",
-  linkId: "Link",
-  hourStart: "Hour from",
-  keyKind: "Counted by",
-  key: "Key",
-  hits: "Hits",
-  limit: "Limit per hour",
-  refusedByBotFilter: "Refused by bot filter",
-  refusedShare: "Refused share (%)",
-  pattern: "Pattern",
-  window: "Window",
-  clicks: "Clicks",
-  sales: "Sales",
-  refunds: "Refunds",
-  refundRatePercent: "Refund rate (%)",
-  thresholdPercent: "Setting (%)",
-  clickId: "Click id",
-  orderId: "Order",
+// Evidence keys in words (read at render time); anything else shows its own name.
+const EVIDENCE_KEYS: Record<string, MessageKey> = {
+  identity: "admm.evidence.identity",
+  value: "admm.evidence.value",
+  users: "admm.evidence.users",
+  source: "admm.evidence.source",
+  payoutId: "admm.evidence.payoutId",
+  newAccount: "admm.evidence.newAccount",
+  previousAccount: "admm.evidence.previousAccount",
+  paidPayoutId: "admm.evidence.paidPayoutId",
+  firstSeenAt: "admm.evidence.firstSeenAt",
+  linkId: "admm.evidence.linkId",
+  hourStart: "admm.evidence.hourStart",
+  keyKind: "admm.evidence.keyKind",
+  key: "admm.evidence.key",
+  hits: "admm.evidence.hits",
+  limit: "admm.evidence.limit",
+  refusedByBotFilter: "admm.evidence.refusedByBotFilter",
+  refusedShare: "admm.evidence.refusedShare",
+  pattern: "admm.evidence.pattern",
+  window: "admm.evidence.window",
+  clicks: "admm.evidence.clicks",
+  sales: "admm.evidence.sales",
+  refunds: "admm.evidence.refunds",
+  refundRatePercent: "admm.evidence.refundRatePercent",
+  thresholdPercent: "admm.evidence.thresholdPercent",
+  clickId: "admm.evidence.clickId",
+  orderId: "admm.evidence.orderId",
 };
+
+// Values the risk rules write as codes ("identity: wallet", "source: payout_request"), in words.
+const EVIDENCE_VALUE_KEYS: Record<string, MessageKey> = {
+  "identity:iban": "admm.evidenceValue.identity.iban",
+  "identity:wallet": "admm.evidenceValue.identity.wallet",
+  "identity:cnic": "admm.evidenceValue.identity.cnic",
+  "identity:account": "admm.evidenceValue.identity.account",
+  "source:payout_request": "admm.evidenceValue.source.payout_request",
+  "source:saved_account": "admm.evidenceValue.source.saved_account",
+  "source:tax_profile": "admm.evidenceValue.source.tax_profile",
+  "keyKind:visitor": "admm.evidenceValue.keyKind.visitor",
+  "keyKind:network": "admm.evidenceValue.keyKind.network",
+  "pattern:sales_over_clicks": "admm.evidenceValue.pattern.sales_over_clicks",
+  "pattern:refund_rate": "admm.evidenceValue.pattern.refund_rate",
+};
+
+/** An evidence value as shown: a code the rules write in words, anything else as it is. */
+function evidenceValue(key: string, value: unknown): string {
+  const code = `${key}:${String(value)}`;
+  return code in EVIDENCE_VALUE_KEYS
+    ? t(EVIDENCE_VALUE_KEYS[code])
+    : shown(value);
+}
+
+const KIND_KEYS: Record<RiskKind | "", MessageKey> = {
+  "": "admm.risk.kind.all",
+  shared_identity: "admm.risk.kind.shared_identity",
+  account_change: "admm.risk.kind.account_change",
+  click_burst: "admm.risk.kind.click_burst",
+  conversion_pattern: "admm.risk.kind.conversion_pattern",
+  self_dealing: "admm.risk.kind.self_dealing",
+};
+
+/** The kind filter's values, "" (every kind) first. */
+export const RISK_KIND_FILTER = Object.keys(KIND_KEYS) as (RiskKind | "")[];
+
+/** What a kind of flag is called ("" is every kind, for the filter). */
+export function riskKindLabel(kind: RiskKind | ""): string {
+  return kind in KIND_KEYS ? t(KIND_KEYS[kind]) : kind;
+}
 
 const shown = (value: unknown) =>
   Array.isArray(value)
@@ -65,21 +107,27 @@ export function RiskFlagList(
   >(null);
   return (
     <>
-      <ul className="risk-flag-list" aria-label="Risk flags">
+      <ul className="risk-flag-list" aria-label={t("admm.flags.label")}>
         {flags.map((f) => (
           <li key={f.id} className="risk-flag" id={`risk-flag-${f.id}`}>
             <div className="risk-flag-head">
-              <strong>{RISK_KIND_LABELS[f.kind]}</strong>
+              <strong>{riskKindLabel(f.kind)}</strong>
               <Badge variant={f.severity === "high" ? "red" : "yellow"}>
-                {f.severity === "high" ? "High" : "Medium"}
+                {f.severity === "high"
+                  ? t("admm.flags.high")
+                  : t("admm.flags.medium")}
               </Badge>
               {f.status !== "open"
                 ? (
                   <Badge variant="gray">
-                    {f.status === "cleared" ? "Cleared" : "Dismissed"}
+                    {f.status === "cleared"
+                      ? t("admm.risk.cleared")
+                      : t("admm.risk.dismissed")}
                   </Badge>
                 )
-                : f.holds && <Badge variant="red">Holds payouts</Badge>}
+                : f.holds && (
+                  <Badge variant="red">{t("admm.flags.holds")}</Badge>
+                )}
             </div>
             <p className="risk-flag-meta">
               {showUser && (
@@ -90,24 +138,36 @@ export function RiskFlagList(
                   >
                     {f.userName}
                   </Link>{" "}
-                  ({f.userEmail}) ·{" "}
+                  (<span className="ltr">{f.userEmail}</span>) ·{" "}
                 </>
               )}
-              Flag #{f.id} raised {formatDateTime(f.createdAt)}
+              {t("admm.flags.raised", {
+                id: f.id,
+                date: formatDateTime(f.createdAt),
+              })}
             </p>
             <dl className="risk-evidence">
               {Object.entries(f.evidence).map(([k, v]) => (
                 <div key={k}>
-                  <dt>{EVIDENCE_LABELS[k] ?? k}</dt>
-                  <dd>{shown(v)}</dd>
+                  <dt>{k in EVIDENCE_KEYS ? t(EVIDENCE_KEYS[k]) : k}</dt>
+                  <dd
+                    className={`${k}:${String(v)}` in EVIDENCE_VALUE_KEYS
+                      ? undefined
+                      : "ltr"}
+                  >
+                    {evidenceValue(k, v)}
+                  </dd>
                 </div>
               ))}
             </dl>
             {f.note && (
               <p className="risk-flag-note">
-                Note{f.clearedAt ? ` (${formatDateTime(f.clearedAt)})` : ""}:
-                {" "}
-                {f.note}
+                {f.clearedAt
+                  ? t("admm.flags.noteAt", {
+                    date: formatDateTime(f.clearedAt),
+                    note: f.note,
+                  })
+                  : t("admm.flags.note", { note: f.note })}
               </p>
             )}
             {f.status === "open" && (
@@ -115,18 +175,18 @@ export function RiskFlagList(
                 <Button
                   size="sm"
                   onClick={() => setClosing({ flag: f, outcome: "cleared" })}
-                  aria-label={`Clear flag #${f.id}`}
+                  aria-label={t("admm.flags.clearFlag", { id: f.id })}
                 >
-                  Clear
+                  {t("admm.flags.clear")}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() =>
                     setClosing({ flag: f, outcome: "dismissed" })}
-                  aria-label={`Dismiss flag #${f.id}`}
+                  aria-label={t("admm.flags.dismissFlag", { id: f.id })}
                 >
-                  Dismiss
+                  {t("admm.flags.dismiss")}
                 </Button>
               </div>
             )}
@@ -160,30 +220,41 @@ function CloseFlagDialog(
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const verb = outcome === "cleared" ? "Clear" : "Dismiss";
+  const cleared = outcome === "cleared";
   const submit = async () => {
     if (note.trim() === "") {
-      setError(RISK_MESSAGES.note);
+      setError(serverText(RISK_MESSAGES.note));
       return;
     }
     setBusy(true);
     setError(null);
     try {
       const done = await closeRiskFlag(flag.id, outcome, note.trim());
-      await onDone(done.message);
+      await onDone(serverText(done.message));
     } catch (e) {
-      setError(messageOf(e, `Failed to ${verb.toLowerCase()} the flag.`));
+      setError(
+        messageOf(
+          e,
+          t(cleared ? "admm.flags.clearFailed" : "admm.flags.dismissFailed"),
+        ),
+      );
       setBusy(false);
     }
   };
   return (
     <Modal
-      title={`${verb} flag #${flag.id}`}
+      title={t(cleared ? "admm.flags.clearFlag" : "admm.flags.dismissFlag", {
+        id: flag.id,
+      })}
       onClose={onClose}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button busy={busy} onClick={submit}>{verb} flag</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t("app.cancel")}
+          </Button>
+          <Button busy={busy} onClick={submit}>
+            {t(cleared ? "admm.flags.clearButton" : "admm.flags.dismissButton")}
+          </Button>
         </>
       }
     >
@@ -194,14 +265,14 @@ function CloseFlagDialog(
         }}
       >
         <p>
-          {RISK_KIND_LABELS[flag.kind]} on {flag.userName}.{" "}
-          {outcome === "cleared"
-            ? "Say what you checked."
-            : "Say why this signal is false."}
+          {t("admm.flags.on", {
+            kind: riskKindLabel(flag.kind),
+            user: flag.userName,
+          })} {cleared ? t("admm.flags.sayChecked") : t("admm.flags.sayFalse")}
         </p>
         {error && <Alert>{error}</Alert>}
         <TextAreaField
-          label="Note"
+          label={t("admm.flags.noteLabel")}
           value={note}
           maxLength={1000}
           required

@@ -19,7 +19,6 @@ import { ApiError, messageOf } from "../lib/api.ts";
 import { validateSetup } from "../lib/auth_validation.ts";
 import { saveSession } from "../lib/session.ts";
 // The page's English rides in its route chunk; readyArea loads its Urdu (the page is outside the admin layout).
-import "../i18n/areas/admin_people.ts";
 import { readyArea, serverText, t } from "../i18n/i18n.ts";
 
 /** What the link's check answered: usable, already used (an admin exists), or not a link of ours. */

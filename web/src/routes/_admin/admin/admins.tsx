@@ -22,8 +22,6 @@ import type {
   AdminInvitedJson,
 } from "../../../../../wire/admins.ts";
 import type { MessageBody } from "../../../../../wire/common.ts";
-// The people screens' English rides in their route chunks; readyArea loads their Urdu.
-import "../../../i18n/areas/admin_people.ts";
 import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/admins")({

@@ -33,8 +33,6 @@ import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
-// The people screens' English rides in their route chunks; readyArea loads their Urdu.
-import "../../../i18n/areas/admin_people.ts";
 import { readyArea, t } from "../../../i18n/i18n.ts";
 // The filters and page live in the URL, so a reload or a shared link shows the same rows.
 const auditSearch = searchSchema({

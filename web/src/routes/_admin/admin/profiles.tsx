@@ -17,8 +17,6 @@ import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
 import type { PendingProfileJson } from "../../../../../wire/profiles.ts";
-// The people screens' English rides in their route chunks; readyArea loads their Urdu.
-import "../../../i18n/areas/admin_people.ts";
 import { readyArea, t } from "../../../i18n/i18n.ts";
 import { tNodes } from "../../../i18n/tNodes.tsx";
 export const Route = createFileRoute("/_admin/admin/profiles")({

@@ -18,13 +18,18 @@ import { Card } from "../../../components/Card.tsx";
 import { Alert } from "../../../components/Alert.tsx";
 import { EmptyState } from "../../../components/EmptyState.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
-import { RiskFlagList } from "../../../components/RiskFlagList.tsx";
+import {
+  RISK_KIND_FILTER,
+  RiskFlagList,
+  riskKindLabel,
+} from "../../../components/RiskFlagList.tsx";
 import { messageOf } from "../../../lib/api.ts";
 import {
   fetchDigest,
   fetchRiskFlags,
   saveDigest,
 } from "../../../lib/risk_api.ts";
+import { readyArea, t } from "../../../i18n/i18n.ts";
 
 // Plain lists (not the domain's): validateSearch runs in the entry chunk every first visit loads.
 const STATUSES = ["open", "cleared", "dismissed", "all"] as const;
@@ -36,14 +41,6 @@ const KINDS = [
   "conversion_pattern",
   "self_dealing",
 ] as const;
-const KIND_OPTIONS: [typeof KINDS[number], string][] = [
-  ["", "Every kind"],
-  ["shared_identity", "Shared IBAN, wallet or CNIC"],
-  ["account_change", "Payout account changed before a request"],
-  ["click_burst", "Click burst"],
-  ["conversion_pattern", "Conversion pattern out of line"],
-  ["self_dealing", "Self-dealing"],
-];
 
 const riskSearch = searchSchema({
   status: enumParam(STATUSES, "open"),
@@ -56,6 +53,7 @@ export const Route = createFileRoute("/_admin/admin/risk")({
   search: {
     middlewares: [stripSearchParams({ status: "open", kind: "", userId: "" })],
   },
+  beforeLoad: () => readyArea("admin_money"),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const [flags, digest] = await Promise.all([
@@ -70,13 +68,13 @@ export const Route = createFileRoute("/_admin/admin/risk")({
   },
   pendingComponent: () => (
     <RiskFrame>
-      <Loading text="Loading risk flags..." />
+      <Loading text={t("admm.risk.loading")} />
     </RiskFrame>
   ),
   errorComponent: ({ error }) => (
     <RiskFrame>
       <Alert tone="error">
-        {messageOf(error, "Failed to load risk flags.")}
+        {messageOf(error, t("admm.risk.loadFailed"))}
       </Alert>
     </RiskFrame>
   ),
@@ -87,12 +85,12 @@ export const Route = createFileRoute("/_admin/admin/risk")({
 const routeApi = getRouteApi("/_admin/admin/risk");
 
 function RiskFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Risk");
+  usePageTitle(t("admm.risk.title"));
   return (
     <>
       <PageHeader
-        title="Risk"
-        subtitle="Signals on affiliates. An open high flag (or any open flag, when the settings say so) holds the affiliate's payouts until you clear it with a note or reject the payout."
+        title={t("admm.risk.title")}
+        subtitle={t("admm.risk.subtitle")}
       />
       {children}
     </>
@@ -118,12 +116,10 @@ function RiskPage() {
       await saveDigest(enabled);
       await router.invalidate({ sync: true });
       setNotice(
-        enabled
-          ? "You will get the daily risk digest email."
-          : "You will no longer get the daily risk digest email.",
+        enabled ? t("admm.risk.digestOn") : t("admm.risk.digestOff"),
       );
     } catch (e) {
-      setError(messageOf(e, "Failed to save the digest setting."));
+      setError(messageOf(e, t("admm.risk.digestFailed")));
     }
   };
 
@@ -135,14 +131,16 @@ function RiskPage() {
         <form
           className="risk-filters"
           role="search"
-          aria-label="Filter risk flags"
+          aria-label={t("admm.risk.filters")}
           onSubmit={(e) => {
             e.preventDefault();
             setSearch({ userId: /^\d{1,15}$/.test(userText) ? userText : "" });
           }}
         >
           <div className="field">
-            <label className="field-label" htmlFor="risk-status">Status</label>
+            <label className="field-label" htmlFor="risk-status">
+              {t("payout.colStatus")}
+            </label>
             <select
               id="risk-status"
               className="field-input"
@@ -150,14 +148,16 @@ function RiskPage() {
               onChange={(e) =>
                 setSearch({ status: e.target.value as typeof search.status })}
             >
-              <option value="open">Open</option>
-              <option value="cleared">Cleared</option>
-              <option value="dismissed">Dismissed</option>
-              <option value="all">All</option>
+              <option value="open">{t("admm.risk.open")}</option>
+              <option value="cleared">{t("admm.risk.cleared")}</option>
+              <option value="dismissed">{t("admm.risk.dismissed")}</option>
+              <option value="all">{t("admm.all")}</option>
             </select>
           </div>
           <div className="field">
-            <label className="field-label" htmlFor="risk-kind">Kind</label>
+            <label className="field-label" htmlFor="risk-kind">
+              {t("admm.risk.kind")}
+            </label>
             <select
               id="risk-kind"
               className="field-input"
@@ -165,13 +165,18 @@ function RiskPage() {
               onChange={(e) =>
                 setSearch({ kind: e.target.value as typeof search.kind })}
             >
-              {KIND_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>{label}</option>
+              {/* Not KINDS: a list the page shares with validateSearch would move into the entry chunk. */}
+              {RISK_KIND_FILTER.map((value) => (
+                <option key={value} value={value}>
+                  {riskKindLabel(value)}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label className="field-label" htmlFor="risk-user">User id</label>
+            <label className="field-label" htmlFor="risk-user">
+              {t("admm.risk.userId")}
+            </label>
             <input
               id="risk-user"
               className="field-input"
@@ -180,16 +185,22 @@ function RiskPage() {
               onChange={(e) => setUserText(e.target.value.trim())}
             />
           </div>
-          <button type="submit" className="btn btn-secondary">Filter</button>
+          <button type="submit" className="btn btn-secondary">
+            {t("admm.risk.filter")}
+          </button>
         </form>
       </Card>
-      <Card title={`${flags.length} flag${flags.length === 1 ? "" : "s"}`}>
+      <Card
+        title={flags.length === 1
+          ? t("admm.risk.countOne")
+          : t("admm.risk.countMany", { n: flags.length })}
+      >
         {flags.length === 0
           ? (
             <EmptyState
               title={search.status === "open"
-                ? "No open risk flags."
-                : "No risk flags match these filters."}
+                ? t("admm.risk.noneOpen")
+                : t("admm.risk.noneMatch")}
             />
           )
           : (
@@ -203,15 +214,14 @@ function RiskPage() {
           )}
       </Card>
       {digest && (
-        <Card title="Daily digest">
+        <Card title={t("admm.risk.digest")}>
           <label className="checkbox-row">
             <input
               type="checkbox"
               checked={digest.enabled}
               onChange={(e) => toggleDigest(e.target.checked)}
             />{" "}
-            Email me each morning the flags raised the day before and
-            yesterday's figures.
+            {t("admm.risk.digestText")}
           </label>
         </Card>
       )}

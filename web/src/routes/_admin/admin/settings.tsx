@@ -20,15 +20,16 @@ import { api } from "../../../lib/api.ts";
 import { formatPercent } from "../../../lib/commission.ts";
 import { PayoutSettingsCard } from "../../../components/PayoutSettingsCard.tsx";
 import type { SettingsJson } from "../../../../../wire/settings.ts";
-// The people screens' English rides in their route chunks; readyArea loads their Urdu.
-import "../../../i18n/areas/admin_people.ts";
 import { readyArea, t } from "../../../i18n/i18n.ts";
 import { tNodes } from "../../../i18n/tNodes.tsx";
 
 type Notice = { tone: "success" | "error"; text: string };
 
 export const Route = createFileRoute("/_admin/admin/settings")({
-  beforeLoad: () => readyArea("admin_people"),
+  // The payout settings card and risk flags are the money area's.
+  beforeLoad: async () => {
+    await Promise.all([readyArea("admin_people"), readyArea("admin_money")]);
+  },
   loader: async () => {
     // The payout settings are a card of their own: their failure leaves the commission usable.
     const payoutSettings = api<SettingsJson>("/api/admin/settings").catch(

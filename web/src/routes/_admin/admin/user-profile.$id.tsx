@@ -27,8 +27,6 @@ import { Loading } from "../../../components/Spinner.tsx";
 import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
 import { RiskFlagList } from "../../../components/RiskFlagList.tsx";
 import { fetchRiskFlags, type RiskFlag } from "../../../lib/risk_api.ts";
-// The people screens' English rides in their route chunks; readyArea loads their Urdu.
-import "../../../i18n/areas/admin_people.ts";
 import { type MessageKey, readyArea, t } from "../../../i18n/i18n.ts";
 import { tNodes } from "../../../i18n/tNodes.tsx";
 import { profileStatusLabel, roleLabel } from "../../../lib/people.ts";
@@ -43,7 +41,10 @@ class ProfileLoadError extends Error {
 const NOT_FOUND = "admp.user.notFound";
 
 export const Route = createFileRoute("/_admin/admin/user-profile/$id")({
-  beforeLoad: () => readyArea("admin_people"),
+  // The payout settings card and risk flags are the money area's.
+  beforeLoad: async () => {
+    await Promise.all([readyArea("admin_people"), readyArea("admin_money")]);
+  },
   loader: async ({ params }) => {
     const [profile, flags] = await Promise.all([
       loadFullProfile(params.id),

@@ -28,8 +28,6 @@ import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
 import { useDialogs } from "../../../components/Modal.tsx";
-// The people screens' English rides in their route chunks; readyArea loads their Urdu.
-import "../../../i18n/areas/admin_people.ts";
 import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
 import { roleLabel } from "../../../lib/people.ts";
 const DEFAULT_SORT = "-createdAt";

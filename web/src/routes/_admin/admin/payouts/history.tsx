@@ -28,6 +28,7 @@ import { fetchAdminPayouts, type Payout } from "../../../../lib/payouts.ts";
 import { payoutCsvFileName, payoutsCsv } from "../../../../lib/payouts_csv.ts";
 import { downloadCsv } from "../../../../lib/csv.ts";
 import { fetchPage, pageCountOf } from "../../../../lib/paged_list.ts";
+import { readyArea, t } from "../../../../i18n/i18n.ts";
 
 type StatusFilter =
   | "all"
@@ -36,14 +37,17 @@ type StatusFilter =
   | "processing"
   | "rejected"
   | "failed";
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "paid", label: "Paid" },
-  { value: "pending", label: "Pending" },
-  { value: "processing", label: "Processing (in a batch)" },
-  { value: "rejected", label: "Rejected" },
-  { value: "failed", label: "Failed" },
-];
+/** The status filter's options, read at render time (a language switch remounts the page). */
+function filters(): { value: StatusFilter; label: string }[] {
+  return [
+    { value: "all", label: t("admm.all") },
+    { value: "paid", label: t("payout.statusPaid") },
+    { value: "pending", label: t("payout.statusPending") },
+    { value: "processing", label: t("admm.history.processing") },
+    { value: "rejected", label: t("payout.statusRejected") },
+    { value: "failed", label: t("payout.statusFailed") },
+  ];
+}
 
 export const Route = createFileRoute("/_admin/admin/payouts/history")({
   // The filter and page live in the URL, so a reload or a shared link keeps them.
@@ -55,6 +59,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/history")({
     page: pageParam,
   }),
   search: { middlewares: [stripSearchParams({ status: "all", page: 1 })] },
+  beforeLoad: () => readyArea("admin_money"),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
     fetchPage<Payout>("/api/payouts/admin", deps.page - 1, {
@@ -66,7 +71,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/history")({
     </HistoryFrame>
   ),
   errorComponent: ({ error }) => (
-    <HistoryFrame error={messageOf(error, "Failed to fetch payouts")}>
+    <HistoryFrame error={messageOf(error, t("admm.payoutsLoadFailed"))}>
       {null}
     </HistoryFrame>
   ),
@@ -78,14 +83,22 @@ const routeApi = getRouteApi("/_admin/admin/payouts/history");
 
 const columns: DataColumn<Payout>[] = [
   payoutColumns.date,
-  { id: "user", header: "User", accessorFn: (p) => p.user ?? "-" },
+  {
+    id: "user",
+    get header() {
+      return t("admm.colUser");
+    },
+    accessorFn: (p) => p.user ?? "-",
+  },
   payoutColumns.product,
   payoutColumns.amount,
   payoutColumns.method,
   payoutColumns.account,
   {
     id: "status",
-    header: "Status",
+    get header() {
+      return t("payout.colStatus");
+    },
     accessorFn: (p) => p.status,
     cell: (c) => (
       <PayoutStatusBadge
@@ -96,12 +109,16 @@ const columns: DataColumn<Payout>[] = [
   },
   {
     id: "reason",
-    header: "Reason",
+    get header() {
+      return t("admm.colReason");
+    },
     accessorFn: (p) => p.rejectionReason ?? "-",
   },
   {
     id: "transactionId",
-    header: "Transaction ID",
+    get header() {
+      return t("payout.colTransaction");
+    },
     accessorFn: (p) => p.transactionId ?? "-",
     // A paid payout's transaction id opens its stored invoice.
     cell: (c) =>
@@ -110,7 +127,7 @@ const columns: DataColumn<Payout>[] = [
           <Link
             to="/invoice/$id"
             params={{ id: String(c.row.original.id) }}
-            title="View invoice"
+            title={t("payout.viewInvoice")}
           >
             {c.row.original.transactionId}
           </Link>
@@ -128,10 +145,10 @@ function HistoryFrame(
     children: ReactNode;
   },
 ) {
-  usePageTitle("Payout History");
+  usePageTitle(t("admm.history.title"));
   return (
     <>
-      <PageHeader title="Payout History" actions={actions} />
+      <PageHeader title={t("admm.history.title")} actions={actions} />
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="warning">{notice}</Alert>}
       {children}
@@ -150,7 +167,7 @@ function Page() {
   const exportCsv = async () => {
     setNotice(null);
     if (payouts.total === 0) {
-      setNotice("No data to export");
+      setNotice(t("admm.history.noData"));
       return;
     }
     try {
@@ -158,7 +175,7 @@ function Page() {
       const all = await fetchAdminPayouts(status);
       downloadCsv(payoutCsvFileName(), payoutsCsv(all));
     } catch {
-      setError("Failed to generate CSV file");
+      setError(t("admm.csvFailed"));
     }
   };
 
@@ -167,7 +184,9 @@ function Page() {
       error={error}
       notice={notice}
       actions={
-        <Button variant="secondary" onClick={exportCsv}>Export as CSV</Button>
+        <Button variant="secondary" onClick={exportCsv}>
+          {t("admm.history.export")}
+        </Button>
       }
     >
       <Card>
@@ -182,7 +201,9 @@ function Page() {
           }}
         >
           <div className="field" style={{ margin: 0 }}>
-            <label className="field-label" htmlFor={filterId}>Status</label>
+            <label className="field-label" htmlFor={filterId}>
+              {t("payout.colStatus")}
+            </label>
             <select
               id={filterId}
               className="field-input"
@@ -193,12 +214,12 @@ function Page() {
                 navigate({ search: { status: next, page: 1 } });
               }}
             >
-              {FILTERS.map((f) => (
+              {filters().map((f) => (
                 <option key={f.value} value={f.value}>{f.label}</option>
               ))}
             </select>
           </div>
-          <Button onClick={exportCsv}>Download CSV</Button>
+          <Button onClick={exportCsv}>{t("admm.downloadCsv")}</Button>
         </div>
         <DataTable
           columns={columns}
@@ -210,9 +231,9 @@ function Page() {
               navigate({ search: (s) => ({ ...s, page: index + 1 }) }),
           }}
           emptyText={status === "all"
-            ? "No payout requests yet."
-            : "No payouts found."}
-          caption="Payout history"
+            ? t("admm.history.emptyAll")
+            : t("admm.history.empty")}
+          caption={t("payout.historyCaption")}
           stackOnPhones
         />
       </Card>

@@ -32,6 +32,7 @@ import { formatDateTime } from "../../../../lib/dates.ts";
 import { Badge } from "../../../../components/Badge.tsx";
 import { RiskFlagList } from "../../../../components/RiskFlagList.tsx";
 import { fetchRiskFlags, type RiskFlag } from "../../../../lib/risk_api.ts";
+import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -41,6 +42,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/requests")({
     const focus = Number(search.focus);
     return Number.isSafeInteger(focus) && focus > 0 ? { focus } : {};
   },
+  beforeLoad: () => readyArea("admin_money"),
   loader: async () => {
     // Open flags that hold payouts are shown with their evidence beside the requests they hold (docs/risk.md).
     const [payouts, flags] = await Promise.all([
@@ -55,7 +57,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/requests")({
     </RequestsFrame>
   ),
   errorComponent: ({ error }) => (
-    <RequestsFrame error={messageOf(error, "Failed to fetch payouts")}>
+    <RequestsFrame error={messageOf(error, t("admm.payoutsLoadFailed"))}>
       {null}
     </RequestsFrame>
   ),
@@ -73,12 +75,12 @@ function RequestsFrame(
     children: ReactNode;
   },
 ) {
-  usePageTitle("Payout Requests");
+  usePageTitle(t("admm.requests.title"));
   return (
     <>
       <PageHeader
-        title="Payout Requests"
-        subtitle="Pending payout requests, oldest first."
+        title={t("admm.requests.title")}
+        subtitle={t("admm.requests.subtitle")}
       />
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
@@ -131,7 +133,7 @@ function Page() {
         search: { created: made.batches.map((b) => b.id).join(",") },
       });
     } catch (e) {
-      setError(messageOf(e, "Failed to create batches"));
+      setError(messageOf(e, t("admm.requests.batchFailed")));
     } finally {
       setBatching(false);
     }
@@ -151,9 +153,10 @@ function Page() {
 
   const markPaid = async (p: Payout) => {
     const entered = await dialogs.prompt(
-      `Enter the Transaction ID for ${formatDollars(p.amount)} to ${
-        p.user ?? "the user"
-      }`,
+      t("admm.requests.enterTransaction", {
+        amount: formatDollars(p.amount),
+        user: p.user ?? t("admm.theUser"),
+      }),
     );
     const transactionId = entered?.trim();
     if (!transactionId) return; // docs/product.md: an empty entry cancels
@@ -164,16 +167,16 @@ function Page() {
       await api(`/api/payouts/admin/pay/${p.id}`, { body: { transactionId } });
       // The list and the nav's pending count load again, then the notice shows.
       await router.invalidate({ sync: true });
-      setNotice("Payout marked as paid!");
+      setNotice(t("admm.requests.paid"));
     } catch (e) {
-      setError(messageOf(e, "Failed to mark as paid"));
+      setError(messageOf(e, t("admm.requests.payFailed")));
     } finally {
       setBusyId(null);
     }
   };
 
   const reject = async (p: Payout) => {
-    const reason = await dialogs.prompt("Rejection reason (optional)");
+    const reason = await dialogs.prompt(t("admm.requests.rejectReason"));
     if (reason === null) return;
     setBusyId(p.id);
     setError(null);
@@ -185,9 +188,9 @@ function Page() {
       });
       // The list and the nav's pending count load again, then the notice shows.
       await router.invalidate({ sync: true });
-      setNotice("Payout rejected successfully.");
+      setNotice(t("admm.requests.rejected"));
     } catch (e) {
-      setError(messageOf(e, "Failed to reject payout"));
+      setError(messageOf(e, t("admm.requests.rejectFailed")));
     } finally {
       setBusyId(null);
     }
@@ -196,7 +199,7 @@ function Page() {
   const columns: DataColumn<Payout>[] = [
     {
       id: "select",
-      header: "Select",
+      header: t("admm.requests.colSelect"),
       enableSorting: false,
       cell: (c) => (
         <input
@@ -204,21 +207,23 @@ function Page() {
           className="payout-select"
           checked={selected.has(c.row.original.id)}
           onChange={() => toggle(c.row.original.id)}
-          aria-label={`Select payout ${c.row.original.id} of ${
-            formatDollars(c.row.original.amount)
-          } to ${c.row.original.user ?? "the user"}`}
+          aria-label={t("admm.requests.selectLabel", {
+            id: c.row.original.id,
+            amount: formatDollars(c.row.original.amount),
+            user: c.row.original.user ?? t("admm.theUser"),
+          })}
         />
       ),
     },
     {
       id: "date",
-      header: "Date",
+      header: t("payout.colDate"),
       accessorFn: (p) => p.requestedAt ?? "",
       cell: (c) => formatDateTime(c.row.original.requestedAt),
     },
     {
       id: "user",
-      header: "User",
+      header: t("admm.colUser"),
       accessorFn: (p) => p.user ?? "",
       cell: (c) => (
         <span>
@@ -231,14 +236,18 @@ function Page() {
         </span>
       ),
     },
-    { id: "product", header: "Product", accessorFn: (p) => p.product ?? "-" },
+    {
+      id: "product",
+      header: t("payout.colProduct"),
+      accessorFn: (p) => p.product ?? "-",
+    },
     {
       id: "amount",
-      header: "Amount",
+      header: t("payout.colAmount"),
       accessorFn: (p) => Number(p.amount),
       cell: (c) => (
         <span>
-          <span className="payout-amount">
+          <span className="payout-amount ltr">
             {formatDollars(c.row.original.amount)}
           </span>
           <PayoutTaxNote payout={c.row.original} />
@@ -246,7 +255,7 @@ function Page() {
             <>
               {" "}
               <a href="#held-payouts" className="payout-held">
-                <Badge variant="red">Held by a risk flag</Badge>
+                <Badge variant="red">{t("admm.requests.held")}</Badge>
               </a>
             </>
           )}
@@ -255,18 +264,18 @@ function Page() {
     },
     {
       id: "method",
-      header: "Method",
+      header: t("payout.colMethod"),
       accessorFn: (p) => methodLabel(p.method),
     },
     {
       id: "account",
-      header: "Account details",
+      header: t("admm.requests.colAccountDetails"),
       enableSorting: false,
       cell: (c) => <AccountDetails payout={c.row.original} />,
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("admm.requests.colActions"),
       enableSorting: false,
       cell: (c) => (
         <div className="payout-actions">
@@ -275,7 +284,7 @@ function Page() {
             busy={busyId === c.row.original.id}
             onClick={() => markPaid(c.row.original)}
           >
-            Mark Paid
+            {t("admm.requests.markPaid")}
           </Button>
           <Button
             size="sm"
@@ -283,7 +292,7 @@ function Page() {
             disabled={busyId === c.row.original.id}
             onClick={() => reject(c.row.original)}
           >
-            Reject
+            {t("admm.requests.reject")}
           </Button>
         </div>
       ),
@@ -299,7 +308,7 @@ function Page() {
           aria-labelledby="held-payouts-title"
         >
           <h2 id="held-payouts-title" className="card-title">
-            Held payouts: clear the flag with a note, or reject the payout
+            {t("admm.requests.heldTitle")}
           </h2>
           <RiskFlagList
             flags={holding}
@@ -314,7 +323,7 @@ function Page() {
         <div
           className="batch-toolbar"
           role="group"
-          aria-label="Batch payouts"
+          aria-label={t("admm.requests.batchToolbar")}
           style={{
             display: "flex",
             gap: "0.75rem",
@@ -324,7 +333,9 @@ function Page() {
           }}
         >
           <div className="field" style={{ margin: 0 }}>
-            <label className="field-label" htmlFor="batch-method">Method</label>
+            <label className="field-label" htmlFor="batch-method">
+              {t("payout.colMethod")}
+            </label>
             <select
               id="batch-method"
               className="field-input"
@@ -332,26 +343,28 @@ function Page() {
               onChange={(e) => setMethod(e.target.value as PayoutMethod)}
             >
               {PAYOUT_METHODS.map((m) => (
-                <option key={m.value} value={m.value}>{m.label}</option>
+                <option key={m.value} value={m.value}>
+                  {methodLabel(m.value)}
+                </option>
               ))}
             </select>
           </div>
           <Button variant="secondary" onClick={selectMethod}>
-            Select all pending for this method
+            {t("admm.requests.selectMethod")}
           </Button>
           <Button
             variant="secondary"
             disabled={chosen.length === 0}
             onClick={() => setSelected(new Set())}
           >
-            Clear selection
+            {t("admm.requests.clearSelection")}
           </Button>
           <Button
             busy={batching}
             disabled={chosen.length === 0}
             onClick={createBatches}
           >
-            Create batches ({chosen.length} selected)
+            {t("admm.requests.createBatches", { n: chosen.length })}
           </Button>
         </div>
       )}
@@ -359,8 +372,8 @@ function Page() {
         <DataTable
           columns={columns}
           data={payouts}
-          emptyText="No pending payout requests."
-          caption="Pending payout requests"
+          emptyText={t("admm.requests.empty")}
+          caption={t("admm.requests.caption")}
           stackOnPhones
           pageSize={Math.max(10, payouts.length)}
           rowProps={(p) => ({
@@ -375,22 +388,32 @@ function Page() {
 
 /** Every account field the admin needs to send the money. */
 function AccountDetails({ payout: p }: { payout: Payout }) {
-  const rows: [string, string | null][] = [
-    ["Type", p.accountType],
-    ["Label", p.accountLabel],
-    ["Name", p.accountName],
-    ["Bank", p.bankName],
-    ["Number", p.accountNumber],
+  const rows: [string, string, string | null][] = [
+    // The server names the default types ("Mobile Account", "Bank Account"); their Urdu is in the server texts.
+    [
+      "type",
+      t("admm.account.type"),
+      p.accountType && serverText(p.accountType),
+    ],
+    ["label", t("admm.account.label"), p.accountLabel],
+    ["name", t("admm.account.name"), p.accountName],
+    ["bank", t("admm.account.bank"), p.bankName],
+    ["number", t("admm.account.number"), p.accountNumber],
   ];
   return (
     <dl
       className="profile-details payout-account-details"
       style={{ margin: 0 }}
     >
-      {rows.filter(([, v]) => v).map(([k, v]) => (
-        <div key={k}>
+      {rows.filter(([, , v]) => v).map(([id, k, v]) => (
+        <div key={id}>
           <dt style={{ display: "inline", fontWeight: 600 }}>{k}:</dt>{" "}
-          <dd style={{ display: "inline", margin: 0 }}>{v}</dd>
+          <dd
+            className={id === "number" ? "ltr" : undefined}
+            style={{ display: "inline", margin: 0 }}
+          >
+            {v}
+          </dd>
         </div>
       ))}
     </dl>

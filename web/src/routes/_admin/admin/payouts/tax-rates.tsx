@@ -24,8 +24,10 @@ import type {
   TaxRateAddedJson,
   TaxRateJson,
 } from "../../../../../../wire/tax.ts";
+import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/payouts/tax-rates")({
+  beforeLoad: () => readyArea("admin_money"),
   loader: () => api<TaxRateJson[]>("/api/admin/tax-rates"),
   pendingComponent: () => (
     <RatesFrame>
@@ -36,7 +38,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/tax-rates")({
   ),
   errorComponent: ({ error }) => (
     <RatesFrame>
-      <Alert>{messageOf(error, "Failed to load tax rates.")}</Alert>
+      <Alert>{messageOf(error, t("admm.rates.loadFailed"))}</Alert>
     </RatesFrame>
   ),
   component: Page,
@@ -48,46 +50,66 @@ const routeApi = getRouteApi("/_admin/admin/payouts/tax-rates");
 const columns: DataColumn<TaxRateJson>[] = [
   {
     id: "effectiveFrom",
-    header: "Effective from",
+    get header() {
+      return t("admm.rates.effectiveFrom");
+    },
     accessorFn: (r) => r.effectiveFrom,
   },
-  { id: "category", header: "Category", accessorFn: (r) => r.category },
-  { id: "section", header: "Section", accessorFn: (r) => r.section },
+  {
+    id: "category",
+    get header() {
+      return t("admm.rates.category");
+    },
+    accessorFn: (r) => r.category,
+  },
+  {
+    id: "section",
+    get header() {
+      return t("admm.rates.section");
+    },
+    accessorFn: (r) => r.section,
+  },
   {
     id: "filer",
-    header: "Filer",
+    get header() {
+      return t("admm.rates.filer");
+    },
     accessorFn: (r) => r.filerPercent,
     cell: (c) => `${c.row.original.filerPercent}%`,
   },
   {
     id: "nonFiler",
-    header: "Non-filer",
+    get header() {
+      return t("admm.rates.nonFiler");
+    },
     accessorFn: (r) => r.nonFilerPercent,
     cell: (c) => `${c.row.original.nonFilerPercent}%`,
   },
   {
     id: "use",
-    header: "Use",
+    get header() {
+      return t("admm.rates.use");
+    },
     accessorFn: (r) =>
       r.current
-        ? "In force for payouts"
+        ? t("admm.rates.inForce")
         : r.appliesToPayouts
-        ? "Payouts (other dates)"
-        : "Reference",
+        ? t("admm.rates.otherDates")
+        : t("admm.rates.reference"),
   },
 ];
 
 /** The title and header, also while the table loads or failed. */
 function RatesFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Tax Rates");
+  usePageTitle(t("admm.rates.title"));
   return (
     <>
       <PageHeader
-        title="Tax Rates"
-        subtitle="Withholding rates by category and ordinance section. Rows are never edited: add a row effective from a date; paid payouts keep the rate they used."
+        title={t("admm.rates.title")}
+        subtitle={t("admm.rates.subtitle")}
       />
       <p>
-        <Link to="/admin/payouts/tax">Withholding report</Link>
+        <Link to="/admin/payouts/tax">{t("admm.tax.report")}</Link>
       </p>
       {children}
     </>
@@ -133,7 +155,10 @@ function Page() {
     };
     const checked = validateTaxRate(body);
     if (!checked.ok) {
-      setError({ field: checked.error.field, text: checked.error.message });
+      setError({
+        field: checked.error.field,
+        text: serverText(checked.error.message),
+      });
       return;
     }
     setBusy(true);
@@ -142,9 +167,12 @@ function Page() {
       await api<TaxRateAddedJson>("/api/admin/tax-rates", { body });
       setValues({ ...EMPTY, effectiveFrom: karachiToday() });
       await router.invalidate({ sync: true });
-      setNotice("Tax rate added.");
+      setNotice(t("admm.rates.added"));
     } catch (err) {
-      setError({ field: "", text: messageOf(err, "Failed to add the rate.") });
+      setError({
+        field: "",
+        text: messageOf(err, t("admm.rates.addFailed")),
+      });
     } finally {
       setBusy(false);
     }
@@ -152,37 +180,37 @@ function Page() {
   return (
     <RatesFrame>
       {notice && <Alert tone="success">{notice}</Alert>}
-      <Card title="Rates" aria-label="Tax rates">
+      <Card title={t("admm.rates.card")} aria-label={t("admm.rates.label")}>
         <DataTable
           columns={columns}
           data={rates}
-          emptyText="No tax rates yet."
-          caption="Withholding tax rates"
+          emptyText={t("admm.rates.empty")}
+          caption={t("admm.rates.caption")}
           stackOnPhones
           pageSize={Math.max(10, rates.length)}
         />
       </Card>
-      <Card title="Add a rate">
+      <Card title={t("admm.rates.addTitle")}>
         <form
           className="admin-form"
           onSubmit={submit}
           noValidate
-          aria-label="Add a tax rate"
+          aria-label={t("admm.rates.form")}
         >
           <TextField
-            label="Category"
+            label={t("admm.rates.category")}
             value={values.category}
             onChange={set("category")}
             error={fieldError("category")}
           />
           <TextField
-            label="Ordinance section"
+            label={t("admm.rates.ordinanceSection")}
             value={values.section}
             onChange={set("section")}
             error={fieldError("section")}
           />
           <TextField
-            label="Filer rate (%)"
+            label={t("admm.rates.filerRate")}
             type="number"
             min={0}
             max={100}
@@ -193,7 +221,7 @@ function Page() {
             error={fieldError("filerPercent")}
           />
           <TextField
-            label="Non-filer rate (%)"
+            label={t("admm.rates.nonFilerRate")}
             type="number"
             min={0}
             max={100}
@@ -204,22 +232,22 @@ function Page() {
             error={fieldError("nonFilerPercent")}
           />
           <TextField
-            label="Effective from"
+            label={t("admm.rates.effectiveFrom")}
             type="date"
             value={values.effectiveFrom}
             onChange={set("effectiveFrom")}
             error={fieldError("effectiveFrom")}
           />
           <SelectField
-            label="Use"
+            label={t("admm.rates.use")}
             value={values.appliesToPayouts}
             onChange={set("appliesToPayouts")}
           >
-            <option value="yes">Applies to payouts</option>
-            <option value="no">Reference only</option>
+            <option value="yes">{t("admm.rates.applies")}</option>
+            <option value="no">{t("admm.rates.referenceOnly")}</option>
           </SelectField>
           <div className="admin-form-actions">
-            <Button type="submit" busy={busy}>Add rate</Button>
+            <Button type="submit" busy={busy}>{t("admm.rates.add")}</Button>
           </div>
         </form>
         {error && error.field === "" && <Alert>{error.text}</Alert>}

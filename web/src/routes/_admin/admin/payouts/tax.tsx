@@ -24,6 +24,7 @@ import { karachiToday } from "../../../../lib/dates.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { currentDisplaySettings } from "../../../../lib/display_settings.ts";
 import type { TaxReportJson } from "../../../../../../wire/tax.ts";
+import { readyArea, t } from "../../../../i18n/i18n.ts";
 
 type Row = TaxReportJson["rows"][number];
 
@@ -33,6 +34,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/tax")({
     month: patternParam(/^\d{4}-(0[1-9]|1[0-2])$/, ""),
   }),
   search: { middlewares: [stripSearchParams({ month: "" })] },
+  beforeLoad: () => readyArea("admin_money"),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
     api<TaxReportJson>(
@@ -48,7 +50,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/tax")({
   errorComponent: ({ error }) => (
     <TaxFrame>
       <Alert>
-        {messageOf(error, "Failed to load the withholding report.")}
+        {messageOf(error, t("admm.tax.loadFailed"))}
       </Alert>
     </TaxFrame>
   ),
@@ -63,10 +65,18 @@ function thisMonth(): string {
 }
 
 const columns: DataColumn<Row>[] = [
-  { id: "paidOn", header: "Date", accessorFn: (r) => r.paidOn },
+  {
+    id: "paidOn",
+    get header() {
+      return t("payout.colDate");
+    },
+    accessorFn: (r) => r.paidOn,
+  },
   {
     id: "payee",
-    header: "Payee",
+    get header() {
+      return t("admm.tax.colPayee");
+    },
     accessorFn: (r) => r.payee,
     cell: (c) => (
       <span>
@@ -77,59 +87,77 @@ const columns: DataColumn<Row>[] = [
   },
   {
     id: "idNumber",
-    header: "CNIC/NTN",
-    accessorFn: (r) => r.idNumber ?? "None recorded",
+    get header() {
+      return t("admm.tax.colId");
+    },
+    accessorFn: (r) => r.idNumber ?? t("admm.tax.noId"),
   },
   {
     id: "filer",
-    header: "Status",
-    accessorFn: (r) => r.filer ? "Filer" : "Non-filer",
+    get header() {
+      return t("payout.colStatus");
+    },
+    accessorFn: (r) => r.filer ? t("admm.tax.filer") : t("admm.tax.nonFiler"),
   },
   {
     id: "gross",
-    header: "Gross",
+    get header() {
+      return t("payout.colGross");
+    },
     accessorFn: (r) => r.gross,
-    cell: (c) => formatDollars(c.row.original.gross),
+    cell: (c) => (
+      <span className="ltr">{formatDollars(c.row.original.gross)}</span>
+    ),
   },
   {
     id: "rate",
-    header: "Rate",
+    get header() {
+      return t("admm.tax.colRate");
+    },
     accessorFn: (r) => r.ratePercent,
     cell: (c) => `${c.row.original.ratePercent}%`,
   },
   {
     id: "tax",
-    header: "Tax",
+    get header() {
+      return t("payout.colTax");
+    },
     accessorFn: (r) => r.tax,
-    cell: (c) => formatDollars(c.row.original.tax),
+    cell: (c) => (
+      <span className="ltr">{formatDollars(c.row.original.tax)}</span>
+    ),
   },
   {
     id: "net",
-    header: "Net",
+    get header() {
+      return t("payout.colNet");
+    },
     accessorFn: (r) => r.net,
-    cell: (c) => formatDollars(c.row.original.net),
+    cell: (c) => (
+      <span className="ltr">{formatDollars(c.row.original.net)}</span>
+    ),
   },
 ];
 
 /** The title, header and month picker, also while the report loads or failed. */
 function TaxFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Withholding Tax");
+  usePageTitle(t("admm.tax.title"));
   const { month } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   return (
     <>
       <PageHeader
-        title="Withholding Tax"
-        subtitle="Tax withheld from paid payouts, per month (Asia/Karachi)."
+        title={t("admm.tax.title")}
+        subtitle={t("admm.tax.subtitle")}
       />
       {!currentDisplaySettings().withholdingTax && (
         <Alert tone="info">
-          Withholding is off: payouts are paid in full. Turn it on in Settings.
+          {t("admm.tax.off")}
         </Alert>
       )}
       <div className="tax-report-filters">
         <TextField
-          label="Month"
+          label={t("admm.tax.month")}
           type="month"
           value={month || thisMonth()}
           onChange={(e) => {
@@ -142,8 +170,9 @@ function TaxFrame({ children }: { children: ReactNode }) {
           }}
         />
         <p>
-          <Link to="/admin/payouts/tax-rates">Tax rates</Link> ·{" "}
-          <Link to="/admin/settings">Settings</Link>
+          <Link to="/admin/payouts/tax-rates">{t("admm.tax.rates")}</Link> ·
+          {" "}
+          <Link to="/admin/settings">{t("admm.tax.settings")}</Link>
         </p>
       </div>
       {children}
@@ -164,7 +193,7 @@ function Page() {
       );
       downloadCsv(`withholding_tax_${report.month}.csv`, String(text));
     } catch (err) {
-      setError(messageOf(err, "Failed to generate CSV file"));
+      setError(messageOf(err, t("admm.csvFailed")));
     } finally {
       setBusy(false);
     }
@@ -173,25 +202,27 @@ function Page() {
     <TaxFrame>
       {error && <Alert>{error}</Alert>}
       <Card
-        title={`Withholding in ${report.month}`}
-        aria-label="Withholding report"
+        title={t("admm.tax.cardTitle", { month: report.month })}
+        aria-label={t("admm.tax.report")}
       >
         <dl className="tax-report-totals" data-testid="tax-totals">
           <div>
-            <dt>Payouts</dt>
+            <dt>{t("admm.tax.payouts")}</dt>
             <dd>{report.totals.count}</dd>
           </div>
           <div>
-            <dt>Gross</dt>
-            <dd>{formatDollars(report.totals.gross)}</dd>
+            <dt>{t("payout.colGross")}</dt>
+            <dd className="ltr">{formatDollars(report.totals.gross)}</dd>
           </div>
           <div>
-            <dt>Tax withheld</dt>
-            <dd data-testid="tax-total">{formatDollars(report.totals.tax)}</dd>
+            <dt>{t("admm.tax.withheld")}</dt>
+            <dd className="ltr" data-testid="tax-total">
+              {formatDollars(report.totals.tax)}
+            </dd>
           </div>
           <div>
-            <dt>Net paid</dt>
-            <dd>{formatDollars(report.totals.net)}</dd>
+            <dt>{t("admm.tax.netPaid")}</dt>
+            <dd className="ltr">{formatDollars(report.totals.net)}</dd>
           </div>
         </dl>
         <div className="admin-form-actions">
@@ -201,14 +232,14 @@ function Page() {
             disabled={report.rows.length === 0}
             onClick={download}
           >
-            Download CSV
+            {t("admm.downloadCsv")}
           </Button>
         </div>
         <DataTable
           columns={columns}
           data={report.rows}
-          emptyText="No tax was withheld in this month."
-          caption={`Withholding tax in ${report.month}`}
+          emptyText={t("admm.tax.empty")}
+          caption={t("admm.tax.caption", { month: report.month })}
           stackOnPhones
           pageSize={Math.max(10, report.rows.length)}
           rowProps={(r) => ({ id: `tax-payout-${r.payoutId}` })}

@@ -33,8 +33,11 @@ import type {
   BatchResultsRecordedJson,
   FileLayoutJson,
 } from "../../../../../../../wire/batches.ts";
+import { readyArea, serverText, t } from "../../../../../i18n/i18n.ts";
+import { tNodes } from "../../../../../i18n/tNodes.tsx";
 
 export const Route = createFileRoute("/_admin/admin/payouts/batches/$id")({
+  beforeLoad: () => readyArea("admin_money"),
   loader: async ({ params }) => {
     const [detail, layouts] = await Promise.all([
       api<BatchDetailJson>(`/api/payouts/admin/batches/${Number(params.id)}`),
@@ -51,7 +54,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/batches/$id")({
   ),
   errorComponent: ({ error }) => (
     <BatchFrame>
-      <Alert>{messageOf(error, "Failed to load the batch.")}</Alert>
+      <Alert>{messageOf(error, t("admm.batch.loadFailed"))}</Alert>
     </BatchFrame>
   ),
   component: Page,
@@ -62,9 +65,9 @@ const routeApi = getRouteApi("/_admin/admin/payouts/batches/$id");
 
 /** The header and the way back, also while loading or after a failure. */
 function BatchFrame(
-  { title = "Payout Batch", subtitle, children }: {
+  { title = t("admm.batch.defaultTitle"), subtitle, children }: {
     title?: string;
-    subtitle?: string;
+    subtitle?: ReactNode;
     children: ReactNode;
   },
 ) {
@@ -79,7 +82,7 @@ function BatchFrame(
             className={buttonClass("ghost", "sm")}
             to="/admin/payouts/batches"
           >
-            ← All batches
+            {t("admm.batch.allBatches")}
           </Link>
         }
       />
@@ -87,6 +90,10 @@ function BatchFrame(
     </>
   );
 }
+
+/** The columns of a results file, by their names in the file (the same in every language). */
+const RESULTS_COLUMNS =
+  "Batch Reference, Payout Reference, Status, Transaction ID, Reason";
 
 /** One row of the results form. */
 interface Entry {
@@ -99,7 +106,9 @@ function Page() {
   const { batch, payouts, layouts, recordResults } = routeApi
     .useLoaderData();
   // With maker–checker on, the batch's creator sees before trying that another admin must record the results.
-  const blocked = recordResults.allowed ? null : recordResults.reason;
+  const blocked = recordResults.allowed || recordResults.reason === null
+    ? null
+    : serverText(recordResults.reason);
   const router = useRouter();
   const kind = layoutKindOf(batch.rail);
   const usable = layouts.filter((l) => l.kind === kind);
@@ -124,7 +133,7 @@ function Page() {
       );
       downloadCsv(`${batch.reference}.csv`, String(text));
     } catch (e) {
-      setError(messageOf(e, "Failed to download the file."));
+      setError(messageOf(e, t("admm.batch.downloadFailed")));
     } finally {
       setBusy(null);
     }
@@ -142,9 +151,9 @@ function Page() {
       setEntries({});
       setFile(null);
       await router.invalidate({ sync: true });
-      setNotice(done.message);
+      setNotice(serverText(done.message));
     } catch (e) {
-      setError(messageOf(e, "Failed to record the results."));
+      setError(messageOf(e, t("admm.batch.recordFailed")));
     } finally {
       setBusy(null);
     }
@@ -153,7 +162,7 @@ function Page() {
   const upload = (e: FormEvent) => {
     e.preventDefault();
     if (!file) {
-      setError("Choose the results file (CSV) first.");
+      setError(t("admm.batch.chooseFile"));
       return;
     }
     const form = new FormData();
@@ -176,7 +185,7 @@ function Page() {
           : {}),
       }));
     if (results.length === 0) {
-      setError("Mark at least one payout paid or failed.");
+      setError(t("admm.batch.markOne"));
       return;
     }
     void send({ results }, "form");
@@ -185,12 +194,12 @@ function Page() {
   const columns: DataColumn<Payout>[] = [
     {
       id: "reference",
-      header: "Reference",
+      header: t("admm.batch.colReference"),
       accessorFn: (p) => `KAMAI-P${p.id}`,
     },
     {
       id: "user",
-      header: "User",
+      header: t("admm.colUser"),
       accessorFn: (p) => p.user ?? "",
       cell: (c) => (
         <span>
@@ -203,18 +212,20 @@ function Page() {
     },
     {
       id: "amount",
-      header: "Amount",
+      header: t("payout.colAmount"),
       accessorFn: (p) => p.amount,
-      cell: (c) => formatDollars(c.row.original.amount),
+      cell: (c) => (
+        <span className="ltr">{formatDollars(c.row.original.amount)}</span>
+      ),
     },
     {
       id: "account",
-      header: "Account",
+      header: t("payout.colAccount"),
       accessorFn: (p) => accountSummary(p),
     },
     {
       id: "status",
-      header: "Status",
+      header: t("payout.colStatus"),
       accessorFn: (p) => p.status,
       cell: (c) => (
         <PayoutStatusBadge
@@ -226,23 +237,28 @@ function Page() {
     },
     {
       id: "transactionId",
-      header: "Transaction ID",
+      header: t("payout.colTransaction"),
       accessorFn: (p) => p.transactionId ?? "-",
     },
   ];
 
   return (
     <BatchFrame
-      title={`Batch ${batch.reference}`}
-      subtitle={`${methodLabel(batch.rail)} · ${batch.count} payouts · ${
-        formatDollars(batch.total)
-      } · created ${formatDateTime(batch.createdAt ?? null)} by ${
-        batch.createdByEmail ?? "-"
-      }`}
+      title={t("admm.batch.title", { reference: batch.reference })}
+      subtitle={tNodes("admm.batch.subtitle", {
+        rail: methodLabel(batch.rail),
+        count: batch.count,
+        amount: <span className="ltr">{formatDollars(batch.total)}</span>,
+        date: formatDateTime(batch.createdAt ?? null),
+        email: <span className="ltr">{batch.createdByEmail ?? "-"}</span>,
+      })}
     >
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
-      <Card title="Bulk file" aria-label="Bulk file">
+      <Card
+        title={t("admm.batch.bulkFile")}
+        aria-label={t("admm.batch.bulkFile")}
+      >
         <div
           style={{
             display: "flex",
@@ -252,7 +268,7 @@ function Page() {
           }}
         >
           <SelectField
-            label="Layout"
+            label={t("admm.batch.layout")}
             value={layout}
             onChange={(e) => setLayout(e.target.value)}
           >
@@ -260,20 +276,26 @@ function Page() {
             </option>)}
           </SelectField>
           <Button busy={busy === "file"} onClick={download}>
-            Download file
+            {t("admm.batch.download")}
           </Button>
         </div>
       </Card>
-      <Card title="Payouts" aria-label="Batch payouts">
+      <Card
+        title={t("admm.batches.colPayouts")}
+        aria-label={t("admm.batch.payoutsLabel")}
+      >
         <p>
-          {batch.paid ?? 0} paid, {batch.failed ?? 0} failed,{" "}
-          {batch.processing ?? 0} processing.
+          {t("admm.batch.progress", {
+            paid: batch.paid ?? 0,
+            failed: batch.failed ?? 0,
+            processing: batch.processing ?? 0,
+          })}
         </p>
         <DataTable
           columns={columns}
           data={payouts}
-          emptyText="This batch has no payouts."
-          caption={`Payouts of batch ${batch.reference}`}
+          emptyText={t("admm.batch.empty")}
+          caption={t("admm.batch.caption", { reference: batch.reference })}
           stackOnPhones
           pageSize={Math.max(10, payouts.length)}
         />
@@ -281,7 +303,10 @@ function Page() {
       {processing.length > 0 && (
         <>
           {blocked && <Alert tone="info" id="results-blocked">{blocked}</Alert>}
-          <Card title="Upload results" aria-label="Upload results">
+          <Card
+            title={t("admm.batch.upload")}
+            aria-label={t("admm.batch.upload")}
+          >
             <form onSubmit={upload} className="admin-form" noValidate>
               <fieldset
                 disabled={blocked !== null}
@@ -290,8 +315,9 @@ function Page() {
               >
                 <div className="field">
                   <label className="field-label" htmlFor="results-file">
-                    Results file (CSV: Batch Reference, Payout Reference,
-                    Status, Transaction ID, Reason)
+                    {tNodes("admm.batch.resultsFile", {
+                      columns: <span className="ltr">{RESULTS_COLUMNS}</span>,
+                    })}
                   </label>
                   <input
                     id="results-file"
@@ -303,13 +329,16 @@ function Page() {
                 </div>
                 <div className="admin-form-actions">
                   <Button type="submit" busy={busy === "upload"}>
-                    Upload results
+                    {t("admm.batch.upload")}
                   </Button>
                 </div>
               </fieldset>
             </form>
           </Card>
-          <Card title="Record results" aria-label="Record results">
+          <Card
+            title={t("admm.batch.record")}
+            aria-label={t("admm.batch.record")}
+          >
             <form onSubmit={submitForm} noValidate>
               <fieldset
                 disabled={blocked !== null}
@@ -319,8 +348,15 @@ function Page() {
                 {processing.map((p) => (
                   <fieldset key={p.id} className="batch-result-row">
                     <legend>
-                      KAMAI-P{p.id}: {formatDollars(p.amount)} to{" "}
-                      {p.user ?? "-"}
+                      {tNodes("admm.batch.legend", {
+                        reference: `KAMAI-P${p.id}`,
+                        amount: (
+                          <span className="ltr">
+                            {formatDollars(p.amount)}
+                          </span>
+                        ),
+                        user: p.user ?? "-",
+                      })}
                     </legend>
                     <div
                       style={{
@@ -330,23 +366,25 @@ function Page() {
                       }}
                     >
                       <SelectField
-                        label="Result"
+                        label={t("admm.batch.result")}
                         value={entry(p.id).status}
                         onChange={(e) =>
                           setEntry(p.id, {
                             status: e.target.value as Entry["status"],
                           })}
                       >
-                        <option value="">Not yet</option>
-                        <option value="paid">Paid</option>
-                        <option value="failed">Failed</option>
+                        <option value="">{t("admm.batch.notYet")}</option>
+                        <option value="paid">{t("payout.statusPaid")}</option>
+                        <option value="failed">
+                          {t("payout.statusFailed")}
+                        </option>
                       </SelectField>
                       <div className="field">
                         <label
                           className="field-label"
                           htmlFor={`tx-${p.id}`}
                         >
-                          Transaction ID
+                          {t("payout.colTransaction")}
                         </label>
                         <input
                           id={`tx-${p.id}`}
@@ -361,7 +399,7 @@ function Page() {
                           className="field-label"
                           htmlFor={`reason-${p.id}`}
                         >
-                          Reason (if failed)
+                          {t("admm.batch.reasonIfFailed")}
                         </label>
                         <input
                           id={`reason-${p.id}`}
@@ -376,7 +414,7 @@ function Page() {
                 ))}
                 <div className="admin-form-actions">
                   <Button type="submit" busy={busy === "form"}>
-                    Record results
+                    {t("admm.batch.record")}
                   </Button>
                 </div>
               </fieldset>

@@ -33,11 +33,14 @@ import type {
   BatchJson,
   FileLayoutJson,
 } from "../../../../../../../wire/batches.ts";
+import { readyArea, serverText, t } from "../../../../../i18n/i18n.ts";
+import { tNodes } from "../../../../../i18n/tNodes.tsx";
 
 export const Route = createFileRoute("/_admin/admin/payouts/batches/")({
   // ?created=1,2 names the batches just made, so the page can say so after a reload too.
   validateSearch: searchSchema({ created: patternParam(/^\d+(,\d+)*$/, "") }),
   search: { middlewares: [stripSearchParams({ created: "" })] },
+  beforeLoad: () => readyArea("admin_money"),
   loader: async () => {
     const [batches, layouts] = await Promise.all([
       api<BatchJson[]>("/api/payouts/admin/batches"),
@@ -54,7 +57,7 @@ export const Route = createFileRoute("/_admin/admin/payouts/batches/")({
   ),
   errorComponent: ({ error }) => (
     <BatchesFrame>
-      <Alert>{messageOf(error, "Failed to load payout batches.")}</Alert>
+      <Alert>{messageOf(error, t("admm.batches.loadFailed"))}</Alert>
     </BatchesFrame>
   ),
   component: Page,
@@ -65,16 +68,16 @@ const routeApi = getRouteApi("/_admin/admin/payouts/batches/");
 
 /** The title and header, also while the list loads or failed. */
 function BatchesFrame({ children }: { children: ReactNode }) {
-  usePageTitle("Payout Batches");
+  usePageTitle(t("admm.batches.title"));
   return (
     <>
       <PageHeader
-        title="Payout Batches"
-        subtitle="Pending payouts sent together, one batch per rail: download the bulk file, then record the bank's or wallet's results."
+        title={t("admm.batches.title")}
+        subtitle={t("admm.batches.subtitle")}
       />
       <p>
         <Link to="/admin/payouts/requests">
-          Select pending payouts to batch
+          {t("admm.batches.selectLink")}
         </Link>
       </p>
       {children}
@@ -85,7 +88,9 @@ function BatchesFrame({ children }: { children: ReactNode }) {
 const columns: DataColumn<BatchJson>[] = [
   {
     id: "reference",
-    header: "Batch",
+    get header() {
+      return t("admm.batches.colBatch");
+    },
     accessorFn: (b) => b.reference,
     cell: (c) => (
       <Link
@@ -98,12 +103,16 @@ const columns: DataColumn<BatchJson>[] = [
   },
   {
     id: "rail",
-    header: "Rail",
+    get header() {
+      return t("admm.batches.colRail");
+    },
     accessorFn: (b) => methodLabel(b.rail),
   },
   {
     id: "created",
-    header: "Created",
+    get header() {
+      return t("admm.batches.colCreated");
+    },
     accessorFn: (b) => b.createdAt ?? "",
     cell: (c) => (
       <span>
@@ -114,23 +123,50 @@ const columns: DataColumn<BatchJson>[] = [
       </span>
     ),
   },
-  { id: "count", header: "Payouts", accessorFn: (b) => b.count },
+  {
+    id: "count",
+    get header() {
+      return t("admm.batches.colPayouts");
+    },
+    accessorFn: (b) => b.count,
+  },
   {
     id: "total",
-    header: "Total",
+    get header() {
+      return t("admm.batches.colTotal");
+    },
     accessorFn: (b) => b.total,
-    cell: (c) => formatDollars(c.row.original.total),
+    cell: (c) => (
+      <span className="ltr">{formatDollars(c.row.original.total)}</span>
+    ),
   },
   {
     id: "progress",
-    header: "Progress",
+    get header() {
+      return t("admm.batches.colProgress");
+    },
     accessorFn: (b) => b.processing ?? 0,
     cell: (c) =>
-      `${c.row.original.paid ?? 0} paid, ${
-        c.row.original.failed ?? 0
-      } failed, ${c.row.original.processing ?? 0} processing`,
+      t("admm.batches.progress", {
+        paid: c.row.original.paid ?? 0,
+        failed: c.row.original.failed ?? 0,
+        processing: c.row.original.processing ?? 0,
+      }),
   },
 ];
+
+/** A layout kind in words ("bank", "wallet", "other"). */
+function kindLabel(kind: string): string {
+  if (kind === "bank") return t("admm.layouts.kindBank");
+  if (kind === "wallet") return t("admm.layouts.kindWallet");
+  if (kind === "other") return t("admm.layouts.kindOther");
+  return kind;
+}
+
+/** A value kept left to right inside a sentence. */
+function ltr(text: string) {
+  return <span className="ltr">{text}</span>;
+}
 
 const EMPTY_LAYOUT = {
   name: "",
@@ -177,7 +213,10 @@ function Page() {
     const body = { ...values, columns: parseColumns(values.columns) };
     const checked = validateLayout(body);
     if (!checked.ok) {
-      setError({ field: checked.error.field, text: checked.error.message });
+      setError({
+        field: checked.error.field,
+        text: serverText(checked.error.message),
+      });
       return;
     }
     setBusy(true);
@@ -186,11 +225,11 @@ function Page() {
       await api<FileLayoutJson>("/api/payouts/admin/layouts", { body });
       setValues(EMPTY_LAYOUT);
       await router.invalidate({ sync: true });
-      setNotice("Layout added.");
+      setNotice(t("admm.layouts.added"));
     } catch (err) {
       setError({
         field: "",
-        text: messageOf(err, "Failed to add the layout."),
+        text: messageOf(err, t("admm.layouts.addFailed")),
       });
     } finally {
       setBusy(false);
@@ -202,29 +241,40 @@ function Page() {
       {createdCount > 0 && (
         <Alert tone="success">
           {createdCount === 1
-            ? "1 batch created."
-            : `${createdCount} batches created.`}{" "}
-          Download each file and upload it to the bank or wallet portal.
+            ? t("admm.batches.createdOne")
+            : t("admm.batches.createdMany", { n: createdCount })}{" "}
+          {t("admm.batches.downloadEach")}
         </Alert>
       )}
-      <Card title="Batches" aria-label="Payout batches">
+      <Card
+        title={t("admm.batches.card")}
+        aria-label={t("admm.batches.caption")}
+      >
         <DataTable
           columns={columns}
           data={batches}
-          emptyText="No batches yet. Select pending payouts on Payout Requests to create one."
-          caption="Payout batches"
+          emptyText={t("admm.batches.empty")}
+          caption={t("admm.batches.caption")}
           stackOnPhones
           pageSize={Math.max(10, batches.length)}
         />
       </Card>
-      <Card title="File layouts" aria-label="File layouts">
+      <Card
+        title={t("admm.layouts.title")}
+        aria-label={t("admm.layouts.title")}
+      >
         <ul>
           {layouts.map((l) => (
             <li key={l.id}>
-              <strong>{l.name}</strong> ({l.kind}
-              {l.builtIn ? ", built in" : ""}):{" "}
-              {l.columns.map((c) => c.header).join(", ")}; dates{" "}
-              {l.dateFormat}, amounts {l.amountFormat}
+              {tNodes("admm.layouts.line", {
+                name: <strong>{l.name}</strong>,
+                kind: l.builtIn
+                  ? t("admm.layouts.builtIn", { kind: kindLabel(l.kind) })
+                  : kindLabel(l.kind),
+                columns: ltr(l.columns.map((c) => c.header).join(", ")),
+                dateFormat: ltr(l.dateFormat),
+                amountFormat: ltr(l.amountFormat),
+              })}
             </li>
           ))}
         </ul>
@@ -233,47 +283,51 @@ function Page() {
           className="admin-form"
           onSubmit={submit}
           noValidate
-          aria-label="Add a file layout"
+          aria-label={t("admm.layouts.form")}
         >
           <TextField
-            label="Layout name"
+            label={t("admm.layouts.name")}
             value={values.name}
             onChange={set("name")}
             error={fieldError("name")}
           />
           <SelectField
-            label="For"
+            label={t("admm.layouts.for")}
             value={values.kind}
             onChange={set("kind")}
             error={fieldError("kind")}
           >
-            <option value="bank">Bank (IBFT)</option>
-            <option value="wallet">Mobile wallets</option>
-            <option value="other">Other</option>
+            <option value="bank">{t("admm.layouts.forBank")}</option>
+            <option value="wallet">{t("admm.layouts.forWallet")}</option>
+            <option value="other">{t("payout.methodOther")}</option>
           </SelectField>
           <TextField
-            label="Columns, in order (field:Header, …)"
-            hint={`Fields: ${LAYOUT_FIELDS.join(", ")}`}
+            label={t("admm.layouts.columns")}
+            hint={t("admm.layouts.fields", {
+              fields: LAYOUT_FIELDS.join(", "),
+            })}
             value={values.columns}
             onChange={set("columns")}
             error={fieldError("columns")}
           />
           <SelectField
-            label="Date format"
+            label={t("admm.layouts.dateFormat")}
             value={values.dateFormat}
             onChange={set("dateFormat")}
           >
             {DATE_FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
           </SelectField>
           <SelectField
-            label="Amount format"
+            label={t("admm.layouts.amountFormat")}
             value={values.amountFormat}
             onChange={set("amountFormat")}
           >
             {AMOUNT_FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
           </SelectField>
           <div className="admin-form-actions">
-            <Button type="submit" busy={busy}>Add layout</Button>
+            <Button type="submit" busy={busy}>
+              {t("admm.layouts.add")}
+            </Button>
           </div>
         </form>
         {error && error.field === "" && <Alert>{error.text}</Alert>}
