@@ -61,7 +61,7 @@ const NOT_THIS_AREA = [
 
 /** English catalogue texts in the visible text of the page's main region. */
 async function englishLeaks(page: Page): Promise<string[]> {
-  const text = await page.evaluate((selectors: string[]) => {
+  const read = await page.evaluate((selectors: string[]) => {
     // deno-lint-ignore no-explicit-any
     const doc = (globalThis as any).document;
     // deno-lint-ignore no-explicit-any
@@ -74,6 +74,8 @@ async function englishLeaks(page: Page): Promise<string[]> {
     hidden.forEach((el, i) => el.style.display = before[i]);
     return read;
   }, NOT_THIS_AREA);
+  // Shopify's own menu path, named as Shopify's admin shows it (docs/i18n.md), also inside a field's hint.
+  const text = read.replaceAll("Settings → Notifications → Webhooks", "");
   return ENGLISH_PATTERNS.filter(({ re }) => re.test(text)).map((p) =>
     p.english
   );
