@@ -24,6 +24,7 @@ export function auditCsv(rows: AuditLogRow[]): string {
     ["Date", "Admin ID", "Action", "Details"],
     rows.map((
       r,
-    ) => [formatDateTime(r.createdAt), r.adminId, r.action, r.details]),
+      // The file's dates stay English whatever the page's language: it is data for spreadsheets.
+    ) => [formatDateTime(r.createdAt, "en"), r.adminId, r.action, r.details]),
   );
 }

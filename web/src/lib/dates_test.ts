@@ -27,3 +27,18 @@ Deno.test("people-facing formats", () => {
   assert.equal(formatDateTime("2026-03-05T09:30:00Z"), "05 Mar 2026, 14:30");
   assert.equal(formatDateTime("nope"), "-");
 });
+
+Deno.test("Urdu pages name months in Urdu, with Western digits and a 24-hour clock", () => {
+  assert.equal(
+    formatCalendarDate("2026-03-05", "ur"),
+    "05 مارچ، 2026",
+  );
+  assert.equal(
+    formatDateTime("2026-03-05T09:30:00Z", "ur"),
+    "05 مارچ، 2026، 14:30",
+  );
+  assert.equal(
+    formatDateTime("2026-03-05T09:30:00Z", "en"),
+    "05 Mar 2026, 14:30",
+  );
+});
