@@ -58,6 +58,9 @@ export function landingStylesheet(
   return `/${entry.file}`;
 }
 
+/** The Urdu pages' typeface (styles/i18n.css). */
+const URDU_FONT = "Noto Naskh Arabic";
+
 /** The pre-rendered pages in English, with the catalogue key of each one's document title. */
 const PAGES: { path: string; title: MessageKey; interactive: boolean }[] = [
   { path: "/", title: "landing.documentTitle", interactive: false },
@@ -130,6 +133,7 @@ export function composeDocument(
   markup: string,
   page: PrerenderPage,
   landingCss: string,
+  preloadFonts: readonly string[] = [],
 ): string {
   let html = shell
     .replace(
@@ -146,12 +150,16 @@ export function composeDocument(
     )
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!page.interactive) {
-    // No script, so the page links only its own small stylesheet instead of the whole app's.
+    // No script, so the page links only its own small stylesheet instead of the whole app's. Its
+    // `font-display: optional` fonts are preloaded, so they are there by the first paint (landing_fonts.ts).
+    const preloads = preloadFonts.map((href) =>
+      `  <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>\n  `
+    ).join("");
     html = html
       .replace(/<link rel="stylesheet"[^>]*>/g, "")
       .replace(
         "</head>",
-        `  <link rel="stylesheet" href="${landingCss}">\n  </head>`,
+        `${preloads}  <link rel="stylesheet" href="${landingCss}">\n  </head>`,
       )
       .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
@@ -178,18 +186,22 @@ if (import.meta.main) {
         `pre-rendered ${page.path} unexpectedly contains a script`,
       );
     }
-    // A script-free page gets Inter subset to its own glyphs, to keep its first load small.
-    const css = page.interactive ? landingCss : await subsetLandingFonts(
-      dist,
-      landingCss,
-      landingGlyphs(markup, { padAscii: page.language === "en" }),
-    );
+    // A script-free page gets its fonts subset to its own glyphs, to keep its first load small; the Urdu
+    // page's Naskh is preloaded and never swapped in late (no layout shift, docs/i18n.md).
+    const fonts = page.interactive
+      ? { stylesheet: landingCss, preload: [] }
+      : await subsetLandingFonts(
+        dist,
+        landingCss,
+        landingGlyphs(markup, { padAscii: page.language === "en" }),
+        { optional: page.language === "ur" ? [URDU_FONT] : [] },
+      );
     await Deno.mkdir(new URL(`pages/${page.name}.html/..`, dist), {
       recursive: true,
     });
     await Deno.writeTextFile(
       new URL(`pages/${page.name}.html`, dist),
-      composeDocument(shell, markup, page, css),
+      composeDocument(shell, markup, page, fonts.stylesheet, fonts.preload),
     );
     console.log(
       `prerendered ${

@@ -31,6 +31,23 @@ Deno.test("the landing document has no script and links only the landing stylesh
   );
 });
 
+Deno.test("the Urdu landing preloads its fonts before its stylesheet", () => {
+  const html = composeDocument(
+    shell,
+    "<main>ہیلو</main>",
+    page("ur"),
+    "/assets/landing-2.css",
+    ["/assets/naskh-400.woff2"],
+  );
+  const preload =
+    '<link rel="preload" href="/assets/naskh-400.woff2" as="font" type="font/woff2" crossorigin>';
+  assert.ok(html.includes(preload));
+  assert.ok(
+    html.indexOf(preload) <
+      html.indexOf('<link rel="stylesheet" href="/assets/landing-2.css">'),
+  );
+});
+
 Deno.test("auth documents keep the SPA module script and the app stylesheet", () => {
   const html = composeDocument(
     shell,
