@@ -10,6 +10,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createAppRouter } from "../src/router.ts";
 import { landingGlyphs, subsetLandingFonts } from "./landing_fonts.ts";
 import {
+  addEnglish,
   directionOf,
   installCatalogue,
   type Language,
@@ -17,8 +18,10 @@ import {
   setLanguageSync,
   t,
 } from "../src/i18n/i18n.ts";
-import type { MessageKey } from "../src/i18n/messages_en.ts";
+import type { MessageKey } from "../src/i18n/i18n.ts";
 import { ur, urServerTexts } from "../src/i18n/urdu.ts";
+import { landingEn } from "../src/i18n/areas/landing_en.ts";
+import { landingUr } from "../src/i18n/areas/landing_ur.ts";
 
 /** One page to pre-render. */
 export interface PrerenderPage {
@@ -43,6 +46,31 @@ export function inertFormControls(markup: string): string {
     /<(input|button|select|textarea)\b/gi,
     '<$1 disabled=""',
   );
+}
+
+/** The app's entry script in the built shell ("/assets/main-abc.js"). */
+export function appEntry(shell: string): string {
+  const entry = shell.match(
+    /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/,
+  )
+    ?.[1];
+  if (!entry) throw new Error("dist/index.html has no module entry script");
+  return entry;
+}
+
+/**
+ * The source of the auth pages' start script: it imports the app only after the pre-rendered page has
+ * painted (a frame, then a task), so the first paint never waits for the app's scripts to load, compile
+ * and run (a slow phone spends most of a second on them). A hidden tab starts at once.
+ */
+export function bootScript(entry: string): string {
+  return [
+    "// Starts the app after the pre-rendered page's first paint (web/scripts/prerender.ts).",
+    `const start = () => import(${JSON.stringify(entry)});`,
+    'if (document.visibilityState === "hidden") start();',
+    "else requestAnimationFrame(() => setTimeout(start));",
+    "",
+  ].join("\n");
 }
 
 /** The built landing stylesheet's path, e.g. "/assets/landing-abc.css", from Vite's manifest. */
@@ -80,6 +108,9 @@ export function pageName(path: string, language: Language): string {
 }
 
 installCatalogue("ur", ur, urServerTexts);
+// The landing area gives every page its meta description and the landing page its title.
+addEnglish("landing", landingEn);
+installCatalogue("ur", landingUr.messages);
 
 /** The pages written to dist/pages in both languages, named as the server looks them up. */
 export const PRERENDER_PAGES: PrerenderPage[] = (["en", "ur"] as const)
@@ -134,6 +165,7 @@ export function composeDocument(
   page: PrerenderPage,
   landingCss: string,
   preloadFonts: readonly string[] = [],
+  boot?: string,
 ): string {
   let html = shell
     .replace(
@@ -149,6 +181,15 @@ export function composeDocument(
       `<title>${page.title}</title>\n    ${alternateLinks(page.path)}`,
     )
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  if (page.interactive && boot) {
+    // The app starts from `boot` after the first paint, so nothing fetches its modules before then.
+    html = html
+      .replace(
+        /<script type="module"[^>]*><\/script>/,
+        `<script type="module" src="${boot}"></script>`,
+      )
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  }
   if (!page.interactive) {
     // No script, so the page links only its own small stylesheet instead of the whole app's. Its
     // `font-display: optional` fonts are preloaded, so they are there by the first paint (landing_fonts.ts).
@@ -178,6 +219,12 @@ if (import.meta.main) {
     throw new Error("dist/index.html has no empty #root to fill");
   }
   await Deno.mkdir(new URL("pages/", dist), { recursive: true });
+  const bootSource = new TextEncoder().encode(bootScript(appEntry(shell)));
+  const boot = `/assets/boot-${
+    [...new Uint8Array(await crypto.subtle.digest("SHA-256", bootSource))]
+      .slice(0, 6).map((b) => b.toString(16).padStart(2, "0")).join("")
+  }.js`;
+  await Deno.writeFile(new URL(`.${boot}`, dist), bootSource);
   for (const page of PRERENDER_PAGES) {
     const rendered = await renderRoute(page.path, page.language);
     const markup = page.interactive ? inertFormControls(rendered) : rendered;
@@ -201,7 +248,14 @@ if (import.meta.main) {
     });
     await Deno.writeTextFile(
       new URL(`pages/${page.name}.html`, dist),
-      composeDocument(shell, markup, page, fonts.stylesheet, fonts.preload),
+      composeDocument(
+        shell,
+        markup,
+        page,
+        fonts.stylesheet,
+        fonts.preload,
+        boot,
+      ),
     );
     console.log(
       `prerendered ${

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import {
+  appEntry,
+  bootScript,
   composeDocument,
   inertFormControls,
   landingStylesheet,
@@ -60,6 +62,30 @@ Deno.test("auth documents keep the SPA module script and the app stylesheet", ()
   );
   assert.ok(html.includes("main-1.css"));
   assert.ok(html.includes("<title>Log in · Kamai</title>"));
+});
+
+Deno.test("auth documents start the app from the boot script, after their first paint", () => {
+  assert.equal(appEntry(shell), "/assets/main-1.js");
+  const html = composeDocument(
+    shell,
+    "<form></form>",
+    page("login"),
+    "/assets/landing-1.css",
+    [],
+    "/assets/boot-1.js",
+  );
+  assert.ok(
+    html.includes('<script type="module" src="/assets/boot-1.js"></script>'),
+  );
+  assert.ok(
+    !html.includes("main-1.js"),
+    "the entry loads from the boot script",
+  );
+  assert.ok(!html.includes("modulepreload"));
+  assert.ok(html.includes("main-1.css"), "the app stylesheet stays");
+  const boot = bootScript("/assets/main-1.js");
+  assert.match(boot, /import\("\/assets\/main-1\.js"\)/);
+  assert.match(boot, /requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
 });
 
 Deno.test("landingStylesheet reads the manifest entry", () => {
