@@ -100,6 +100,11 @@ export function fontFamilyOf(face: string): string | null {
   return m ? (m[1] ?? m[2] ?? m[3]).trim() : null;
 }
 
+/** Only the @font-face rules of a stylesheet. */
+export function fontFacesOnly(css: string): string {
+  return (css.match(/@font-face\{[^}]*\}/g) ?? []).join("\n");
+}
+
 /** The woff2 urls ("/assets/inter-…woff2") a stylesheet's @font-face rules load. */
 export function fontFaceWoff2Urls(css: string): string[] {
   const urls = new Set<string>();
@@ -123,7 +128,7 @@ async function shortHash(bytes: Uint8Array): Promise<string> {
 export interface LandingFonts {
   /** The new stylesheet's path, e.g. "/assets/landing-fonts-1a2b3c.css". */
   stylesheet: string;
-  /** The subset woff2 files of the `optional` families, for `<link rel="preload">` in the page's head. */
+  /** The subset woff2 files of the `optional` and `preload` families, for `<link rel="preload">` in the head. */
   preload: string[];
 }
 
@@ -132,15 +137,17 @@ export interface LandingFonts {
  * safe) into `dist`. The `optional` families (the Urdu page's Noto Naskh Arabic) are preloaded by the page
  * and shown with `font-display: optional`: the preload lets them arrive with the stylesheet, and a font that
  * is still late keeps the fallback for the page's life instead of swapping in and shifting the layout
- * (docs/i18n.md, "Right to left and the font").
+ * (docs/i18n.md, "Right to left and the font"). The `preload` families are preloaded and keep their
+ * `font-display`.
  */
 export async function subsetLandingFonts(
   dist: URL,
   cssPath: string,
   glyphs: string,
-  options: { optional?: readonly string[] } = {},
+  options: { optional?: readonly string[]; preload?: readonly string[] } = {},
 ): Promise<LandingFonts> {
   const optional = options.optional ?? [];
+  const preloaded = [...optional, ...(options.preload ?? [])];
   const css = await Deno.readTextFile(new URL(`.${cssPath}`, dist));
   const swaps: FontSwap[] = [];
   const preload: string[] = [];
@@ -158,7 +165,7 @@ export async function subsetLandingFonts(
       const to = `/assets/${base}-landing-${await shortHash(subset)}.woff2`;
       await Deno.writeFile(new URL(`.${to}`, dist), subset);
       swaps.push({ from, to });
-      if (optional.includes(fontFamilyOf(face) ?? "")) preload.push(to);
+      if (preloaded.includes(fontFamilyOf(face) ?? "")) preload.push(to);
     }
   }
   const rewritten = rewriteFontFaces(

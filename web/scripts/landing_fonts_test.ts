@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  fontFacesOnly,
   fontFaceWoff2Urls,
   fontFamilyOf,
   landingGlyphs,
@@ -68,6 +69,10 @@ Deno.test("rewriteFontFaces makes the optional families font-display: optional",
   assert.ok(inter.includes("font-display:swap"));
   assert.ok(!urdu.includes("font-display:swap"));
   assert.ok(urdu.includes("font-display:optional"));
+});
+
+Deno.test("fontFacesOnly keeps the @font-face rules alone", () => {
+  assert.equal(fontFacesOnly(`body{color:red}${FACE}.x{}`), FACE);
 });
 
 Deno.test("subsetLandingFonts writes a smaller real woff2 and a stylesheet that loads it", async () => {

@@ -8,7 +8,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createAppRouter } from "../src/router.ts";
-import { landingGlyphs, subsetLandingFonts } from "./landing_fonts.ts";
+import {
+  fontFacesOnly,
+  landingGlyphs,
+  subsetLandingFonts,
+} from "./landing_fonts.ts";
 import {
   addEnglish,
   directionOf,
@@ -73,6 +77,14 @@ export function bootScript(entry: string): string {
   ].join("\n");
 }
 
+/** The app's stylesheet in the built shell ("/assets/main-abc.css"). */
+export function appStylesheet(shell: string): string {
+  const href = shell.match(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/)
+    ?.[1];
+  if (!href) throw new Error("dist/index.html links no stylesheet");
+  return href;
+}
+
 /** The built landing stylesheet's path, e.g. "/assets/landing-abc.css", from Vite's manifest. */
 export function landingStylesheet(
   manifest: Record<string, { file: string }>,
@@ -88,6 +100,8 @@ export function landingStylesheet(
 
 /** The Urdu pages' typeface (styles/i18n.css). */
 const URDU_FONT = "Noto Naskh Arabic";
+/** The English pages' typeface (styles/tokens.css). */
+const LATIN_FONT = "Inter";
 
 /** The pre-rendered pages in English, with the catalogue key of each one's document title. */
 const PAGES: { path: string; title: MessageKey; interactive: boolean }[] = [
@@ -166,6 +180,7 @@ export function composeDocument(
   landingCss: string,
   preloadFonts: readonly string[] = [],
   boot?: string,
+  fontOverlay?: string,
 ): string {
   let html = shell
     .replace(
@@ -189,6 +204,17 @@ export function composeDocument(
         `<script type="module" src="${boot}"></script>`,
       )
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  }
+  if (page.interactive && fontOverlay) {
+    // The page's own subset faces, declared after the app's full ones so they win for the page's glyphs,
+    // and preloaded: they arrive with the stylesheets, before the first paint, so no font swaps in late.
+    const preloads = preloadFonts.map((href) =>
+      `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
+    ).join("");
+    html = html.replace(
+      /(<link rel="stylesheet"[^>]*>)/,
+      `$1${preloads}\n    <link rel="stylesheet" href="${fontOverlay}">`,
+    );
   }
   if (!page.interactive) {
     // No script, so the page links only its own small stylesheet instead of the whole app's. Its
@@ -225,6 +251,14 @@ if (import.meta.main) {
       .slice(0, 6).map((b) => b.toString(16).padStart(2, "0")).join("")
   }.js`;
   await Deno.writeFile(new URL(`.${boot}`, dist), bootSource);
+  // The app stylesheet's @font-face rules alone: the auth pages' font overlays are subset from them.
+  const appFaces = "/assets/app-font-faces.css";
+  await Deno.writeTextFile(
+    new URL(`.${appFaces}`, dist),
+    fontFacesOnly(
+      await Deno.readTextFile(new URL(`.${appStylesheet(shell)}`, dist)),
+    ),
+  );
   for (const page of PRERENDER_PAGES) {
     const rendered = await renderRoute(page.path, page.language);
     const markup = page.interactive ? inertFormControls(rendered) : rendered;
@@ -235,27 +269,32 @@ if (import.meta.main) {
     }
     // A script-free page gets its fonts subset to its own glyphs, to keep its first load small; the Urdu
     // page's Naskh is preloaded and never swapped in late (no layout shift, docs/i18n.md).
+    const glyphs = landingGlyphs(markup, { padAscii: page.language === "en" });
+    // Auth pages keep the app's stylesheet and get an overlay of their own glyphs' faces (swap kept, since the
+    // live app shows more text in the same document); the landing's stylesheet is subset as a whole.
     const fonts = page.interactive
-      ? { stylesheet: landingCss, preload: [] }
-      : await subsetLandingFonts(
-        dist,
-        landingCss,
-        landingGlyphs(markup, { padAscii: page.language === "en" }),
-        { optional: page.language === "ur" ? [URDU_FONT] : [] },
-      );
+      ? await subsetLandingFonts(dist, appFaces, glyphs, {
+        preload: page.language === "ur" ? [URDU_FONT] : [LATIN_FONT],
+      })
+      : await subsetLandingFonts(dist, landingCss, glyphs, {
+        optional: page.language === "ur" ? [URDU_FONT] : [],
+      });
     await Deno.mkdir(new URL(`pages/${page.name}.html/..`, dist), {
       recursive: true,
     });
     await Deno.writeTextFile(
       new URL(`pages/${page.name}.html`, dist),
-      composeDocument(
-        shell,
-        markup,
-        page,
-        fonts.stylesheet,
-        fonts.preload,
-        boot,
-      ),
+      page.interactive
+        ? composeDocument(
+          shell,
+          markup,
+          page,
+          landingCss,
+          fonts.preload,
+          boot,
+          fonts.stylesheet,
+        )
+        : composeDocument(shell, markup, page, fonts.stylesheet, fonts.preload),
     );
     console.log(
       `prerendered ${
@@ -263,4 +302,5 @@ if (import.meta.main) {
       } -> dist/pages/${page.name}.html`,
     );
   }
+  await Deno.remove(new URL(`.${appFaces}`, dist));
 }

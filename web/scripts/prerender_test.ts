@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   appEntry,
+  appStylesheet,
   bootScript,
   composeDocument,
   inertFormControls,
@@ -86,6 +87,27 @@ Deno.test("auth documents start the app from the boot script, after their first 
   const boot = bootScript("/assets/main-1.js");
   assert.match(boot, /import\("\/assets\/main-1\.js"\)/);
   assert.match(boot, /requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
+});
+
+Deno.test("auth documents preload their own font subsets, declared after the app's faces", () => {
+  assert.equal(appStylesheet(shell), "/assets/main-1.css");
+  const html = composeDocument(
+    shell,
+    "<form></form>",
+    page("ur/login"),
+    "/assets/landing-1.css",
+    ["/assets/naskh-400-sub.woff2"],
+    "/assets/boot-1.js",
+    "/assets/fonts-ur-login.css",
+  );
+  const app = html.indexOf('href="/assets/main-1.css"');
+  const preload = html.indexOf(
+    '<link rel="preload" href="/assets/naskh-400-sub.woff2" as="font" type="font/woff2" crossorigin>',
+  );
+  const overlay = html.indexOf(
+    '<link rel="stylesheet" href="/assets/fonts-ur-login.css">',
+  );
+  assert.ok(app > 0 && preload > app && overlay > preload, html);
 });
 
 Deno.test("landingStylesheet reads the manifest entry", () => {
