@@ -3,7 +3,8 @@
  * simulated slow 4G, 4x CPU slowdown) with Debian's Chromium; goals: performance >= 95, accessibility 100.
  * Lighthouse runs from npm under Deno (no Node install needed). Prints figures; asserts nothing.
  * Needs `deno task build` first. Usage: deno run -A bench/lighthouse.ts [path …] (default "/"; e.g. /ur /ur/login
- * /ur/register for the Urdu pages; BENCH_LIGHTHOUSE_RUNS, default 5)
+ * /ur/register for the Urdu pages; BENCH_LIGHTHOUSE_RUNS, default 5; BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each
+ * run's full JSON report there, for the layout-shift culprits, the LCP element and the render-blocking resources)
  */
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
@@ -13,6 +14,8 @@ const LIGHTHOUSE = "npm:lighthouse@13.5.0";
 const RUNS = Number(Deno.env.get("BENCH_LIGHTHOUSE_RUNS") ?? 5);
 /** The pages to measure (pre-rendered ones: Lighthouse runs signed out). */
 const PATHS = Deno.args.length > 0 ? Deno.args : ["/"];
+/** Where to keep the full JSON reports (unset: they are deleted after reading). */
+const REPORTS = Deno.env.get("BENCH_LIGHTHOUSE_REPORTS");
 
 /** The parts of a Lighthouse JSON report this bench reads. */
 interface Report {
@@ -25,8 +28,8 @@ interface Report {
 }
 
 /** Runs Lighthouse once against `url` and returns its JSON report. */
-async function lighthouse(url: string): Promise<Report> {
-  const out = await Deno.makeTempFile({ suffix: ".json" });
+async function lighthouse(url: string, keepAs?: string): Promise<Report> {
+  const out = keepAs ?? await Deno.makeTempFile({ suffix: ".json" });
   try {
     const { success, stderr } = await new Deno.Command(Deno.execPath(), {
       args: [
@@ -55,7 +58,7 @@ async function lighthouse(url: string): Promise<Report> {
     }
     return report;
   } finally {
-    await Deno.remove(out).catch(() => {});
+    if (!keepAs) await Deno.remove(out).catch(() => {});
   }
 }
 
@@ -79,8 +82,13 @@ try {
 /** Runs Lighthouse RUNS times on one page and prints each run, the median and the lowest. */
 async function measure(path: string) {
   const reports: Report[] = [];
+  if (REPORTS) await Deno.mkdir(REPORTS, { recursive: true });
   for (let i = 0; i < RUNS; i++) {
-    reports.push(await lighthouse(`${kamai.url}${path}`));
+    const keepAs = REPORTS &&
+      `${REPORTS}/${path.replace(/^\//, "").replace(/\//g, "_") || "home"}-${
+        i + 1
+      }.json`;
+    reports.push(await lighthouse(`${kamai.url}${path}`, keepAs || undefined));
   }
   console.log(
     `Lighthouse ${

@@ -1,5 +1,10 @@
-/** Serves the built SPA from web/dist: hashed assets cached for a year, pre-rendered pages, history fallback. */
+/**
+ * Serves the built SPA from web/dist: hashed assets cached for a year, pre-rendered pages, history fallback.
+ * Text files go out compressed (brotli, else gzip) when the browser accepts it, compressed once and kept
+ * with the file.
+ */
 import type { Context, Next } from "hono";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 const CONTENT_TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
@@ -24,6 +29,62 @@ const CONTENT_TYPES: Record<string, string> = {
   ttf: "font/ttf",
 };
 
+/** Types worth compressing (fonts and images are compressed formats already). */
+const COMPRESSIBLE = new Set([
+  "html",
+  "js",
+  "mjs",
+  "css",
+  "json",
+  "map",
+  "webmanifest",
+  "txt",
+  "xml",
+  "svg",
+]);
+/** Below this size compression saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** A content coding the server sends. */
+export type ContentCoding = "br" | "gzip";
+
+/** The coding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
+export function chooseCoding(
+  acceptEncoding: string | undefined,
+): ContentCoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(
+      Boolean,
+    );
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: ContentCoding) =>
+    (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return null;
+}
+
+/** Compresses a body; `thorough` (a body kept in memory) uses the slowest, smallest setting. */
+export function compressBody(
+  body: Uint8Array,
+  coding: ContentCoding,
+  thorough: boolean,
+): Uint8Array {
+  const out = coding === "br"
+    ? brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: thorough ? 11 : 5,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    })
+    : gzipSync(body, { level: thorough ? 9 : 6 });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
@@ -33,6 +94,10 @@ export interface StaticFile {
   body: Uint8Array;
   contentType: string;
   cacheControl: string;
+  /** The file under dist it came from ("assets/main-1.js", "pages/login.html"). */
+  relative: string;
+  /** Whether its type is worth compressing. */
+  compressible: boolean;
 }
 
 /** Options: where the build lives, and whether files may be cached in memory for the process lifetime. */
@@ -80,6 +145,20 @@ export function languageStep(
 export function createStaticWeb(options: StaticWebOptions) {
   const dist = options.distDir.replace(/\/+$/, "");
   const cache = new Map<string, Uint8Array | null>();
+  const compressed = new Map<string, Uint8Array>();
+  const keptInMemory = (relative: string) =>
+    options.cacheInMemory || relative.startsWith("assets/");
+
+  /** A file's body in a coding, compressed once when the file itself is kept in memory. */
+  function encoded(file: StaticFile, coding: ContentCoding): Uint8Array {
+    const key = `${coding}:${file.relative}`;
+    const hit = compressed.get(key);
+    if (hit) return hit;
+    const keep = keptInMemory(file.relative);
+    const body = compressBody(file.body, coding, keep);
+    if (keep) compressed.set(key, body);
+    return body;
+  }
 
   async function read(relative: string): Promise<Uint8Array | null> {
     const hit = cache.get(relative);
@@ -95,9 +174,7 @@ export function createStaticWeb(options: StaticWebOptions) {
       body = null;
     }
     // Hashed assets never change under one name, so they can be kept even in development.
-    if (options.cacheInMemory || relative.startsWith("assets/")) {
-      cache.set(relative, body);
-    }
+    if (keptInMemory(relative)) cache.set(relative, body);
     return body;
   }
 
@@ -110,13 +187,16 @@ export function createStaticWeb(options: StaticWebOptions) {
     const last = segments.at(-1) ?? "";
     const dot = last.lastIndexOf(".");
     if (dot > 0) {
-      const body = await read(segments.join("/"));
+      const relative = segments.join("/");
+      const body = await read(relative);
       if (!body) return null;
       const ext = last.slice(dot + 1).toLowerCase();
       return {
         body,
         contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
         cacheControl: segments[0] === "assets" ? IMMUTABLE : SHORT,
+        relative,
+        compressible: COMPRESSIBLE.has(ext),
       };
     }
     const index = await read("index.html");
@@ -129,6 +209,8 @@ export function createStaticWeb(options: StaticWebOptions) {
       body: page ?? index,
       contentType: CONTENT_TYPES.html,
       cacheControl: "no-cache",
+      relative: page ? `pages/${name}.html` : "index.html",
+      compressible: true,
     };
   }
 
@@ -164,7 +246,17 @@ export function createStaticWeb(options: StaticWebOptions) {
       headers["set-cookie"] =
         `${LANGUAGE_COOKIE}=${step.remember}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
     }
-    if (LOCALIZED.has(path)) headers["vary"] = "Cookie";
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
+    const vary = LOCALIZED.has(path) ? ["Cookie"] : [];
+    let body = file.body;
+    if (file.compressible && body.length >= COMPRESS_MIN_BYTES) {
+      vary.push("Accept-Encoding");
+      const coding = chooseCoding(c.req.header("accept-encoding"));
+      if (coding) {
+        body = encoded(file, coding);
+        headers["content-encoding"] = coding;
+      }
+    }
+    if (vary.length) headers["vary"] = vary.join(", ");
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 }

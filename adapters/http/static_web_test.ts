@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { languageStep } from "./static_web.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { chooseCoding, createStaticWeb, languageStep } from "./static_web.ts";
 
 Deno.test("a browser that chose Urdu is sent to the Urdu twin of a pre-rendered page", () => {
   assert.deepEqual(languageStep("/login", undefined, "kamai_lang=ur"), {
@@ -22,4 +24,65 @@ Deno.test("an explicit language choice is remembered and wins over the cookie", 
   });
   assert.deepEqual(languageStep("/login", undefined, "kamai_lang=en"), {});
   assert.deepEqual(languageStep("/login", undefined, undefined), {});
+});
+
+Deno.test("chooseCoding prefers brotli, then gzip, and honours q=0", () => {
+  assert.equal(chooseCoding("gzip, deflate, br, zstd"), "br");
+  assert.equal(chooseCoding("gzip"), "gzip");
+  assert.equal(chooseCoding("br;q=0, gzip;q=0.5"), "gzip");
+  assert.equal(chooseCoding("*"), "br");
+  assert.equal(chooseCoding("identity"), null);
+  assert.equal(chooseCoding(undefined), null);
+});
+
+Deno.test("text files go out compressed once, fonts as they are", async () => {
+  const dist = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${dist}/assets`);
+    await Deno.mkdir(`${dist}/pages`);
+    const script = "export const x = 1;\n".repeat(200);
+    await Deno.writeTextFile(`${dist}/assets/main-1.js`, script);
+    await Deno.writeFile(`${dist}/assets/f-1.woff2`, new Uint8Array(4096));
+    await Deno.writeTextFile(`${dist}/index.html`, "<div id=root></div>");
+    await Deno.writeTextFile(
+      `${dist}/pages/login.html`,
+      "<p>Log in</p>".repeat(200),
+    );
+    const app = new Hono();
+    app.use("*", createStaticWeb({ distDir: dist, cacheInMemory: false }));
+    const get = (path: string, acceptEncoding?: string) =>
+      app.request(path, {
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+
+    const br = await get("/assets/main-1.js", "gzip, br");
+    assert.equal(br.headers.get("content-encoding"), "br");
+    assert.equal(br.headers.get("vary"), "Accept-Encoding");
+    const brBytes = new Uint8Array(await br.arrayBuffer());
+    assert.ok(brBytes.length < script.length / 10);
+    assert.equal(
+      new TextDecoder().decode(brotliDecompressSync(brBytes)),
+      script,
+    );
+
+    const gz = await get("/login", "gzip");
+    assert.equal(gz.headers.get("content-encoding"), "gzip");
+    assert.equal(gz.headers.get("vary"), "Cookie, Accept-Encoding");
+    assert.equal(
+      new TextDecoder().decode(
+        gunzipSync(new Uint8Array(await gz.arrayBuffer())),
+      ),
+      "<p>Log in</p>".repeat(200),
+    );
+
+    const plain = await get("/assets/main-1.js");
+    assert.equal(plain.headers.get("content-encoding"), null);
+    assert.equal(await plain.text(), script);
+
+    const font = await get("/assets/f-1.woff2", "br");
+    assert.equal(font.headers.get("content-encoding"), null);
+    assert.equal((await font.arrayBuffer()).byteLength, 4096);
+  } finally {
+    await Deno.remove(dist, { recursive: true });
+  }
 });

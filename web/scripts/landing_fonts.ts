@@ -66,25 +66,43 @@ export interface FontSwap {
  * Rewrites every @font-face of a stylesheet: `src` points only at the subset woff2 named by `swaps`
  * (the full woff fallback is dropped: every browser that runs the app reads woff2) and `unicode-range`
  * is the subset's, so a character outside it falls back to the next font instead of a missing glyph.
+ * Faces of the `optional` families get `font-display: optional` (see subsetLandingFonts).
  */
 export function rewriteFontFaces(
   css: string,
   swaps: FontSwap[],
   range: string,
+  optional: readonly string[] = [],
 ): string {
   return css.replace(/@font-face\{[^}]*\}/g, (face) => {
     const swap = swaps.find((s) => face.includes(`url(${s.from})`));
     if (!swap) return face;
+    const stable = optional.includes(fontFamilyOf(face) ?? "");
     const declarations = face
       .slice("@font-face{".length, -1)
       .split(";")
-      .filter((d) => d && !/^\s*(src|unicode-range)\s*:/.test(d));
+      .filter((d) =>
+        d && !/^\s*(src|unicode-range)\s*:/.test(d) &&
+        !(stable && /^\s*font-display\s*:/.test(d))
+      );
     declarations.push(
       `src:url(${swap.to})format("woff2")`,
       `unicode-range:${range}`,
     );
+    if (stable) declarations.push("font-display:optional");
     return `@font-face{${declarations.join(";")}}`;
   });
+}
+
+/** The family an @font-face rule declares, unquoted ("Noto Naskh Arabic"), or null. */
+export function fontFamilyOf(face: string): string | null {
+  const m = face.match(/font-family\s*:\s*(?:"([^"]*)"|'([^']*)'|([^;}]*))/);
+  return m ? (m[1] ?? m[2] ?? m[3]).trim() : null;
+}
+
+/** Only the @font-face rules of a stylesheet. */
+export function fontFacesOnly(css: string): string {
+  return (css.match(/@font-face\{[^}]*\}/g) ?? []).join("\n");
 }
 
 /** The woff2 urls ("/assets/inter-…woff2") a stylesheet's @font-face rules load. */
@@ -106,30 +124,58 @@ async function shortHash(bytes: Uint8Array): Promise<string> {
     .join("");
 }
 
+/** The subset landing stylesheet and the fonts its page should preload. */
+export interface LandingFonts {
+  /** The new stylesheet's path, e.g. "/assets/landing-fonts-1a2b3c.css". */
+  stylesheet: string;
+  /** The subset woff2 files of the `optional` and `preload` families, for `<link rel="preload">` in the head. */
+  preload: string[];
+}
+
 /**
  * Writes subset fonts and a new landing stylesheet (content-hashed names, so long-lived caching stays
- * safe) into `dist`, and returns the new stylesheet's path, e.g. "/assets/landing-fonts-1a2b3c.css".
+ * safe) into `dist`. The `optional` families (the Urdu page's Noto Naskh Arabic) are preloaded by the page
+ * and shown with `font-display: optional`: the preload lets them arrive with the stylesheet, and a font that
+ * is still late keeps the fallback for the page's life instead of swapping in and shifting the layout
+ * (docs/i18n.md, "Right to left and the font"). The `preload` families are preloaded and keep their
+ * `font-display`.
  */
 export async function subsetLandingFonts(
   dist: URL,
   cssPath: string,
   glyphs: string,
-): Promise<string> {
+  options: { optional?: readonly string[]; preload?: readonly string[] } = {},
+): Promise<LandingFonts> {
+  const optional = options.optional ?? [];
+  const preloaded = [...optional, ...(options.preload ?? [])];
   const css = await Deno.readTextFile(new URL(`.${cssPath}`, dist));
   const swaps: FontSwap[] = [];
-  for (const from of fontFaceWoff2Urls(css)) {
-    const full = Buffer.from(await Deno.readFile(new URL(`.${from}`, dist)));
-    const subset = new Uint8Array(
-      await subsetFont(full, glyphs, { targetFormat: "woff2" }),
-    );
-    const base = from.replace(/^.*\//, "").replace(/(-[\w-]{8})?\.woff2$/, "");
-    const to = `/assets/${base}-landing-${await shortHash(subset)}.woff2`;
-    await Deno.writeFile(new URL(`.${to}`, dist), subset);
-    swaps.push({ from, to });
+  const preload: string[] = [];
+  for (const face of css.match(/@font-face\{[^}]*\}/g) ?? []) {
+    for (const from of fontFaceWoff2Urls(face)) {
+      if (swaps.some((s) => s.from === from)) continue;
+      const full = Buffer.from(await Deno.readFile(new URL(`.${from}`, dist)));
+      const subset = new Uint8Array(
+        await subsetFont(full, glyphs, { targetFormat: "woff2" }),
+      );
+      const base = from.replace(/^.*\//, "").replace(
+        /(-[\w-]{8})?\.woff2$/,
+        "",
+      );
+      const to = `/assets/${base}-landing-${await shortHash(subset)}.woff2`;
+      await Deno.writeFile(new URL(`.${to}`, dist), subset);
+      swaps.push({ from, to });
+      if (preloaded.includes(fontFamilyOf(face) ?? "")) preload.push(to);
+    }
   }
-  const rewritten = rewriteFontFaces(css, swaps, unicodeRange(glyphs));
+  const rewritten = rewriteFontFaces(
+    css,
+    swaps,
+    unicodeRange(glyphs),
+    optional,
+  );
   const encoded = new TextEncoder().encode(rewritten);
-  const out = `/assets/landing-fonts-${await shortHash(encoded)}.css`;
-  await Deno.writeFile(new URL(`.${out}`, dist), encoded);
-  return out;
+  const stylesheet = `/assets/landing-fonts-${await shortHash(encoded)}.css`;
+  await Deno.writeFile(new URL(`.${stylesheet}`, dist), encoded);
+  return { stylesheet, preload };
 }

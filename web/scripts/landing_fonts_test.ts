@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import {
+  fontFacesOnly,
   fontFaceWoff2Urls,
+  fontFamilyOf,
   landingGlyphs,
   rewriteFontFaces,
   subsetLandingFonts,
@@ -46,6 +48,33 @@ Deno.test("rewriteFontFaces points a face at its subset and narrows its range", 
   assert.ok(!out.includes("U+0000-00FF"));
 });
 
+Deno.test("rewriteFontFaces makes the optional families font-display: optional", () => {
+  const naskh = FACE.replace(
+    "font-family:Inter",
+    'font-family:"Noto Naskh Arabic"',
+  )
+    .replaceAll("inter-latin-400-normal", "naskh-400");
+  assert.equal(fontFamilyOf(naskh), "Noto Naskh Arabic");
+  assert.equal(fontFamilyOf(FACE), "Inter");
+  const out = rewriteFontFaces(
+    `${FACE}${naskh}`,
+    [
+      { from: "/assets/inter-latin-400-normal-AAAAAAAA.woff2", to: "/i.woff2" },
+      { from: "/assets/naskh-400-AAAAAAAA.woff2", to: "/n.woff2" },
+    ],
+    "U+20-7E",
+    ["Noto Naskh Arabic"],
+  );
+  const [inter, urdu] = out.match(/@font-face\{[^}]*\}/g)!;
+  assert.ok(inter.includes("font-display:swap"));
+  assert.ok(!urdu.includes("font-display:swap"));
+  assert.ok(urdu.includes("font-display:optional"));
+});
+
+Deno.test("fontFacesOnly keeps the @font-face rules alone", () => {
+  assert.equal(fontFacesOnly(`body{color:red}${FACE}.x{}`), FACE);
+});
+
 Deno.test("subsetLandingFonts writes a smaller real woff2 and a stylesheet that loads it", async () => {
   const dist = new URL(`file://${await Deno.makeTempDir()}/`);
   try {
@@ -61,14 +90,21 @@ Deno.test("subsetLandingFonts writes a smaller real woff2 and a stylesheet that 
       full,
     );
     await Deno.writeTextFile(new URL("assets/landing-1.css", dist), FACE);
-    const cssPath = await subsetLandingFonts(
+    const { stylesheet: cssPath, preload } = await subsetLandingFonts(
       dist,
       "/assets/landing-1.css",
       landingGlyphs("<body>Earn 50%</body>"),
+      { optional: ["Inter"] },
     );
     assert.match(cssPath, /^\/assets\/landing-fonts-[0-9a-f]{12}\.css$/);
     const css = await Deno.readTextFile(new URL(`.${cssPath}`, dist));
     const [font] = fontFaceWoff2Urls(css);
+    assert.deepEqual(
+      preload,
+      [font],
+      "an optional family's subset is preloaded",
+    );
+    assert.ok(css.includes("font-display:optional"));
     assert.match(
       font,
       /^\/assets\/inter-latin-400-normal-landing-[0-9a-f]{12}\.woff2$/,

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
 import {
+  appEntry,
+  appStylesheet,
+  bootScript,
   composeDocument,
   inertFormControls,
   landingStylesheet,
@@ -31,6 +34,23 @@ Deno.test("the landing document has no script and links only the landing stylesh
   );
 });
 
+Deno.test("the Urdu landing preloads its fonts before its stylesheet", () => {
+  const html = composeDocument(
+    shell,
+    "<main>ہیلو</main>",
+    page("ur"),
+    "/assets/landing-2.css",
+    ["/assets/naskh-400.woff2"],
+  );
+  const preload =
+    '<link rel="preload" href="/assets/naskh-400.woff2" as="font" type="font/woff2" crossorigin>';
+  assert.ok(html.includes(preload));
+  assert.ok(
+    html.indexOf(preload) <
+      html.indexOf('<link rel="stylesheet" href="/assets/landing-2.css">'),
+  );
+});
+
 Deno.test("auth documents keep the SPA module script and the app stylesheet", () => {
   const html = composeDocument(
     shell,
@@ -43,6 +63,51 @@ Deno.test("auth documents keep the SPA module script and the app stylesheet", ()
   );
   assert.ok(html.includes("main-1.css"));
   assert.ok(html.includes("<title>Log in · Kamai</title>"));
+});
+
+Deno.test("auth documents start the app from the boot script, after their first paint", () => {
+  assert.equal(appEntry(shell), "/assets/main-1.js");
+  const html = composeDocument(
+    shell,
+    "<form></form>",
+    page("login"),
+    "/assets/landing-1.css",
+    [],
+    "/assets/boot-1.js",
+  );
+  assert.ok(
+    html.includes('<script type="module" src="/assets/boot-1.js"></script>'),
+  );
+  assert.ok(
+    !html.includes("main-1.js"),
+    "the entry loads from the boot script",
+  );
+  assert.ok(!html.includes("modulepreload"));
+  assert.ok(html.includes("main-1.css"), "the app stylesheet stays");
+  const boot = bootScript("/assets/main-1.js");
+  assert.match(boot, /import\("\/assets\/main-1\.js"\)/);
+  assert.match(boot, /requestAnimationFrame\(\(\) => setTimeout\(start\)\)/);
+});
+
+Deno.test("auth documents preload their own font subsets, declared after the app's faces", () => {
+  assert.equal(appStylesheet(shell), "/assets/main-1.css");
+  const html = composeDocument(
+    shell,
+    "<form></form>",
+    page("ur/login"),
+    "/assets/landing-1.css",
+    ["/assets/naskh-400-sub.woff2"],
+    "/assets/boot-1.js",
+    "/assets/fonts-ur-login.css",
+  );
+  const app = html.indexOf('href="/assets/main-1.css"');
+  const preload = html.indexOf(
+    '<link rel="preload" href="/assets/naskh-400-sub.woff2" as="font" type="font/woff2" crossorigin>',
+  );
+  const overlay = html.indexOf(
+    '<link rel="stylesheet" href="/assets/fonts-ur-login.css">',
+  );
+  assert.ok(app > 0 && preload > app && overlay > preload, html);
 });
 
 Deno.test("landingStylesheet reads the manifest entry", () => {

@@ -9,6 +9,7 @@ import type { AdminKey } from "./areas/admin_en.ts";
 import type { AdminPeopleKey } from "./areas/admin_people_en.ts";
 import type { AdminMoneyKey } from "./areas/admin_money_en.ts";
 import type { AdminCatalogKey } from "./areas/admin_catalog_en.ts";
+import type { LandingKey } from "./areas/landing_en.ts";
 import type { AreaTranslation } from "./areas/area.ts";
 
 /** A language the app speaks. */
@@ -25,7 +26,8 @@ export type MessageKey =
   | AdminKey
   | AdminPeopleKey
   | AdminMoneyKey
-  | AdminCatalogKey;
+  | AdminCatalogKey
+  | LandingKey;
 
 /**
  * A part of the app whose texts live in catalogues of their own (areas/<area>_en.ts, imported by the area's
@@ -36,7 +38,8 @@ export type Area =
   | "admin"
   | "admin_people"
   | "admin_money"
-  | "admin_catalog";
+  | "admin_catalog"
+  | "landing";
 /** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
 // The area's data module, not its installer (areas/<area>.ts imports this module: no import cycle).
 const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
@@ -58,6 +61,10 @@ const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
     import("./areas/admin_catalog_en.ts").then((m) =>
       addEnglish("admin_catalog", m.adminCatalogEn)
     ),
+  landing: () =>
+    import("./areas/landing_en.ts").then((m) =>
+      addEnglish("landing", m.landingEn)
+    ),
 };
 const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
   affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
@@ -68,6 +75,7 @@ const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
     import("./areas/admin_money_ur.ts").then((m) => m.adminMoneyUr),
   admin_catalog: () =>
     import("./areas/admin_catalog_ur.ts").then((m) => m.adminCatalogUr),
+  landing: () => import("./areas/landing_ur.ts").then((m) => m.landingUr),
 };
 
 /** Texts by language: the shared catalogue plus every area loaded so far. */

@@ -11,6 +11,8 @@ import { adminMoneyEn } from "./areas/admin_money_en.ts";
 import { adminMoneyUr } from "./areas/admin_money_ur.ts";
 import { adminCatalogEn } from "./areas/admin_catalog_en.ts";
 import { adminCatalogUr } from "./areas/admin_catalog_ur.ts";
+import { landingEn } from "./areas/landing_en.ts";
+import { landingUr } from "./areas/landing_ur.ts";
 import {
   format,
   installCatalogue,
@@ -36,6 +38,7 @@ const PAIRS: {
   { name: "admin_people", en: adminPeopleEn, ur: adminPeopleUr.messages },
   { name: "admin_money", en: adminMoneyEn, ur: adminMoneyUr.messages },
   { name: "admin_catalog", en: adminCatalogEn, ur: adminCatalogUr.messages },
+  { name: "landing", en: landingEn, ur: landingUr.messages },
 ];
 
 Deno.test("both catalogues of every area have exactly the same keys, none empty", () => {
