@@ -19,7 +19,8 @@ export const E2E_ADMIN = {
 /** Where Chromium is expected (override with CHROME_PATH). */
 export const CHROMIUM_PATH = Deno.env.get("CHROME_PATH") ?? "/usr/bin/chromium";
 
-const CHROMIUM_ARGS = [
+/** Chromium's flags for the tests and benches (no sandbox: root in containers). */
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
