@@ -29,8 +29,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ttf: "font/ttf",
 };
 
-/** Types worth compressing (fonts and images are compressed formats already). */
-const COMPRESSIBLE = new Set([
+/** Types worth compressing (fonts and images are compressed formats already); the build writes their twins. */
+export const COMPRESSIBLE = new Set([
   "html",
   "js",
   "mjs",
@@ -43,7 +43,7 @@ const COMPRESSIBLE = new Set([
   "svg",
 ]);
 /** Below this size compression saves less than its headers cost. */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** A content coding the server sends. */
 export type ContentCoding = "br" | "gzip";
@@ -149,13 +149,44 @@ export function createStaticWeb(options: StaticWebOptions) {
   const keptInMemory = (relative: string) =>
     options.cacheInMemory || relative.startsWith("assets/");
 
-  /** A file's body in a coding, compressed once when the file itself is kept in memory. */
-  function encoded(file: StaticFile, coding: ContentCoding): Uint8Array {
+  /** The build's compressed twin of a file (web/scripts/compress_dist.ts), when it is there and not stale. */
+  async function twin(
+    relative: string,
+    coding: ContentCoding,
+  ): Promise<Uint8Array | null> {
+    const path = `${dist}/${relative}.${coding === "br" ? "br" : "gz"}`;
+    try {
+      // A file rebuilt without the compression step must not go out as its old twin.
+      const [original, compressed] = await Promise.all([
+        Deno.stat(`${dist}/${relative}`),
+        Deno.stat(path),
+      ]);
+      if (
+        (compressed.mtime?.getTime() ?? 0) < (original.mtime?.getTime() ?? 0)
+      ) {
+        return null;
+      }
+      return await Deno.readFile(path);
+    } catch (error) {
+      if (error instanceof Deno.errors.NotFound) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A file's body in a coding: the build's twin when there is one, else compressed here (once, when the file
+   * itself is kept in memory).
+   */
+  async function encoded(
+    file: StaticFile,
+    coding: ContentCoding,
+  ): Promise<Uint8Array> {
     const key = `${coding}:${file.relative}`;
     const hit = compressed.get(key);
     if (hit) return hit;
     const keep = keptInMemory(file.relative);
-    const body = compressBody(file.body, coding, keep);
+    const body = await twin(file.relative, coding) ??
+      compressBody(file.body, coding, keep);
     if (keep) compressed.set(key, body);
     return body;
   }
@@ -252,7 +283,7 @@ export function createStaticWeb(options: StaticWebOptions) {
       vary.push("Accept-Encoding");
       const coding = chooseCoding(c.req.header("accept-encoding"));
       if (coding) {
-        body = encoded(file, coding);
+        body = await encoded(file, coding);
         headers["content-encoding"] = coding;
       }
     }

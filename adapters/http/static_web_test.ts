@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { compressDist } from "../../web/scripts/compress_dist.ts";
 import { chooseCoding, createStaticWeb, languageStep } from "./static_web.ts";
 
 Deno.test("a browser that chose Urdu is sent to the Urdu twin of a pre-rendered page", () => {
@@ -82,6 +83,46 @@ Deno.test("text files go out compressed once, fonts as they are", async () => {
     const font = await get("/assets/f-1.woff2", "br");
     assert.equal(font.headers.get("content-encoding"), null);
     assert.equal((await font.arrayBuffer()).byteLength, 4096);
+  } finally {
+    await Deno.remove(dist, { recursive: true });
+  }
+});
+
+Deno.test("the build's compressed twins go out as they are; a stale twin is not used", async () => {
+  const dist = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${dist}/assets`);
+    await Deno.mkdir(`${dist}/pages`);
+    const script = "export const y = 2;\n".repeat(200);
+    await Deno.writeTextFile(`${dist}/assets/app-2.js`, script);
+    await Deno.writeTextFile(`${dist}/index.html`, "<div id=root></div>");
+    const page = "<p>Register</p>".repeat(200);
+    await Deno.writeTextFile(`${dist}/pages/register.html`, page);
+    assert.equal(await compressDist(dist), 2);
+    // The page is rebuilt without the compression step: its twin is now older than the page.
+    const fresh = "<p>Register now</p>".repeat(200);
+    await new Promise((r) => setTimeout(r, 20));
+    await Deno.writeTextFile(`${dist}/pages/register.html`, fresh);
+    const app = new Hono();
+    app.use("*", createStaticWeb({ distDir: dist, cacheInMemory: false }));
+
+    const twin = await Deno.readFile(`${dist}/assets/app-2.js.br`);
+    const br = await app.request("/assets/app-2.js", {
+      headers: { "accept-encoding": "br" },
+    });
+    const sent = new Uint8Array(await br.arrayBuffer());
+    assert.deepEqual(sent, twin);
+    assert.equal(new TextDecoder().decode(brotliDecompressSync(sent)), script);
+
+    const gz = await app.request("/register", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    assert.equal(
+      new TextDecoder().decode(
+        gunzipSync(new Uint8Array(await gz.arrayBuffer())),
+      ),
+      fresh,
+    );
   } finally {
     await Deno.remove(dist, { recursive: true });
   }
