@@ -7,7 +7,7 @@ import {
   COMPRESS_MIN_BYTES,
   compressBody,
   COMPRESSIBLE,
-} from "../../adapters/http/static_web.ts";
+} from "../../adapters/http/compression.ts";
 
 /** Writes the twins of every compressible file under `dist`; answers how many files got them. */
 export async function compressDist(dist: string): Promise<number> {
