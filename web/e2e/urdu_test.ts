@@ -5,7 +5,9 @@ import {
   createVerifiedUser,
   type E2e,
   loginViaUi,
+  readOutbox,
   setSession,
+  solveCaptchaWidget,
   startE2e,
   waitForPath,
 } from "./harness.ts";
@@ -198,6 +200,42 @@ Deno.test("Urdu pages in Chromium", async (t) => {
           await page.locator("h1").innerText(),
           "Forgot your password?",
         );
+      },
+    );
+
+    await t.step(
+      "sign-up in Urdu: the form, its rule message and its success in Urdu; the account and its verification email are Urdu",
+      async () => {
+        const { page } = await e2e.newPage({ width: 360 });
+        await page.goto("/ur/register", { waitUntil: "networkidle" });
+        const email = "naya.urdu@kamai.test";
+        await page.getByLabel(ur["register.name"]).fill("Naya Sheikh");
+        await page.getByLabel(ur["auth.email"]).fill(email);
+        await page.getByLabel(ur["auth.password"], { exact: true }).fill(
+          "password-123",
+        );
+        await page.getByLabel(ur["register.confirm"]).fill("password-124");
+        await page.getByRole("button", { name: ur["register.submit"] }).click();
+        const mismatch = await page.getByRole("alert").innerText();
+        assert.ok(
+          !/[A-Za-z]{3}/.test(mismatch),
+          `the rule's message is in Urdu: ${mismatch}`,
+        );
+        await page.getByLabel(ur["register.confirm"]).fill("password-123");
+        await solveCaptchaWidget(page);
+        await page.getByRole("button", { name: ur["register.submit"] }).click();
+        await page.getByRole("status").filter({
+          hasText: ur["register.redirecting"],
+        }).waitFor();
+        assert.equal(await documentDir(page), "rtl");
+        assert.deepEqual(await englishLeaks(page), []);
+        const mails = (await readOutbox(e2e.url)).filter((m) => m.to === email);
+        assert.equal(mails.length, 1);
+        assert.match(mails[0].html, /dir="rtl"/);
+        const [{ language }] = await e2e.app.infra.sql<
+          { language: string | null }[]
+        >`SELECT language FROM users WHERE email = ${email}`;
+        assert.equal(language, "ur");
       },
     );
 
