@@ -82,9 +82,21 @@ Deno.test({
         await card.waitFor();
         const src = await card.locator("img").getAttribute("src");
         assert.match(src ?? "", /^\/images\/products\/\d+-[0-9a-f]+\.png$/);
+        // The image loads after the card shows: wait for it rather than read its size mid-way.
+        const img = card.locator("img");
+        await img.scrollIntoViewIfNeeded();
         assert.equal(
-          await card.locator("img").evaluate((img) =>
-            (img as unknown as { naturalWidth: number }).naturalWidth
+          await img.evaluate((el) =>
+            new Promise<number>((resolve) => {
+              const image = el as unknown as {
+                complete: boolean;
+                naturalWidth: number;
+                addEventListener(type: string, fn: () => void): void;
+              };
+              if (image.complete) resolve(image.naturalWidth);
+              image.addEventListener("load", () => resolve(image.naturalWidth));
+              image.addEventListener("error", () => resolve(0));
+            })
           ),
           1,
         );
