@@ -320,6 +320,10 @@ Deno.test({
             .getByRole("listitem");
           await captions.first().waitFor();
           assert.equal(await captions.count(), 2);
+          // Its name starts with the words on it (label in name), before and after copying.
+          await captions.nth(0).getByRole("button", {
+            name: /^Copy caption \(English caption \d+ with your link\)$/,
+          }).waitFor();
           await captions.nth(0).getByRole("button", { name: /Copy/ }).click();
           await captions.nth(0).getByText("Copied!").waitFor();
           assert.equal(

@@ -8,7 +8,7 @@ const COPIED_MS = 2000;
 
 /** A small secondary button that copies `text`; `label` names what is copied for screen readers. */
 export function CopyButton(
-  { text, label, children = t("app.copy") }: {
+  { text, label, children }: {
     text: string;
     label?: string;
     children?: string;
@@ -36,12 +36,25 @@ export function CopyButton(
       size="sm"
       variant="secondary"
       onClick={copy}
-      aria-label={label
-        ? t(copied ? "app.copiedLabel" : "app.copyLabel", { what: label })
-        : undefined}
+      aria-label={label ? accessibleName(copied, label, children) : undefined}
       aria-live="polite"
     >
-      {copied ? t("app.copied") : children}
+      {copied ? t("app.copied") : children ?? t("app.copy")}
     </Button>
   );
+}
+
+/**
+ * The button's name for screen readers: it starts with the words on the button (WCAG 2.5.3, label in name), so a
+ * person using voice control can say what they see: "Copy ABC123", "Copy caption (English caption 3 …)".
+ */
+function accessibleName(
+  copied: boolean,
+  label: string,
+  visible: string | undefined,
+): string {
+  if (copied) return t("app.copiedLabel", { what: label });
+  return visible === undefined
+    ? t("app.copyLabel", { what: label })
+    : `${visible} (${label})`;
 }
