@@ -8,6 +8,11 @@ import type { Page } from "playwright-core";
 import { callApi, E2E_ADMIN, loginViaUi, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
+import {
+  type CataloguePair,
+  englishOnly,
+  wholeWordsIn,
+} from "./english_leaks.ts";
 import { en } from "../src/i18n/messages_en.ts";
 import { ur } from "../src/i18n/messages_ur.ts";
 import { affiliateEn } from "../src/i18n/areas/affiliate_en.ts";
@@ -21,7 +26,7 @@ import { adminMoneyUr } from "../src/i18n/areas/admin_money_ur.ts";
 import { adminCatalogEn } from "../src/i18n/areas/admin_catalog_en.ts";
 import { adminCatalogUr } from "../src/i18n/areas/admin_catalog_ur.ts";
 
-const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
+const PAIRS: CataloguePair[] = [
   { en, ur },
   { en: affiliateEn, ur: affiliateUr.messages },
   { en: adminEn, ur: adminUr.messages },
@@ -29,19 +34,7 @@ const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
   { en: adminMoneyEn, ur: adminMoneyUr.messages },
   { en: adminCatalogEn, ur: adminCatalogUr.messages },
 ];
-// As in urdu_test.ts: English catalogue texts that have an Urdu of their own.
-const URDU_TEXTS = new Set(PAIRS.flatMap((pair) => Object.values(pair.ur)));
-const ENGLISH_ONLY = PAIRS.flatMap((pair) =>
-  Object.keys(pair.en)
-    .filter((k) => pair.en[k] !== pair.ur[k] && !pair.en[k].includes("{"))
-    .map((k) => pair.en[k].trim())
-).filter((english) => !URDU_TEXTS.has(english));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// Whole words only: short texts ("Code", "Link") must not match inside data such as "linkCode" or a URL.
-const ENGLISH_PATTERNS = [...new Set(ENGLISH_ONLY)].map((english) => ({
-  english,
-  re: new RegExp(`(?<![\\w-])${escape(english)}(?![\\w-])`),
-}));
+const ENGLISH_ONLY = englishOnly(PAIRS);
 const acu = adminCatalogUr.messages as Record<
   keyof typeof adminCatalogEn,
   string
@@ -76,9 +69,7 @@ async function englishLeaks(page: Page): Promise<string[]> {
   }, NOT_THIS_AREA);
   // Shopify's own menu path, named as Shopify's admin shows it (docs/i18n.md), also inside a field's hint.
   const text = read.replaceAll("Settings → Notifications → Webhooks", "");
-  return ENGLISH_PATTERNS.filter(({ re }) => re.test(text)).map((p) =>
-    p.english
-  );
+  return wholeWordsIn(text, ENGLISH_ONLY);
 }
 
 /** `document.dir` of the page. */

@@ -17,6 +17,11 @@ import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_r
 import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
+import {
+  type CataloguePair,
+  englishOnly,
+  wholeWordsIn,
+} from "./english_leaks.ts";
 import { LAYOUT_FIELDS } from "../../domain/batches/file_layout.ts";
 import { en } from "../src/i18n/messages_en.ts";
 import { ur } from "../src/i18n/messages_ur.ts";
@@ -35,7 +40,7 @@ import { adminCatalogEn } from "../src/i18n/areas/admin_catalog_en.ts";
 import { adminCatalogUr } from "../src/i18n/areas/admin_catalog_ur.ts";
 
 /** English catalogue texts that have an Urdu of their own (the same idea as urdu_test.ts). */
-const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
+const PAIRS: CataloguePair[] = [
   { en, ur },
   { en: affiliateEn, ur: affiliateUr.messages },
   { en: adminEn, ur: adminUr.messages },
@@ -43,12 +48,7 @@ const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
   { en: adminMoneyEn, ur: adminMoneyUr.messages },
   { en: adminCatalogEn, ur: adminCatalogUr.messages },
 ];
-const URDU_TEXTS = new Set(PAIRS.flatMap((pair) => Object.values(pair.ur)));
-const ENGLISH_ONLY = PAIRS.flatMap((pair) =>
-  Object.keys(pair.en)
-    .filter((k) => pair.en[k] !== pair.ur[k] && !pair.en[k].includes("{"))
-    .map((k) => pair.en[k])
-).filter((english) => !URDU_TEXTS.has(english));
+const ENGLISH_ONLY = englishOnly(PAIRS);
 const mur = adminMoneyUr.messages as Record<AdminMoneyKey, string>;
 
 /**
@@ -72,13 +72,7 @@ async function englishLeaks(page: Page): Promise<string[]> {
   for (const data of DATA) text = text.replaceAll(data, "");
   // Email addresses are data too ("admin" inside admin@kamai.test).
   text = text.replace(/\S+@\S+/g, " ");
-  return ENGLISH_ONLY.filter((english) =>
-    new RegExp(
-      `(^|[^A-Za-z])${
-        english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      }([^A-Za-z]|$)`,
-    ).test(text)
-  );
+  return wholeWordsIn(text, ENGLISH_ONLY);
 }
 
 /** Waits for the page to be right to left, then checks it has no English and no serious axe finding. */

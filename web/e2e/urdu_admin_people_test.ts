@@ -15,6 +15,11 @@ import {
   startE2e,
 } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
+import {
+  type CataloguePair,
+  englishOnly,
+  wholeWordsIn,
+} from "./english_leaks.ts";
 import { en } from "../src/i18n/messages_en.ts";
 import { ur } from "../src/i18n/messages_ur.ts";
 import { adminEn } from "../src/i18n/areas/admin_en.ts";
@@ -23,7 +28,7 @@ import { adminPeopleEn } from "../src/i18n/areas/admin_people_en.ts";
 import { adminPeopleUr } from "../src/i18n/areas/admin_people_ur.ts";
 
 /** The catalogues these screens read, English and Urdu. */
-const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
+const PAIRS: CataloguePair[] = [
   { en, ur },
   { en: adminEn, ur: adminUr.messages },
   { en: adminPeopleEn, ur: adminPeopleUr.messages },
@@ -35,20 +40,12 @@ const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
     ur: adminPeopleUr.serverTexts ?? {},
   },
 ];
-const URDU_TEXTS = PAIRS.flatMap((pair) => Object.values(pair.ur));
-/** English texts that have an Urdu of their own ("English" in the switch, "IBAN" inside Urdu, are no leak). */
-const ENGLISH_ONLY = PAIRS.flatMap((pair) =>
-  Object.keys(pair.en)
-    .filter((k) => pair.en[k] !== pair.ur[k] && !pair.en[k].includes("{"))
-    .map((k) => pair.en[k])
-).filter((english) => !URDU_TEXTS.some((urdu) => urdu.includes(english)));
+const ENGLISH_ONLY = englishOnly(PAIRS);
 const aur = adminUr.messages as Record<keyof typeof adminEn, string>;
 const pur = adminPeopleUr.messages as Record<
   keyof typeof adminPeopleEn,
   string
 >;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * English catalogue texts in the page's visible text, as whole words ("No" is not a leak inside "Nov"); email
@@ -59,9 +56,7 @@ async function englishLeaks(page: Page): Promise<string[]> {
     /\S+@\S+/g,
     " ",
   );
-  return ENGLISH_ONLY.filter((english) =>
-    new RegExp(`(^|[^A-Za-z])${escape(english)}([^A-Za-z]|$)`).test(text)
-  );
+  return wholeWordsIn(text, ENGLISH_ONLY);
 }
 
 /** `document.dir` of the page. */

@@ -28,13 +28,18 @@ import { adminCatalogUr } from "../src/i18n/areas/admin_catalog_ur.ts";
 import { landingEn } from "../src/i18n/areas/landing_en.ts";
 import { landingUr } from "../src/i18n/areas/landing_ur.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
+import {
+  type CataloguePair,
+  englishOnly,
+  wholeWordsIn,
+} from "./english_leaks.ts";
 import { en } from "../src/i18n/messages_en.ts";
 import { ur } from "../src/i18n/messages_ur.ts";
 
 const URDU_PAGES = ["/ur", "/ur/login", "/ur/register", "/ur/forgot-password"];
 
 /** English catalogue texts that have an Urdu of their own (names like "English" are the same in both). */
-const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
+const PAIRS: CataloguePair[] = [
   { en, ur },
   { en: affiliateEn, ur: affiliateUr.messages },
   { en: adminEn, ur: adminUr.messages },
@@ -44,12 +49,7 @@ const PAIRS: { en: Record<string, string>; ur: Record<string, string> }[] = [
   { en: landingEn, ur: landingUr.messages },
 ];
 // A text an Urdu page shows as it is ("English" in the switch) is no leak.
-const URDU_TEXTS = new Set(PAIRS.flatMap((pair) => Object.values(pair.ur)));
-const ENGLISH_ONLY = PAIRS.flatMap((pair) =>
-  Object.keys(pair.en)
-    .filter((k) => pair.en[k] !== pair.ur[k] && !pair.en[k].includes("{"))
-    .map((k) => pair.en[k])
-).filter((english) => !URDU_TEXTS.has(english));
+const ENGLISH_ONLY = englishOnly(PAIRS);
 const aur = affiliateUr.messages as Record<keyof typeof affiliateEn, string>;
 
 /** `document.dir` of the page. */
@@ -86,14 +86,7 @@ async function urduAffiliate(e2e: E2e): Promise<Page> {
 
 /** English catalogue texts found in the page's visible text, as whole words ("No" is no leak inside "Nov"). */
 async function englishLeaks(page: Page): Promise<string[]> {
-  const text = await page.locator("body").innerText();
-  return ENGLISH_ONLY.filter((english) =>
-    new RegExp(
-      `(^|[^A-Za-z])${
-        english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      }([^A-Za-z]|$)`,
-    ).test(text)
-  );
+  return wholeWordsIn(await page.locator("body").innerText(), ENGLISH_ONLY);
 }
 
 Deno.test("Urdu pages in Chromium", async (t) => {
