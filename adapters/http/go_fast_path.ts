@@ -42,7 +42,6 @@ export function createGoFastPath(deps: GoFastPathDeps): GoFastPath {
     requestId: string,
     started: number,
   ): Response => {
-    res.headers.set("x-request-id", requestId);
     const ms = performance.now() - started;
     const status = res.status;
     metrics.observeRequest(method, ROUTE, status, ms / 1000);
@@ -71,7 +70,7 @@ export function createGoFastPath(deps: GoFastPathDeps): GoFastPath {
       ? forwardedClient(peer, headers, ranges)
       : peer;
     const method = request.method;
-    const res = redirect(match[1], headers, address);
+    const res = redirect(match[1], headers, address, requestId);
     return res instanceof Response
       ? finish(res, method, requestId, started)
       : res.then((r) => finish(r, method, requestId, started));

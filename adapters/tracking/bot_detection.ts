@@ -64,6 +64,21 @@ const BOT_AGENT = new RegExp(
 const SPECULATIVE = /prefetch|preview|prerender/i;
 const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
 
+/** True for an agent that is no person's browser: none, too short to be one, or a known bot or previewer. */
+export function isBotAgent(userAgent: string | null): boolean {
+  const agent = userAgent?.trim() ?? "";
+  return agent.length < 8 || BOT_AGENT.test(agent);
+}
+
+/** True for a request its browser or proxy marks as speculative (prefetch, prerender, preview). */
+export function isSpeculative(headers: Headers): boolean {
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = headers.get(name);
+    if (purpose !== null && SPECULATIVE.test(purpose)) return true;
+  }
+  return false;
+}
+
 /**
  * True for a request that must not count as a click: no agent, a known bot or previewer, or a prefetch. The
  * redirect passes the agent it has already read.
@@ -72,12 +87,5 @@ export function isBotOrPreview(
   headers: Headers,
   userAgent: string | null = headers.get("user-agent"),
 ): boolean {
-  const agent = userAgent?.trim() ?? "";
-  if (agent.length < 8) return true;
-  if (BOT_AGENT.test(agent)) return true;
-  for (const name of PURPOSE_HEADERS) {
-    const purpose = headers.get(name);
-    if (purpose !== null && SPECULATIVE.test(purpose)) return true;
-  }
-  return false;
+  return isBotAgent(userAgent) || isSpeculative(headers);
 }

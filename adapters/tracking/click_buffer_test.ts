@@ -227,3 +227,33 @@ Deno.test("when clicks arrive faster than a working store writes, new answers wa
   await sleep(70);
   assert.equal(buffer.backpressure(), null, "an outage holds nobody");
 });
+
+test("a batch meeting a visitor already counted this hour skips that click and counts the rest once", async ({ sql }) => {
+  const store = await setup(sql);
+  assert.equal(await store.save([click(1), click(2)]), 2);
+  // Visitor v2 again within its hour (another instance counted it, or this one before a restart), and v3 new.
+  const again = { ...click(2), clickId: "c2-again" };
+  assert.equal(await store.save([again, click(3)]), 1);
+  assert.deepEqual(await storedClicks(sql), ["c1", "c2", "c3"]);
+  assert.equal((await dailyStat(sql, 2, 3, "2025-01-01"))?.clicks, 3);
+  // The stored row keeps its exact time, hour and Karachi date (15:00 in Karachi, still 1 January).
+  const [row] = await sql<
+    { clicked_at: Date; dedupe_hour: number; stat_date: string }[]
+  >`SELECT clicked_at, dedupe_hour, stat_date::text FROM clicks WHERE click_id = 'c3'`;
+  assert.equal(row.clicked_at.toISOString(), "2025-01-01T10:00:00.000Z");
+  assert.equal(
+    row.dedupe_hour,
+    Math.floor(Date.parse("2025-01-01T10:00:00Z") / 3_600_000),
+  );
+  assert.equal(row.stat_date, "2025-01-01");
+});
+
+test("a click late in the UTC evening lands on the next Karachi date", async ({ sql }) => {
+  const store = await setup(sql);
+  const late = { ...click(7), clickedAt: new Date("2025-01-01T19:30:00.123Z") };
+  assert.equal(await store.save([late]), 1);
+  const [row] = await sql<{ clicked_at: Date; stat_date: string }[]>`
+    SELECT clicked_at, stat_date::text FROM clicks WHERE click_id = 'c7'`;
+  assert.equal(row.clicked_at.toISOString(), "2025-01-01T19:30:00.123Z");
+  assert.equal(row.stat_date, "2025-01-02");
+});

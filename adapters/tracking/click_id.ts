@@ -43,7 +43,9 @@ export function createClickIdCodec(secret: string): ClickIdCodec {
   // Random bytes are drawn in blocks: one getRandomValues call per 800 clicks instead of one per click.
   const pool = new Uint8Array(4000);
   let used = pool.length;
-  const mac = (body: Uint8Array) => hmac(body).subarray(0, MAC_BYTES);
+  // The body of the id being issued: issue() runs to completion before the next one starts.
+  const body = new Uint8Array(BODY_BYTES);
+  const mac = (message: Uint8Array) => hmac(message).subarray(0, MAC_BYTES);
   const bodyOf = (linkId: number, seconds: number, out: Uint8Array) => {
     out[0] = VERSION;
     // 40-bit link id, big-endian: the high byte, then the low 32 bits.
@@ -63,7 +65,6 @@ export function createClickIdCodec(secret: string): ClickIdCodec {
       if (!Number.isSafeInteger(linkId) || linkId < 1 || linkId > MAX_LINK_ID) {
         throw new RangeError(`link id ${linkId} does not fit a click id`);
       }
-      const body = new Uint8Array(BODY_BYTES);
       bodyOf(linkId, Math.floor(at.getTime() / 1000) >>> 0, body);
       if (used + 5 > pool.length) {
         crypto.getRandomValues(pool);
@@ -72,8 +73,9 @@ export function createClickIdCodec(secret: string): ClickIdCodec {
       body.set(pool.subarray(used, used + 5), 10);
       used += 5;
       let id = "";
-      for (const b of body) id += HEX[b];
-      for (const b of mac(body)) id += HEX[b];
+      for (let i = 0; i < BODY_BYTES; i++) id += HEX[body[i]];
+      const signature = mac(body);
+      for (let i = 0; i < MAC_BYTES; i++) id += HEX[signature[i]];
       return id;
     },
     read(clickId) {

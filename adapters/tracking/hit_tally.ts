@@ -21,6 +21,19 @@ export interface HitTally {
     refused: boolean;
     at: Date;
   }): void;
+  /**
+   * The count of one key in the batch being gathered (created at zero hits), for a caller that adds to it
+   * directly; null once the batch holds as many keys as it may. Valid while generation() is unchanged.
+   */
+  counter(
+    linkId: number,
+    userId: number,
+    hour: number,
+    keyKind: "visitor" | "network",
+    key: string,
+  ): HitCount | null;
+  /** Changes whenever the gathered batch is handed to the store: counters taken before belong to a written batch. */
+  generation(): number;
   /** Writes what is counted so far. */
   flush(): Promise<void>;
 }
@@ -42,7 +55,25 @@ export function createHitTally(
   let counts = new Map<string, HitCount>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
+  let generation = 0;
 
+  const counter = (
+    linkId: number,
+    userId: number,
+    hour: number,
+    keyKind: "visitor" | "network",
+    key: string,
+  ): HitCount | null => {
+    const id = `${hour}|${linkId}|${keyKind}|${key}`;
+    let row = counts.get(id);
+    if (row === undefined) {
+      if (counts.size >= MAX_KEYS) return null;
+      row = { linkId, userId, hour, keyKind, key, hits: 0, refused: 0 };
+      counts.set(id, row);
+    }
+    schedule();
+    return row;
+  };
   const add = (
     linkId: number,
     userId: number,
@@ -51,57 +82,61 @@ export function createHitTally(
     key: string,
     refused: boolean,
   ) => {
-    const id = `${hour}|${linkId}|${keyKind}|${key}`;
-    const row = counts.get(id);
-    if (row) {
+    const row = counter(linkId, userId, hour, keyKind, key);
+    if (row !== null) {
       row.hits++;
       if (refused) row.refused++;
-    } else if (counts.size < MAX_KEYS) {
-      counts.set(id, {
-        linkId,
-        userId,
-        hour,
-        keyKind,
-        key,
-        hits: 1,
-        refused: refused ? 1 : 0,
-      });
     }
   };
-  const write = async () => {
-    while (counts.size > 0) {
-      const batch = [...counts.values()];
-      counts = new Map();
-      try {
-        const { crossed, limit } = await store.add(batch);
-        if (crossed.length > 0) await options.onCrossed(crossed, limit);
-      } catch (error) {
-        // Counts are a signal, not money: a failed write is reported and dropped, never retried forever.
-        onError(error);
-        return;
-      }
+  // One batch per call: hits arriving while it is written wait for the next timer, so a busy redirect causes at
+  // most one write per lingerMs. Answers false when the write failed.
+  const writeBatch = async (): Promise<boolean> => {
+    // Rows with no hits (a counter taken but never added to) are not worth a write.
+    const batch = [...counts.values()].filter((c) => c.hits > 0);
+    counts = new Map();
+    generation++;
+    if (batch.length === 0) return true;
+    try {
+      const { crossed, limit } = await store.add(batch);
+      if (crossed.length > 0) await options.onCrossed(crossed, limit);
+      return true;
+    } catch (error) {
+      // Counts are a signal, not money: a failed write is reported and dropped, never retried forever.
+      onError(error);
+      return false;
     }
   };
-  const flush = (): Promise<void> => {
+  const run = (all: boolean): Promise<void> => {
+    running ??= (async () => {
+      while (await writeBatch() && all && counts.size > 0);
+    })().finally(() => {
+      running = null;
+      if (counts.size > 0) schedule();
+    });
+    return running;
+  };
+  function schedule() {
+    timer ??= setTimeout(() => {
+      timer = null;
+      run(false);
+    }, lingerMs);
+  }
+  const flush = async (): Promise<void> => {
     if (timer !== null) {
       clearTimeout(timer);
       timer = null;
     }
-    running ??= write().finally(() => {
-      running = null;
-    });
-    return running;
+    while (running !== null) await running;
+    await run(true);
   };
   return {
     note(hit) {
       const hour = dedupeHour(hit.at);
       add(hit.linkId, hit.userId, hour, "visitor", hit.visitor, hit.refused);
       add(hit.linkId, hit.userId, hour, "network", hit.network, hit.refused);
-      timer ??= setTimeout(() => {
-        timer = null;
-        flush();
-      }, lingerMs);
     },
+    counter,
+    generation: () => generation,
     flush,
   };
 }

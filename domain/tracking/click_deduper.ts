@@ -1,7 +1,11 @@
 /** Counts a visitor at most once per link per window, remembering the click id to hand out again. */
 
 /** The deduper's verdict for one visit. */
-export type DedupeVerdict = { count: true } | { count: false; clickId: string };
+export type DedupeVerdict =
+  | { count: true }
+  | { count: false; clickId: string; countedAt: number };
+
+const COUNT: DedupeVerdict = { count: true };
 
 /** A deduper over a sliding window (one hour for clicks). */
 export interface ClickDeduper {
@@ -10,6 +14,8 @@ export interface ClickDeduper {
   /** Records a counted visit. */
   remember(key: string, clickId: string, now: Date): void;
   size(): number;
+  /** How long a counted visit is remembered (ms). */
+  readonly windowMs: number;
 }
 
 /** Makes a deduper holding at most `maxEntries` visitors (the oldest are forgotten first). */
@@ -29,9 +35,9 @@ export function createClickDeduper(
     check(key, now) {
       const hit = seen.get(key);
       if (hit && now.getTime() - hit.at < windowMs) {
-        return { count: false, clickId: hit.clickId };
+        return { count: false, clickId: hit.clickId, countedAt: hit.at };
       }
-      return { count: true };
+      return COUNT;
     },
     remember(key, clickId, now) {
       seen.delete(key);
@@ -39,5 +45,6 @@ export function createClickDeduper(
       prune(now.getTime());
     },
     size: () => seen.size,
+    windowMs,
   };
 }

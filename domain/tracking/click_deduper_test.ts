@@ -9,6 +9,7 @@ Deno.test("the deduper counts a visitor once per window and hands back the first
   assert.deepEqual(d.check("v|1", new Date(t0.getTime() + 3_599_999)), {
     count: false,
     clickId: "click-a",
+    countedAt: t0.getTime(),
   });
   assert.deepEqual(d.check("v|2", t0), { count: true });
   assert.deepEqual(d.check("v|1", new Date(t0.getTime() + 3_600_000)), {

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import type { TrackingRuntime } from "../../tracking/tracking_runtime.ts";
 import type { TrackedLink } from "../../postgres/tracked_link_lookup.ts";
-import { isBotOrPreview } from "../../tracking/bot_detection.ts";
+import { isBotAgent, isSpeculative } from "../../tracking/bot_detection.ts";
+import type { HitCount } from "../../../domain/risk/signals.ts";
 import { withClickId } from "../../../domain/tracking/redirect_url.ts";
 import { isValidDestination } from "../../../domain/links/destination_url.ts";
 import { clientAddress } from "../client_address.ts";
@@ -32,8 +33,8 @@ a{color:#2563eb}</style></head>
 <p><a href="/">Go to Kamai</a></p></main></body></html>`;
 
 /** A page answer of the redirect (unknown code, unusable destination). */
-function page(html: string): Response {
-  return new Response(html, {
+function page(html: string, requestId: string | undefined): Response {
+  const res = new Response(html, {
     status: 404,
     headers: {
       "content-type": "text/html; charset=UTF-8",
@@ -41,6 +42,8 @@ function page(html: string): Response {
       "content-security-policy": DOCUMENT_POLICY,
     },
   });
+  if (requestId !== undefined) res.headers.set("x-request-id", requestId);
+  return res;
 }
 
 /** What the redirect works out once per cached link instead of once per visit. */
@@ -66,24 +69,64 @@ function prepare(link: TrackedLink): PreparedLink {
   };
 }
 
-/** An address's counting keys: its group (IPv4, or IPv6 /64) and the hashed network prefix (docs/risk.md). */
+/**
+ * An address's counting keys: its group (IPv4, or IPv6 /64) and the hashed network prefix (docs/risk.md), with
+ * the tally counter its network was last counted in (people behind one address or NAT share it).
+ */
 interface AddressKeys {
   group: string;
   network: string;
+  counter: HitCount | null;
+  counterLink: number;
+  counterGeneration: number;
+  counterHour: number;
+}
+
+/**
+ * What the redirect worked out for one visitor (address + agent) of one link, so that a repeat visit reuses it
+ * instead of hashing, matching and building strings again (docs/tracking-api.md#the-redirects-hot-path). Kept
+ * from a visitor's second visit on (and for bots): a visitor seen once costs the memory of its dedupe entry only.
+ */
+interface Visit {
+  /** Whether it is in the map of kept visits. */
+  kept: boolean;
+  /** The agent alone marks a bot or previewer (purpose headers are checked on every visit). */
+  botAgent: boolean;
+  visitor: string;
+  keys: AddressKeys;
+  /** The deduper's key: link and visitor. */
+  dedupeKey: string;
+  /** The click id this instance gave the visitor, and when it was counted (ms); null before. */
+  clickId: string | null;
+  countedAt: number;
+  /** The hour of a counted click whose hit is not in the tally yet (it is added with the visitor's next hit). */
+  untalliedHour: number;
+  /** The location last answered, for this prepared destination and click id. */
+  location: string;
+  locationOf: PreparedLink | null;
+  locationId: string | null;
+  /** The visitor's tally counter, for one tally generation and hour. */
+  counter: HitCount | null;
+  counterGeneration: number;
+  counterHour: number;
 }
 
 const MAX_ADDRESSES = 100_000;
+const MAX_VISITS = 100_000;
+const HOUR_MS = 3_600_000;
 
 /** The redirect as a plain function of the code, the request's headers and the client's address. */
 export type GoRedirect = (
   code: string,
   headers: Headers,
   address: string | null,
+  requestId?: string,
 ) => Response | Promise<Response>;
 
 /**
  * The redirect itself, shared by the router's route and the server's fast path (docs/observability.md): answers
  * without waiting when the link is cached (the usual case), so a busy redirect does no per-request async work.
+ * `requestId`, when given, goes out as the answer's x-request-id (the router's middleware sets its own).
  */
 export function createGoRedirect(
   ctx: AppContext,
@@ -91,103 +134,216 @@ export function createGoRedirect(
 ): GoRedirect {
   const prepared = new WeakMap<TrackedLink, PreparedLink>();
   const addresses = new Map<string, AddressKeys>();
+  const visits = new Map<string, Visit>();
+  const { hits, deduper } = tracking;
   const keysOf = (address: string): AddressKeys => {
     let keys = addresses.get(address);
     if (keys === undefined) {
       // An IPv6 visitor counts by its /64 (docs/rate-limits.md): a device may use any address in it.
       const group = addressGroup(address);
-      keys = { group, network: tracking.hashVisitor(networkPrefix(group), "") };
+      keys = {
+        group,
+        network: tracking.hashVisitor(networkPrefix(group), ""),
+        counter: null,
+        counterLink: 0,
+        counterGeneration: -1,
+        counterHour: -1,
+      };
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
       addresses.set(address, keys);
     }
     return keys;
   };
+  const visitOf = (
+    id: string,
+    link: TrackedLink,
+    agent: string | null,
+    address: string | null,
+  ): Visit => {
+    const kept = visits.get(id);
+    if (kept !== undefined) return kept;
+    const keys = keysOf(address ?? "unknown");
+    const visitor = tracking.hashVisitor(keys.group, agent ?? "");
+    return {
+      kept: false,
+      botAgent: isBotAgent(agent),
+      visitor,
+      keys,
+      dedupeKey: `${link.id}|${visitor}`,
+      clickId: null,
+      countedAt: 0,
+      untalliedHour: -1,
+      location: "",
+      locationOf: null,
+      locationId: null,
+      counter: null,
+      counterGeneration: -1,
+      counterHour: -1,
+    };
+  };
+  const keep = (id: string, visit: Visit) => {
+    if (visit.kept) return;
+    if (visits.size >= MAX_VISITS) visits.clear();
+    visit.kept = true;
+    visits.set(id, visit);
+  };
+  // Every hit of a crediting link, bots included, is tallied per visitor key and network prefix (counters in the
+  // tally's batch, written in batches): the click burst signal of docs/risk.md. A click this instance counts is
+  // not tallied on its own: a visitor seen once cannot burst, so its hit joins the tally with the visitor's next
+  // one, and most visitors never cost a tally row.
+  const tally = (
+    link: TrackedLink,
+    visit: Visit,
+    refused: boolean,
+    counted: boolean,
+    hour: number,
+  ) => {
+    const generation = hits.generation();
+    const keys = visit.keys;
+    if (
+      keys.counterGeneration !== generation || keys.counterHour !== hour ||
+      keys.counterLink !== link.id
+    ) {
+      keys.counter = hits.counter(
+        link.id,
+        link.userId,
+        hour,
+        "network",
+        keys.network,
+      );
+      keys.counterGeneration = generation;
+      keys.counterHour = hour;
+      keys.counterLink = link.id;
+    }
+    const network = keys.counter;
+    if (network !== null) {
+      network.hits++;
+      if (refused) network.refused++;
+    }
+    if (counted) {
+      visit.untalliedHour = hour;
+      return;
+    }
+    if (visit.counterGeneration !== generation || visit.counterHour !== hour) {
+      visit.counter = hits.counter(
+        link.id,
+        link.userId,
+        hour,
+        "visitor",
+        visit.visitor,
+      );
+      visit.counterGeneration = generation;
+      visit.counterHour = hour;
+    }
+    const count = visit.counter;
+    if (count === null) return;
+    count.hits += visit.untalliedHour === hour ? 2 : 1;
+    visit.untalliedHour = -1;
+    if (refused) count.refused++;
+  };
   const answer = (
     link: TrackedLink | null,
     headers: Headers,
     address: string | null,
+    requestId: string | undefined,
   ): Response | Promise<Response> => {
-    if (!link) return page(NOT_FOUND_PAGE);
+    if (!link) return page(NOT_FOUND_PAGE, requestId);
     let ready = prepared.get(link);
     if (ready === undefined) {
       ready = prepare(link);
       prepared.set(link, ready);
     }
     // A destination that cannot be a Location header: say so kindly, and count nothing, rather than fail with a 500.
-    if (!ready.valid) return page(BROKEN_LINK_PAGE);
+    if (!ready.valid) return page(BROKEN_LINK_PAGE, requestId);
     let location: string;
     let counted = false;
-    const agent = link.credits ? headers.get("user-agent") : null;
-    const refused = link.credits && isBotOrPreview(headers, agent);
-    const now = ctx.clock.now();
-    if (!link.credits || refused) {
-      if (link.credits) note(link, agent, address, refused, now);
-      // Previews follow the link like a person would, but are neither counted nor given a click id. So does a
-      // visitor of a blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
+    if (!link.credits) {
+      // A blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
       location = ready.plain;
     } else {
-      const visitor = note(link, agent, address, false, now);
-      const key = `${link.id}|${visitor}`;
-      const verdict = tracking.deduper.check(key, now);
-      let clickId: string;
-      if (verdict.count) {
-        // Signed and self-describing: its sale is credited even if this click's row is never written.
-        clickId = tracking.clickIds.issue(link.id, now);
-        tracking.deduper.remember(key, clickId, now);
-        counted = true;
-        tracking.buffer.add({
-          clickId,
-          linkId: link.id,
-          userId: link.userId,
-          productId: link.productId,
-          visitorHash: visitor,
-          clickedAt: now,
-        });
+      const agent = headers.get("user-agent");
+      const id = `${link.id}\n${address}\n${agent}`;
+      const visit = visitOf(id, link, agent, address);
+      const now = ctx.clock.now();
+      const nowMs = now.getTime();
+      const hour = Math.floor(nowMs / HOUR_MS);
+      const refused = visit.botAgent || isSpeculative(headers);
+      if (refused) {
+        // Previews follow the link like a person would, but are neither counted nor given a click id.
+        tally(link, visit, true, false, hour);
+        keep(id, visit);
+        location = ready.plain;
       } else {
-        clickId = verdict.clickId;
+        let clickId: string;
+        if (
+          visit.clickId !== null && nowMs - visit.countedAt < deduper.windowMs
+        ) {
+          clickId = visit.clickId;
+        } else {
+          const verdict = deduper.check(visit.dedupeKey, now);
+          if (verdict.count) {
+            // Signed and self-describing: its sale is credited even if this click's row is never written.
+            clickId = tracking.clickIds.issue(link.id, now);
+            deduper.remember(visit.dedupeKey, clickId, now);
+            counted = true;
+            visit.countedAt = nowMs;
+            tracking.buffer.add({
+              clickId,
+              linkId: link.id,
+              userId: link.userId,
+              productId: link.productId,
+              visitorHash: visit.visitor,
+              clickedAt: now,
+            });
+          } else {
+            clickId = verdict.clickId;
+            visit.countedAt = verdict.countedAt;
+            // The deduper only holds clicks this instance counted, and those were not tallied on their own.
+            if (!visit.kept) {
+              visit.untalliedHour = Math.floor(verdict.countedAt / HOUR_MS);
+            }
+          }
+          visit.clickId = clickId;
+        }
+        tally(link, visit, false, counted, hour);
+        // A visitor seen once is not kept: most never come back within the hour, and the deduper knows them.
+        if (!counted) keep(id, visit);
+        if (visit.locationOf !== ready || visit.locationId !== clickId) {
+          visit.location = ready.parts.join(clickId);
+          visit.locationOf = ready;
+          visit.locationId = clickId;
+        }
+        location = visit.location;
       }
-      location = ready.parts.join(clickId);
     }
     const redirect = new Response(null, {
       status: 302,
-      headers: {
-        location,
-        "cache-control": "no-store",
-        "referrer-policy": "no-referrer-when-downgrade",
-      },
+      headers: requestId === undefined
+        ? {
+          location,
+          "cache-control": "no-store",
+          "referrer-policy": "no-referrer-when-downgrade",
+        }
+        : {
+          location,
+          "cache-control": "no-store",
+          "referrer-policy": "no-referrer-when-downgrade",
+          "x-request-id": requestId,
+        },
     });
     // More new visitors than the database writes: answer once the writer has caught up, so the clicks answered
     // but not yet written stay about a second's worth (what a crash may lose; docs/tracking-api.md).
     const wait = counted ? tracking.buffer.backpressure() : null;
     return wait === null ? redirect : wait.then(() => redirect);
   };
-  // Every hit of a crediting link, bots included, is tallied per visitor key and network prefix (a map increment;
-  // the tally is written in batches): the click burst signal of docs/risk.md. Answers the visitor key.
-  const note = (
-    link: TrackedLink,
-    agent: string | null,
-    address: string | null,
-    refused: boolean,
-    at: Date,
-  ): string => {
-    const keys = keysOf(address ?? "unknown");
-    const visitor = tracking.hashVisitor(keys.group, agent ?? "");
-    tracking.hits.note({
-      linkId: link.id,
-      userId: link.userId,
-      visitor,
-      network: keys.network,
-      refused,
-      at,
-    });
-    return visitor;
-  };
-  return (code, headers, address) => {
-    if (code.length > 64) return answer(null, headers, address);
+  return (code, headers, address, requestId) => {
+    if (code.length > 64) return answer(null, headers, address, requestId);
     const cached = tracking.links.peek(code);
-    if (cached !== undefined) return answer(cached, headers, address);
+    if (cached !== undefined) {
+      return answer(cached, headers, address, requestId);
+    }
     return tracking.links.get(code).then((link) =>
-      answer(link, headers, address)
+      answer(link, headers, address, requestId)
     );
   };
 }
