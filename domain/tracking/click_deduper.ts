@@ -18,33 +18,39 @@ export interface ClickDeduper {
   readonly windowMs: number;
 }
 
-/** Makes a deduper holding at most `maxEntries` visitors (the oldest are forgotten first). */
+/**
+ * Makes a deduper holding at most `maxEntries` visitors. It keeps two generations of visitors: new ones go into
+ * the current one, which becomes the previous one once it is a window old or half full, and the previous one is
+ * then dropped whole. Every visitor is so remembered for at least a window (unless a flood fills the generations
+ * first), and no visit pays for deleting another (a Map deleted from the front slows every later lookup of its
+ * oldest entry until it is rebuilt).
+ */
 export function createClickDeduper(
   windowMs: number,
   maxEntries = 200_000,
 ): ClickDeduper {
-  // A Map keeps insertion order, so the first entries are the oldest: pruning is cheap.
-  const seen = new Map<string, { clickId: string; at: number }>();
-  const prune = (now: number) => {
-    for (const [key, v] of seen) {
-      if (now - v.at < windowMs && seen.size <= maxEntries) break;
-      seen.delete(key);
-    }
-  };
+  let current = new Map<string, { clickId: string; at: number }>();
+  let previous = new Map<string, { clickId: string; at: number }>();
+  let currentSince = -Infinity;
+  const half = Math.max(1, Math.floor(maxEntries / 2));
   return {
     check(key, now) {
-      const hit = seen.get(key);
-      if (hit && now.getTime() - hit.at < windowMs) {
+      const hit = current.get(key) ?? previous.get(key);
+      if (hit !== undefined && now.getTime() - hit.at < windowMs) {
         return { count: false, clickId: hit.clickId, countedAt: hit.at };
       }
       return COUNT;
     },
     remember(key, clickId, now) {
-      seen.delete(key);
-      seen.set(key, { clickId, at: now.getTime() });
-      prune(now.getTime());
+      const at = now.getTime();
+      if (current.size >= half || at - currentSince >= windowMs) {
+        previous = current;
+        current = new Map();
+        currentSince = at;
+      }
+      current.set(key, { clickId, at });
     },
-    size: () => seen.size,
+    size: () => current.size + previous.size,
     windowMs,
   };
 }

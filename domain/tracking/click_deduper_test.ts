@@ -26,3 +26,27 @@ Deno.test("the deduper forgets the oldest visitors beyond its capacity", () => {
   assert.equal(d.size(), 2);
   assert.deepEqual(d.check("a", t), { count: true });
 });
+
+Deno.test("the deduper remembers every visitor for a whole window across its generations", () => {
+  const d = createClickDeduper(1000);
+  const at = (ms: number) => new Date(ms);
+  d.remember("a", "1", at(0));
+  d.remember("b", "2", at(999));
+  // A window after the first: a new generation starts, the one holding a and b is still asked.
+  d.remember("c", "3", at(1000));
+  assert.deepEqual(d.check("a", at(1000)), { count: true });
+  assert.deepEqual(d.check("b", at(1998)), {
+    count: false,
+    clickId: "2",
+    countedAt: 999,
+  });
+  assert.deepEqual(d.check("c", at(1999)), {
+    count: false,
+    clickId: "3",
+    countedAt: 1000,
+  });
+  // Another window on, the generation holding b is dropped whole (b's window ended at 1999).
+  d.remember("d", "4", at(2000));
+  assert.deepEqual(d.check("b", at(2000)), { count: true });
+  assert.equal(d.size(), 2);
+});
