@@ -13,7 +13,7 @@ import { SAFE_REQUEST_ID } from "./observe_requests.ts";
 /** What the fast path needs. */
 export interface GoFastPathDeps {
   redirect: GoRedirect;
-  metrics: Pick<Metrics, "observeRequest">;
+  metrics: Pick<Metrics, "requestObserver">;
   log: Pick<JsonLog, "infoJson">;
   level: RequestLogLevel;
   trustedProxies: readonly string[];
@@ -36,6 +36,10 @@ export function createGoFastPath(deps: GoFastPathDeps): GoFastPath {
   const { ranges } = parseTrustedProxies(deps.trustedProxies);
   const logAll = level === "all";
   const logErrors = level === "errors";
+  const observe = {
+    GET: metrics.requestObserver("GET", ROUTE),
+    HEAD: metrics.requestObserver("HEAD", ROUTE),
+  };
   const finish = (
     res: Response,
     method: string,
@@ -44,7 +48,7 @@ export function createGoFastPath(deps: GoFastPathDeps): GoFastPath {
   ): Response => {
     const ms = performance.now() - started;
     const status = res.status;
-    metrics.observeRequest(method, ROUTE, status, ms / 1000);
+    observe[method as "GET" | "HEAD"](status, ms / 1000);
     if (logAll || (logErrors && status >= 500)) {
       // The same fields as the router's line, written by hand: every value here is JSON-safe as it is (the method
       // is GET or HEAD, an incoming request id passed SAFE_REQUEST_ID).

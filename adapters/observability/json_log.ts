@@ -46,6 +46,8 @@ export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastMs = 0;
   let lastIso = "";
+  let lastMsg = "";
+  let lastPrefix = "";
 
   const flush = () => {
     if (timer !== null) {
@@ -67,13 +69,17 @@ export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
   const infoJson = (msg: string, fieldsJson: string) => {
     // Lines of the same millisecond share one timestamp string: a busy redirect path logs thousands a second.
     const now = Date.now();
-    if (now !== lastMs) {
+    if (now !== lastMs || msg !== lastMsg) {
+      if (now !== lastMs) lastIso = new Date(now).toISOString();
       lastMs = now;
-      lastIso = new Date(now).toISOString();
+      lastMsg = msg;
+      lastPrefix = `{"time":"${lastIso}","level":"info","msg":${
+        JSON.stringify(msg)
+      }`;
     }
-    const line = `{"time":"${lastIso}","level":"info","msg":${
-      JSON.stringify(msg)
-    }${fieldsJson === "" ? "}" : `,${fieldsJson}}`}\n`;
+    const line = fieldsJson === ""
+      ? `${lastPrefix}}\n`
+      : `${lastPrefix},${fieldsJson}}\n`;
     lines.push(line);
     queued += line.length;
     if (queued >= maxQueued) flush();
