@@ -36,12 +36,14 @@ function writeStdout(bytes: Uint8Array): void {
 /**
  * A JSON line logger that queues lines and writes them together at most every `flushMs` (100 ms) or once
  * 64 KB are queued: one write call per batch instead of one per request. A crash can lose the last batch.
+ * Each line is encoded into one reused byte buffer as it is logged, so no line outlives its request as a string
+ * (thousands of queued strings a second would each be copied by the garbage collector on a busy redirect).
  */
 export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
   const write = options.write ?? writeStdout;
   const flushMs = options.flushMs ?? 100;
   const maxQueued = options.maxQueuedChars ?? 64 * 1024;
-  let lines: string[] = [];
+  const buffer = new Uint8Array(maxQueued);
   let queued = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastMs = 0;
@@ -54,15 +56,28 @@ export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
       clearTimeout(timer);
       timer = null;
     }
-    if (lines.length === 0) return;
-    const text = lines.join("");
-    lines = [];
+    if (queued === 0) return;
+    const bytes = buffer.slice(0, queued);
     queued = 0;
+    writeSafely(bytes);
+  };
+  const writeSafely = (bytes: Uint8Array) => {
     try {
-      write(encoder.encode(text));
+      write(bytes);
     } catch {
       // A closed or broken stdout must never fail a request.
     }
+  };
+  const append = (line: string) => {
+    // A UTF-16 unit takes at most 3 bytes in UTF-8.
+    if (queued + line.length * 3 > buffer.length) {
+      flush();
+      if (line.length * 3 > buffer.length) {
+        writeSafely(encoder.encode(line));
+        return;
+      }
+    }
+    queued += encoder.encodeInto(line, buffer.subarray(queued)).written;
   };
   // Deno.exit() (main.ts after shutdown, or a start-up failure) dispatches "unload": write what is left.
   globalThis.addEventListener("unload", () => flush());
@@ -80,10 +95,8 @@ export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
     const line = fieldsJson === ""
       ? `${lastPrefix}}\n`
       : `${lastPrefix},${fieldsJson}}\n`;
-    lines.push(line);
-    queued += line.length;
-    if (queued >= maxQueued) flush();
-    else if (timer === null) {
+    append(line);
+    if (queued > 0 && timer === null) {
       const pending = setTimeout(flush, flushMs);
       // A pending log write must not keep a finished process (or a test) alive.
       Deno.unrefTimer(pending as unknown as number);
