@@ -387,6 +387,39 @@ forEachTestApp(
     );
 
     await t.step(
+      "one visitor's hits are counted exactly, its counted first hit included: the limit's hit does not flag, the next does",
+      async () => {
+        assert.equal((await w.settings({ riskClickBurst: 5 })).status, 200);
+        const nadia = await w.affiliate("Nadia");
+        const visit = async () => {
+          const res = await app.request(`/go/${nadia.code}`, {
+            redirect: "manual",
+            headers: { "user-agent": "Mozilla/5.0 Chrome/126.0 nadia-phone" },
+          });
+          await res.body?.cancel();
+          return res.headers.get("location");
+        };
+        // The first visit is counted (its hit joins the tally with the second); the rest repeat its click id.
+        const first = await visit();
+        for (let i = 0; i < 4; i++) assert.equal(await visit(), first);
+        await app.services.tracking.hits.flush();
+        const burstsOf = async () =>
+          (await w.flagsOf(nadia)).filter((f) =>
+            f.kind === "click_burst" && f.evidence.keyKind === "visitor"
+          );
+        assert.deepEqual(await burstsOf(), [], "5 hits is the limit itself");
+        assert.equal(await visit(), first);
+        await app.services.tracking.hits.flush();
+        await w.waitForFlag(nadia, "click_burst");
+        const [burst] = await burstsOf();
+        assert.ok(burst, "the sixth hit of the visitor key is a burst");
+        assert.equal(Number(burst.evidence.hits), 6);
+        assert.equal(burst.evidence.limit, 5);
+        assert.equal((await w.settings({ riskClickBurst: 100 })).status, 200);
+      },
+    );
+
+    await t.step(
       "sales far above clicks, and refunds above the rate, are flagged (medium)",
       async () => {
         const imran = await w.affiliate("Imran");
