@@ -1,9 +1,9 @@
 /**
  * Hit tally: every redirect of a crediting link adds one to an in-memory count per link, hour and key (the visitor
  * key, and the hashed network prefix), bots included; a timer writes the counts in one statement per batch, which
- * answers the counts that just went above the click burst limit (docs/risk.md). The redirect only increments a map.
+ * answers the counts that just went above the click burst limit (docs/risk.md). The redirect only increments the
+ * counters it holds.
  */
-import { dedupeHour } from "../../domain/tracking/click.ts";
 import type { HitCount } from "../../domain/risk/signals.ts";
 
 /** Where tallies go: adds them to the shared counts and answers those that crossed the limit, with the limit. */
@@ -13,14 +13,6 @@ export interface HitCountStore {
 
 /** The per-instance tally the redirect notes hits in. */
 export interface HitTally {
-  note(hit: {
-    linkId: number;
-    userId: number;
-    visitor: string;
-    network: string;
-    refused: boolean;
-    at: Date;
-  }): void;
   /**
    * The count of one key in the batch being gathered (created at zero hits), for a caller that adds to it
    * directly; null once the batch holds as many keys as it may. Valid while generation() is unchanged.
@@ -74,20 +66,6 @@ export function createHitTally(
     schedule();
     return row;
   };
-  const add = (
-    linkId: number,
-    userId: number,
-    hour: number,
-    keyKind: "visitor" | "network",
-    key: string,
-    refused: boolean,
-  ) => {
-    const row = counter(linkId, userId, hour, keyKind, key);
-    if (row !== null) {
-      row.hits++;
-      if (refused) row.refused++;
-    }
-  };
   // One batch per call: hits arriving while it is written wait for the next timer, so a busy redirect causes at
   // most one write per lingerMs. Answers false when the write failed.
   const writeBatch = async (): Promise<boolean> => {
@@ -130,11 +108,6 @@ export function createHitTally(
     await run(true);
   };
   return {
-    note(hit) {
-      const hour = dedupeHour(hit.at);
-      add(hit.linkId, hit.userId, hour, "visitor", hit.visitor, hit.refused);
-      add(hit.linkId, hit.userId, hour, "network", hit.network, hit.refused);
-    },
     counter,
     generation: () => generation,
     flush,

@@ -69,6 +69,21 @@ function prepare(link: TrackedLink): PreparedLink {
   };
 }
 
+/** A tally counter held between visits: valid for one tally generation, hour and link. */
+interface CounterSlot {
+  counter: HitCount | null;
+  generation: number;
+  hour: number;
+  linkId: number;
+}
+
+const emptySlot = (): CounterSlot => ({
+  counter: null,
+  generation: -1,
+  hour: -1,
+  linkId: 0,
+});
+
 /**
  * An address's counting keys: its group (IPv4, or IPv6 /64) and the hashed network prefix (docs/risk.md), with
  * the tally counter its network was last counted in (people behind one address or NAT share it).
@@ -76,10 +91,7 @@ function prepare(link: TrackedLink): PreparedLink {
 interface AddressKeys {
   group: string;
   network: string;
-  counter: HitCount | null;
-  counterLink: number;
-  counterGeneration: number;
-  counterHour: number;
+  networkSlot: CounterSlot;
 }
 
 /**
@@ -105,10 +117,8 @@ interface Visit {
   location: string;
   locationOf: PreparedLink | null;
   locationId: string | null;
-  /** The visitor's tally counter, for one tally generation and hour. */
-  counter: HitCount | null;
-  counterGeneration: number;
-  counterHour: number;
+  /** The visitor's tally counter. */
+  visitorSlot: CounterSlot;
 }
 
 const MAX_ADDRESSES = 100_000;
@@ -144,10 +154,7 @@ export function createGoRedirect(
       keys = {
         group,
         network: tracking.hashVisitor(networkPrefix(group), ""),
-        counter: null,
-        counterLink: 0,
-        counterGeneration: -1,
-        counterHour: -1,
+        networkSlot: emptySlot(),
       };
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
       addresses.set(address, keys);
@@ -176,9 +183,7 @@ export function createGoRedirect(
       location: "",
       locationOf: null,
       locationId: null,
-      counter: null,
-      counterGeneration: -1,
-      counterHour: -1,
+      visitorSlot: emptySlot(),
     };
   };
   const keep = (id: string, visit: Visit) => {
@@ -191,6 +196,25 @@ export function createGoRedirect(
   // tally's batch, written in batches): the click burst signal of docs/risk.md. A click this instance counts is
   // not tallied on its own: a visitor seen once cannot burst, so its hit joins the tally with the visitor's next
   // one, and most visitors never cost a tally row.
+  const counterIn = (
+    slot: CounterSlot,
+    link: TrackedLink,
+    hour: number,
+    keyKind: "visitor" | "network",
+    key: string,
+  ): HitCount | null => {
+    const generation = hits.generation();
+    if (
+      slot.generation !== generation || slot.hour !== hour ||
+      slot.linkId !== link.id
+    ) {
+      slot.counter = hits.counter(link.id, link.userId, hour, keyKind, key);
+      slot.generation = generation;
+      slot.hour = hour;
+      slot.linkId = link.id;
+    }
+    return slot.counter;
+  };
   const tally = (
     link: TrackedLink,
     visit: Visit,
@@ -198,24 +222,14 @@ export function createGoRedirect(
     counted: boolean,
     hour: number,
   ) => {
-    const generation = hits.generation();
     const keys = visit.keys;
-    if (
-      keys.counterGeneration !== generation || keys.counterHour !== hour ||
-      keys.counterLink !== link.id
-    ) {
-      keys.counter = hits.counter(
-        link.id,
-        link.userId,
-        hour,
-        "network",
-        keys.network,
-      );
-      keys.counterGeneration = generation;
-      keys.counterHour = hour;
-      keys.counterLink = link.id;
-    }
-    const network = keys.counter;
+    const network = counterIn(
+      keys.networkSlot,
+      link,
+      hour,
+      "network",
+      keys.network,
+    );
     if (network !== null) {
       network.hits++;
       if (refused) network.refused++;
@@ -224,18 +238,13 @@ export function createGoRedirect(
       visit.untalliedHour = hour;
       return;
     }
-    if (visit.counterGeneration !== generation || visit.counterHour !== hour) {
-      visit.counter = hits.counter(
-        link.id,
-        link.userId,
-        hour,
-        "visitor",
-        visit.visitor,
-      );
-      visit.counterGeneration = generation;
-      visit.counterHour = hour;
-    }
-    const count = visit.counter;
+    const count = counterIn(
+      visit.visitorSlot,
+      link,
+      hour,
+      "visitor",
+      visit.visitor,
+    );
     if (count === null) return;
     count.hits += visit.untalliedHour === hour ? 2 : 1;
     visit.untalliedHour = -1;
