@@ -2,11 +2,7 @@
 import type { ClickStore } from "../../domain/tracking/click.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import type { HitCountStore } from "../tracking/hit_tally.ts";
-
-/** Whether an error is PostgreSQL's unique_violation. */
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "23505";
-}
+import { isUniqueViolation } from "./unique_violation.ts";
 
 /**
  * A click store on a connection; each save is one atomic statement, so the rollup never drifts from clicks.

@@ -5,6 +5,7 @@ import type {
   SourceRepository,
 } from "../../domain/sources/sources_repos.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import { isUniqueViolation } from "./unique_violation.ts";
 
 interface SourceRow {
   id: number;
@@ -27,9 +28,6 @@ const toSource = (r: SourceRow): Source => ({
   params: typeof r.params === "string" ? JSON.parse(r.params) : r.params,
   createdAt: new Date(r.created_at),
 });
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === "23505";
 
 /** A source repository on a connection or transaction. */
 export function createPostgresSourceRepository(
