@@ -6,7 +6,11 @@ import {
 } from "../../domain/tracking/click_deduper.ts";
 import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 import { type ClickBuffer, createClickBuffer } from "./click_buffer.ts";
-import { type ClickIdCodec, createClickIdCodec } from "./click_id.ts";
+import {
+  type ClickIdCodec,
+  createClickIdCodec,
+  SIGNED_CLICK_ID_LENGTH,
+} from "./click_id.ts";
 import { createLinkCache, type LinkCache } from "./link_cache.ts";
 import { createVisitorHasher, type VisitorHasher } from "./visitor_hash.ts";
 import {
@@ -75,7 +79,9 @@ export function createTrackingRuntime(
   });
   return {
     buffer,
-    deduper: createClickDeduper(60 * 60 * 1000),
+    deduper: createClickDeduper(60 * 60 * 1000, {
+      idHexLength: SIGNED_CLICK_ID_LENGTH,
+    }),
     links: createLinkCache(deps.findLink),
     hashVisitor: createVisitorHasher(deps.jwtSecret),
     clickIds: createClickIdCodec(deps.clickIdSecret),

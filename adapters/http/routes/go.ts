@@ -106,8 +106,6 @@ interface Visit {
   botAgent: boolean;
   visitor: string;
   keys: AddressKeys;
-  /** The deduper's key: link and visitor. */
-  dedupeKey: string;
   /** The click id this instance gave the visitor, and when it was counted (ms); null before. */
   clickId: string | null;
   countedAt: number;
@@ -117,8 +115,8 @@ interface Visit {
   location: string;
   locationOf: PreparedLink | null;
   locationId: string | null;
-  /** The visitor's tally counter. */
-  visitorSlot: CounterSlot;
+  /** The visitor's tally counter (made on its first tally: a visitor seen once has none). */
+  visitorSlot: CounterSlot | null;
 }
 
 const MAX_ADDRESSES = 100_000;
@@ -163,7 +161,6 @@ export function createGoRedirect(
   };
   const visitOf = (
     id: string,
-    link: TrackedLink,
     agent: string | null,
     address: string | null,
   ): Visit => {
@@ -176,14 +173,13 @@ export function createGoRedirect(
       botAgent: isBotAgent(agent),
       visitor,
       keys,
-      dedupeKey: `${link.id}|${visitor}`,
       clickId: null,
       countedAt: 0,
       untalliedHour: -1,
       location: "",
       locationOf: null,
       locationId: null,
-      visitorSlot: emptySlot(),
+      visitorSlot: null,
     };
   };
   const keep = (id: string, visit: Visit) => {
@@ -239,7 +235,7 @@ export function createGoRedirect(
       return;
     }
     const count = counterIn(
-      visit.visitorSlot,
+      visit.visitorSlot ??= emptySlot(),
       link,
       hour,
       "visitor",
@@ -272,7 +268,7 @@ export function createGoRedirect(
     } else {
       const agent = headers.get("user-agent");
       const id = `${link.id}\n${address}\n${agent}`;
-      const visit = visitOf(id, link, agent, address);
+      const visit = visitOf(id, agent, address);
       const now = ctx.clock.now();
       const nowMs = now.getTime();
       const hour = Math.floor(nowMs / HOUR_MS);
@@ -289,11 +285,11 @@ export function createGoRedirect(
         ) {
           clickId = visit.clickId;
         } else {
-          const verdict = deduper.check(visit.dedupeKey, now);
+          const verdict = deduper.check(link.id, visit.visitor, nowMs);
           if (verdict.count) {
             // Signed and self-describing: its sale is credited even if this click's row is never written.
             clickId = tracking.clickIds.issue(link.id, now);
-            deduper.remember(visit.dedupeKey, clickId, now);
+            deduper.remember(link.id, visit.visitor, clickId, nowMs);
             counted = true;
             visit.countedAt = nowMs;
             tracking.buffer.add({
