@@ -321,20 +321,13 @@ export function createGoRedirect(
         location = visit.location;
       }
     }
+    // No Referrer-Policy: the store gets the referrer the page where the link was clicked chose to send
+    // (docs/tracking-api.md#the-redirects-hot-path), and every header is work on each redirect.
     const redirect = new Response(null, {
       status: 302,
       headers: requestId === undefined
-        ? {
-          location,
-          "cache-control": "no-store",
-          "referrer-policy": "no-referrer-when-downgrade",
-        }
-        : {
-          location,
-          "cache-control": "no-store",
-          "referrer-policy": "no-referrer-when-downgrade",
-          "x-request-id": requestId,
-        },
+        ? { location, "cache-control": "no-store" }
+        : { location, "cache-control": "no-store", "x-request-id": requestId },
     });
     // More new visitors than the database writes: answer once the writer has caught up, so the clicks answered
     // but not yet written stay about a second's worth (what a crash may lose; docs/tracking-api.md).
