@@ -71,7 +71,7 @@ Deno.test({
     );
 
     await t.step(
-      "a repeat visitor gets the same click id; another forwarded client a new one",
+      "a repeat visitor gets the same click id and its own request id; another forwarded client a new id",
       async () => {
         const first = await go("/go/fast1", {
           "x-forwarded-for": "203.0.113.9",
@@ -79,13 +79,33 @@ Deno.test({
         const again = await go("/go/fast1", {
           "x-forwarded-for": "203.0.113.9",
         });
+        // From the third visit on, the answer is a copy of the one kept for the visitor: each has its own id.
+        const third = await go("/go/fast1", {
+          "x-forwarded-for": "203.0.113.9",
+          "x-request-id": "third-visit",
+        });
+        const fourth = await go("/go/fast1", {
+          "x-forwarded-for": "203.0.113.9",
+        });
         const other = await go("/go/fast1", {
           "x-forwarded-for": "198.51.100.4",
         });
-        for (const r of [first, again, other]) await r.body?.cancel();
-        assert.equal(
-          again.headers.get("location"),
-          first.headers.get("location"),
+        for (const r of [first, again, third, fourth, other]) {
+          await r.body?.cancel();
+        }
+        for (const r of [again, third, fourth]) {
+          assert.equal(r.status, 302);
+          assert.equal(
+            r.headers.get("location"),
+            first.headers.get("location"),
+          );
+          assert.equal(r.headers.get("cache-control"), "no-store");
+          assert.equal(r.headers.get("referrer-policy"), null);
+        }
+        assert.equal(third.headers.get("x-request-id"), "third-visit");
+        assert.match(
+          fourth.headers.get("x-request-id") ?? "",
+          /^[0-9a-f-]{36}$/,
         );
         assert.notEqual(
           other.headers.get("location"),
