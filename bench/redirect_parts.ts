@@ -34,7 +34,11 @@ time(
   "bot check of a browser agent (new each call)",
   (i) => isBotAgent(AGENT + i),
 );
+const clickId = clickIds.issue(7, at);
+const nowMs = at.getTime();
 time("deduper: check and remember a new visitor", (i) => {
-  const key = `7|visitor-${i}`;
-  if (deduper.check(key, at).count) deduper.remember(key, "id", at);
+  const visitor = `${i.toString(16).padStart(32, "0")}`;
+  if (deduper.check(7, visitor, nowMs).count) {
+    deduper.remember(7, visitor, clickId, nowMs);
+  }
 });
