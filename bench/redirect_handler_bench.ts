@@ -1,0 +1,126 @@
+/**
+ * The redirect's own work per request, without HTTP: the server's fast path for /go/{code} (request id, redirect,
+ * log line, metrics) called in a loop of this process on an in-memory instance, for a repeat visitor and for a new
+ * visitor per call (its click is queued in the buffer; the write happens after the timed loop). Prints µs per
+ * request; what a served redirect costs beyond this is Deno's HTTP work. Shows where item 8's time goes
+ * (bench/README.md). Usage: deno run -A bench/redirect_handler_bench.ts (BENCH_CALLS=20000, BENCH_ROUNDS=5)
+ */
+import { startKamai } from "../adapters/bootstrap.ts";
+import { testAppConfig } from "../adapters/http/test_app.ts";
+import { createUser } from "../adapters/http/test_users.ts";
+import { createJsonLog } from "../adapters/observability/json_log.ts";
+import { createGoFastPath } from "../adapters/http/go_fast_path.ts";
+import { createGoRedirect } from "../adapters/http/routes/go.ts";
+
+const calls = Number(Deno.env.get("BENCH_CALLS") ?? 20_000);
+const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 5);
+const AGENT = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 bench-";
+
+// Every request is logged as in production (LOG_REQUESTS=all), to /dev/null.
+const devNull = Deno.openSync("/dev/null", { write: true });
+const log = createJsonLog({
+  write: (bytes) => {
+    devNull.writeSync(bytes);
+  },
+});
+const kamai = await startKamai(testAppConfig({ logRequests: "all" }), {
+  publicUrlFromPort: true,
+  log,
+});
+try {
+  const user = await createUser(kamai.infra, { approved: true });
+  const [{ id: productId }] = await kamai.infra.sql<{ id: number }[]>`
+    INSERT INTO products (title, description, commission_bp)
+    VALUES ('Bench product', 'Bench', 5000) RETURNING id`;
+  await kamai.infra.sql`
+    INSERT INTO affiliate_links (user_id, product_id, destination_url, code)
+    VALUES (${user.id}, ${productId}, 'https://shop.example/course?ref={click_id}', 'bench')`;
+  const fastPath = createGoFastPath({
+    redirect: createGoRedirect(kamai.ctx, kamai.services.tracking),
+    metrics: kamai.services.observability.metrics,
+    log,
+    level: "all",
+    trustedProxies: [],
+  });
+  // A request as the fast path reads it, its method and headers (a served request's come from Deno's server).
+  const request = { method: "GET", headers: new Headers() };
+  const setAgent = (agent: string) => {
+    request.headers = new Headers({ "user-agent": agent });
+  };
+  // A new visitor's answer waits for the writer once the oldest queued click is a second old (backpressure); the
+  // rounds are short enough that none should, and any that did is counted and reported.
+  let waited = 0;
+  const visit = () => {
+    const answer = fastPath(
+      request as unknown as Request,
+      "/go/bench",
+      "203.0.113.7",
+    );
+    if (!(answer instanceof Response)) waited++;
+  };
+  // The link is cached after its first visit.
+  setAgent(`${AGENT}same`);
+  const first = fastPath(
+    request as unknown as Request,
+    "/go/bench",
+    "203.0.113.7",
+  );
+  if (first instanceof Promise) await first;
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const repeat: number[] = [];
+  const fresh: number[] = [];
+  const headersOnly: number[] = [];
+  let n = 0;
+  // The link cache keeps a link 5 s and refreshes it between requests, which a loop never lets happen: each timed
+  // loop starts with the link freshly loaded, so every answer comes from the cache as on a served instance.
+  const freshLink = async () => {
+    kamai.services.tracking.links.invalidate("bench");
+    await kamai.services.tracking.links.get("bench");
+  };
+  for (let round = 0; round < rounds; round++) {
+    await freshLink();
+    setAgent(`${AGENT}same`);
+    let started = performance.now();
+    for (let i = 0; i < calls; i++) visit();
+    repeat.push((performance.now() - started) * 1000 / calls);
+    // Making each new visitor's headers is timed on its own and taken off the new-visitor figure.
+    started = performance.now();
+    for (let i = 0; i < calls; i++) setAgent(`${AGENT}${round}-h-${i}`);
+    headersOnly.push((performance.now() - started) * 1000 / calls);
+    // In chunks with the queue written between them (untimed), so no click waits long enough for its answer to
+    // wait on the writer.
+    let spent = 0;
+    for (let chunk = 0; chunk < calls; chunk += 2000) {
+      await kamai.services.tracking.buffer.flush();
+      await freshLink();
+      started = performance.now();
+      for (let i = chunk; i < Math.min(calls, chunk + 2000); i++) {
+        setAgent(`${AGENT}${round}-${++n}`);
+        visit();
+      }
+      spent += performance.now() - started;
+    }
+    fresh.push(spent * 1000 / calls);
+    await kamai.services.tracking.buffer.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const fmt = (values: number[]) => values.map((v) => v.toFixed(2)).join(", ");
+  const newVisitor = fresh.map((v, i) => v - headersOnly[i]);
+  console.log(
+    `${calls} calls per round, ${rounds} rounds; in-memory PGlite, LOG_REQUESTS=all`,
+  );
+  console.log(
+    `repeat visitor: ${fmt(repeat)} µs per request (median ${
+      median(repeat).toFixed(2)
+    })`,
+  );
+  console.log(
+    `new visitor:    ${fmt(newVisitor)} µs per request (median ${
+      median(newVisitor).toFixed(2)
+    }; click queued, written after the loop; answers that waited: ${waited})`,
+  );
+} finally {
+  await kamai.close();
+  devNull.close();
+}
