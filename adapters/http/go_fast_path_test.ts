@@ -79,7 +79,7 @@ Deno.test({
         const again = await go("/go/fast1", {
           "x-forwarded-for": "203.0.113.9",
         });
-        // From the third visit on, the answer is a copy of the one kept for the visitor: each has its own id.
+        // Every visit of a kept visitor answers the same location with its own request id.
         const third = await go("/go/fast1", {
           "x-forwarded-for": "203.0.113.9",
           "x-request-id": "third-visit",

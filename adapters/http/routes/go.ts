@@ -115,12 +115,6 @@ interface Visit {
   location: string;
   locationOf: PreparedLink | null;
   locationId: string | null;
-  /**
-   * The redirect last answered to this visitor and its location, cloned for each repeat (a clone copies the
-   * checked headers; building the answer checks each header afresh: about half of a repeat's own work).
-   */
-  answer: Response | null;
-  answerLocation: string;
   /** The visitor's tally counter (made on its first tally: a visitor seen once has none). */
   visitorSlot: CounterSlot | null;
 }
@@ -198,8 +192,6 @@ export function createGoRedirect(
       location: "",
       locationOf: null,
       locationId: null,
-      answer: null,
-      answerLocation: "",
       visitorSlot: null,
     };
   };
@@ -283,7 +275,6 @@ export function createGoRedirect(
     if (!ready.valid) return page(BROKEN_LINK_PAGE, requestId);
     let location: string;
     let counted = false;
-    let repeat: Visit | null = null;
     if (!link.credits) {
       // A blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
       location = ready.plain;
@@ -291,7 +282,6 @@ export function createGoRedirect(
       const agent = headers.get("user-agent");
       const id = `${link.id}\n${address}\n${agent}`;
       const visit = visitOf(id, agent, address);
-      if (visit.kept) repeat = visit;
       const now = ctx.clock.now();
       const nowMs = now.getTime();
       const hour = Math.floor(nowMs / HOUR_MS);
@@ -344,19 +334,7 @@ export function createGoRedirect(
         location = visit.location;
       }
     }
-    let redirect: Response;
-    if (repeat !== null) {
-      if (repeat.answer === null || repeat.answerLocation !== location) {
-        repeat.answer = redirectTo(location, undefined);
-        repeat.answerLocation = location;
-      }
-      redirect = repeat.answer.clone();
-      if (requestId !== undefined) {
-        redirect.headers.set("x-request-id", requestId);
-      }
-    } else {
-      redirect = redirectTo(location, requestId);
-    }
+    const redirect = redirectTo(location, requestId);
     // More new visitors than the database writes: answer once the writer has caught up, so the clicks answered
     // but not yet written stay about a second's worth (what a crash may lose; docs/tracking-api.md).
     const wait = counted ? tracking.buffer.backpressure() : null;
