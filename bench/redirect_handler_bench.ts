@@ -11,6 +11,10 @@ import { createUser } from "../adapters/http/test_users.ts";
 import { createJsonLog } from "../adapters/observability/json_log.ts";
 import { createGoFastPath } from "../adapters/http/go_fast_path.ts";
 import { createGoRedirect } from "../adapters/http/routes/go.ts";
+import {
+  insertLink,
+  insertProduct,
+} from "../adapters/postgres/test_fixtures.ts";
 
 const calls = Number(Deno.env.get("BENCH_CALLS") ?? 20_000);
 const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 5);
@@ -29,12 +33,16 @@ const kamai = await startKamai(testAppConfig({ logRequests: "all" }), {
 });
 try {
   const user = await createUser(kamai.infra, { approved: true });
-  const [{ id: productId }] = await kamai.infra.sql<{ id: number }[]>`
-    INSERT INTO products (title, description, commission_bp)
-    VALUES ('Bench product', 'Bench', 5000) RETURNING id`;
-  await kamai.infra.sql`
-    INSERT INTO affiliate_links (user_id, product_id, destination_url, code)
-    VALUES (${user.id}, ${productId}, 'https://shop.example/course?ref={click_id}', 'bench')`;
+  const productId = await insertProduct(kamai.infra.sql, {
+    title: "Bench product",
+  });
+  await insertLink(kamai.infra.sql, {
+    id: 1,
+    userId: user.id,
+    productId,
+    destinationUrl: "https://shop.example/course?ref={click_id}",
+    code: "bench",
+  });
   const fastPath = createGoFastPath({
     redirect: createGoRedirect(kamai.ctx, kamai.services.tracking),
     metrics: kamai.services.observability.metrics,
