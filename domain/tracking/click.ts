@@ -10,9 +10,9 @@ export interface ClickRecord {
   clickedAt: Date;
 }
 
-/** Hours since the epoch: the bucket in which the store keeps a visitor to one click per link. */
-export function dedupeHour(at: Date): number {
-  return Math.floor(at.getTime() / 3_600_000);
+/** Hours since the epoch of a time in ms: the bucket in which the store keeps a visitor to one click per link. */
+export function dedupeHour(atMs: number): number {
+  return Math.floor(atMs / 3_600_000);
 }
 
 /** ClickStore: writes counted clicks and their daily rollup together. */

@@ -6,6 +6,7 @@ import type { TrackedLink } from "../../postgres/tracked_link_lookup.ts";
 import { isBotAgent, isSpeculative } from "../../tracking/bot_detection.ts";
 import type { HitCount } from "../../../domain/risk/signals.ts";
 import { withClickId } from "../../../domain/tracking/redirect_url.ts";
+import { dedupeHour } from "../../../domain/tracking/click.ts";
 import { isValidDestination } from "../../../domain/links/destination_url.ts";
 import { clientAddress } from "../client_address.ts";
 import { addressGroup } from "../../../domain/shared/address_group.ts";
@@ -121,7 +122,6 @@ interface Visit {
 
 const MAX_ADDRESSES = 100_000;
 const MAX_VISITS = 100_000;
-const HOUR_MS = 3_600_000;
 
 /**
  * The redirect's answer. No Referrer-Policy: the store gets the referrer the page where the link was clicked chose
@@ -284,7 +284,7 @@ export function createGoRedirect(
       const visit = visitOf(id, agent, address);
       const now = ctx.clock.now();
       const nowMs = now.getTime();
-      const hour = Math.floor(nowMs / HOUR_MS);
+      const hour = dedupeHour(nowMs);
       const refused = visit.botAgent || isSpeculative(headers);
       if (refused) {
         // Previews follow the link like a person would, but are neither counted nor given a click id.
@@ -318,7 +318,7 @@ export function createGoRedirect(
             visit.countedAt = verdict.countedAt;
             // The deduper only holds clicks this instance counted, and those were not tallied on their own.
             if (!visit.kept) {
-              visit.untalliedHour = Math.floor(verdict.countedAt / HOUR_MS);
+              visit.untalliedHour = dedupeHour(verdict.countedAt);
             }
           }
           visit.clickId = clickId;
