@@ -12,6 +12,7 @@ import { freshBenchDatabase } from "./bench_database.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { createJsonLog } from "../adapters/observability/json_log.ts";
+import { percentile } from "./timing.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const rounds = Math.max(1, Number(Deno.env.get("BENCH_ROUNDS") ?? 3));
@@ -261,9 +262,7 @@ try {
         );
       }
     });
-    const median = [...ratios].sort((a, b) => a - b)[
-      Math.floor(ratios.length / 2)
-    ];
+    const median = percentile([...ratios].sort((a, b) => a - b), 50);
     medians.push(median.toFixed(2));
     const goal = r.scenario.startsWith("repeat") ? 0.7 : 0.5;
     console.log(

@@ -15,6 +15,7 @@ import {
   insertLink,
   insertProduct,
 } from "../adapters/postgres/test_fixtures.ts";
+import { percentile } from "./timing.ts";
 
 const calls = Number(Deno.env.get("BENCH_CALLS") ?? 20_000);
 const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 5);
@@ -75,7 +76,7 @@ try {
   );
   if (first instanceof Promise) await first;
   const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    percentile([...values].sort((a, b) => a - b), 50);
   const repeat: number[] = [];
   const fresh: number[] = [];
   const headersOnly: number[] = [];

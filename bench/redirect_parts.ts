@@ -37,7 +37,7 @@ time(
 const clickId = clickIds.issue(7, at);
 const nowMs = at.getTime();
 time("deduper: check and remember a new visitor", (i) => {
-  const visitor = `${i.toString(16).padStart(32, "0")}`;
+  const visitor = i.toString(16).padStart(32, "0");
   if (deduper.check(7, visitor, nowMs).count) {
     deduper.remember(7, visitor, clickId, nowMs);
   }
