@@ -17,7 +17,8 @@ export interface JsonLog {
 export interface JsonLogOptions {
   write?: (bytes: Uint8Array) => void;
   flushMs?: number;
-  maxQueuedChars?: number;
+  /** Bytes of encoded lines held before a write (64 KB); a longer line is written on its own. */
+  maxQueuedBytes?: number;
 }
 
 /** A log that keeps nothing (test apps, unless a test reads the lines). */
@@ -42,7 +43,7 @@ function writeStdout(bytes: Uint8Array): void {
 export function createJsonLog(options: JsonLogOptions = {}): JsonLog {
   const write = options.write ?? writeStdout;
   const flushMs = options.flushMs ?? 100;
-  const maxQueued = options.maxQueuedChars ?? 64 * 1024;
+  const maxQueued = options.maxQueuedBytes ?? 64 * 1024;
   const buffer = new Uint8Array(maxQueued);
   let queued = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;

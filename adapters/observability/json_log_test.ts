@@ -34,7 +34,7 @@ Deno.test("a full queue is written at once, and a broken sink never throws", () 
   const log = createJsonLog({
     write: (bytes) => writes.push(bytes.length),
     flushMs: 60_000,
-    maxQueuedChars: 500,
+    maxQueuedBytes: 500,
   });
   for (let i = 0; i < 10; i++) log.info("request", { n: i });
   assert.ok(writes.length >= 1);
