@@ -13,6 +13,7 @@ import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { createJsonLog } from "../adapters/observability/json_log.ts";
 import { percentile } from "./timing.ts";
+import { cpuBetween, type CpuUsage, readCpu } from "./cpu_usage.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const rounds = Math.max(1, Number(Deno.env.get("BENCH_ROUNDS") ?? 3));
@@ -22,6 +23,7 @@ const DESTINATION = "https://shop.example/course?ref={click_id}";
 /** wrk's figures for one target. */
 interface WrkFigures {
   requestsPerSecond: number;
+  requests: number;
   latencyAvg: string;
   latencyP99: string;
   non3xx: number;
@@ -50,11 +52,13 @@ async function wrk(
     throw new Error(`wrk failed: ${new TextDecoder().decode(out.stderr)}`);
   }
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(text)?.[1];
+  const requests = Number(/(\d+) requests in/.exec(text)?.[1] ?? 0);
   const avg = /Latency\s+([\d.]+\w+)/.exec(text)?.[1] ?? "?";
   const p99 = /99%\s+([\d.]+\w+)/.exec(text)?.[1] ?? "?";
   const non = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
   return {
     requestsPerSecond: Number(rps),
+    requests,
     latencyAvg: avg,
     latencyP99: p99,
     non3xx: non,
@@ -167,7 +171,28 @@ try {
     kamai: WrkFigures;
     clicks: number;
     maxBacklog: number;
+    /** CPU used during each target's run (null without /proc). */
+    bareCpu: CpuUsage | null;
+    kamaiCpu: CpuUsage | null;
   }
+  // PostgreSQL's backends serving this database, when the server runs on this machine (PGlite runs in this
+  // process): their CPU is part of what a counted click costs the machine.
+  const databasePids = async (): Promise<number[]> =>
+    databaseUrl
+      ? (await ctx.sql<{ pid: number }[]>`
+        SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
+        .map((r) => Number(r.pid))
+      : [];
+  /** Runs wrk against `url` and reads the CPU used meanwhile. */
+  const measured = async (url: string, script: string, pids: number[]) => {
+    const before = await readCpu(pids);
+    const figures = await wrk(url, script);
+    const after = await readCpu(pids);
+    return {
+      figures,
+      cpu: before && after ? await cpuBetween(before, after) : null,
+    };
+  };
   const results: { scenario: string; rounds: Round[] }[] = [];
   const loadBefore = (await Deno.readTextFile("/proc/loadavg").catch(() => "?"))
     .split(" ").slice(0, 3).join(" ");
@@ -177,12 +202,13 @@ try {
       // Warm both up (JIT, link cache) before measuring.
       await wrk(kamaiUrl, script, 5);
       await wrk(bareUrl, script, 5);
-      const measured: Round[] = [];
+      const done: Round[] = [];
       for (let round = 0; round < rounds; round++) {
         await kamai.services.tracking.buffer.flush();
         const [before] = await ctx
           .sql`SELECT count(*)::bigint AS n FROM clicks`;
-        const bareFigures = await wrk(bareUrl, script);
+        const pids = await databasePids();
+        const bareRun = await measured(bareUrl, script, pids);
         // The click backlog (clicks answered but not yet written), sampled: a crash loses at most this many.
         let maxBacklog = 0;
         const sampler = setInterval(() => {
@@ -191,23 +217,25 @@ try {
             kamai.services.tracking.buffer.pending(),
           );
         }, 50);
-        const kamaiFigures = await wrk(kamaiUrl, script);
+        const kamaiRun = await measured(kamaiUrl, script, pids);
         clearInterval(sampler);
         await kamai.services.tracking.buffer.flush();
         const [after] = await ctx
           .sql`SELECT count(*)::bigint AS n FROM clicks`;
-        measured.push({
-          bare: bareFigures,
-          kamai: kamaiFigures,
+        done.push({
+          bare: bareRun.figures,
+          kamai: kamaiRun.figures,
           clicks: Number(after.n) - Number(before.n),
           maxBacklog,
+          bareCpu: bareRun.cpu,
+          kamaiCpu: kamaiRun.cpu,
         });
       }
       results.push({
         scenario: newVisitor
           ? "new visitor per request (click recorded)"
           : "repeat visitor (redirect only)",
-        rounds: measured,
+        rounds: done,
       });
     } finally {
       await Deno.remove(script);
@@ -226,6 +254,35 @@ try {
     .split(" ").slice(0, 3).join(" ");
   console.log(`load average: ${loadBefore} before, ${loadAfter} after`);
   const medians: string[] = [];
+  /**
+   * Where the machine's CPU went per request during one target's runs: this process (the target server; the
+   * other one is idle meanwhile), PostgreSQL's backends, and the rest (wrk, the kernel's network work, other
+   * PostgreSQL processes), with the share of time the CPUs were idle. The machine's CPUs are shared by all three.
+   */
+  const cpuPerRequest = (
+    measuredRounds: Round[],
+    target: "bare" | "kamai",
+  ): string | null => {
+    let self = 0, others = 0, busy = 0, idle = 0, requests = 0;
+    for (const round of measuredRounds) {
+      const cpu = target === "bare" ? round.bareCpu : round.kamaiCpu;
+      if (cpu === null) return null;
+      self += cpu.self;
+      others += cpu.others;
+      busy += cpu.busy;
+      idle += cpu.idle;
+      requests += round[target].requests;
+    }
+    if (requests === 0) return null;
+    const micros = (seconds: number) =>
+      (seconds * 1e6 / requests).toFixed(1).padStart(5);
+    const database = databaseUrl
+      ? ` + PostgreSQL backends ${micros(others)}`
+      : "";
+    return `this process ${micros(self)}${database} + rest of machine ${
+      micros(Math.max(0, busy - self - others))
+    } µs; CPUs idle ${Math.round(100 * idle / (busy + idle))} %`;
+  };
   for (const r of results) {
     console.log(`\n${r.scenario}`);
     console.log(
@@ -277,6 +334,14 @@ try {
         Math.max(...r.rounds.map((x) => x.maxBacklog))
       }; non-3xx answers: ${r.rounds.reduce((n, x) => n + x.kamai.non3xx, 0)}`,
     );
+    const bareCpu = cpuPerRequest(r.rounds, "bare");
+    const kamaiCpu = cpuPerRequest(r.rounds, "kamai");
+    if (bareCpu && kamaiCpu) {
+      console.log(`  CPU per answered request, all rounds: bare — ${bareCpu}`);
+      console.log(
+        `                                        Kamai — ${kamaiCpu}`,
+      );
+    }
   }
   console.log(
     `\nratios to bare Deno.serve (median of ${rounds} rounds): repeat visitors ${
