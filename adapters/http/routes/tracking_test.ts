@@ -233,7 +233,7 @@ forEachTestApp(
         // No explicit flush: the buffer writes on its own within a second.
         await new Promise((r) => setTimeout(r, 1300));
         const rows = await app.infra
-          .sql`SELECT visitor_hash FROM clicks ORDER BY id`;
+          .sql`SELECT visitor_hash FROM clicks ORDER BY clicked_at, click_id`;
         assert.equal(rows.length, 2);
         assert.ok(
           rows.every((r) =>
