@@ -7,6 +7,7 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { createShortHmac } from "./fast_hmac.ts";
+import { HEX_OF_BYTE } from "../../domain/shared/hex.ts";
 
 /** What a signed click id says about its click. */
 export interface SignedClick {
@@ -30,10 +31,6 @@ const MAC_BYTES = 9;
 export const SIGNED_CLICK_ID_LENGTH = (BODY_BYTES + MAC_BYTES) * 2;
 const MAX_LINK_ID = 2 ** 40 - 1;
 const SIGNED_SHAPE = /^01[0-9a-f]{46}$/;
-const HEX = Array.from(
-  { length: 256 },
-  (_, i) => i.toString(16).padStart(2, "0"),
-);
 
 /** A codec keyed by `secret` (the `click_id_secret` of app_secrets, shared by every instance on the database). */
 export function createClickIdCodec(secret: string): ClickIdCodec {
@@ -73,9 +70,9 @@ export function createClickIdCodec(secret: string): ClickIdCodec {
       body.set(pool.subarray(used, used + 5), 10);
       used += 5;
       let id = "";
-      for (let i = 0; i < BODY_BYTES; i++) id += HEX[body[i]];
+      for (let i = 0; i < BODY_BYTES; i++) id += HEX_OF_BYTE[body[i]];
       const signature = mac(body);
-      for (let i = 0; i < MAC_BYTES; i++) id += HEX[signature[i]];
+      for (let i = 0; i < MAC_BYTES; i++) id += HEX_OF_BYTE[signature[i]];
       return id;
     },
     read(clickId) {

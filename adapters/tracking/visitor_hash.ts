@@ -1,5 +1,6 @@
 /** Visitor hashing: a keyed hash of address + user agent, so repeats are recognised without storing an IP. */
 import { createHmac } from "node:crypto";
+import { HEX_OF_BYTE } from "../../domain/shared/hex.ts";
 
 /** Hashes a visitor; the same address and agent give the same 32-hex-digit value under one secret. */
 export type VisitorHasher = (address: string, userAgent: string) => string;
@@ -29,15 +30,11 @@ function mix128(text: string, s: Uint32Array): string {
   return hex8(h1) + hex8(h2) + hex8(h3) + hex8(h4);
 }
 
-const HEX = Array.from(
-  { length: 256 },
-  (_, i) => i.toString(16).padStart(2, "0"),
-);
-
 /** A 32-bit value as 8 lowercase hex digits (a table per byte: cheaper than toString(16) and padding). */
 function hex8(h: number): string {
-  return HEX[(h >>> 24) & 255] + HEX[(h >>> 16) & 255] + HEX[(h >>> 8) & 255] +
-    HEX[h & 255];
+  return HEX_OF_BYTE[(h >>> 24) & 255] + HEX_OF_BYTE[(h >>> 16) & 255] +
+    HEX_OF_BYTE[(h >>> 8) & 255] +
+    HEX_OF_BYTE[h & 255];
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Counts a visitor at most once per link per window, remembering the click id to hand out again. */
+import { HEX_OF_BYTE } from "../shared/hex.ts";
 
 /** The deduper's verdict for one visit. */
 export type DedupeVerdict =
@@ -29,11 +30,6 @@ export interface ClickDeduperOptions {
   /** Click ids are this many lowercase hex digits (48: signed click ids, docs/tracking-api.md#click-ids). */
   idHexLength?: number;
 }
-
-const HEX = Array.from(
-  { length: 256 },
-  (_, i) => i.toString(16).padStart(2, "0"),
-);
 
 /** A hex digit's value (lowercase or uppercase), by character code. */
 const NIBBLE = new Uint8Array(128);
@@ -97,7 +93,9 @@ class Generation {
   idAt(slot: number): string {
     const base = slot * this.idBytes;
     let id = "";
-    for (let b = 0; b < this.idBytes; b++) id += HEX[this.ids[base + b]];
+    for (let b = 0; b < this.idBytes; b++) {
+      id += HEX_OF_BYTE[this.ids[base + b]];
+    }
     return id;
   }
 
