@@ -12,7 +12,7 @@ import { freshBenchDatabase } from "./bench_database.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { createJsonLog } from "../adapters/observability/json_log.ts";
-import { percentile } from "./timing.ts";
+import { median } from "./timing.ts";
 import { cpuBetween, type CpuUsage, readCpu } from "./cpu_usage.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
@@ -319,12 +319,12 @@ try {
         );
       }
     });
-    const median = percentile([...ratios].sort((a, b) => a - b), 50);
-    medians.push(median.toFixed(2));
+    const middle = median(ratios);
+    medians.push(middle.toFixed(2));
     const goal = r.scenario.startsWith("repeat") ? 0.7 : 0.5;
     console.log(
       `  Kamai / bare throughput: median ${
-        median.toFixed(2)
+        middle.toFixed(2)
       } of ${ratios.length} rounds (goal: at least ${goal})`,
     );
     console.log(

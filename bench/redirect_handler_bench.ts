@@ -15,7 +15,7 @@ import {
   insertLink,
   insertProduct,
 } from "../adapters/postgres/test_fixtures.ts";
-import { percentile } from "./timing.ts";
+import { median } from "./timing.ts";
 
 const calls = Number(Deno.env.get("BENCH_CALLS") ?? 20_000);
 const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 5);
@@ -75,8 +75,6 @@ try {
     "203.0.113.7",
   );
   if (first instanceof Promise) await first;
-  const median = (values: number[]) =>
-    percentile([...values].sort((a, b) => a - b), 50);
   const repeat: number[] = [];
   const fresh: number[] = [];
   const headersOnly: number[] = [];

@@ -16,3 +16,8 @@ export function percentile(sorted: number[], p: number): number {
     Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))
   ];
 }
+
+/** The median of `values` in any order (the 50th percentile by the same rule). */
+export function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
