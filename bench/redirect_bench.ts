@@ -196,29 +196,41 @@ try {
       cpu: before && after ? await cpuBetween(before, after) : null,
     };
   };
-  const results: { scenario: string; goal: number | null; rounds: Round[] }[] =
-    [];
-  /** The issue's goal for a scenario's ratio (issue 12): none for the one without click writes. */
-  const goalOf = (newVisitor: boolean, write: boolean) =>
-    !write ? null : newVisitor ? 0.5 : 0.7;
+  const results: {
+    scenario: string;
+    label: string;
+    goal: number | null;
+    rounds: Round[];
+  }[] = [];
   const loadBefore = (await Deno.readTextFile("/proc/loadavg").catch(() => "?"))
     .split(" ").slice(0, 3).join(" ");
+  // Each scenario's goal is issue 12's; the one without click writes has none.
   const scenarios = [
-    { name: "repeat visitor (redirect only)", newVisitor: false, write: true },
+    {
+      name: "repeat visitor (redirect only)",
+      label: "repeat visitors",
+      newVisitor: false,
+      write: true,
+      goal: 0.7,
+    },
     {
       name: "new visitor per request (click recorded)",
+      label: "all-new visitors",
       newVisitor: true,
       write: true,
+      goal: 0.5,
     },
     {
       name: "new visitor per request, clicks not written (no goal)",
+      label: "all-new visitors with no click written",
       newVisitor: true,
       write: false,
+      goal: null,
     },
   ];
   const buffer = kamai.services.tracking.buffer;
   const bufferAdd = buffer.add;
-  for (const { name, newVisitor, write } of scenarios) {
+  for (const { name, label, newVisitor, write, goal } of scenarios) {
     const script = await luaScript(newVisitor);
     // The redirect calls buffer.add for each counted click: a no-op here leaves all its other work as it is.
     buffer.add = write ? bufferAdd : () => {};
@@ -228,7 +240,7 @@ try {
       await wrk(bareUrl, script, 5);
       const done: Round[] = [];
       for (let round = 0; round < rounds; round++) {
-        await kamai.services.tracking.buffer.flush();
+        await buffer.flush();
         const [before] = await ctx
           .sql`SELECT count(*)::bigint AS n FROM clicks`;
         const pids = await databasePids();
@@ -238,12 +250,12 @@ try {
         const sampler = setInterval(() => {
           maxBacklog = Math.max(
             maxBacklog,
-            kamai.services.tracking.buffer.pending(),
+            buffer.pending(),
           );
         }, 50);
         const kamaiRun = await measured(kamaiUrl, script, pids);
         clearInterval(sampler);
-        await kamai.services.tracking.buffer.flush();
+        await buffer.flush();
         const [after] = await ctx
           .sql`SELECT count(*)::bigint AS n FROM clicks`;
         done.push({
@@ -257,7 +269,8 @@ try {
       }
       results.push({
         scenario: name,
-        goal: goalOf(newVisitor, write),
+        label,
+        goal,
         rounds: done,
       });
     } finally {
@@ -371,13 +384,13 @@ try {
     }
   }
   console.log(
-    `\nratios to bare Deno.serve (median of ${rounds} rounds): repeat visitors ${
-      medians[0]
-    } (goal ≥ 0.7), all-new visitors ${
-      medians[1]
-    } (goal ≥ 0.5); all-new visitors with no click written ${
-      medians[2]
-    } (no goal)`,
+    `\nratios to bare Deno.serve (median of ${rounds} rounds): ${
+      results.map((r, i) =>
+        `${r.label} ${medians[i]} (${
+          r.goal === null ? "no goal" : `goal ≥ ${r.goal}`
+        })`
+      ).join(", ")
+    }`,
   );
 } finally {
   await bare.shutdown();
