@@ -10,7 +10,7 @@ const SERVER = Deno.env.get("TEST_DATABASE_URL");
 
 /** Polls `check` until it holds or `ms` pass; answers whether it held. */
 async function eventually(
-  check: () => Promise<boolean>,
+  check: () => boolean | Promise<boolean>,
   ms = 15_000,
 ): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -162,7 +162,7 @@ if (SERVER) {
           // The rows are visible to this connection as soon as they commit, a moment before the app has read
           // its own write's answer and taken them off its buffer.
           assert.ok(
-            await eventually(async () =>
+            await eventually(() =>
               kamai.services.tracking.buffer.pending() === 0
             ),
             `clicks still buffered: ${kamai.services.tracking.buffer.pending()}`,
