@@ -1,6 +1,7 @@
 /** A row of a sales import (CSV): the delivery it reads as, or why it could not be read. */
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { SourceDelivery } from "./conversion_step.ts";
+import type { EventOutcome } from "./source.ts";
 
 /** One imported row, by its line in the file. */
 export type ImportRow =
@@ -15,13 +16,7 @@ export type ImportRow =
   | { line: number; error: string };
 
 /** An import row's outcome: a delivery's event outcome, or `error` for a row skipped unread. */
-export type ImportRowOutcome =
-  | "attributed"
-  | "duplicate"
-  | "unattributed"
-  | "ignored"
-  | "rejected"
-  | "error";
+export type ImportRowOutcome = EventOutcome | "error";
 
 /** What an import (dry run or real) came to, row by row and counted per outcome. */
 export interface ImportReport {

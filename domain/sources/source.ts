@@ -20,6 +20,10 @@ export const EVENT_OUTCOMES = [
   "unattributed",
   "ignored",
   "rejected",
+  // Kept on its order until what it needs arrives (its sale, or an exchange rate); answered 2xx.
+  "waiting",
+  // A store's test order: recorded so the connect panel can say the connection works, never credited.
+  "test",
 ] as const;
 
 /** One event outcome. */

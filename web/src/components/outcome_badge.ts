@@ -9,6 +9,8 @@ export const OUTCOMES: ImportRowOutcome[] = [
   "duplicate",
   "ignored",
   "rejected",
+  "waiting",
+  "test",
   "error",
 ];
 
@@ -18,6 +20,7 @@ export function outcomeVariant(outcome: string): BadgeVariant {
     case "attributed":
       return "green";
     case "unattributed":
+    case "waiting":
       return "yellow";
     case "rejected":
     case "error":

@@ -8,6 +8,8 @@ const OUTCOME_KEYS: Record<string, MessageKey> = {
   duplicate: "admc.outcome.duplicate",
   ignored: "admc.outcome.ignored",
   rejected: "admc.outcome.rejected",
+  waiting: "admc.outcome.waiting",
+  test: "admc.outcome.test",
   error: "admc.outcome.error",
 };
 

@@ -217,6 +217,8 @@ export const adminCatalogEn = {
   "admc.outcome.duplicate": "duplicate",
   "admc.outcome.ignored": "ignored",
   "admc.outcome.rejected": "rejected",
+  "admc.outcome.waiting": "waiting",
+  "admc.outcome.test": "test",
   "admc.outcome.error": "error",
 
   // Connect your store (per source kind)

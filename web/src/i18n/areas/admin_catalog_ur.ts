@@ -216,6 +216,8 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.outcome.duplicate": "دہرا",
   "admc.outcome.ignored": "نظر انداز",
   "admc.outcome.rejected": "رد شدہ",
+  "admc.outcome.waiting": "منتظر",
+  "admc.outcome.test": "ٹیسٹ",
   "admc.outcome.error": "خرابی",
 
   "admc.connect.api": "API کیسے استعمال کریں",
