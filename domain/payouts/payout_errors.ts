@@ -81,7 +81,7 @@ export function payoutNotCovered(
   };
 }
 
-/** "Minimum payout is $10.00." in the display currency. */
+/** "Minimum payout is $10.00." in the ledger currency. */
 export function belowMinimum(minimum: Money, currency: Currency): BelowMinimum {
   return {
     code: "VALIDATION_ERROR",

@@ -1,12 +1,12 @@
-/** Display currency: how amounts are shown (symbol and digit grouping); stored amounts never depend on it. */
+/** The ledger currency (docs/money.md): every amount is in it; how it is shown (symbol and digit grouping). */
 import { formatMoney, type MoneyTotal } from "./money.ts";
 
-/** The display currencies an admin can choose (docs/payout-operations.md "Currency display"). */
+/** The ledger currencies an admin can choose before money is recorded (docs/money.md "Ledger currency"). */
 export const CURRENCIES = ["USD", "PKR"] as const;
-/** A display currency. */
+/** A ledger currency. */
 export type Currency = typeof CURRENCIES[number];
 
-/** True for a known display currency code. */
+/** True for a known ledger currency code. */
 export function isCurrency(value: unknown): value is Currency {
   return CURRENCIES.includes(value as Currency);
 }
