@@ -663,6 +663,7 @@ export function createServices(infra: Infrastructure): Services {
         links: createPostgresAffiliateLinkRepository(tx),
         products: createPostgresProductRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        settings: createPostgresSettingsRepository(tx),
       })),
     },
     reports: createPostgresReportRepository(sql),

@@ -31,6 +31,14 @@ export function formatCurrency(amount: MoneyTotal, currency: Currency): string {
   return `${negative ? "-" : ""}${symbol}${grouped}.${cents}`;
 }
 
+/** The spec's short form of an amount in messages, the symbol with plain digits: "$1234.50", "Rs 1234.50". */
+export function symbolAmount(amount: MoneyTotal, currency: Currency): string {
+  const text = formatMoney(amount);
+  const negative = text.startsWith("-");
+  const symbol = currency === "PKR" ? "Rs " : "$";
+  return `${negative ? "-" : ""}${symbol}${negative ? text.slice(1) : text}`;
+}
+
 /** "150000" → "1,50,000"; "12345678" → "1,23,45,678". */
 function groupPakistani(whole: string): string {
   if (whole.length <= 3) return whole;
