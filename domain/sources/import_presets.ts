@@ -177,3 +177,19 @@ export function isCashOnDelivery(method: string | null): boolean {
   const m = squash(method ?? "");
   return m === "cod" || m.includes("cash on delivery") || /\bcod\b/.test(m);
 }
+
+// Headers only one store's export has: Shopify's line items and payment state, WooCommerce's order columns.
+const SIGNATURES: readonly [ImportPresetName, readonly string[]][] = [
+  ["shopify", ["financial status", "lineitem name"]],
+  ["woocommerce", ["order status", "order subtotal amount"]],
+  ["woocommerce", ["order #", "net sales"]],
+];
+
+/** The preset whose export a header looks like (for the import form's first choice); null when none. */
+export function detectPreset(
+  header: readonly string[],
+): ImportPresetName | null {
+  const keys = new Set(header.map(squash));
+  return SIGNATURES.find(([, needs]) => needs.every((h) => keys.has(h)))?.[0] ??
+    null;
+}
