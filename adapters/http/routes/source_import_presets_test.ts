@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
 import { setUpAffiliate } from "../test_affiliate.ts";
 import { databaseChecksum } from "../database_checksum.ts";
+import { signBase64 } from "../../sources/hmac_signature.ts";
 
 const fixture = (name: string) =>
   Deno.readTextFileSync(
@@ -44,7 +45,11 @@ function presetForm(
   return form;
 }
 
-async function storeSetUp(app: TestApp, kind: "shopify" | "woocommerce") {
+async function storeSetUp(
+  app: TestApp,
+  kind: "shopify" | "woocommerce",
+  currency = "PKR",
+) {
   const setup = await setUpAffiliate(app);
   const coupon = await app.json("/api/admin/coupons", {
     token: setup.admin.token,
@@ -53,7 +58,7 @@ async function storeSetUp(app: TestApp, kind: "shopify" | "woocommerce") {
   assert.equal(coupon.status, 201);
   const source = (await app.json("/api/admin/sources", {
     token: setup.admin.token,
-    body: { name: `${kind} store`, kind, currency: "PKR" },
+    body: { name: `${kind} store`, kind, currency },
   })).body as { id: number };
   const upload = (form: FormData) =>
     app.json(`/api/admin/sources/${source.id}/import`, {
@@ -333,6 +338,78 @@ forEachTestApp(
         const mapped = await upload(plain);
         assert.equal(mapped.status, 200, JSON.stringify(mapped.body));
         assert.equal(mapped.body.rows[0].outcome, "unattributed");
+      },
+    );
+  },
+);
+
+forEachTestApp(
+  "CSV import, Shopify preset: the export's Id is the webhooks' order id, so a webhook's order and its export row are one order",
+  async (t, app) => {
+    const { admin, upload, balance, source } = await storeSetUp(
+      app,
+      "shopify",
+      "USD",
+    );
+    const secret = "shpss_0123456789abcdef0123456789";
+    const patched = await app.json(`/api/admin/sources/${source.id}`, {
+      token: admin.token,
+      method: "PATCH",
+      body: { secret },
+    });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    const header =
+      "Name,Email,Financial Status,Paid at,Currency,Subtotal,Shipping,Taxes,Total,Discount Code,Created at,Lineitem quantity,Lineitem name,Payment Method,Refunded Amount,Id";
+    const exported = (status: string, refunded = "0.00") =>
+      [
+        header,
+        `#1001,bob@example.com,${status},,USD,388.00,10.00,0.00,398.00,ALI10,2026-10-02 10:00:00 -0400,1,IPod Nano - 8GB,Cash on Delivery (COD),${refunded},820982911946154508`,
+        `#1001,bob@example.com,,,,,,,,,2026-10-02 10:00:00 -0400,1,IPod Nano - 8GB,,,820982911946154508`,
+      ].join("\n");
+
+    await t.step(
+      "the webhook's pending COD order, then the export says paid: approved, not a second sale",
+      async () => {
+        const body = fixture("shopify_orders_create.json");
+        const res = await app.request(`/api/sources/${source.id}/webhook`, {
+          method: "POST",
+          body,
+          headers: {
+            "content-type": "application/json",
+            "x-shopify-topic": "orders/create",
+            "x-shopify-hmac-sha256": await signBase64(secret, body),
+            "x-shopify-webhook-id": crypto.randomUUID(),
+          },
+        });
+        assert.equal(res.status, 200, await res.clone().text());
+        assert.equal((await res.json()).outcome, "attributed");
+        const pending = await balance();
+        assert.equal(pending.balance, 0);
+        assert.equal(pending.pendingApproval, 194);
+        const paid = await upload(presetForm(exported("paid"), "shopify"));
+        assert.equal(paid.status, 200, JSON.stringify(paid.body));
+        const [row, item] = paid.body.rows as Row[];
+        assert.equal(row.outcome, "attributed");
+        assert.equal(row.orderId, "820982911946154508");
+        assert.equal(row.earning, 0, "the approval moves no earning");
+        assert.equal(row.pending, false);
+        assert.equal(item.outcome, "ignored");
+        const b = await balance();
+        assert.equal(b.balance, 194);
+        assert.equal(b.pendingApproval, 0);
+      },
+    );
+
+    await t.step(
+      "a later export says refunded: the order's earnings are taken back",
+      async () => {
+        const res = await upload(
+          presetForm(exported("refunded", "398.00"), "shopify"),
+        );
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.equal(res.body.rows[0].outcome, "attributed");
+        assert.equal(res.body.rows[0].earning, -194);
+        assert.equal((await balance()).balance, 0);
       },
     );
   },
