@@ -388,8 +388,12 @@ const messages: Record<AdminCatalogKey, string> = {
 /** The admin_catalog area in Urdu. */
 export const adminCatalogUr: AreaTranslation = {
   messages,
-  // An import's row reasons that name the row's order or word (adapters/sources/csv_import.ts).
   serverPatterns: [
+    [
+      /^The financial status "(.*)" means nothing here\.$/,
+      "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
+    ],
+    // An import's row reasons that name the row's order or word (adapters/sources/csv_import.ts).
     [
       /^A further line item of order (.+), counted once on line (\d+)\.$/,
       "آرڈر $1 کی ایک اور لائن آئٹم، جو لائن $2 پر ایک بار گنی گئی۔",
@@ -515,10 +519,4 @@ export const adminCatalogUr: AreaTranslation = {
     [RESOURCE_MESSAGES.notFound]: "ریسورس نہیں ملا۔",
     [RESOURCE_MESSAGES.tooLong]: `اسے ${MAX_RESOURCE_TEXT} حروف سے کم رکھیں۔`,
   },
-  serverPatterns: [
-    [
-      /^The financial status "(.*)" means nothing here\.$/,
-      "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
-    ],
-  ],
 };
