@@ -113,7 +113,7 @@ const PRESET_LABELS: Record<ImportPresetName, MessageKey> = {
   woocommerce: "admc.import.preset.woocommerce",
 };
 
-/** A status map as typed: empty is none; otherwise JSON the server takes, or null. */
+/** Whether the status words as typed are ones the server takes: empty (none), or a JSON word → meaning object. */
 function typedStatusMap(text: string): boolean {
   if (text.trim() === "") return true;
   try {
