@@ -3,6 +3,9 @@ import { commissionOn } from "../products/commission_percent.ts";
 import { type CommissionBase, commissionBasis } from "./commission_base.ts";
 import type { ConversionStep, SaleStep } from "./conversion_step.ts";
 import { refundReversal } from "./refund_share.ts";
+import { WAITING_MESSAGES } from "./source.ts";
+
+export { WAITING_MESSAGES };
 
 /** pending: earned but not payable; approved: payable after the hold; reversed: nothing left to earn. */
 export type OrderStatus = "pending" | "approved" | "reversed";
@@ -45,15 +48,6 @@ export type StepDecision =
   | { outcome: "waiting"; reason: string }
   | { outcome: "ignored"; reason: string }
   | { outcome: "rejected"; reason: string };
-
-/** Why a step waits, and what a waiting step's event says once it applied. */
-export const WAITING_MESSAGES = {
-  reverse:
-    "Waiting for the sale of this order: the reversal applies when it arrives.",
-  refund:
-    "Waiting for the sale of this order: the refund applies when it arrives.",
-  applied: "Applied when the order's sale arrived.",
-} as const;
 
 function recordSale(
   sale: SaleStep,
