@@ -8,6 +8,11 @@ import type { SqlClient } from "./unit_of_work.ts";
 /** The advisory lock class of an order's steps (the migration number, as other lock classes are). */
 export const ORDER_LOCK_CLASS = 5032;
 
+/** A source's own lock, in the one-bigint key space (which never meets the two-integer keys of the orders). */
+function sourceLockKey(sourceId: number): string {
+  return (BigInt(ORDER_LOCK_CLASS) * 2n ** 32n + BigInt(sourceId)).toString();
+}
+
 interface WaitingRow {
   id: number;
   source_id: number;
@@ -40,17 +45,23 @@ export function createPostgresWaitingStepRepository(
   return {
     async lockOrders(sourceId, orderIds) {
       if (orderIds.length === 0) return;
-      // An order may have no row anywhere yet (its first step), so a row lock cannot serve; an advisory lock per
-      // (source, order id) hash does. Taken in hash order, so two imports sharing orders never deadlock.
-      await sql`
-        SELECT pg_advisory_xact_lock(${ORDER_LOCK_CLASS}::integer, h)
-        FROM (
-          SELECT DISTINCT hashtext(${sourceId}::text || ':' || o) AS h
-          FROM jsonb_array_elements_text(${
-        textArray(orderIds)
-      }::text::jsonb) AS o
-        ) AS hashes
-        ORDER BY h`;
+      // An order may have no row anywhere yet (its first step), so a row lock cannot serve; advisory locks do.
+      // One order (a delivery): the source shared, then the order's (source, order id) hash, in that order.
+      // Several (an import): the whole source, exclusively, so the lock table holds one lock however long the
+      // file (each advisory lock takes a slot of the server's shared lock table until the transaction ends).
+      if (orderIds.length === 1) {
+        await sql`
+          SELECT pg_advisory_xact_lock_shared(${
+          sourceLockKey(sourceId)
+        }::bigint),
+            pg_advisory_xact_lock(${ORDER_LOCK_CLASS}::integer, hashtext(${sourceId}::text || ':' || ${
+          orderIds[0]
+        }::text))`;
+      } else {
+        await sql`SELECT pg_advisory_xact_lock(${
+          sourceLockKey(sourceId)
+        }::bigint)`;
+      }
     },
     async add(w) {
       const [row] = await sql<{ id: number }[]>`

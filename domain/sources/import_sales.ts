@@ -190,7 +190,7 @@ async function batchedRepos(
   const orders = new Map<string, SourceOrder>();
   const waiting = new Map<string, WaitingStep[]>();
   const unique = [...new Set(orderIds)];
-  // All at once, so the locks are taken in one order however many chunks follow.
+  // All at once (the whole source for a file of several orders), before anything else is read or written.
   await repos.waiting.lockOrders(sourceId, unique);
   for (let i = 0; i < unique.length; i += CHUNK) {
     const chunk = unique.slice(i, i + CHUNK);

@@ -147,7 +147,10 @@ export interface WaitingStep {
  * apply one at a time even before the order has a sale (so a sale and its early refund never miss each other).
  */
 export interface WaitingStepRepository {
-  /** Locks these orders of the source for the rest of the transaction, whether or not they exist yet. */
+  /**
+   * Locks these orders of the source for the rest of the transaction, whether or not they exist yet: one order (a
+   * delivery) by itself, several (an import's file) by locking the whole source, so a long file holds one lock.
+   */
   lockOrders(sourceId: number, orderIds: string[]): Promise<void>;
   /** Keeps a step until its sale arrives; its id. */
   add(waiting: Omit<WaitingStep, "id">): Promise<number>;

@@ -97,6 +97,38 @@ forEachTestApp(
     );
 
     await t.step(
+      "Shopify: refunds and their sales sent at once settle as in order (the lock itself: waiting_step_repository_test.ts)",
+      async () => {
+        const click = await clickId(app, code);
+        const orders = [1, 2, 3, 4, 5].map((i) => `82098291194615470${i}`);
+        const delta = await measure(async () => {
+          const answers = await Promise.all(orders.flatMap((orderId, i) => [
+            sendShopify(
+              app,
+              shop,
+              "refunds/create",
+              shopifyRefund(orderId, `89008818604789250${i}`),
+            ),
+            sendShopify(
+              app,
+              shop,
+              "orders/paid",
+              shopifyOrder(orderId, click, { financialStatus: "paid" }),
+            ),
+          ]));
+          for (const a of answers) assert.equal(a.status, 200);
+        });
+        // Each order: 194.00 earned, 54.99 taken back by its refund, whichever came first.
+        assert.deepEqual(delta, {
+          ledgerMinor: 5 * 13_901,
+          payableMinor: 5 * 13_901,
+          sales: 5,
+          earningsMinor: 5 * 13_901,
+        });
+      },
+    );
+
+    await t.step(
       "Shopify orders/cancelled then orders/paid: the cancelled order credits nothing and is no sale",
       async () => {
         const click = await clickId(app, code);
