@@ -743,12 +743,16 @@ export const OPERATIONS: Operation[] = [
     tag: "Conversions",
     summary: "Record a sale or a refund (signed postback)",
     description:
-      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200.',
+      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200. A refund that comes before its sale is kept and answered 202 (outcome waiting); it applies when the sale arrives.',
     access: "signed",
     body: { schema: conversions.conversionBody, media: ["application/json"] },
     responses: {
       200: ok(conversions.conversion, "Already recorded"),
       201: ok(conversions.conversion, "Recorded"),
+      202: ok(
+        conversions.conversionWaiting,
+        "A refund kept until its sale arrives",
+      ),
     },
   },
   // ---- Sources ----

@@ -4,7 +4,10 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { AdminCatalogKey } from "./admin_catalog_en.ts";
-import { SOURCE_MESSAGES } from "../../../../domain/sources/source.ts";
+import {
+  SOURCE_MESSAGES,
+  WAITING_MESSAGES,
+} from "../../../../domain/sources/source.ts";
 import { TEST_ORDER_REASON } from "../../../../domain/sources/conversion_step.ts";
 import {
   MAX_RESOURCE_TEXT,
@@ -483,6 +486,15 @@ export const adminCatalogUr: AreaTranslation = {
       "اس آرڈر کی کمائی پہلے ہی واپس ہو چکی ہے۔",
     "The refund returns no merchandise.":
       "اس رقم واپسی میں کوئی سامان واپس نہیں ہوتا۔",
+    [WAITING_MESSAGES.reverse]:
+      "اس آرڈر کی سیل کا انتظار ہے: سیل آنے پر واپسی لاگو ہو گی۔",
+    [WAITING_MESSAGES.refund]:
+      "اس آرڈر کی سیل کا انتظار ہے: سیل آنے پر رقم واپسی لاگو ہو گی۔",
+    [WAITING_MESSAGES.applied]: "آرڈر کی سیل آنے پر لاگو ہو گیا۔",
+    "A pending sale after the order was approved changes nothing.":
+      "آرڈر منظور ہونے کے بعد زیرِ التوا سیل سے کچھ نہیں بدلتا۔",
+    "A pending sale after the order was reversed changes nothing.":
+      "آرڈر واپس ہونے کے بعد زیرِ التوا سیل سے کچھ نہیں بدلتا۔",
     [SOURCE_MESSAGES.notFound]: "ذریعہ نہیں ملا۔",
     [SOURCE_MESSAGES.eventNotFound]: "ایونٹ نہیں ملا۔",
     [SOURCE_MESSAGES.nameRequired]: "نام لازمی ہے (زیادہ سے زیادہ 100 حروف)۔",
