@@ -107,6 +107,7 @@ import { createPostgresSourceRepository } from "./postgres/source_repository.ts"
 import { createPostgresSourceEventRepository } from "./postgres/source_event_repository.ts";
 import { createPostgresSourceKeyRepository } from "./postgres/source_key_repository.ts";
 import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
+import { createPostgresWaitingStepRepository } from "./postgres/waiting_step_repository.ts";
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
@@ -676,6 +677,7 @@ export function createServices(infra: Infrastructure): Services {
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         events: createPostgresSourceEventRepository(tx),
+        waiting: createPostgresWaitingStepRepository(tx),
         risk: createPostgresRiskRepository(tx),
       })),
       clicks: tracking.buffer,
@@ -691,6 +693,7 @@ export function createServices(infra: Infrastructure): Services {
         events: createPostgresSourceEventRepository(tx),
         keys: createPostgresSourceKeyRepository(tx),
         orders: createPostgresSourceOrderRepository(tx),
+        waiting: createPostgresWaitingStepRepository(tx),
         credit: createPostgresCreditLookup(tx, tracking.clickIds),
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
