@@ -53,6 +53,7 @@ import type {
 } from "../domain/commission/commission_repos.ts";
 import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
 import type {
+  CurrencyLockReader,
   SettingsReader,
   SettingsRepos,
 } from "../domain/settings/settings_repos.ts";
@@ -110,6 +111,7 @@ import { createPostgresWaitingStepRepository } from "./postgres/waiting_step_rep
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
+import { createPostgresLedgerCurrencyRepository } from "./postgres/ledger_currency_repository.ts";
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
 import {
@@ -271,6 +273,8 @@ export interface RiskServices {
 /** Payout settings: read (admin page, public display settings) and change (audited). */
 export interface SettingsServices {
   reader: SettingsReader;
+  /** Whether money is recorded, which fixes the ledger currency (the settings page says why). */
+  currencyLock: CurrencyLockReader;
   uow: UnitOfWork<SettingsRepos>;
 }
 
@@ -307,6 +311,8 @@ export interface SourceServices {
   deliveryUow: UnitOfWork<DeliveryRepos>;
   /** Generates the secret of a new source. */
   random: RandomSource;
+  /** The ledger currency a new source takes when it names none. */
+  settings: SettingsReader;
   /** The click buffer to flush before a delivery looks a click id up. */
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
@@ -658,6 +664,7 @@ export function createServices(infra: Infrastructure): Services {
         links: createPostgresAffiliateLinkRepository(tx),
         products: createPostgresProductRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        settings: createPostgresSettingsRepository(tx),
       })),
     },
     reports: createPostgresReportRepository(sql),
@@ -694,6 +701,7 @@ export function createServices(infra: Infrastructure): Services {
         risk: createPostgresRiskRepository(tx),
       })),
       random,
+      settings: createPostgresSettingsRepository(sql),
       clicks: tracking.buffer,
     },
     coupons: {
@@ -705,8 +713,10 @@ export function createServices(infra: Infrastructure): Services {
     },
     settings: {
       reader: createPostgresSettingsRepository(sql),
+      currencyLock: createPostgresLedgerCurrencyRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         settings: createPostgresSettingsRepository(tx),
+        ledgerCurrency: createPostgresLedgerCurrencyRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
     },
