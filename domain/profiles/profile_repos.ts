@@ -30,3 +30,18 @@ export type ProfileReader = Pick<
   ProfileRepository,
   "findByUserId" | "listPending"
 >;
+
+/** Sends the decision notices; called after the decision has committed (email in production). */
+export interface ProfileNotifier {
+  profileApproved(profile: ReviewedProfile): Promise<void>;
+  profileRejected(
+    profile: ReviewedProfile & { reason: string | null },
+  ): Promise<void>;
+}
+
+/** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
+export interface ProfileServices {
+  reader: ProfileReader;
+  reviewUow: UnitOfWork<ReviewRepos>;
+  notifier: ProfileNotifier;
+}
