@@ -4,6 +4,7 @@ import { karachiDate } from "../shared/karachi_date.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { applyOrderSteps } from "./apply_order_steps.ts";
+import { keepConversion, prepareLedgerSteps } from "./ledger_conversion.ts";
 import type {
   ImportReport,
   ImportRow,
@@ -112,6 +113,30 @@ export async function importSales(
         }
         const eventId = eventIds[next++];
         const { orderId, steps } = row.delivery;
+        // A source in another currency than the ledger's: the row converts at its date's rate, or waits for one.
+        const prepared = await prepareLedgerSteps(
+          repos.rates,
+          source,
+          orderId,
+          steps,
+          row.date ?? today,
+        );
+        if (prepared.kind === "waiting") {
+          updates.push({
+            id: eventId,
+            fields: {
+              outcome: "waiting",
+              orderId,
+              reason: `Line ${row.line}: ${prepared.reason}`,
+              userId: null,
+              productId: null,
+              steps,
+            },
+          });
+          await repos.rates.markWaiting(eventId, prepared);
+          add(row.line, "waiting", prepared.reason);
+          continue;
+        }
         const applied = await applyOrderSteps(
           repos,
           {
@@ -122,8 +147,17 @@ export async function importSales(
             now: deps.clock.now(),
           },
           orderId,
-          steps,
+          prepared.steps,
         );
+        if (!applied.notCrediting) {
+          await keepConversion(
+            repos.rates,
+            eventId,
+            source.id,
+            orderId,
+            prepared,
+          );
+        }
         // Nothing is written before a not-crediting sale is refused, so only its event needs saying so.
         const outcome = applied.notCrediting ? "rejected" : applied.outcome;
         const reason = applied.notCrediting
@@ -201,6 +235,10 @@ async function batchedRepos(
     };
   };
   const stats = new Map<string, StatsDelta>();
+  const inForce = memo((key: string) => {
+    const [currency, date] = key.split(" ");
+    return repos.rates.inForce(currency, date);
+  });
   return {
     repos: {
       ...repos,
@@ -225,6 +263,12 @@ async function batchedRepos(
         byClickId: memo((id) => repos.credit.byClickId(id)),
         byLinkCode: memo((code) => repos.credit.byLinkCode(code)),
         byCouponCode: memo((code) => repos.credit.byCouponCode(code)),
+      },
+      // No rate is added during an import: the ledger currency and each (currency, date)'s rate are read once.
+      rates: {
+        ...repos.rates,
+        ledgerCurrency: memo(() => repos.rates.ledgerCurrency()).bind(null, ""),
+        inForce: (currency, date) => inForce(`${currency} ${date}`),
       },
       stats: {
         ...repos.stats,
