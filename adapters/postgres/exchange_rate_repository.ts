@@ -77,7 +77,7 @@ export function createPostgresExchangeRateRepository(
       await sql`
         UPDATE source_events SET conversion = ${
         JSON.stringify(conversion)
-      }::jsonb WHERE id = ${eventId}`;
+      }::text::jsonb WHERE id = ${eventId}`;
     },
     async markWaiting(eventId, waiting) {
       await sql`

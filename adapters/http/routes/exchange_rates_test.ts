@@ -12,7 +12,10 @@ forEachTestApp(
     const rates = (query = "") =>
       app.json(`/api/admin/exchange-rates${query}`, { token: admin.token });
     const addRate = (body: unknown, token: string | null = admin.token) =>
-      app.json("/api/admin/exchange-rates", { token: token ?? undefined, body });
+      app.json("/api/admin/exchange-rates", {
+        token: token ?? undefined,
+        body,
+      });
     const balance = async () =>
       (await app.json("/api/payouts/balance", { token: ali.token })).body;
     const ledger = await app.json("/api/admin/settings", {
@@ -41,149 +44,170 @@ forEachTestApp(
       return { status: res.status, text: await res.text() };
     };
 
-    await t.step("the rate API refuses bad input, users and strangers", async () => {
-      const user = await createUser(app.infra, { name: "Sana" });
-      assert.equal(
-        (await addRate({ currency: "USD", date: today, rate: "1" }, user.token))
-          .status,
-        403,
-      );
-      assert.equal(
-        (await addRate({ currency: "USD", date: today, rate: "1" }, null))
-          .status,
-        401,
-      );
-      const refusals: [unknown, string][] = [
-        [{ currency: "PKR", date: today, rate: "1" }, "currency"],
-        [{ currency: "dollars", date: today, rate: "1" }, "currency"],
-        [{ currency: "USD", date: "2026-02-30", rate: "1" }, "date"],
-        [{ currency: "USD", date: today, rate: "0" }, "rate"],
-        [{ currency: "USD", date: today, rate: "-278.45" }, "rate"],
-        [{ currency: "USD", date: today, rate: "2.7845e2" }, "rate"],
-        [{ currency: "USD", date: today, rate: "278.12345678901" }, "rate"],
-      ];
-      for (const [body, field] of refusals) {
-        const res = await addRate(body);
-        assert.equal(res.status, 400, JSON.stringify(body));
-        assert.equal(res.body.code, "VALIDATION_ERROR");
-        assert.equal(res.body.field, field, JSON.stringify(body));
-      }
-      assert.deepEqual((await rates()).body, {
-        ledgerCurrency: "PKR",
-        rates: [],
-      });
-    });
+    await t.step(
+      "the rate API refuses bad input, users and strangers",
+      async () => {
+        const user = await createUser(app.infra, { name: "Sana" });
+        assert.equal(
+          (await addRate(
+            { currency: "USD", date: today, rate: "1" },
+            user.token,
+          ))
+            .status,
+          403,
+        );
+        assert.equal(
+          (await addRate({ currency: "USD", date: today, rate: "1" }, null))
+            .status,
+          401,
+        );
+        const refusals: [unknown, string][] = [
+          [{ currency: "PKR", date: today, rate: "1" }, "currency"],
+          [{ currency: "dollars", date: today, rate: "1" }, "currency"],
+          [{ currency: "USD", date: "2026-02-30", rate: "1" }, "date"],
+          [{ currency: "USD", date: today, rate: "0" }, "rate"],
+          [{ currency: "USD", date: today, rate: "-278.45" }, "rate"],
+          [{ currency: "USD", date: today, rate: "2.7845e2" }, "rate"],
+          [{ currency: "USD", date: today, rate: "278.12345678901" }, "rate"],
+        ];
+        for (const [body, field] of refusals) {
+          const res = await addRate(body);
+          assert.equal(res.status, 400, JSON.stringify(body));
+          assert.equal(res.body.code, "VALIDATION_ERROR");
+          assert.equal(res.body.field, field, JSON.stringify(body));
+        }
+        assert.deepEqual((await rates()).body, {
+          ledgerCurrency: "PKR",
+          rates: [],
+        });
+      },
+    );
 
-    await t.step("a USD sale with no rate for its date waits, answered 2xx", async () => {
-      const click = await clickId(app, code);
-      const res = await postback(
-        `aff_sub=${click}&order_id=NET-1&amount=18.00&status=approved&currency=USD`,
-      );
-      assert.equal(res.status, 200, res.text);
-      assert.match(res.text, /waiting/);
-      const [event] = await events();
-      assert.equal(event.outcome, "waiting");
-      assert.equal(event.reason, `no exchange rate for USD on ${today}`);
-      assert.equal((await balance()).balance, 0);
-      // A rate dated after the delivery does not cover it.
-      const later = await addRate({
-        currency: "USD",
-        date: addDays(today, 1),
-        rate: "300",
-      });
-      assert.equal(later.status, 201, JSON.stringify(later.body));
-      assert.equal(later.body.released, 0);
-      assert.equal((await events())[0].outcome, "waiting");
-    });
+    await t.step(
+      "a USD sale with no rate for its date waits, answered 2xx",
+      async () => {
+        const click = await clickId(app, code);
+        const res = await postback(
+          `aff_sub=${click}&order_id=NET-1&amount=18.00&status=approved&currency=USD`,
+        );
+        assert.equal(res.status, 200, res.text);
+        assert.match(res.text, /waiting/);
+        const [event] = await events();
+        assert.equal(event.outcome, "waiting");
+        assert.equal(event.reason, `no exchange rate for USD on ${today}`);
+        assert.equal((await balance()).balance, 0);
+        // A rate dated after the delivery does not cover it.
+        const later = await addRate({
+          currency: "USD",
+          date: addDays(today, 1),
+          rate: "300",
+        });
+        assert.equal(later.status, 201, JSON.stringify(later.body));
+        assert.equal(later.body.released, 0);
+        assert.equal((await events())[0].outcome, "waiting");
+      },
+    );
 
-    await t.step("adding a rate covering the date applies it at that rate, audited", async () => {
-      const added = await addRate({
-        currency: "usd",
-        date: addDays(today, -3),
-        rate: 278.45,
-      });
-      assert.equal(added.status, 201, JSON.stringify(added.body));
-      assert.equal(added.body.released, 1);
-      assert.equal(added.body.rate.rate, "278.45");
-      assert.equal(added.body.rate.currency, "USD");
-      assert.equal(added.body.rate.current, true);
-      const [event] = await events();
-      assert.equal(event.outcome, "attributed");
-      assert.deepEqual(event.conversion, {
-        originalAmount: 18,
-        originalCurrency: "USD",
-        rate: "278.45",
-        rateDate: addDays(today, -3),
-        amount: 5012.1,
-      });
-      // 50 % of Rs 5,012.10 (= $18.00 × 278.45)
-      assert.equal((await balance()).balance, 2506.05);
-      const audit = await app.json("/api/admin/audit-logs", {
-        token: admin.token,
-      });
-      const rows = JSON.stringify(audit.body);
-      assert.match(rows, /Add Exchange Rate/);
-      assert.match(rows, /1 USD = 278\.45 PKR from .*1 waiting delivery applied/);
-    });
+    await t.step(
+      "adding a rate covering the date applies it at that rate, audited",
+      async () => {
+        const added = await addRate({
+          currency: "usd",
+          date: addDays(today, -3),
+          rate: 278.45,
+        });
+        assert.equal(added.status, 201, JSON.stringify(added.body));
+        assert.equal(added.body.released, 1);
+        assert.equal(added.body.rate.rate, "278.45");
+        assert.equal(added.body.rate.currency, "USD");
+        assert.equal(added.body.rate.current, true);
+        const [event] = await events();
+        assert.equal(event.outcome, "attributed");
+        assert.deepEqual(event.conversion, {
+          originalAmount: 18,
+          originalCurrency: "USD",
+          rate: "278.45",
+          rateDate: addDays(today, -3),
+          amount: 5012.1,
+        });
+        // 50 % of Rs 5,012.10 (= $18.00 × 278.45)
+        assert.equal((await balance()).balance, 2506.05);
+        const audit = await app.json("/api/admin/audit-logs", {
+          token: admin.token,
+        });
+        const rows = JSON.stringify(audit.body);
+        assert.match(rows, /Add Exchange Rate/);
+        assert.match(
+          rows,
+          /1 USD = 278\.45 PKR from .*1 waiting delivery applied/,
+        );
+      },
+    );
 
-    await t.step("a later sale converts at once; a refund at its sale's rate", async () => {
-      const click = await clickId(app, code);
-      const res = await postback(
-        `aff_sub=${click}&order_id=NET-2&amount=10.01&status=approved`,
-      );
-      assert.match(res.text, /attributed/);
-      // $10.01 × 278.45 = 2787.2845 → Rs 2,787.28; 50 % = 1,393.64
-      assert.equal((await balance()).balance, 2506.05 + 1393.64);
-      // A second rate for the same date is appended: it is in force from now on, recorded conversions keep theirs.
-      const again = await addRate({
-        currency: "USD",
-        date: addDays(today, -3),
-        rate: "280",
-      });
-      assert.equal(again.status, 201);
-      const list = await rates();
-      assert.deepEqual(
-        list.body.rates.map((r: { rate: string; current: boolean }) => [
-          r.rate,
-          r.current,
-        ]),
-        [["300", false], ["280", true], ["278.45", false]],
-      );
-      assert.equal((await rates("?currency=eur")).body.rates.length, 0);
-      assert.equal((await rates("?currency=usd")).body.rates.length, 3);
-      assert.equal((await rates("?currency=dollars")).status, 400);
-      const [e2, e1] = await events();
-      assert.equal(e1.conversion.rate, "278.45");
-      assert.equal(e2.conversion.rate, "278.45");
-    });
+    await t.step(
+      "a later sale converts at once; a second rate for a date is appended",
+      async () => {
+        const click = await clickId(app, code);
+        const res = await postback(
+          `aff_sub=${click}&order_id=NET-2&amount=10.01&status=approved`,
+        );
+        assert.match(res.text, /attributed/);
+        // $10.01 × 278.45 = 2787.2845 → Rs 2,787.28; 50 % = 1,393.64
+        assert.equal((await balance()).balance, 3899.69);
+        // A second rate for the same date is appended: it is in force from now on, recorded conversions keep theirs.
+        const again = await addRate({
+          currency: "USD",
+          date: addDays(today, -3),
+          rate: "280",
+        });
+        assert.equal(again.status, 201);
+        const list = await rates();
+        assert.deepEqual(
+          list.body.rates.map((r: { rate: string; current: boolean }) => [
+            r.rate,
+            r.current,
+          ]),
+          [["300", false], ["280", true], ["278.45", false]],
+        );
+        assert.equal((await rates("?currency=eur")).body.rates.length, 0);
+        assert.equal((await rates("?currency=usd")).body.rates.length, 3);
+        assert.equal((await rates("?currency=dollars")).status, 400);
+        const [e2, e1] = await events();
+        assert.equal(e1.conversion.rate, "278.45");
+        assert.equal(e2.conversion.rate, "278.45");
+      },
+    );
 
-    await t.step("the affiliate's report lists the original amounts and rates", async () => {
-      const res = await app.json(
-        `/api/user/reports/conversions?startDate=${
-          addDays(today, -7)
-        }&endDate=${today}`,
-        { token: ali.token },
-      );
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.deepEqual(
-        res.body.map((r: Record<string, unknown>) => [
-          r.orderId,
-          r.originalAmount,
-          r.originalCurrency,
-          r.rate,
-          r.amount,
-          r.product,
-          r.date,
-        ]),
-        [
-          ["NET-2", 10.01, "USD", "278.45", 2787.28, product.title, today],
-          ["NET-1", 18, "USD", "278.45", 5012.1, product.title, today],
-        ],
-      );
-      const admins = await app.json("/api/user/reports/conversions", {
-        token: admin.token,
-      });
-      assert.deepEqual(admins.body, []);
-    });
+    await t.step(
+      "the affiliate's report lists the original amounts and rates",
+      async () => {
+        const res = await app.json(
+          `/api/user/reports/conversions?startDate=${
+            addDays(today, -7)
+          }&endDate=${today}`,
+          { token: ali.token },
+        );
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.deepEqual(
+          res.body.map((r: Record<string, unknown>) => [
+            r.orderId,
+            r.originalAmount,
+            r.originalCurrency,
+            r.rate,
+            r.amount,
+            r.product,
+            r.date,
+          ]),
+          [
+            ["NET-2", 10.01, "USD", "278.45", 2787.28, product.title, today],
+            ["NET-1", 18, "USD", "278.45", 5012.1, product.title, today],
+          ],
+        );
+        const admins = await app.json("/api/user/reports/conversions", {
+          token: admin.token,
+        });
+        assert.deepEqual(admins.body, []);
+      },
+    );
   },
 );
