@@ -179,6 +179,63 @@ forEachTestApp(
     );
 
     await t.step(
+      "CSV rows convert at their own date's rate; a refund at its sale's; a row with no rate waits",
+      async () => {
+        const click = await clickId(app, code);
+        await app.services.sources.clicks.flush();
+        const form = new FormData();
+        const csv = [
+          "Order,Sub ID,Amount,Status,Date",
+          `CSV-1,${click},10.00,approved,${addDays(today, -10)}`,
+          `CSV-2,${click},10.00,approved,${addDays(today, -3)}`,
+          `NET-1,,9.00,refund,${today}`,
+        ].join("\n");
+        form.set("file", new File([csv], "dollars.csv", { type: "text/csv" }));
+        form.set(
+          "mapping",
+          JSON.stringify({
+            order_id: "Order",
+            click_id: "Sub ID",
+            amount: "Amount",
+            status: "Status",
+            date: "Date",
+          }),
+        );
+        const res = await app.json(`/api/admin/sources/${net.body.id}/import`, {
+          token: admin.token,
+          body: form,
+        });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.deepEqual(res.body.rows, [
+          {
+            line: 2,
+            outcome: "waiting",
+            reason: `no exchange rate for USD on ${addDays(today, -10)}`,
+          },
+          { line: 3, outcome: "attributed" },
+          { line: 4, outcome: "attributed" },
+        ]);
+        // CSV-2: $10.00 at 280 (the newest row of its date) = Rs 2,800.00, earning 1,400.00. The refund of $9.00
+        // converts at NET-1's own rate, 278.45: Rs 2,506.05 of Rs 5,012.10 is half, 1,253.03 of 2,506.05 earned.
+        assert.equal((await balance()).balance, 4046.66);
+        const released = await addRate({
+          currency: "USD",
+          date: addDays(today, -30),
+          rate: "250",
+        });
+        assert.equal(released.body.released, 1);
+        // CSV-1, dated ten days ago: at 250 = Rs 2,500.00, earning 1,250.00.
+        assert.equal((await balance()).balance, 5296.66);
+        const csv1 = (await events()).find((e: { orderId: string }) =>
+          e.orderId === "CSV-1"
+        );
+        assert.equal(csv1.outcome, "attributed");
+        assert.equal(csv1.conversion.rate, "250");
+        assert.equal(csv1.conversion.rateDate, addDays(today, -30));
+      },
+    );
+
+    await t.step(
       "the affiliate's report lists the original amounts and rates",
       async () => {
         const res = await app.json(
@@ -199,8 +256,18 @@ forEachTestApp(
             r.date,
           ]),
           [
+            ["NET-1", 9, "USD", "278.45", 2506.05, product.title, today],
             ["NET-2", 10.01, "USD", "278.45", 2787.28, product.title, today],
             ["NET-1", 18, "USD", "278.45", 5012.1, product.title, today],
+            [
+              "CSV-2",
+              10,
+              "USD",
+              "280",
+              2800,
+              product.title,
+              addDays(today, -3),
+            ],
           ],
         );
         const admins = await app.json("/api/user/reports/conversions", {
