@@ -34,12 +34,14 @@ function columns(): DataColumn<ConvertedSaleJson>[] {
       id: "rate",
       accessorFn: (r) => r.rate,
       header: t("aff.fx.rate"),
-      cell: (c) => (
-        <span className="ltr">
-          1 {c.row.original.originalCurrency} = {c.row.original.rate} {ledger}
-          {" "}({c.row.original.rateDate})
-        </span>
-      ),
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <span className="ltr">
+            {`1 ${r.originalCurrency} = ${r.rate} ${ledger} (${r.rateDate})`}
+          </span>
+        );
+      },
     },
     {
       id: "amount",

@@ -466,7 +466,8 @@ export const adminMoneyUr: AreaTranslation = {
       "کرنسی تین حرفی ISO 4217 کوڈ ہونی چاہیے، مثلاً USD۔",
     "That is the ledger's own currency; rates are for other currencies.":
       "یہ لیجر کی اپنی کرنسی ہے؛ شرحیں دوسری کرنسیوں کے لیے ہیں۔",
-    "Date must be a date (YYYY-MM-DD).": "تاریخ YYYY-MM-DD کی شکل میں ہونی چاہیے۔",
+    "Date must be a date (YYYY-MM-DD).":
+      "تاریخ YYYY-MM-DD کی شکل میں ہونی چاہیے۔",
     "Rate must be a positive decimal written as text, at most 12 digits before the point and 10 after, e.g. 278.45.":
       "شرح مثبت اعشاری عدد ہونی چاہیے، اعشاریہ سے پہلے زیادہ سے زیادہ 12 اور بعد 10 ہندسے، مثلاً 278.45۔",
     "Exchange rate added.": "شرحِ مبادلہ شامل ہو گئی۔",

@@ -12,10 +12,7 @@ import { Alert } from "../../../components/Alert.tsx";
 import { Button } from "../../../components/Button.tsx";
 import { TextField } from "../../../components/Field.tsx";
 import { Loading } from "../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../components/DataTable.tsx";
+import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
 import { usePageTitle } from "../../../components/usePageTitle.ts";
 import { api, messageOf } from "../../../lib/api.ts";
 import { formatDateTime, karachiToday } from "../../../lib/dates.ts";
