@@ -237,7 +237,14 @@ export const adminCatalogEn = {
   "admc.connect.shopify5":
     "Webhooks created by a Shopify app are signed with the app's {secret} instead: paste that as the secret for an app.",
   "admc.connect.shopify6":
-    "Send a test notification from Shopify and check that it shows under this source's events. Orders paid by cash on delivery stay pending until Shopify marks them paid.",
+    "Send a test notification from Shopify: Kamai records it as a test order (it never earns) and says below that the connection works. Orders paid by cash on delivery stay pending until Shopify marks them paid.",
+  "admc.connect.testChecking": "Looking for Shopify's test notification…",
+  "admc.connect.testWorks": "Connection works.",
+  "admc.connect.testArrived": "Shopify's test notification arrived {when}.",
+  "admc.connect.testNone":
+    "No test notification yet. In Shopify select {send} beside a webhook, then check again.",
+  "admc.connect.testFailed": "Could not look for the test notification.",
+  "admc.connect.testCheck": "Check again",
   "admc.connect.woo1": "In WordPress open {path} and select {add}.",
   "admc.connect.woo2":
     "Name it “Kamai”, set {status} to {active} and {topic} to {created}.",

@@ -5,6 +5,7 @@
 import type { AreaTranslation } from "./area.ts";
 import type { AdminCatalogKey } from "./admin_catalog_en.ts";
 import { SOURCE_MESSAGES } from "../../../../domain/sources/source.ts";
+import { TEST_ORDER_REASON } from "../../../../domain/sources/conversion_step.ts";
 import {
   MAX_RESOURCE_TEXT,
   RESOURCE_MESSAGES,
@@ -236,7 +237,14 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.connect.shopify5":
     "کسی Shopify ایپ کے بنائے ہوئے ویب ہُکس اس کی بجائے ایپ کے {secret} سے سائن ہوتے ہیں: ایپ کے لیے وہی خفیہ کلید کے طور پر لگائیں۔",
   "admc.connect.shopify6":
-    "Shopify سے ٹیسٹ نوٹیفکیشن بھیجیں اور دیکھیں کہ وہ اس ذریعے کے ایونٹس میں نظر آتا ہے۔ کیش آن ڈیلیوری والے آرڈر اس وقت تک زیرِ التوا رہتے ہیں جب تک Shopify انہیں ادا شدہ نہ دکھائے۔",
+    "Shopify سے ٹیسٹ نوٹیفکیشن بھیجیں: کمائی اسے ٹیسٹ آرڈر کے طور پر درج کرتا ہے (اس پر کبھی کمائی نہیں ہوتی) اور نیچے بتاتا ہے کہ کنکشن کام کر رہا ہے۔ کیش آن ڈیلیوری والے آرڈر اس وقت تک زیرِ التوا رہتے ہیں جب تک Shopify انہیں ادا شدہ نہ دکھائے۔",
+  "admc.connect.testChecking": "Shopify کا ٹیسٹ نوٹیفکیشن تلاش کیا جا رہا ہے…",
+  "admc.connect.testWorks": "کنکشن کام کر رہا ہے۔",
+  "admc.connect.testArrived": "Shopify کا ٹیسٹ نوٹیفکیشن {when} کو پہنچا۔",
+  "admc.connect.testNone":
+    "ابھی کوئی ٹیسٹ نوٹیفکیشن نہیں آیا۔ Shopify میں کسی ویب ہُک کے ساتھ {send} منتخب کریں، پھر دوبارہ دیکھیں۔",
+  "admc.connect.testFailed": "ٹیسٹ نوٹیفکیشن تلاش نہیں کیا جا سکا۔",
+  "admc.connect.testCheck": "دوبارہ دیکھیں",
   "admc.connect.woo1": "WordPress میں {path} کھولیں اور {add} منتخب کریں۔",
   "admc.connect.woo2":
     "اس کا نام “کمائی” رکھیں، {status} کو {active} اور {topic} کو {created} پر رکھیں۔",
@@ -454,6 +462,10 @@ export const adminCatalogUr: AreaTranslation = {
     [SOURCE_MESSAGES.notUnattributed]:
       "صرف غیر منسوب ایونٹ منسوب کیا جا سکتا ہے، اور صرف ایک بار۔",
     [SOURCE_MESSAGES.targetNotFound]: "ایسا کوئی ایفیلیئٹ یا پروڈکٹ نہیں۔",
+    [SOURCE_MESSAGES.testOrder]:
+      "یہ دکان کا ٹیسٹ آرڈر ہے: یہ دکھاتا ہے کہ کنکشن کام کر رہا ہے اور اس پر کبھی کمائی نہیں ہوتی، اس لیے اسے منسوب نہیں کیا جا سکتا۔",
+    [TEST_ORDER_REASON]:
+      "ٹیسٹ آرڈر: کنکشن کام کر رہا ہے؛ ٹیسٹ آرڈرز پر کبھی کمائی نہیں ہوتی۔",
     [SOURCE_MESSAGES.couponCodeInvalid]:
       "کوڈ میں 1 سے 100 تک حروف، ہندسے، ڈیش یا انڈر اسکور ہونے چاہییں۔",
     [SOURCE_MESSAGES.couponTaken]:
@@ -472,4 +484,10 @@ export const adminCatalogUr: AreaTranslation = {
     [RESOURCE_MESSAGES.notFound]: "ریسورس نہیں ملا۔",
     [RESOURCE_MESSAGES.tooLong]: `اسے ${MAX_RESOURCE_TEXT} حروف سے کم رکھیں۔`,
   },
+  serverPatterns: [
+    [
+      /^The financial status "(.*)" means nothing here\.$/,
+      "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
+    ],
+  ],
 };
