@@ -365,13 +365,6 @@ const messages: Record<AdminCatalogKey, string> = {
 /** The admin_catalog area in Urdu. */
 export const adminCatalogUr: AreaTranslation = {
   messages,
-  serverPatterns: [
-    // The reason of a delivery waiting for an exchange rate (domain/sources/ledger_conversion.ts).
-    [
-      /^no exchange rate for ([A-Z]{3}) on (\d{4}-\d{2}-\d{2})$/,
-      "$2 کو $1 کی کوئی شرحِ مبادلہ نہیں",
-    ],
-  ],
   serverTexts: {
     // Labels lib/ keeps in English (lib/tracking_api.ts, lib/csv_header.ts).
     "No refunds — earnings payable at once":
@@ -488,6 +481,11 @@ export const adminCatalogUr: AreaTranslation = {
     [
       /^The financial status "(.*)" means nothing here\.$/,
       "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
+    ],
+    // The reason of a delivery waiting for an exchange rate (domain/sources/ledger_conversion.ts).
+    [
+      /^no exchange rate for ([A-Z]{3}) on (\d{4}-\d{2}-\d{2})$/,
+      "$2 کو $1 کی کوئی شرحِ مبادلہ نہیں",
     ],
   ],
 };
