@@ -140,6 +140,14 @@ export function createPostgresExchangeRateRepository(
         }
         : null;
     },
+    async recordOrderRateOfEvent(eventId, sourceId, orderId) {
+      await sql`
+        UPDATE source_orders o SET rate_currency = e.conversion->>'originalCurrency',
+          rate = e.conversion->>'rate', rate_date = (e.conversion->>'rateDate')::date
+        FROM source_events e
+        WHERE e.id = ${eventId} AND e.conversion IS NOT NULL
+          AND o.source_id = ${sourceId} AND o.order_id = ${orderId} AND o.rate IS NULL`;
+    },
     async recordOrderRate(sourceId, orderId, rate) {
       await sql`
         UPDATE source_orders SET rate_currency = ${rate.currency}, rate = ${rate.rate},

@@ -76,6 +76,12 @@ export interface ConversionRecords extends ExchangeRateReader {
   ): Promise<RateWaitingEvent[]>;
   /** The rate the order's sale was converted at, when it was. */
   orderRate(sourceId: number, orderId: string): Promise<OrderRate | null>;
+  /** Records on the order the rate of the conversion its event kept (a delivery attributed by hand), unless it has one. */
+  recordOrderRateOfEvent(
+    eventId: number,
+    sourceId: number,
+    orderId: string,
+  ): Promise<void>;
   /** Records the order's rate, unless one is recorded already. */
   recordOrderRate(
     sourceId: number,

@@ -236,6 +236,54 @@ forEachTestApp(
     );
 
     await t.step(
+      "a converted sale attributed by hand keeps its rate for its refunds",
+      async () => {
+        const res = await postback(
+          "order_id=NET-3&amount=20.00&status=approved",
+        );
+        assert.match(res.text, /unattributed/);
+        const [event] = await events();
+        assert.equal(event.conversion.rate, "280");
+        assert.equal(event.conversion.amount, 5600);
+        const done = await app.json(
+          `/api/admin/sources/${net.body.id}/events/${event.id}/attribute`,
+          {
+            token: admin.token,
+            body: { userId: ali.id, productId: product.id },
+          },
+        );
+        assert.equal(done.status, 200, JSON.stringify(done.body));
+        assert.equal((await balance()).balance, 8096.66);
+        // Today's rate changes; the refund of half the order still converts at the sale's 280: Rs 2,800.00 of 5,600.00.
+        assert.equal(
+          (await addRate({ currency: "USD", date: today, rate: "290" })).status,
+          201,
+        );
+        const form = new FormData();
+        form.set(
+          "file",
+          new File([`Order,Amount,Status\nNET-3,10.00,refund\n`], "r.csv", {
+            type: "text/csv",
+          }),
+        );
+        form.set(
+          "mapping",
+          JSON.stringify({
+            order_id: "Order",
+            amount: "Amount",
+            status: "Status",
+          }),
+        );
+        const imported = await app.json(
+          `/api/admin/sources/${net.body.id}/import`,
+          { token: admin.token, body: form },
+        );
+        assert.deepEqual(imported.body.summary, { attributed: 1 });
+        assert.equal((await balance()).balance, 6696.66);
+      },
+    );
+
+    await t.step(
       "the affiliate's report lists the original amounts and rates",
       async () => {
         const res = await app.json(
@@ -256,6 +304,8 @@ forEachTestApp(
             r.date,
           ]),
           [
+            ["NET-3", 10, "USD", "280", 2800, product.title, today],
+            ["NET-3", 20, "USD", "280", 5600, product.title, today],
             ["NET-1", 9, "USD", "278.45", 2506.05, product.title, today],
             ["NET-2", 10.01, "USD", "278.45", 2787.28, product.title, today],
             ["NET-1", 18, "USD", "278.45", 5012.1, product.title, today],
