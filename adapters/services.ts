@@ -115,6 +115,7 @@ import type {
 } from "../domain/rates/rates_repos.ts";
 import { createPostgresSourceKeyRepository } from "./postgres/source_key_repository.ts";
 import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
+import { createPostgresWaitingStepRepository } from "./postgres/waiting_step_repository.ts";
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
@@ -542,6 +543,7 @@ export function createServices(infra: Infrastructure): Services {
     events: createPostgresSourceEventRepository(tx),
     keys: createPostgresSourceKeyRepository(tx),
     orders: createPostgresSourceOrderRepository(tx),
+    waiting: createPostgresWaitingStepRepository(tx),
     credit: createPostgresCreditLookup(tx, tracking.clickIds),
     stats: createPostgresStatsRepository(tx),
     ledger: createPostgresLedgerRepository(tx),
@@ -698,6 +700,7 @@ export function createServices(infra: Infrastructure): Services {
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         events: createPostgresSourceEventRepository(tx),
+        waiting: createPostgresWaitingStepRepository(tx),
         risk: createPostgresRiskRepository(tx),
       })),
       clicks: tracking.buffer,

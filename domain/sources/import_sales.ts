@@ -7,14 +7,17 @@ import { applyOrderSteps } from "./apply_order_steps.ts";
 import { keepConversion, prepareLedgerSteps } from "./ledger_conversion.ts";
 import type {
   ImportReport,
+  ImportReportRow,
   ImportRow,
   ImportRowOutcome,
 } from "./import_row.ts";
+import type { ConversionStep } from "./conversion_step.ts";
 import { type Source, SOURCE_MESSAGES } from "./source.ts";
 import type {
   DeliveryRepos,
   SourceEventFields,
   SourceOrder,
+  WaitingStep,
 } from "./sources_repos.ts";
 import type { StatsDelta } from "../stats/stats_repository.ts";
 
@@ -69,74 +72,107 @@ export async function importSales(
       const add = (
         line: number,
         outcome: ImportRowOutcome,
-        reason?: string,
+        reason?: string | null,
+        extra: Omit<ImportReportRow, "line" | "outcome" | "reason"> = {},
       ) => {
-        report.rows.push(
-          reason ? { line, outcome, reason } : { line, outcome },
-        );
+        report.rows.push({
+          line,
+          outcome,
+          ...(reason ? { reason } : {}),
+          ...extra,
+        });
         report.summary[outcome] = (report.summary[outcome] ?? 0) + 1;
       };
-      const readable = input.rows.filter((r) => !("error" in r)) as Extract<
-        ImportRow,
-        { delivery: unknown }
-      >[];
+      // Rows that become events: those read into steps, and those refused as a delivery would be.
+      const recorded = input.rows.filter((r) =>
+        "delivery" in r || "rejected" in r
+      ) as (DeliveryRow | RejectedRow)[];
       const batched = await batchedRepos(
         plain,
         source.id,
-        readable.map((r) => r.delivery.orderId),
+        recorded.map((r) => "delivery" in r ? r.delivery.orderId : r.orderId),
       );
       const { repos } = batched;
       // Every row's event first (one statement per chunk), so its steps' keys can name it.
       const eventIds: number[] = [];
-      for (let i = 0; i < readable.length; i += CHUNK) {
+      for (let i = 0; i < recorded.length; i += CHUNK) {
         eventIds.push(
           ...await repos.events.insertMany(
             source.id,
             IMPORT_EVENT_KIND,
-            readable.slice(i, i + CHUNK).map((r) => ({
-              outcome: "attributed",
-              orderId: r.delivery.orderId,
-              reason: null,
-              userId: null,
-              productId: null,
-              steps: null,
-            })),
+            recorded.slice(i, i + CHUNK).map((r) =>
+              "delivery" in r
+                ? {
+                  outcome: "attributed",
+                  orderId: r.delivery.orderId,
+                  reason: null,
+                  userId: null,
+                  productId: null,
+                  steps: null,
+                }
+                : {
+                  outcome: "rejected",
+                  orderId: r.orderId,
+                  reason: `Line ${r.line}: ${r.rejected}`,
+                  userId: null,
+                  productId: null,
+                  steps: null,
+                }
+            ),
           ),
         );
       }
-      const updates: { id: number; fields: SourceEventFields }[] = [];
+      // Rows' events, and those of earlier waiting steps a row's sale applied (batched.eventUpdates), last wins.
+      const updates = batched.eventUpdates;
       let next = 0;
+      const net = (o: SourceOrder | null) =>
+        o ? o.earnedMinor - o.reversedMinor : 0;
       for (const row of input.rows) {
         if ("error" in row) {
           add(row.line, "error", row.error);
           continue;
         }
+        if ("ignored" in row) {
+          add(
+            row.line,
+            "ignored",
+            row.ignored,
+            row.orderId === null ? {} : { orderId: row.orderId },
+          );
+          continue;
+        }
         const eventId = eventIds[next++];
-        const { orderId, steps } = row.delivery;
+        if ("rejected" in row) {
+          add(row.line, "rejected", row.rejected, { orderId: row.orderId });
+          continue;
+        }
+        const { orderId } = row.delivery;
         // A source in another currency than the ledger's: the row converts at its date's rate, or waits for one.
         const prepared = await prepareLedgerSteps(
           repos.rates,
           source,
           orderId,
-          steps,
+          row.delivery.steps,
           row.date ?? today,
         );
         if (prepared.kind === "waiting") {
-          updates.push({
-            id: eventId,
-            fields: {
-              outcome: "waiting",
-              orderId,
-              reason: `Line ${row.line}: ${prepared.reason}`,
-              userId: null,
-              productId: null,
-              steps,
-            },
+          updates.set(eventId, {
+            outcome: "waiting",
+            orderId,
+            reason: `Line ${row.line}: ${prepared.reason}`,
+            userId: null,
+            productId: null,
+            steps: row.delivery.steps,
           });
           await repos.rates.markWaiting(eventId, prepared);
-          add(row.line, "waiting", prepared.reason);
+          add(row.line, "waiting", prepared.reason, { orderId });
           continue;
         }
+        const before = await repos.orders.findForUpdate(source.id, orderId);
+        // Converted first: the order's refunds so far are in the ledger's currency.
+        const steps = row.refundsSoFar
+          ? refundsBeyond(prepared.steps, before)
+          : prepared.steps;
         const applied = await applyOrderSteps(
           repos,
           {
@@ -147,7 +183,7 @@ export async function importSales(
             now: deps.clock.now(),
           },
           orderId,
-          prepared.steps,
+          steps,
         );
         if (!applied.notCrediting) {
           await keepConversion(
@@ -165,21 +201,31 @@ export async function importSales(
           : applied.outcome === "rejected"
           ? applied.reason ?? "The row could not be applied."
           : applied.reason;
-        updates.push({
-          id: eventId,
-          fields: {
-            outcome,
-            orderId,
-            reason: `Line ${row.line}${reason ? `: ${reason}` : ""}`,
-            userId: applied.notCrediting ? null : applied.userId,
-            productId: applied.notCrediting ? null : applied.productId,
-            steps: applied.notCrediting ? null : applied.pendingSteps,
-          },
+        updates.set(eventId, {
+          outcome,
+          orderId,
+          reason: `Line ${row.line}${reason ? `: ${reason}` : ""}`,
+          userId: applied.notCrediting ? null : applied.userId,
+          productId: applied.notCrediting ? null : applied.productId,
+          steps: applied.notCrediting ? null : applied.pendingSteps,
         });
-        add(row.line, outcome, reason ?? undefined);
+        const after = await repos.orders.findForUpdate(source.id, orderId);
+        const amountMinor = amountOf(prepared.steps);
+        add(row.line, outcome, reason, {
+          orderId,
+          ...(amountMinor === undefined ? {} : { amountMinor }),
+          ...(after
+            ? {
+              earningMinor: net(after) - net(before),
+              pending: after.status === "pending",
+              userId: after.userId,
+            }
+            : {}),
+        });
       }
-      for (let i = 0; i < updates.length; i += CHUNK) {
-        await repos.events.updateMany(updates.slice(i, i + CHUNK));
+      const updated = [...updates].map(([id, fields]) => ({ id, fields }));
+      for (let i = 0; i < updated.length; i += CHUNK) {
+        await repos.events.updateMany(updated.slice(i, i + CHUNK));
       }
       await batched.flush();
       await repos.audit.append({
@@ -203,30 +249,71 @@ export async function importSales(
   }
 }
 
+type DeliveryRow = Extract<ImportRow, { delivery: unknown }>;
+type RejectedRow = Extract<ImportRow, { rejected: string }>;
+
+/** The amount a row states: its sale's, else its refund's. */
+function amountOf(steps: ConversionStep[]): number | undefined {
+  for (const s of steps) {
+    if (s.kind === "sale") return s.amountMinor;
+    if (s.kind === "approve" && s.sale) return s.sale.amountMinor;
+  }
+  return steps.find((s) => s.kind === "refund")?.refundMinor;
+}
+
+/**
+ * A row whose refund states the order's refunds so far (a store export's Refunded Amount): the refund taken is
+ * only what that total adds to the refunds the order has already recorded, so an export imported after a webhook's
+ * refund, or a later export of the same order, never takes a refund back twice.
+ */
+function refundsBeyond(
+  steps: ConversionStep[],
+  order: SourceOrder | null,
+): ConversionStep[] {
+  const already = order?.refundedMinor ?? 0;
+  return steps.flatMap((s): ConversionStep[] => {
+    if (s.kind !== "refund") return [s];
+    const more = s.refundMinor - already;
+    return more > 0 ? [{ ...s, refundMinor: more }] : [];
+  });
+}
+
 // Rows per multi-row statement.
 const CHUNK = 2000;
 
 /**
- * The delivery repositories as an import uses them, with its round trips cut: the file's orders are read (and
- * locked) at once, attribution keys looked up once per file, and stats increments summed per affiliate, product
- * and day and written at the end (`flush`), all inside the same transaction, so the result is the same.
+ * The delivery repositories as an import uses them, with its round trips cut: the file's orders are locked and
+ * read at once with the steps waiting for them, attribution keys looked up once per file, event updates and stats
+ * increments (summed per affiliate, product and day) kept and written at the end (`eventUpdates`, `flush`), all
+ * inside the same transaction, so the result is the same.
  */
 async function batchedRepos(
   repos: DeliveryRepos,
   sourceId: number,
   orderIds: string[],
-): Promise<{ repos: DeliveryRepos; flush(): Promise<void> }> {
+): Promise<{
+  repos: DeliveryRepos;
+  eventUpdates: Map<number, SourceEventFields>;
+  flush(): Promise<void>;
+}> {
   const orders = new Map<string, SourceOrder>();
+  const waiting = new Map<string, WaitingStep[]>();
   const unique = [...new Set(orderIds)];
+  // All at once (the whole source for a file of several orders), before anything else is read or written.
+  await repos.waiting.lockOrders(sourceId, unique);
   for (let i = 0; i < unique.length; i += CHUNK) {
-    for (
-      const o of await repos.orders.findManyForUpdate(
-        sourceId,
-        unique.slice(i, i + CHUNK),
-      )
-    ) orders.set(o.orderId, o);
+    const chunk = unique.slice(i, i + CHUNK);
+    for (const o of await repos.orders.findManyForUpdate(sourceId, chunk)) {
+      orders.set(o.orderId, o);
+    }
+    for (const w of await repos.waiting.listForOrders(sourceId, chunk)) {
+      waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], w]);
+    }
   }
   const known = new Set(unique);
+  const allKnown = (sid: number, ids: string[]) =>
+    sid === sourceId && ids.every((id) => known.has(id));
+  const eventUpdates = new Map<number, SourceEventFields>();
   const memo = <T>(lookup: (key: string) => Promise<T>) => {
     const seen = new Map<string, Promise<T>>();
     return (key: string) => {
@@ -240,8 +327,43 @@ async function batchedRepos(
     return repos.rates.inForce(currency, date);
   });
   return {
+    eventUpdates,
     repos: {
       ...repos,
+      events: {
+        ...repos.events,
+        update: (id, fields) => {
+          eventUpdates.set(id, fields);
+          return Promise.resolve();
+        },
+      },
+      waiting: {
+        lockOrders: (sid, ids) =>
+          allKnown(sid, ids)
+            ? Promise.resolve()
+            : repos.waiting.lockOrders(sid, ids),
+        listForOrders: (sid, ids) =>
+          allKnown(sid, ids)
+            ? Promise.resolve(ids.flatMap((id) => waiting.get(id) ?? []))
+            : repos.waiting.listForOrders(sid, ids),
+        add: async (w) => {
+          const id = await repos.waiting.add(w);
+          if (w.sourceId === sourceId) {
+            waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], {
+              ...w,
+              id,
+            }]);
+          }
+          return id;
+        },
+        markApplied: async (ids) => {
+          await repos.waiting.markApplied(ids);
+          const done = new Set(ids);
+          for (const [orderId, list] of waiting) {
+            waiting.set(orderId, list.filter((w) => !done.has(w.id)));
+          }
+        },
+      },
       orders: {
         ...repos.orders,
         findForUpdate: (sid, orderId) =>

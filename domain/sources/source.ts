@@ -26,6 +26,15 @@ export const EVENT_OUTCOMES = [
   "test",
 ] as const;
 
+/** Why a step waits for its order's sale (outcome `waiting`), and what its event says once it applied. */
+export const WAITING_MESSAGES = {
+  reverse:
+    "Waiting for the sale of this order: the reversal applies when it arrives.",
+  refund:
+    "Waiting for the sale of this order: the refund applies when it arrives.",
+  applied: "Applied when the order's sale arrived.",
+} as const;
+
 /** One event outcome. */
 export type EventOutcome = typeof EVENT_OUTCOMES[number];
 

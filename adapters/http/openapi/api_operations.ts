@@ -744,12 +744,16 @@ export const OPERATIONS: Operation[] = [
     tag: "Conversions",
     summary: "Record a sale or a refund (signed postback)",
     description:
-      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200.',
+      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200. A refund that comes before its sale is kept and answered 202 (outcome waiting); it applies when the sale arrives.',
     access: "signed",
     body: { schema: conversions.conversionBody, media: ["application/json"] },
     responses: {
       200: ok(conversions.conversion, "Already recorded"),
       201: ok(conversions.conversion, "Recorded"),
+      202: ok(
+        conversions.conversionWaiting,
+        "A refund kept until its sale arrives",
+      ),
     },
   },
   // ---- Sources ----
@@ -811,7 +815,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Sources",
     summary: "Import sales from a CSV file (or a dry run of it)",
     description:
-      "Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, all rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written.",
+      "Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, all rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written. preset=shopify|woocommerce reads a store's own order export (its columns, status words, dates with time and offset, currency, an order's line-item rows once); statusMap maps any other status word. Each row answers its outcome and, once it reached an order, its orderId, amount, earning, pending and affiliate.",
     access: "admin",
     body: { schema: sources.importForm, media: ["multipart/form-data"] },
     responses: { 200: ok(sources.importResult) },

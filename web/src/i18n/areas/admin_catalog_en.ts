@@ -321,6 +321,31 @@ export const adminCatalogEn = {
   "admc.import.hint.status":
     "approved, pending, rejected, refund… (blank means approved).",
   "admc.import.hint.date": "The sale's date, YYYY-MM-DD (Asia/Karachi).",
+  "admc.import.hint.currency":
+    "The row's currency; a row in another currency than the source's is rejected (blank: the source's).",
+  "admc.import.hint.discount":
+    "A discount to subtract from amount (WooCommerce's Cart Discount Amount).",
+  "admc.import.hint.total":
+    "The order's total, of which a refunded amount is a share (blank: the amount).",
+  "admc.import.hint.refunded_amount":
+    "What the order has refunded so far; only what it adds to earlier refunds is taken back.",
+  "admc.import.hint.payment_method":
+    "With a preset: cash on delivery keeps a processing order pending; a test gateway's orders are skipped.",
+  "admc.import.preset": "Store export",
+  "admc.import.presetHint":
+    "A store's own order export: its columns and status words are read as the store writes them, an order's line items once. You can still change the columns below.",
+  "admc.import.preset.none": "None: map the columns by hand",
+  "admc.import.preset.shopify": "Shopify order export",
+  "admc.import.preset.woocommerce": "WooCommerce order export",
+  "admc.import.statusMap": "Status words (optional)",
+  "admc.import.statusMapHint":
+    'JSON: a word in the file → approved, pending, reversed, refund or ignore, e.g. {"shipped": "approved"}. It overrides the preset\'s meaning of that word.',
+  "admc.import.statusMapInvalid":
+    'Status words must be JSON such as {"shipped": "approved"}, each meaning approved, pending, reversed, refund or ignore.',
+  "admc.import.order": "Order",
+  "admc.import.amount": "Amount",
+  "admc.import.earning": "Earning",
+  "admc.import.pending": "pending",
   "admc.import.pageTitle": "Import sales",
   "admc.import.title": "Import sales from a CSV file",
   "admc.import.subtitle":

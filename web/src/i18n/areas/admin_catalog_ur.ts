@@ -4,7 +4,10 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { AdminCatalogKey } from "./admin_catalog_en.ts";
-import { SOURCE_MESSAGES } from "../../../../domain/sources/source.ts";
+import {
+  SOURCE_MESSAGES,
+  WAITING_MESSAGES,
+} from "../../../../domain/sources/source.ts";
 import { TEST_ORDER_REASON } from "../../../../domain/sources/conversion_step.ts";
 import {
   MAX_RESOURCE_TEXT,
@@ -319,6 +322,31 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.import.hint.status":
     "approved، pending، rejected، refund… (خالی کا مطلب منظور)۔",
   "admc.import.hint.date": "سیل کی تاریخ، YYYY-MM-DD (Asia/Karachi)۔",
+  "admc.import.hint.currency":
+    "قطار کی کرنسی؛ ذریعے کی کرنسی سے مختلف کرنسی والی قطار مسترد ہوتی ہے (خالی: ذریعے کی کرنسی)۔",
+  "admc.import.hint.discount":
+    "amount سے منہا کی جانے والی رعایت (WooCommerce کا Cart Discount Amount)۔",
+  "admc.import.hint.total":
+    "آرڈر کا کل، جس کا حصہ واپس کی گئی رقم ہے (خالی: amount)۔",
+  "admc.import.hint.refunded_amount":
+    "آرڈر پر اب تک واپس کی گئی رقم؛ صرف پچھلی واپسیوں سے زائد حصہ واپس لیا جاتا ہے۔",
+  "admc.import.hint.payment_method":
+    "پری سیٹ کے ساتھ: کیش آن ڈیلیوری والا processing آرڈر زیرِ التوا رہتا ہے؛ ٹیسٹ گیٹ وے کے آرڈر چھوڑ دیے جاتے ہیں۔",
+  "admc.import.preset": "اسٹور کی ایکسپورٹ",
+  "admc.import.presetHint":
+    "اسٹور کی اپنی آرڈر ایکسپورٹ: اس کے کالم اور اسٹیٹس کے الفاظ ویسے ہی پڑھے جاتے ہیں جیسے اسٹور لکھتا ہے، اور ایک آرڈر کی لائن آئٹمز ایک بار۔ آپ نیچے کالم پھر بھی بدل سکتے ہیں۔",
+  "admc.import.preset.none": "کوئی نہیں: کالم خود ملائیں",
+  "admc.import.preset.shopify": "Shopify آرڈر ایکسپورٹ",
+  "admc.import.preset.woocommerce": "WooCommerce آرڈر ایکسپورٹ",
+  "admc.import.statusMap": "اسٹیٹس کے الفاظ (اختیاری)",
+  "admc.import.statusMapHint":
+    'JSON: فائل کا کوئی لفظ ← approved، pending، reversed، refund یا ignore، مثلاً {"shipped": "approved"}۔ یہ اس لفظ کے لیے پری سیٹ کے معنی پر فوقیت رکھتا ہے۔',
+  "admc.import.statusMapInvalid":
+    'اسٹیٹس کے الفاظ {"shipped": "approved"} جیسا JSON ہوں، ہر ایک کا معنی approved، pending، reversed، refund یا ignore۔',
+  "admc.import.order": "آرڈر",
+  "admc.import.amount": "رقم",
+  "admc.import.earning": "کمائی",
+  "admc.import.pending": "زیرِ التوا",
   "admc.import.pageTitle": "سیلز امپورٹ کریں",
   "admc.import.title": "CSV فائل سے سیلز امپورٹ کریں",
   "admc.import.subtitle":
@@ -365,6 +393,30 @@ const messages: Record<AdminCatalogKey, string> = {
 /** The admin_catalog area in Urdu. */
 export const adminCatalogUr: AreaTranslation = {
   messages,
+  serverPatterns: [
+    [
+      /^The financial status "(.*)" means nothing here\.$/,
+      "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
+    ],
+    // An import's row reasons that name the row's order or word (adapters/sources/csv_import.ts).
+    [
+      /^A further line item of order (.+), counted once on line (\d+)\.$/,
+      "آرڈر $1 کی ایک اور لائن آئٹم، جو لائن $2 پر ایک بار گنی گئی۔",
+    ],
+    [
+      /^The status "(.+)" is mapped to ignore\.$/,
+      'اسٹیٹس "$1" کو ignore سے ملایا گیا ہے۔',
+    ],
+    [
+      /^A test order \(payment method "(.+)"\): never credited\.$/,
+      'ٹیسٹ آرڈر (ادائیگی کا طریقہ "$1"): کبھی کریڈٹ نہیں ہوتا۔',
+    ],
+    // The reason of a delivery waiting for an exchange rate (domain/sources/ledger_conversion.ts).
+    [
+      /^no exchange rate for ([A-Z]{3}) on (\d{4}-\d{2}-\d{2})$/,
+      "$2 کو $1 کی کوئی شرحِ مبادلہ نہیں",
+    ],
+  ],
   serverTexts: {
     // Labels lib/ keeps in English (lib/tracking_api.ts, lib/csv_header.ts).
     "No refunds — earnings payable at once":
@@ -441,6 +493,15 @@ export const adminCatalogUr: AreaTranslation = {
       "اس آرڈر کی کمائی پہلے ہی واپس ہو چکی ہے۔",
     "The refund returns no merchandise.":
       "اس رقم واپسی میں کوئی سامان واپس نہیں ہوتا۔",
+    [WAITING_MESSAGES.reverse]:
+      "اس آرڈر کی سیل کا انتظار ہے: سیل آنے پر واپسی لاگو ہو گی۔",
+    [WAITING_MESSAGES.refund]:
+      "اس آرڈر کی سیل کا انتظار ہے: سیل آنے پر رقم واپسی لاگو ہو گی۔",
+    [WAITING_MESSAGES.applied]: "آرڈر کی سیل آنے پر لاگو ہو گیا۔",
+    "A pending sale after the order was approved changes nothing.":
+      "آرڈر منظور ہونے کے بعد زیرِ التوا سیل سے کچھ نہیں بدلتا۔",
+    "A pending sale after the order was reversed changes nothing.":
+      "آرڈر واپس ہونے کے بعد زیرِ التوا سیل سے کچھ نہیں بدلتا۔",
     [SOURCE_MESSAGES.notFound]: "ذریعہ نہیں ملا۔",
     [SOURCE_MESSAGES.eventNotFound]: "ایونٹ نہیں ملا۔",
     [SOURCE_MESSAGES.nameRequired]: "نام لازمی ہے (زیادہ سے زیادہ 100 حروف)۔",
@@ -477,15 +538,4 @@ export const adminCatalogUr: AreaTranslation = {
     [RESOURCE_MESSAGES.notFound]: "ریسورس نہیں ملا۔",
     [RESOURCE_MESSAGES.tooLong]: `اسے ${MAX_RESOURCE_TEXT} حروف سے کم رکھیں۔`,
   },
-  serverPatterns: [
-    [
-      /^The financial status "(.*)" means nothing here\.$/,
-      "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
-    ],
-    // The reason of a delivery waiting for an exchange rate (domain/sources/ledger_conversion.ts).
-    [
-      /^no exchange rate for ([A-Z]{3}) on (\d{4}-\d{2}-\d{2})$/,
-      "$2 کو $1 کی کوئی شرحِ مبادلہ نہیں",
-    ],
-  ],
 };
