@@ -53,6 +53,7 @@ import type {
 } from "../domain/commission/commission_repos.ts";
 import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
 import type {
+  CurrencyLockReader,
   SettingsReader,
   SettingsRepos,
 } from "../domain/settings/settings_repos.ts";
@@ -119,6 +120,7 @@ import { createPostgresWaitingStepRepository } from "./postgres/waiting_step_rep
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
+import { createPostgresLedgerCurrencyRepository } from "./postgres/ledger_currency_repository.ts";
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
 import {
@@ -280,6 +282,8 @@ export interface RiskServices {
 /** Payout settings: read (admin page, public display settings) and change (audited). */
 export interface SettingsServices {
   reader: SettingsReader;
+  /** Whether money is recorded, which fixes the ledger currency (the settings page says why). */
+  currencyLock: CurrencyLockReader;
   uow: UnitOfWork<SettingsRepos>;
 }
 
@@ -316,6 +320,8 @@ export interface SourceServices {
   deliveryUow: UnitOfWork<DeliveryRepos>;
   /** Generates the secret of a new source. */
   random: RandomSource;
+  /** The ledger currency a new source takes when it names none. */
+  settings: SettingsReader;
   /** The click buffer to flush before a delivery looks a click id up. */
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
@@ -688,6 +694,7 @@ export function createServices(infra: Infrastructure): Services {
         links: createPostgresAffiliateLinkRepository(tx),
         products: createPostgresProductRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        settings: createPostgresSettingsRepository(tx),
       })),
     },
     reports: createPostgresReportRepository(sql),
@@ -714,6 +721,7 @@ export function createServices(infra: Infrastructure): Services {
       })),
       deliveryUow: createPostgresUnitOfWork(sql, deliveryRepos),
       random,
+      settings: createPostgresSettingsRepository(sql),
       clicks: tracking.buffer,
     },
     coupons: {
@@ -732,8 +740,10 @@ export function createServices(infra: Infrastructure): Services {
     },
     settings: {
       reader: createPostgresSettingsRepository(sql),
+      currencyLock: createPostgresLedgerCurrencyRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         settings: createPostgresSettingsRepository(tx),
+        ledgerCurrency: createPostgresLedgerCurrencyRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
     },

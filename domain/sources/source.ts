@@ -41,9 +41,6 @@ export type EventOutcome = typeof EVENT_OUTCOMES[number];
 /** The built-in api source's id: the first row migration 0015 inserts, which can be neither deleted nor re-kinded. */
 export const API_SOURCE_ID = 1;
 
-/** The platform's currency: a source states none, it takes this one. */
-export const PLATFORM_CURRENCY = "PKR";
-
 /** A stored source. `secret` is null only for the built-in api source (it signs with CONVERSIONS_SECRET). */
 export interface Source {
   id: number;

@@ -885,7 +885,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/settings",
     tag: "Payouts",
     summary:
-      "Payout settings: minimum payout, maker–checker, withholding tax, display currency",
+      "Payout settings: minimum payout, maker–checker, withholding tax, ledger currency (and whether it is locked)",
     access: "admin",
     responses: { 200: ok(settings.settings) },
   },
@@ -894,16 +894,21 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/settings",
     tag: "Payouts",
     summary: "Change any of the payout settings (each change audited)",
+    description:
+      "The ledger currency changes only while no money is recorded: afterwards a different `currency` answers 409 CURRENCY_LOCKED with `field` and `reason`.",
     access: "admin",
     body: { schema: settings.settingsPatch, media: ["application/json"] },
-    responses: { 200: ok(settings.settingsUpdated) },
+    responses: {
+      200: ok(settings.settingsUpdated),
+      409: ok(errorBody, "CURRENCY_LOCKED: money is recorded"),
+    },
   },
   {
     method: "get",
     path: "/api/settings/public",
     tag: "Payouts",
     summary:
-      "The display currency and minimum payout every screen shows amounts with",
+      "The ledger currency and minimum payout every screen shows amounts with",
     access: "public",
     responses: { 200: ok(settings.publicSettings) },
   },

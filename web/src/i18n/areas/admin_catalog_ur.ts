@@ -141,7 +141,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.addStat.loadFailed":
     "ڈیٹا لوڈ نہیں ہو سکا۔ براہِ کرم صفحہ دوبارہ لوڈ کریں۔",
   "admc.addStat.record": "اعداد و شمار کا ریکارڈ",
-  "admc.addStat.earnings": "کمائی ($)",
+  "admc.addStat.earnings": "کمائی ({currency})",
   "admc.addStat.save": "ریکارڈ محفوظ کریں",
 
   "admc.stats.title": "اعداد و شمار دیکھیں",
@@ -195,7 +195,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.sourceForm.namePlaceholder": "مثلاً میری Shopify دکان",
   "admc.sourceForm.kind": "قسم",
   "admc.sourceForm.currency": "کرنسی",
-  "admc.sourceForm.currencyPlaceholder": "پلیٹ فارم کی طے شدہ (PKR)",
+  "admc.sourceForm.currencyPlaceholder": "لیجر کی کرنسی ({currency})",
   "admc.sourceForm.currencyHint":
     "کسی اور کرنسی میں آنے والی ڈیلیوریز رد کر دی جاتی ہیں، کبھی تبدیل نہیں کی جاتیں۔",
   "admc.sourceForm.shopifyKeyHint":
