@@ -31,6 +31,7 @@ import {
   reportClickFlush,
 } from "./observability/observability_services.ts";
 import {
+  deliveryRepositories,
   payoutRepositories,
   poolAdapters as pool,
   repositories as pg,
@@ -242,22 +243,16 @@ export function createServices(infra: Infrastructure): Services {
       reader: pg.sources(sql),
       events: pg.events(sql),
       adminUow: uow(["sources", "audit"]),
-      deliveryUow: uow([
-        "events",
-        "keys",
-        "orders",
-        "waiting",
-        "credit",
-        "stats",
-        "ledger",
-        "audit",
-        "risk",
-      ]),
+      deliveryUow: uow(deliveryRepositories),
       random,
       settings,
       clicks: tracking.buffer,
     },
     coupons: { reader: pg.coupons(sql), uow: uow(["coupons", "audit"]) },
+    exchangeRates: {
+      reader: pg.exchangeRates(sql),
+      uow: uow([...deliveryRepositories, "exchangeRates"]),
+    },
     settings: {
       reader: settings,
       currencyLock: pg.ledgerCurrency(sql),

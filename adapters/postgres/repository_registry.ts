@@ -25,6 +25,7 @@ import { createPostgresCommissionRepository } from "./commission_repository.ts";
 import { createPostgresConversionRepository } from "./conversion_repository.ts";
 import { createPostgresCouponRepository } from "./coupon_repository.ts";
 import { createPostgresCreditLookup } from "./credit_lookup.ts";
+import { createPostgresExchangeRateRepository } from "./exchange_rate_repository.ts";
 import { createPostgresLedgerCurrencyRepository } from "./ledger_currency_repository.ts";
 import { createPostgresLedgerRepository } from "./ledger_repository.ts";
 import { createPostgresPayoutRepository } from "./payout_repository.ts";
@@ -70,6 +71,7 @@ export const repositories = {
   coupons: createPostgresCouponRepository,
   digest: createPostgresDigestOptInStore,
   events: createPostgresSourceEventRepository,
+  exchangeRates: createPostgresExchangeRateRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
@@ -137,6 +139,22 @@ export function repositoriesWithClickIds(
     credit: (tx: SqlClient) => createPostgresCreditLookup(tx, clickIds),
   } satisfies RepositoryFactories;
 }
+
+/** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */
+export const deliveryRepositories = [
+  "events",
+  "keys",
+  "orders",
+  "waiting",
+  "credit",
+  "stats",
+  "ledger",
+  "audit",
+  "risk",
+  ["rates", "exchangeRates"],
+] as const satisfies readonly RepositoryPick<
+  keyof ReturnType<typeof repositoriesWithClickIds> & string
+>[];
 
 /** One repository of a unit of work: a registry name, or `[key, name]` to hand registry `name` under `key`. */
 export type RepositoryPick<N extends string> = N | readonly [string, N];
