@@ -23,7 +23,7 @@ import type { ProductServices } from "../domain/products/product_repos.ts";
 import type { CommissionServices } from "../domain/commission/commission_repos.ts";
 import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
-import type { ExchangeRateServices } from "../domain/rates/rates_repos.ts";
+import type { ExchangeRateServices } from "../domain/rates/exchange_rate_repos.ts";
 import type { TaxServices } from "../domain/tax/tax_repos.ts";
 import type { LinkServices } from "../domain/links/link_repos.ts";
 import type {

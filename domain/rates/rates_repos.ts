@@ -1,6 +1,4 @@
 /** The exchange-rate area's ports: the rate table, what a delivery records of its conversion, and its reports. */
-import type { DeliveryRepos } from "../sources/sources_repos.ts";
-import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { Currency } from "../shared/currency.ts";
 import type { ExchangeRate, NewExchangeRate } from "./exchange_rate.ts";
@@ -91,11 +89,6 @@ export interface ConversionRecords extends ExchangeRateReader {
   ): Promise<void>;
 }
 
-/** Repositories adding a rate writes together: the table, and the delivery repositories of the deliveries it releases. */
-export interface ExchangeRateRepos extends DeliveryRepos {
-  exchangeRates: ExchangeRateRepository;
-}
-
 /** One converted delivery of an affiliate (their report lists it). */
 export interface ConvertedSale extends DeliveryConversion {
   orderId: string | null;
@@ -110,10 +103,4 @@ export interface ConvertedSalesReader {
     range: { startDate: CalendarDate; endDate: CalendarDate },
     limit: number,
   ): Promise<ConvertedSale[]>;
-}
-
-/** Exchange rates: the table and the ledger currency (read), adding a rate and the deliveries it releases (write). */
-export interface ExchangeRateServices {
-  reader: ExchangeRateReader & ConvertedSalesReader;
-  uow: UnitOfWork<ExchangeRateRepos>;
 }
