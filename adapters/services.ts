@@ -87,6 +87,7 @@ import {
   createPostgresHitCountStore,
 } from "./postgres/click_store.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
+import type { HoldLookup } from "../domain/payouts/payout_hold.ts";
 import { createPostgresCommissionRepository } from "./postgres/commission_repository.ts";
 import { createPostgresConversionRepository } from "./postgres/conversion_repository.ts";
 import { createPostgresFullProfileReader } from "./postgres/full_profile_repository.ts";
@@ -122,6 +123,7 @@ import type {
   DigestOptInStore,
   RiskReader,
   RiskRepos,
+  RiskRepository,
 } from "../domain/risk/risk_repos.ts";
 import {
   type DigestOutcome,
@@ -201,7 +203,8 @@ export interface ObservabilityServices {
 /** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
 export interface ProfileServices {
   reader: ProfileReader;
-  reviewUow: UnitOfWork<ReviewRepos>;
+  /** Profile decisions, and submissions (which record the profile's CNIC as a risk identity). */
+  reviewUow: UnitOfWork<ReviewRepos & { risk: RiskRepository }>;
   notifier: ProfileNotifier;
 }
 
@@ -221,6 +224,8 @@ export interface PayoutServices {
   balances: LedgerBalanceReader;
   uow: UnitOfWork<PayoutRepos>;
   notifier: PayoutNotifier;
+  /** The open flags and risk settings the admin's lists read each payout's hold from. */
+  holds: HoldLookup;
 }
 
 /** Payout batches: lists, files and layouts (read), create, results and layouts (write), the decision emails, and
@@ -555,6 +560,7 @@ export function createServices(infra: Infrastructure): Services {
         profiles: createPostgresProfileRepository(tx),
         users: createPostgresAdminUserRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       // The decision email follows the person's language (users.language).
       notifier: createMailProfileNotifier(
@@ -601,6 +607,7 @@ export function createServices(infra: Infrastructure): Services {
       balances: createPostgresLedgerRepository(sql),
       uow: payoutUnitOfWork(sql),
       notifier: payoutNotifier,
+      holds: createPostgresRiskRepository(sql),
     },
     admins: {
       reader: createPostgresAdminAccountRepository(sql),

@@ -4,6 +4,7 @@ import { formatMoney, type MoneyTotal } from "../shared/money.ts";
 import { type Currency, formatCurrency } from "../shared/currency.ts";
 import type { PayoutStatus } from "./payout.ts";
 import type { PayoutRequestInvalid } from "./validate_payout_request.ts";
+import type { HeldPayout } from "./payout_hold.ts";
 
 /** The request amount is above the available balance. */
 export interface InsufficientBalance {
@@ -40,11 +41,14 @@ export interface BelowMinimum {
   minimum: Money;
 }
 
-/** The affiliate has open risk flags that hold their payouts (docs/risk.md). */
+/** The affiliate is blocked, or has open risk flags that hold their payouts (docs/risk.md). */
 export interface PayoutHeld {
   code: "PAYOUT_HELD";
   message: string;
+  /** The open flags that hold (none when only a block holds). */
   flagIds: number[];
+  /** Each held payout with why. */
+  held: HeldPayout[];
 }
 
 /** Any failure a payout use case returns. */

@@ -1,8 +1,11 @@
-/** submitProfile: an affiliate submits a profile, or edits and resubmits a rejected one. */
+/** submitProfile: an affiliate submits a profile, or edits and resubmits a rejected one; its CNIC is a risk identity. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { ProfileRepository } from "./profile_repository.ts";
+import type { RiskRepository } from "../risk/risk_repos.ts";
+import { noteIdentities } from "../risk/signals.ts";
+import { cnicKey } from "../risk/identity_keys.ts";
 import {
   type ProfileValidationError,
   validateProfile,
@@ -16,7 +19,7 @@ export type SubmitProfileError =
 
 /** What submitProfile needs. */
 export interface SubmitProfileDeps {
-  uow: UnitOfWork<{ profiles: ProfileRepository }>;
+  uow: UnitOfWork<{ profiles: ProfileRepository; risk: RiskRepository }>;
   clock: Clock;
 }
 
@@ -31,9 +34,22 @@ export async function submitProfile(
   const now = deps.clock.now();
   const fields = validateProfile(input.profile, now);
   if (!fields.ok) return fields;
-  return await deps.uow.run(async ({ profiles }) => {
+  return await deps.uow.run(async ({ profiles, risk }) => {
     // The guarded write decides under concurrency; the read only chooses the message.
     if (await profiles.submit(input.userId, fields.value, now)) {
+      // A CNIC another affiliate gave (on a profile or a tax profile) flags both, as a shared IBAN or wallet does.
+      const cnic = fields.value.cnic === null
+        ? null
+        : cnicKey(fields.value.cnic);
+      if (cnic) {
+        await noteIdentities(
+          risk,
+          input.userId,
+          [{ kind: "cnic", key: cnic }],
+          "profile",
+          now,
+        );
+      }
       return ok({ message: PROFILE_SUBMITTED });
     }
     const existing = await profiles.findByUserId(input.userId);
