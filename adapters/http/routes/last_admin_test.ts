@@ -61,18 +61,20 @@ forEachTestApp(
       },
     );
 
+    let other: Awaited<ReturnType<typeof createUser>>;
     await t.step(
       "an admin blocked while their own request was on its way cannot block or remove the last active admin",
       async () => {
-        const other = await createUser(app.infra, {
+        other = await createUser(app.infra, {
           role: "admin",
           name: "Other Admin",
         });
-        // The interleaving of two admins blocking each other at once, frozen: Other's block has committed, but
-        // Other's request already passed the session check (its token version is the one it signed in with).
+        // The interleaving of two admins blocking each other at once, frozen: Root's block of Other has committed,
+        // but Other's request already passed the session check (so its token version is put back as it was).
+        const blockOther = await block(other.id, rootToken);
+        assert.equal(blockOther.body.message, "User blocked.");
         await app.infra.sql`
-          UPDATE users SET is_approved = false, blocked_at = now(), approved_before_block = true
-          WHERE id = ${other.id}`;
+          UPDATE users SET token_version = token_version - 1 WHERE id = ${other.id}`;
         assert.deepEqual(await activeAdmins(), [root]);
         const blocked = await block(root, other.token);
         assert.equal(blocked.status, 409, JSON.stringify(blocked.body));
@@ -97,15 +99,13 @@ forEachTestApp(
       async () => {
         const a = await createUser(app.infra, { role: "admin", name: "A" });
         const b = await createUser(app.infra, { role: "admin", name: "B" });
-        // Every other admin is blocked, so A and B are the only active admins.
-        const others = (await activeAdmins()).filter((id) =>
-          id !== a.id && id !== b.id
+        // A blocks Other and B blocks Root, so A and B are the only active admins.
+        assert.equal((await block(other.id, a.token)).status, 200);
+        assert.equal((await block(root, b.token)).status, 200);
+        assert.deepEqual(
+          await activeAdmins(),
+          [a.id, b.id].sort((x, y) => x - y),
         );
-        for (const id of others) {
-          await app.infra.sql`
-            UPDATE users SET is_approved = false, blocked_at = now(), approved_before_block = true
-            WHERE id = ${id}`;
-        }
         const [ab, ba] = await Promise.all([
           block(b.id, a.token),
           block(a.id, b.token),
