@@ -340,6 +340,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/users/{id}/toggle-block",
     tag: "Admin users",
     summary: "Block or unblock a user",
+    description:
+      "Blocks any user who is not blocked (approved, pending, or a sign-up that never submitted a profile) and ends their sessions; unblocks a blocked one, giving back only the approval the block took (a user never approved stays unapproved). The last active admin cannot be blocked (409 LAST_ADMIN), nor can an admin block themself (409 SELF_ACTION_FORBIDDEN).",
     access: "admin",
     responses: { 200: ok(users.toggleBlock) },
   },
@@ -1078,6 +1080,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/admins/{id}",
     tag: "Admin users",
     summary: "Remove an admin (never the last one, never oneself)",
+    description:
+      "409 LAST_ADMIN when the admin is the last one, or the last active one (verified and not blocked); 409 SELF_ACTION_FORBIDDEN for oneself.",
     access: "admin",
     responses: { 200: ok(messageBody) },
   },
