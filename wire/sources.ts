@@ -2,6 +2,14 @@
 import { z } from "zod";
 import { EVENT_OUTCOMES, SOURCE_KINDS } from "../domain/sources/source.ts";
 import { id, instant, objectBody } from "./common.ts";
+import {
+  IMPORT_FIELDS,
+  type ImportField,
+} from "../domain/sources/import_fields.ts";
+import {
+  IMPORT_MEANINGS,
+  IMPORT_PRESETS,
+} from "../domain/sources/import_presets.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
 
 /** A source as the admin sees it, with the URL to paste into the store or network. */
@@ -140,19 +148,10 @@ export const createCouponBody = z.object({
 /** A coupon creation as sent. */
 export type CreateCouponBody = z.infer<typeof createCouponBody>;
 
-/** The fields a CSV import maps columns to. */
-export const IMPORT_FIELDS = [
-  "click_id",
-  "link_code",
-  "coupon_code",
-  "order_id",
-  "amount",
-  "payout",
-  "status",
-  "date",
-] as const;
+/** The fields a CSV import maps columns to (domain/sources/import_fields.ts). */
+export { IMPORT_FIELDS };
 /** One importable field. */
-export type ImportField = typeof IMPORT_FIELDS[number];
+export type { ImportField };
 
 /** The `mapping` part of POST /api/admin/sources/{id}/import: field → column header. */
 export const importMapping = z.partialRecord(
@@ -176,6 +175,27 @@ export const importResult = z.object({
     line: z.number().int().meta({ description: "The row's line in the file" }),
     outcome: importRowOutcome,
     reason: z.string().optional(),
+    orderId: z.string().optional().meta({
+      description: "The order the row is about (its order id as text)",
+    }),
+    amount: z.number().optional().meta({
+      description:
+        "The row's amount: the sale amount, or on a refund row the refunded amount",
+    }),
+    earning: z.number().optional().meta({
+      description:
+        "What the row credits the affiliate (above 0) or takes back (below 0); 0 when it moves nothing",
+    }),
+    pending: z.boolean().optional().meta({
+      description:
+        "true: the order's earnings wait for approval (counted, not payable)",
+    }),
+    userId: z.number().int().optional().meta({
+      description: "The affiliate the order credits",
+    }),
+    affiliate: z.string().optional().meta({
+      description: "That affiliate's email",
+    }),
   })),
   summary: z.partialRecord(importRowOutcome, z.number().int()),
 }).meta({ id: "ImportResult" });
@@ -189,12 +209,22 @@ export const importForm = z.object({
     description:
       "The CSV (UTF-8, a header line; BOM, quoted fields and CRLF are fine), at most 5 MB",
   }),
-  mapping: z.string().meta({
-    description: `JSON { "<field>": "<column header>" }; fields ${
-      IMPORT_FIELDS.join(", ")
-    }; order_id is required, and amount (or payout, by the source's commission base)`,
+  mapping: z.string().optional().meta({
+    description:
+      `Required unless a preset is named. JSON { "<field>": "<column header>" }; fields ${
+        IMPORT_FIELDS.join(", ")
+      }; order_id is required, and amount (or payout, by the source's commission base)`,
   }),
   dryRun: z.enum(["1", "0", "true", "false"]).optional().meta({
     description: "1: report what the import would do and write nothing",
+  }),
+  preset: z.enum(IMPORT_PRESETS).optional().meta({
+    description:
+      "A store's order export: its columns are mapped (mapping may then be left out; fields it names override the preset's, \"\" unmaps one), its status words read, the rows of one order counted once",
+  }),
+  statusMap: z.string().optional().meta({
+    description: `JSON { "<status word in the file>": "${
+      IMPORT_MEANINGS.join("|")
+    }" }: overrides the preset's (and the postback's) meaning of a word; ignore rows are reported ignored, never written`,
   }),
 }).meta({ id: "ImportForm" });

@@ -1124,14 +1124,19 @@ function importUploads(path: string): AccessCall[] {
     form('Order,Amount\nS-1,1"0\n'),
     form(new Uint8Array([0xff, 0xfe, 0x41, 0x00])),
     form(new Uint8Array(IMPORT_BODY_LIMIT + 1024).fill(0x41)),
-    {
+    ...([
+      ["dryRun", "maybe"],
+      ["preset", "magento"],
+      ["statusMap", "{broken"],
+      ["statusMap", '{"paid":"credited"}'],
+    ] as const).map(([name, value]) => ({
       ...form(csv),
       body: (() => {
         const d = form(csv).body;
-        d.set("dryRun", "maybe");
+        d.set(name, value);
         return d;
       })(),
-    },
+    })),
     {
       method: "POST",
       path,

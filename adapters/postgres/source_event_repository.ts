@@ -132,6 +132,13 @@ export function createPostgresSourceEventRepository(
         SELECT ${columns} FROM source_events WHERE id = ${id} AND source_id = ${sourceId} FOR UPDATE`;
       return row ? toEvent(row) : null;
     },
+    async userEmails(userIds) {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await sql<{ id: number; email: string }[]>`
+        SELECT id, email FROM users WHERE id = ANY(${ids}::bigint[])`;
+      return new Map(rows.map((r) => [Number(r.id), r.email]));
+    },
     async listEvents(sourceId, filter, page) {
       const outcome = filter.outcome ?? null;
       const where =

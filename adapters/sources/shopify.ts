@@ -1,10 +1,13 @@
-/** Shopify order webhooks (orders/create, orders/paid, orders/cancelled, refunds/create) read into conversion steps. */
+/** Shopify order webhooks (orders/create, /updated, /paid, /cancelled, refunds/create) read into conversion steps. */
 import { checkDeliveryCurrency } from "../../domain/sources/currency.ts";
 import {
   type Attribution,
+  type ConversionStep,
   type DeliveryReading,
+  type RefundStep,
   rejected,
   type SaleStep,
+  TEST_ORDER_REASON,
 } from "../../domain/sources/conversion_step.ts";
 import { verifyBase64Signature } from "./hmac_signature.ts";
 import {
@@ -18,6 +21,7 @@ import {
 } from "./json_fields.ts";
 import { CLICK_ID_PARAMS, clickIdFromUrl } from "./landing_url.ts";
 import { bodyObject } from "./read_body.ts";
+import { shopifyPaymentStep } from "./shopify_payment_state.ts";
 
 /** What reading a Shopify delivery needs from its source. */
 export interface ShopifySource {
@@ -67,11 +71,12 @@ function readSale(
   order: Body,
   orderId: string,
 ): { sale: SaleStep } | { reason: string } {
-  const amount = asAmount(order.current_subtotal_price ?? order.subtotal_price);
+  // The merchandise after discounts, before shipping and tax, as ordered: refunds are shares of this same base
+  // (current_subtotal_price already has them taken off).
+  const amount = asAmount(order.subtotal_price ?? order.current_subtotal_price);
   if (amount === null || amount < 0) {
     return {
-      reason:
-        "The order has no readable current_subtotal_price or subtotal_price.",
+      reason: "The order has no readable subtotal_price.",
     };
   }
   const currency = orderCurrency(order);
@@ -81,7 +86,7 @@ function readSale(
       kind: "sale",
       orderId,
       amountMinor: amount,
-      status: order.financial_status === "pending" ? "pending" : "approved",
+      status: "approved",
       attribution: attributionOf(order),
       ...(currency ? { currency: currency.toUpperCase() } : {}),
       ...(occurredAt ? { occurredAt } : {}),
@@ -89,15 +94,22 @@ function readSale(
   };
 }
 
-function readRefund(
+/** One refund's merchandise: Σ its lines' subtotals (shop money), never transactions[].amount (tax, shipping). */
+function refundOf(
   refund: Body,
-  deliveryKeys: string[],
-  source: ShopifySource,
-): DeliveryReading {
+  orderIdOfBody: string | null,
+):
+  | {
+    refundId: string;
+    orderId: string;
+    refundMinor: number;
+    currency: string | null;
+  }
+  | { error: string } {
   const refundId = asIdText(refund.id);
-  const orderId = asIdText(refund.order_id);
+  const orderId = asIdText(refund.order_id) ?? orderIdOfBody;
   if (!refundId || !orderId) {
-    return rejected("MALFORMED", "The refund has no readable id or order_id.");
+    return { error: "The refund has no readable id or order_id." };
   }
   let refundMinor = 0;
   let currency: string | null = null;
@@ -107,7 +119,7 @@ function readRefund(
       asAmount(pathOf(line, "subtotal_set", "shop_money", "amount")) ??
         asAmount(pathOf(line, "subtotal"));
     if (amount === null || amount < 0) {
-      return rejected("MALFORMED", "A refund line has no readable subtotal.");
+      return { error: "A refund line has no readable subtotal." };
     }
     refundMinor += amount;
     currency ??= asText(
@@ -115,7 +127,18 @@ function readRefund(
       10,
     );
   }
-  const currencyCheck = checkDeliveryCurrency(source.currency, currency);
+  return { refundId, orderId, refundMinor, currency };
+}
+
+function readRefund(
+  body: Body,
+  deliveryKeys: string[],
+  source: ShopifySource,
+): DeliveryReading {
+  const refund = refundOf(body, null);
+  if ("error" in refund) return rejected("MALFORMED", refund.error);
+  const { refundId, orderId, refundMinor } = refund;
+  const currencyCheck = checkDeliveryCurrency(source.currency, refund.currency);
   if (!currencyCheck.ok) {
     return rejected("CURRENCY_MISMATCH", currencyCheck.error.reason);
   }
@@ -137,6 +160,45 @@ function readRefund(
     },
   };
 }
+
+/**
+ * The order body's refunds[] as refund steps, keyed by refund id like refunds/create reads them (so a later
+ * refunds/create for the same refund is a duplicate); refunds of no merchandise are left out.
+ */
+function bodyRefunds(
+  order: Body,
+  orderId: string,
+  source: ShopifySource,
+): RefundStep[] | DeliveryReading {
+  const steps: RefundStep[] = [];
+  for (const entry of asArray(order.refunds)) {
+    const refund = refundOf(asObject(entry) ?? {}, orderId);
+    if ("error" in refund) return rejected("MALFORMED", refund.error);
+    const currencyCheck = checkDeliveryCurrency(
+      source.currency,
+      refund.currency,
+    );
+    if (!currencyCheck.ok) {
+      return rejected("CURRENCY_MISMATCH", currencyCheck.error.reason);
+    }
+    if (refund.refundMinor === 0) continue;
+    steps.push({
+      kind: "refund",
+      orderId,
+      refundId: refund.refundId,
+      refundMinor: refund.refundMinor,
+    });
+  }
+  return steps;
+}
+
+/** The topics whose body is an order; the body's payment state says what happened, whatever the topic's name. */
+const ORDER_TOPICS = [
+  "orders/create",
+  "orders/updated",
+  "orders/paid",
+  "orders/cancelled",
+];
 
 /**
  * Reads one Shopify webhook delivery: checks `X-Shopify-Hmac-Sha256` over the raw body bytes, then maps the
@@ -167,7 +229,7 @@ export async function readShopifyDelivery(
   ];
   const topic = headers.get("x-shopify-topic")?.trim() ?? "";
   if (topic === "refunds/create") return readRefund(body, deliveryKeys, source);
-  if (!["orders/create", "orders/paid", "orders/cancelled"].includes(topic)) {
+  if (!ORDER_TOPICS.includes(topic)) {
     return {
       outcome: "ignored",
       reason: `The topic "${topic.slice(0, 60)}" means nothing here.`,
@@ -176,6 +238,15 @@ export async function readShopifyDelivery(
   }
   const orderId = asIdText(body.id);
   if (!orderId) return rejected("MALFORMED", "The order has no readable id.");
+  // "Send test notification" and orders of a store in test mode: the connection works, and nothing earns.
+  if (body.test === true) {
+    return {
+      outcome: "test",
+      reason: TEST_ORDER_REASON,
+      orderId,
+      deliveryKeys,
+    };
+  }
   const currencyCheck = checkDeliveryCurrency(
     source.currency,
     orderCurrency(body),
@@ -183,28 +254,43 @@ export async function readShopifyDelivery(
   if (!currencyCheck.ok) {
     return rejected("CURRENCY_MISMATCH", currencyCheck.error.reason);
   }
-  if (topic === "orders/cancelled") {
+  const steps = orderSteps(body, orderId, topic, source, deliveryKeys);
+  if (!Array.isArray(steps)) return steps;
+  return { outcome: "steps", delivery: { orderId, deliveryKeys, steps } };
+}
+
+/** The steps an order body states (docs/sources.md, the Shopify state table). */
+function orderSteps(
+  body: Body,
+  orderId: string,
+  topic: string,
+  source: ShopifySource,
+  deliveryKeys: string[],
+): ConversionStep[] | DeliveryReading {
+  const { step, status } = shopifyPaymentStep(body);
+  // Voided, refunded, expired or cancelled: reversed, also when the topic says paid; a cancellation is one.
+  if (step === "reversed" || topic === "orders/cancelled") {
+    return [{ kind: "reverse", orderId }];
+  }
+  // Without a payment state Kamai reads, only orders/paid still says something: the order is paid.
+  if (step === "unknown" && topic !== "orders/paid") {
     return {
-      outcome: "steps",
-      delivery: {
-        orderId,
-        deliveryKeys,
-        steps: [{ kind: "reverse", orderId }],
-      },
+      outcome: "ignored",
+      reason: `The financial status "${
+        (status ?? "").slice(0, 40)
+      }" means nothing here.`,
+      orderId,
+      deliveryKeys,
     };
   }
   const read = readSale(body, orderId);
   if ("reason" in read) return rejected("MALFORMED", read.reason);
-  return {
-    outcome: "steps",
-    delivery: {
-      orderId,
-      deliveryKeys,
-      steps: topic === "orders/create" ? [read.sale] : [{
-        kind: "approve",
-        orderId,
-        sale: { ...read.sale, status: "approved" },
-      }],
-    },
-  };
+  const refunds = bodyRefunds(body, orderId, source);
+  if (!Array.isArray(refunds)) return refunds;
+  // Pending (unpaid, authorized, partly paid) is a pending sale that orders/paid or a later paid state approves;
+  // paid is an approval carrying the sale approved, for when no pending sale came before.
+  const sale: ConversionStep = step === "pending"
+    ? { ...read.sale, status: "pending" }
+    : { kind: "approve", orderId, sale: read.sale };
+  return [sale, ...refunds];
 }

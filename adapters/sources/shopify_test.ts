@@ -16,6 +16,13 @@ const fixture = (name: string) =>
   Deno.readTextFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const ORDER = fixture("shopify_orders_create.json");
 const REFUND = fixture("shopify_refunds_create.json");
+// Shopify's published orders/create sample, the body of "Send test notification": voided, cancelled, test.
+const SAMPLE = fixture("shopify_test_notification.json");
+// The same sample as a real paid order: not a test, not cancelled.
+const PAID = SAMPLE.replace('"test": true', '"test": false')
+  .replace('"financial_status": "voided"', '"financial_status": "paid"')
+  .replace(/"cancelled_at": "[^"]*"/, '"cancelled_at": null')
+  .replace('"cancel_reason": "customer"', '"cancel_reason": null');
 
 async function deliver(
   topic: string,
@@ -61,7 +68,7 @@ Deno.test("orders/create: a cash-on-delivery order is a pending sale, its 18-dig
   assert.deepEqual(d.steps, [{
     kind: "sale",
     orderId: "820982911946154508",
-    amountMinor: 38_800, // current_subtotal_price: after discounts, without shipping and tax
+    amountMinor: 38_800, // subtotal_price: after discounts, without shipping and tax
     status: "pending",
     attribution: { clickId: "c_7f3a9e51", couponCodes: ["ALI10"] },
     currency: "USD",
@@ -69,18 +76,28 @@ Deno.test("orders/create: a cash-on-delivery order is a pending sale, its 18-dig
   }]);
 });
 
-Deno.test("orders/create: a paid order is an approved sale; subtotal_price when current_subtotal_price is absent", async () => {
+Deno.test("orders/create: a paid order is an approval carrying its sale approved; current_subtotal_price when subtotal_price is absent", async () => {
   const paid = ORDER.replace(
     '"financial_status": "pending"',
     '"financial_status": "paid"',
   )
-    .replace('"current_subtotal_price": "388.00",', "")
-    .replace('"subtotal_price": "388.00"', '"subtotal_price": "387.99"');
+    .replace('"subtotal_price": "388.00",', "")
+    .replace(
+      '"current_subtotal_price": "388.00"',
+      '"current_subtotal_price": "387.99"',
+    );
+  assert.ok(!paid.includes('"subtotal_price"'));
   const [step] = delivery(await deliver("orders/create", paid)).steps;
-  assert.equal(step.kind, "sale");
-  if (step.kind !== "sale") return;
-  assert.equal(step.status, "approved");
-  assert.equal(step.amountMinor, 38_799);
+  assert.equal(step.kind, "approve");
+  if (step.kind !== "approve") return;
+  assert.equal(step.sale?.status, "approved");
+  assert.equal(step.sale?.amountMinor, 38_799);
+});
+
+Deno.test("the sale amount is subtotal_price (merchandise after discounts, before shipping and tax), not current_subtotal_price", async () => {
+  // Shopify's published sample has them differ (1575.90 and 1585.90).
+  const [step] = delivery(await deliver("orders/create", PAID)).steps;
+  assert.equal(step.kind === "approve" && step.sale?.amountMinor, 157_590);
 });
 
 Deno.test("orders/paid approves the sale, carrying an approved sale for when orders/create never came", async () => {
@@ -210,7 +227,15 @@ Deno.test("another currency, a broken body or a missing amount is rejected; othe
     pkrRefund.outcome === "rejected" && pkrRefund.code,
     "CURRENCY_MISMATCH",
   );
-  for (const body of ["{", "[]", '"x"', '{"id": "abc"}', '{"id": 1}']) {
+  for (
+    const body of [
+      "{",
+      "[]",
+      '"x"',
+      '{"id": "abc"}',
+      '{"id": 1, "financial_status": "paid"}',
+    ]
+  ) {
     const reading = await deliver("orders/create", body);
     assert.equal(
       reading.outcome === "rejected" && reading.code,
@@ -220,4 +245,114 @@ Deno.test("another currency, a broken body or a missing amount is rejected; othe
   }
   const ignored = await deliver("products/update", '{"id": 632910392}');
   assert.equal(ignored.outcome, "ignored");
+  // A payment state Kamai does not know says nothing (answered 2xx, so Shopify does not retry it).
+  const unknown = await deliver(
+    "orders/updated",
+    '{"id": 1, "financial_status": "settling", "subtotal_price": "5.00"}',
+  );
+  assert.equal(unknown.outcome, "ignored");
+  assert.equal(
+    unknown.outcome === "ignored" && unknown.reason,
+    'The financial status "settling" means nothing here.',
+  );
+});
+
+Deno.test("a test order (the published sample, as Send test notification sends it) is recorded as a test, whatever its currency", async () => {
+  for (const topic of ["orders/create", "orders/paid", "orders/updated"]) {
+    for (const into of [source, { ...source, currency: "PKR" }]) {
+      const reading = await deliver(topic, SAMPLE, { into });
+      assert.deepEqual(reading, {
+        outcome: "test",
+        reason: "Test order: the connection works; test orders never earn.",
+        orderId: "820982911946154508",
+        deliveryKeys: [
+          "shopify-webhook:b54557e4-8a5f-4f7d-9bd0-43aa0b5eaf3a",
+          "shopify-event:98880550-7158-44d4-b7cd-2c97c8a091b5",
+        ],
+      });
+    }
+  }
+});
+
+Deno.test("the body's payment state wins over the topic: voided, refunded or cancelled_at set reverses, even on orders/paid", async () => {
+  const notTest = SAMPLE.replace('"test": true', '"test": false');
+  const cases: [string, string][] = [
+    ["voided and cancelled", notTest],
+    [
+      "voided",
+      notTest.replace(/"cancelled_at": "[^"]*"/, '"cancelled_at": null'),
+    ],
+    [
+      "paid but cancelled_at set",
+      notTest.replace(
+        '"financial_status": "voided"',
+        '"financial_status": "paid"',
+      ),
+    ],
+    [
+      "refunded",
+      PAID.replace(
+        '"financial_status": "paid"',
+        '"financial_status": "refunded"',
+      ),
+    ],
+  ];
+  for (const [name, body] of cases) {
+    for (
+      const topic of [
+        "orders/create",
+        "orders/updated",
+        "orders/paid",
+        "orders/cancelled",
+      ]
+    ) {
+      assert.deepEqual(
+        delivery(await deliver(topic, body)).steps,
+        [{ kind: "reverse", orderId: "820982911946154508" }],
+        `${name} on ${topic}`,
+      );
+    }
+  }
+});
+
+Deno.test("authorized, pending and partially_paid are a pending sale, on any order topic; paid approves it", async () => {
+  for (const status of ["authorized", "pending", "partially_paid"]) {
+    const body = PAID.replace(
+      '"financial_status": "paid"',
+      `"financial_status": "${status}"`,
+    );
+    for (const topic of ["orders/create", "orders/updated", "orders/paid"]) {
+      const steps = delivery(await deliver(topic, body)).steps;
+      assert.equal(steps.length, 1);
+      assert.equal(steps[0].kind, "sale", `${status} on ${topic}`);
+      assert.equal(steps[0].kind === "sale" && steps[0].status, "pending");
+    }
+  }
+  // orders/updated is read as a state carrier: a paid body approves (and carries the sale for when none came).
+  const [approve] = delivery(await deliver("orders/updated", PAID)).steps;
+  assert.equal(approve.kind, "approve");
+  assert.equal(approve.kind === "approve" && approve.sale?.status, "approved");
+});
+
+Deno.test("partially_refunded is the sale with the body's refunds, keyed like refunds/create", async () => {
+  // The refund's text as it is, so its 18-digit ids stay exact.
+  const withRefund = ORDER.replace(
+    '"financial_status": "pending"',
+    '"financial_status": "partially_refunded"',
+  ).replace('"refunds": []', `"refunds": [${REFUND}]`);
+  const steps = delivery(await deliver("orders/updated", withRefund)).steps;
+  assert.equal(steps.length, 2);
+  assert.equal(steps[0].kind, "approve");
+  assert.equal(
+    steps[0].kind === "approve" && steps[0].sale?.amountMinor,
+    38_800,
+  );
+  assert.deepEqual(steps[1], {
+    kind: "refund",
+    orderId: "820982911946154508",
+    refundId: "890088186047892319",
+    refundMinor: 8_999 + 1_999,
+  });
+  const [alone] = delivery(await deliver("refunds/create", REFUND)).steps;
+  assert.equal(stepDedupeKey(alone), stepDedupeKey(steps[1]));
 });

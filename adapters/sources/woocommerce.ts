@@ -94,6 +94,22 @@ function readSale(
 }
 
 /**
+ * Each order status and the step it means (docs/sources.md, WooCommerce); `processing` is pending when paid by cash
+ * on delivery (`payment_method` `cod`). Any other status (checkout-draft, trash, a plugin's own) means nothing.
+ */
+export const WOO_STATUS_STEPS: Readonly<
+  Record<string, "pending" | "approved" | "reversed" | undefined>
+> = {
+  pending: "pending",
+  "on-hold": "pending",
+  processing: "approved",
+  completed: "approved",
+  cancelled: "reversed",
+  failed: "reversed",
+  refunded: "reversed",
+};
+
+/**
  * Reads one WooCommerce delivery: the activation ping as `ping`; otherwise checks `X-WC-Webhook-Signature` over
  * the raw body bytes and maps `order.created` / `order.updated` by status, plus one refund step per `refunds[]`
  * entry. No delivery keys: WooCommerce sends a new X-WC-Webhook-Delivery-ID on every retry, so dedupe rests on
@@ -133,23 +149,25 @@ export async function readWooCommerceDelivery(
   }
   const status = asText(order.status, 40) ?? "";
   const steps: ConversionStep[] = [];
-  if (status === "processing" || status === "completed") {
-    // Cash on delivery is not collected while the order is processing; completed means delivered and paid.
-    const pending = status === "processing" && order.payment_method === "cod";
-    const sale = readSale(
-      order,
-      orderId,
-      pending ? "pending" : "approved",
-      currency,
-    );
+  const step = Object.hasOwn(WOO_STATUS_STEPS, status)
+    ? WOO_STATUS_STEPS[status]
+    : undefined;
+  if (step === "pending" || step === "approved") {
+    // Cash on delivery is not collected while the order is processing; pending and on-hold await payment.
+    const pending = step === "pending" ||
+      (status === "processing" && order.payment_method === "cod");
+    const sale = readSale(order, orderId, "approved", currency);
     if (!sale) {
       return rejected(
         "MALFORMED",
         "total, total_tax and shipping_total do not give a sale amount of at least 0.",
       );
     }
+    // Paid is an approval carrying the sale approved, so it also approves a sale that came in pending.
     steps.push(
-      status === "processing" ? sale : { kind: "approve", orderId, sale },
+      pending
+        ? { ...sale, status: "pending" }
+        : { kind: "approve", orderId, sale },
     );
   }
   const basis = asAmount(order.total);
@@ -171,7 +189,7 @@ export async function readWooCommerceDelivery(
       ...(basis !== null && basis > 0 ? { basisMinor: basis } : {}),
     });
   }
-  if (["cancelled", "failed", "refunded"].includes(status)) {
+  if (step === "reversed") {
     steps.push({ kind: "reverse", orderId });
   }
   if (steps.length === 0) {

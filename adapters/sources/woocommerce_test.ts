@@ -70,9 +70,10 @@ Deno.test("order.created, processing, cash on delivery: a pending sale of total 
   }]);
 });
 
-Deno.test("processing paid by card is approved; completed approves, or creates the sale approved", async () => {
+Deno.test("processing paid by card approves (carrying the sale approved); completed approves, or creates the sale approved", async () => {
   const [card] = await steps(order({ payment_method: "stripe" }));
-  assert.equal(card.kind === "sale" && card.status, "approved");
+  assert.equal(card.kind, "approve");
+  assert.equal(card.kind === "approve" && card.sale?.status, "approved");
   const [completed] = await steps(order({ status: "completed" }));
   assert.equal(completed.kind, "approve");
   if (completed.kind !== "approve") return;
@@ -80,14 +81,52 @@ Deno.test("processing paid by card is approved; completed approves, or creates t
   assert.equal(completed.sale?.amountMinor, 1_600);
 });
 
+Deno.test("each status as the table says: pending, on-hold and cod processing pending; processing and completed approved; cancelled, failed, refunded reversed", async () => {
+  const table: [string, string, string][] = [
+    ["pending", "bacs", "sale/pending"],
+    ["on-hold", "bacs", "sale/pending"],
+    ["processing", "cod", "sale/pending"],
+    ["processing", "stripe", "approve/approved"],
+    ["completed", "cod", "approve/approved"],
+    ["cancelled", "cod", "reverse"],
+    ["failed", "stripe", "reverse"],
+    ["refunded", "stripe", "reverse"],
+  ];
+  for (const [status, payment_method, expected] of table) {
+    const [step, ...rest] = await steps(order({ status, payment_method }));
+    assert.equal(rest.length, 0);
+    const said = step.kind === "sale"
+      ? `sale/${step.status}`
+      : step.kind === "approve"
+      ? `approve/${step.sale?.status}`
+      : step.kind;
+    assert.equal(said, expected, `${status} (${payment_method})`);
+  }
+  // A pending order paid later: the pending sale, then an approval (its own key) that makes it payable.
+  const [pending] = await steps(order({ status: "on-hold" }));
+  const [paid] = await steps(
+    order({ status: "processing", payment_method: "bacs" }),
+  );
+  assert.notEqual(stepDedupeKey(pending), stepDedupeKey(paid));
+  const terms = { commissionBp: 1000, commissionBase: "sale" as const };
+  const sale = applyStep(null, pending, terms);
+  assert.equal(sale.outcome === "applied" && sale.next.status, "pending");
+  if (sale.outcome !== "applied") return;
+  const approved = applyStep(sale.next, paid, terms);
+  assert.equal(
+    approved.outcome === "applied" && approved.next.status,
+    "approved",
+  );
+});
+
 Deno.test("cancelled, failed and refunded reverse; other statuses are ignored", async () => {
-  for (const status of ["cancelled", "failed"]) {
+  for (const status of ["cancelled", "failed", "refunded"]) {
     assert.deepEqual(await steps(order({ status })), [{
       kind: "reverse",
       orderId: "727",
     }]);
   }
-  for (const status of ["on-hold", "pending", "checkout-draft"]) {
+  for (const status of ["checkout-draft", "trash", "constructor"]) {
     const reading = await deliver(order({ status }));
     assert.equal(reading.outcome, "ignored", status);
     if (reading.outcome === "ignored") assert.equal(reading.orderId, "727");

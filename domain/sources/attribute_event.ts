@@ -49,6 +49,10 @@ export async function attributeEvent(
     if (!event) {
       return err({ code: "NOT_FOUND", message: SOURCE_MESSAGES.eventNotFound });
     }
+    // A store's test order never earns, whoever an admin would credit it to.
+    if (event.outcome === "test") {
+      return err({ code: "CONFLICT", message: SOURCE_MESSAGES.testOrder });
+    }
     if (
       event.outcome !== "unattributed" || event.attributedAt || !event.steps ||
       !event.orderId

@@ -93,10 +93,21 @@ export type DeliveryReading =
     orderId?: string;
     deliveryKeys: string[];
   }
+  /** A store's test order (Shopify `test: true`, its "Send test notification"): recorded as `test`, never credited. */
+  | {
+    outcome: "test";
+    reason: string;
+    orderId?: string;
+    deliveryKeys: string[];
+  }
   /** Refused (signature, body, currency); recorded, answered 4xx (401 for a bad signature), nothing else changes. */
   | { outcome: "rejected"; code: RejectionCode; reason: string }
   /** A sender's connectivity check (WooCommerce's activation ping): answer 200, record nothing. */
   | { outcome: "ping" };
+
+/** The reason a store's test order is recorded with: the connection works, and the order earns nothing. */
+export const TEST_ORDER_REASON =
+  "Test order: the connection works; test orders never earn.";
 
 /** Builds a rejection. */
 export function rejected(

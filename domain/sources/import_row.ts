@@ -11,16 +11,41 @@ export type ImportRow =
     delivery: SourceDelivery;
     /** The day it happened (the `date` column, Asia/Karachi); null: the day of the import. */
     date: CalendarDate | null;
+    /**
+     * Its refund step states the order's refunds so far (a store export's Refunded Amount), not one refund: only
+     * what that total adds to the refunds the order has recorded is taken back.
+     */
+    refundsSoFar?: boolean;
   }
   /** A row that could not be read: reported, skipped, never written. */
-  | { line: number; error: string };
+  | { line: number; error: string }
+  /** A row refused as a delivery would be (its currency is not the source's): recorded as a rejected event. */
+  | { line: number; orderId: string; rejected: string }
+  /** A row that means nothing to record (a further line item of an order, a word mapped to ignore): never written. */
+  | { line: number; orderId: string | null; ignored: string };
 
 /** An import row's outcome: a delivery's event outcome, or `error` for a row skipped unread. */
 export type ImportRowOutcome = EventOutcome | "error";
 
+/** One row of an import's report: its outcome and, when it reached an order, the money it moves. */
+export interface ImportReportRow {
+  line: number;
+  outcome: ImportRowOutcome;
+  reason?: string;
+  orderId?: string;
+  /** The row's sale amount (on a refund row, the refund's), minor units. */
+  amountMinor?: number;
+  /** What the row credited the affiliate (above 0) or took back (below 0), minor units. */
+  earningMinor?: number;
+  /** The order's earnings wait for approval after the row. */
+  pending?: boolean;
+  /** The affiliate the order credits. */
+  userId?: number;
+}
+
 /** What an import (dry run or real) came to, row by row and counted per outcome. */
 export interface ImportReport {
-  rows: { line: number; outcome: ImportRowOutcome; reason?: string }[];
+  rows: ImportReportRow[];
   summary: Partial<Record<ImportRowOutcome, number>>;
 }
 

@@ -6,9 +6,11 @@ import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { applyOrderSteps } from "./apply_order_steps.ts";
 import type {
   ImportReport,
+  ImportReportRow,
   ImportRow,
   ImportRowOutcome,
 } from "./import_row.ts";
+import type { ConversionStep } from "./conversion_step.ts";
 import { type Source, SOURCE_MESSAGES } from "./source.ts";
 import type {
   DeliveryRepos,
@@ -68,50 +70,84 @@ export async function importSales(
       const add = (
         line: number,
         outcome: ImportRowOutcome,
-        reason?: string,
+        reason?: string | null,
+        extra: Omit<ImportReportRow, "line" | "outcome" | "reason"> = {},
       ) => {
-        report.rows.push(
-          reason ? { line, outcome, reason } : { line, outcome },
-        );
+        report.rows.push({
+          line,
+          outcome,
+          ...(reason ? { reason } : {}),
+          ...extra,
+        });
         report.summary[outcome] = (report.summary[outcome] ?? 0) + 1;
       };
-      const readable = input.rows.filter((r) => !("error" in r)) as Extract<
-        ImportRow,
-        { delivery: unknown }
-      >[];
+      // Rows that become events: those read into steps, and those refused as a delivery would be.
+      const recorded = input.rows.filter((r) =>
+        "delivery" in r || "rejected" in r
+      ) as (DeliveryRow | RejectedRow)[];
       const batched = await batchedRepos(
         plain,
         source.id,
-        readable.map((r) => r.delivery.orderId),
+        recorded.map((r) => "delivery" in r ? r.delivery.orderId : r.orderId),
       );
       const { repos } = batched;
       // Every row's event first (one statement per chunk), so its steps' keys can name it.
       const eventIds: number[] = [];
-      for (let i = 0; i < readable.length; i += CHUNK) {
+      for (let i = 0; i < recorded.length; i += CHUNK) {
         eventIds.push(
           ...await repos.events.insertMany(
             source.id,
             IMPORT_EVENT_KIND,
-            readable.slice(i, i + CHUNK).map((r) => ({
-              outcome: "attributed",
-              orderId: r.delivery.orderId,
-              reason: null,
-              userId: null,
-              productId: null,
-              steps: null,
-            })),
+            recorded.slice(i, i + CHUNK).map((r) =>
+              "delivery" in r
+                ? {
+                  outcome: "attributed",
+                  orderId: r.delivery.orderId,
+                  reason: null,
+                  userId: null,
+                  productId: null,
+                  steps: null,
+                }
+                : {
+                  outcome: "rejected",
+                  orderId: r.orderId,
+                  reason: `Line ${r.line}: ${r.rejected}`,
+                  userId: null,
+                  productId: null,
+                  steps: null,
+                }
+            ),
           ),
         );
       }
       const updates: { id: number; fields: SourceEventFields }[] = [];
       let next = 0;
+      const net = (o: SourceOrder | null) =>
+        o ? o.earnedMinor - o.reversedMinor : 0;
       for (const row of input.rows) {
         if ("error" in row) {
           add(row.line, "error", row.error);
           continue;
         }
+        if ("ignored" in row) {
+          add(
+            row.line,
+            "ignored",
+            row.ignored,
+            row.orderId === null ? {} : { orderId: row.orderId },
+          );
+          continue;
+        }
         const eventId = eventIds[next++];
-        const { orderId, steps } = row.delivery;
+        if ("rejected" in row) {
+          add(row.line, "rejected", row.rejected, { orderId: row.orderId });
+          continue;
+        }
+        const { orderId } = row.delivery;
+        const before = await repos.orders.findForUpdate(source.id, orderId);
+        const steps = row.refundsSoFar
+          ? refundsBeyond(row.delivery.steps, before)
+          : row.delivery.steps;
         const applied = await applyOrderSteps(
           repos,
           {
@@ -142,7 +178,19 @@ export async function importSales(
             steps: applied.notCrediting ? null : applied.pendingSteps,
           },
         });
-        add(row.line, outcome, reason ?? undefined);
+        const after = await repos.orders.findForUpdate(source.id, orderId);
+        const amountMinor = amountOf(row.delivery.steps);
+        add(row.line, outcome, reason, {
+          orderId,
+          ...(amountMinor === undefined ? {} : { amountMinor }),
+          ...(after
+            ? {
+              earningMinor: net(after) - net(before),
+              pending: after.status === "pending",
+              userId: after.userId,
+            }
+            : {}),
+        });
       }
       for (let i = 0; i < updates.length; i += CHUNK) {
         await repos.events.updateMany(updates.slice(i, i + CHUNK));
@@ -167,6 +215,35 @@ export async function importSales(
     if (e instanceof DryRun) return ok(e.report);
     throw e;
   }
+}
+
+type DeliveryRow = Extract<ImportRow, { delivery: unknown }>;
+type RejectedRow = Extract<ImportRow, { rejected: string }>;
+
+/** The amount a row states: its sale's, else its refund's. */
+function amountOf(steps: ConversionStep[]): number | undefined {
+  for (const s of steps) {
+    if (s.kind === "sale") return s.amountMinor;
+    if (s.kind === "approve" && s.sale) return s.sale.amountMinor;
+  }
+  return steps.find((s) => s.kind === "refund")?.refundMinor;
+}
+
+/**
+ * A row whose refund states the order's refunds so far (a store export's Refunded Amount): the refund taken is
+ * only what that total adds to the refunds the order has already recorded, so an export imported after a webhook's
+ * refund, or a later export of the same order, never takes a refund back twice.
+ */
+function refundsBeyond(
+  steps: ConversionStep[],
+  order: SourceOrder | null,
+): ConversionStep[] {
+  const already = order?.refundedMinor ?? 0;
+  return steps.flatMap((s): ConversionStep[] => {
+    if (s.kind !== "refund") return [s];
+    const more = s.refundMinor - already;
+    return more > 0 ? [{ ...s, refundMinor: more }] : [];
+  });
 }
 
 // Rows per multi-row statement.

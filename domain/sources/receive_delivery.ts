@@ -42,9 +42,10 @@ async function recordRejected(
 
 /**
  * Records one delivery read by a source adapter. A ping records nothing; a rejection records only its event; an
- * ignored delivery its event (and it is a duplicate when its delivery keys were seen); a delivery with steps claims
- * its delivery keys (any seen before: the whole delivery is a duplicate) and applies its steps (applyOrderSteps),
- * all in one transaction. A new sale for a blocked affiliate or a deleted product is refused like the API refuses it.
+ * ignored delivery or a store's test order its event (a duplicate when its delivery keys were seen); a delivery
+ * with steps claims its delivery keys (any seen before: the whole delivery is a duplicate) and applies its steps
+ * (applyOrderSteps), all in one transaction. A new sale for a blocked affiliate or a deleted product is refused
+ * like the API refuses it.
  */
 export async function receiveDelivery(
   deps: ReceiveDeliveryDeps,
@@ -66,12 +67,12 @@ export async function receiveDelivery(
   const today = karachiDate(deps.clock.now());
   const result = await deps.uow.run(async (repos) => {
     const { events, keys } = repos;
-    const deliveryKeys = reading.outcome === "ignored"
-      ? reading.deliveryKeys
-      : reading.delivery.deliveryKeys;
-    const orderId = reading.outcome === "ignored"
-      ? reading.orderId ?? null
-      : reading.delivery.orderId;
+    const deliveryKeys = reading.outcome === "steps"
+      ? reading.delivery.deliveryKeys
+      : reading.deliveryKeys;
+    const orderId = reading.outcome === "steps"
+      ? reading.delivery.orderId
+      : reading.orderId ?? null;
     const blank = {
       orderId,
       reason: null,
@@ -87,10 +88,11 @@ export async function receiveDelivery(
       });
       return { eventId, outcome: "duplicate" as const };
     }
+    // An ignored delivery and a store's test order are recorded with their reason and apply nothing.
     const eventId = await events.insert(source.id, kind, {
       ...blank,
-      outcome: reading.outcome === "ignored" ? "ignored" : "attributed",
-      reason: reading.outcome === "ignored" ? reading.reason : null,
+      outcome: reading.outcome === "steps" ? "attributed" : reading.outcome,
+      reason: reading.outcome === "steps" ? null : reading.reason,
     });
     for (const key of deliveryKeys) {
       if (await keys.claim(source.id, key, eventId) === null) {
@@ -102,8 +104,8 @@ export async function receiveDelivery(
         return { eventId, outcome: "duplicate" as const };
       }
     }
-    if (reading.outcome === "ignored") {
-      return { eventId, outcome: "ignored" as const };
+    if (reading.outcome !== "steps") {
+      return { eventId, outcome: reading.outcome };
     }
     const applied: StepsResult = await applyOrderSteps(
       repos,

@@ -61,6 +61,8 @@ export const SOURCE_MESSAGES = {
   notUnattributed:
     "Only an unattributed event can be attributed, and only once.",
   targetNotFound: "No such affiliate or product.",
+  testOrder:
+    "This is a store's test order: it shows the connection works and never earns, so it cannot be attributed.",
   couponCodeInvalid:
     "code must be 1 to 100 letters, digits, dashes or underscores.",
   couponTaken:

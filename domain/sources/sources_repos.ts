@@ -80,6 +80,8 @@ export interface SourceEventReader {
     filter: { outcome?: EventOutcome },
     page: { page: number; pageSize: number } | null,
   ): Promise<{ rows: ListedSourceEvent[]; total: number }>;
+  /** The emails of these users (an import's report names the affiliates its rows credit). */
+  userEmails(userIds: number[]): Promise<Map<number, string>>;
 }
 
 /** An event as the admin's list shows it: with the attributed affiliate's email and the product's title. */

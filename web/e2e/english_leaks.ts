@@ -22,9 +22,12 @@ export function englishOnly(pairs: CataloguePair[]): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Which of `english` stand in `text` as whole words ("No" is no leak inside "Nov", "Code" none inside "linkCode"). */
+/**
+ * Which of `english` stand in `text` as whole words ("No" is no leak inside "Nov", "Code" none inside "linkCode",
+ * "test" none in the address "ali@kamai.test": a word right after a dot or an @ is part of a name).
+ */
 export function wholeWordsIn(text: string, english: string[]): string[] {
   return english.filter((word) =>
-    new RegExp(`(?<![\\w-])${escape(word)}(?![\\w-])`).test(text)
+    new RegExp(`(?<![\\w.@-])${escape(word)}(?![\\w-])`).test(text)
   );
 }

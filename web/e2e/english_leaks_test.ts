@@ -9,4 +9,7 @@ Deno.test("the leak check finds catalogue English as whole words only", () => {
   assert.deepEqual(english, ["No", "Code"]);
   assert.deepEqual(wholeWordsIn("26 Nov 2026, linkCode", english), []);
   assert.deepEqual(wholeWordsIn("No · Code", english), ["No", "Code"]);
+  // The outcome label "test" is no leak in an e2e address's top-level domain.
+  assert.deepEqual(wholeWordsIn("ali@kamai.test · test", ["test"]), ["test"]);
+  assert.deepEqual(wholeWordsIn("ali@kamai.test", ["test"]), []);
 });

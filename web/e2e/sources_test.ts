@@ -183,8 +183,87 @@ Deno.test({
           assert.equal(res.status, 200, answer);
           await user.reload();
           await product().getByText("Sales: 1").waitFor();
-          // 50% of the order's current subtotal, 388.00.
+          // 50% of the order's subtotal_price, 388.00.
           await product().getByText("Earnings: $194.00").waitFor();
+        },
+      );
+
+      await t.step(
+        "Shopify's test notification says the connection works; the events page pages and filters by outcome from the keyboard",
+        async () => {
+          const post = async (topic: string, body: string) => {
+            const res = await fetch(shopifyUrl, {
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                "x-shopify-topic": topic,
+                "x-shopify-hmac-sha256": await hmacBase64(SHOPIFY_KEY, body),
+                "x-shopify-webhook-id": crypto.randomUUID(),
+              },
+              body,
+            });
+            const answer = await res.json();
+            assert.equal(res.status, 200, JSON.stringify(answer));
+            return answer.outcome as string;
+          };
+          // "Send test notification" delivers Shopify's published sample, test: true.
+          assert.equal(
+            await post(
+              "orders/create",
+              await fixture("shopify_test_notification.json"),
+            ),
+            "test",
+          );
+          await admin.goto("/admin/sources");
+          const card = admin.getByRole("article", { name: "My Shopify" });
+          await card.getByText("Connect your store").click();
+          await card.getByText("Connection works.").waitFor();
+
+          // 11 more deliveries: the test order and the sale fall to page 2 (10 rows a page, newest first).
+          for (let i = 0; i < 11; i++) {
+            await post("products/update", `{"id": ${632910392 + i}}`);
+          }
+          const shopId = shopifyUrl.match(/sources\/(\d+)\//)![1];
+          await admin.goto(`/admin/sources/${shopId}`);
+          const table = admin.locator(".source-events");
+          await table.getByText("Page 1 of 2").waitFor();
+          assert.equal(await table.locator("tbody tr").count(), 10);
+          await admin.getByRole("button", { name: "Next page" }).focus();
+          await admin.keyboard.press("Enter");
+          await admin.waitForURL(/[?&]page=2/);
+          await table.getByText("Page 2 of 2").waitFor();
+          const testRow = table.locator("tbody tr", {
+            has: admin.getByText("test", { exact: true }),
+          });
+          await testRow.getByText(
+            "Test order: the connection works; test orders never earn.",
+          ).waitFor();
+
+          const filter = admin.getByLabel("Outcome", { exact: true });
+          await filter.focus();
+          await filter.selectOption("test");
+          await admin.waitForURL((url) =>
+            url.searchParams.get("outcome") === "test" &&
+            !url.searchParams.has("page")
+          );
+          await table.locator("tbody tr", {
+            has: admin.getByText("test", { exact: true }),
+          }).waitFor();
+          assert.equal(await table.locator("tbody tr").count(), 1);
+          assert.equal(await table.locator(".pagination").count(), 0);
+          assert.deepEqual(
+            await filter.locator("option").allTextContents(),
+            [
+              "All outcomes",
+              "attributed",
+              "unattributed",
+              "duplicate",
+              "ignored",
+              "rejected",
+              "waiting",
+              "test",
+            ],
+          );
         },
       );
 

@@ -812,7 +812,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Sources",
     summary: "Import sales from a CSV file (or a dry run of it)",
     description:
-      "Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, all rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written.",
+      "Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, all rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written. preset=shopify|woocommerce reads a store's own order export (its columns, status words, dates with time and offset, currency, an order's line-item rows once); statusMap maps any other status word. Each row answers its outcome and, once it reached an order, its orderId, amount, earning, pending and affiliate.",
     access: "admin",
     body: { schema: sources.importForm, media: ["multipart/form-data"] },
     responses: { 200: ok(sources.importResult) },

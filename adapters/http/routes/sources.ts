@@ -10,6 +10,14 @@ import { importSales } from "../../../domain/sources/import_sales.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { parseCsvFile } from "../../sources/csv_file.ts";
 import { readImportRows } from "../../sources/csv_import.ts";
+import {
+  IMPORT_MEANINGS,
+  IMPORT_PRESETS,
+  type ImportMeaning,
+  type ImportPresetName,
+  readStatusMap,
+} from "../../../domain/sources/import_presets.ts";
+import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import type { Source } from "../../../domain/sources/source.ts";
 import type {
   ListedSourceEvent,
@@ -185,6 +193,7 @@ export function createSourceRoutes(
       form.mapping,
       source,
       karachiDate(ctx.clock.now()),
+      { preset: form.preset, statusMap: form.statusMap },
     );
     if (!rows.ok) throw apiError("VALIDATION_ERROR", rows.error);
     // A click from the last second may still be in the buffer: write it before rows look click ids up.
@@ -197,14 +206,45 @@ export function createSourceRoutes(
       dryRun: form.dryRun,
     });
     if (!result.ok) throw fail(result.error);
+    const emails = await events.userEmails(
+      result.value.rows.flatMap((r) =>
+        r.userId === undefined ? [] : [r.userId]
+      ),
+    );
     c.header("Cache-Control", "no-store");
-    return c.json(result.value satisfies ImportResultJson);
+    return c.json(
+      {
+        rows: result.value.rows.map((
+          { amountMinor, earningMinor, userId, ...row },
+        ) => ({
+          ...row,
+          ...(amountMinor === undefined
+            ? {}
+            : { amount: toDisplayAmount(money(amountMinor)) }),
+          ...(earningMinor === undefined
+            ? {}
+            : { earning: toDisplayAmount(money(earningMinor)) }),
+          ...(userId === undefined ? {} : {
+            userId,
+            ...(emails.has(userId) ? { affiliate: emails.get(userId)! } : {}),
+          }),
+        })),
+        summary: result.value.summary,
+      } satisfies ImportResultJson,
+    );
   });
 
   return app as unknown as Hono;
 }
 
-/** The import form: `file` (CSV), `mapping` (JSON field → column header), optional `dryRun` (1/true/0/false). */
+const STATUS_MAP_RULE = `statusMap must be a JSON object of status word → ${
+  IMPORT_MEANINGS.join(", ")
+}, such as {"cod_pending": "pending"}.`;
+
+/**
+ * The import form: `file` (CSV), `mapping` (JSON field → column header; optional with a preset), optional
+ * `dryRun` (1/true/0/false), `preset` (shopify, woocommerce) and `statusMap` (JSON word → meaning).
+ */
 async function importForm(
   contentType: string | undefined,
   parseBody: () => Promise<Record<string, string | File | (string | File)[]>>,
@@ -214,6 +254,8 @@ async function importForm(
     fileName: string;
     mapping: ImportMapping;
     dryRun: boolean;
+    preset: ImportPresetName | null;
+    statusMap: Record<string, ImportMeaning>;
   }
 > {
   if (!(contentType ?? "").toLowerCase().startsWith("multipart/form-data")) {
@@ -236,7 +278,35 @@ async function importForm(
     );
   }
   if (file.size === 0) throw apiError("VALIDATION_ERROR", "The file is empty.");
-  const rawMapping = form.mapping;
+  const rawPreset = form.preset ?? "";
+  if (
+    typeof rawPreset !== "string" ||
+    (rawPreset !== "" &&
+      !(IMPORT_PRESETS as readonly string[]).includes(rawPreset))
+  ) {
+    throw apiError(
+      "VALIDATION_ERROR",
+      `preset must be one of ${IMPORT_PRESETS.join(", ")}.`,
+    );
+  }
+  const preset = rawPreset === "" ? null : rawPreset as ImportPresetName;
+  let statusMap: Record<string, ImportMeaning> = {};
+  const rawStatusMap = form.statusMap ?? "";
+  if (typeof rawStatusMap !== "string") {
+    throw apiError("VALIDATION_ERROR", STATUS_MAP_RULE);
+  }
+  if (rawStatusMap.trim() !== "") {
+    let parsed: Record<string, ImportMeaning> | null;
+    try {
+      parsed = readStatusMap(JSON.parse(rawStatusMap));
+    } catch {
+      parsed = null;
+    }
+    if (parsed === null) throw apiError("VALIDATION_ERROR", STATUS_MAP_RULE);
+    statusMap = parsed;
+  }
+  // With a preset the mapping is optional: the preset maps the columns, a given mapping adjusts it.
+  const rawMapping = form.mapping ?? (preset ? "{}" : undefined);
   if (typeof rawMapping !== "string") {
     throw apiError(
       "VALIDATION_ERROR",
@@ -281,5 +351,7 @@ async function importForm(
     fileName: file.name,
     mapping: mapping.data,
     dryRun: dryRun === "1" || dryRun === "true",
+    preset,
+    statusMap,
   };
 }

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { SourceJson } from "../../../wire/sources.ts";
 import { SelectField } from "./Field.tsx";
+import { SourceTestCheck } from "./SourceTestCheck.tsx";
 import { CopyValue } from "./SecretValue.tsx";
 import { NETWORK_PRESETS, postbackTemplate } from "../lib/source_connect.ts";
 import { t } from "../i18n/i18n.ts";
@@ -53,14 +54,22 @@ const code = (text: string) => <code>{text}</code>;
 export function SourceConnectPanel(
   { source, open = false }: { source: SourceJson; open?: boolean },
 ) {
+  // What the panel looks up (a test order received) is fetched only once it is opened.
+  const [shown, setShown] = useState(open);
   return (
-    <details className="connect-panel" open={open}>
+    <details
+      className="connect-panel"
+      open={open}
+      onToggle={(e) => setShown(e.currentTarget.open)}
+    >
       <summary>
         {source.kind === "api"
           ? t("admc.connect.api")
           : t("admc.connect.store")}
       </summary>
-      {source.kind === "shopify" && <ShopifySteps source={source} />}
+      {source.kind === "shopify" && (
+        <ShopifySteps source={source} checkTest={shown} />
+      )}
       {source.kind === "woocommerce" && <WooCommerceSteps source={source} />}
       {source.kind === "postback" && <PostbackSteps source={source} />}
       {source.kind === "api" && <ApiSteps />}
@@ -68,7 +77,9 @@ export function SourceConnectPanel(
   );
 }
 
-function ShopifySteps({ source }: { source: SourceJson }) {
+function ShopifySteps(
+  { source, checkTest }: { source: SourceJson; checkTest: boolean },
+) {
   return (
     <ol className="connect-steps">
       <li>
@@ -107,7 +118,10 @@ function ShopifySteps({ source }: { source: SourceJson }) {
           secret: strong(SHOPIFY.secret),
         })}
       </li>
-      <li>{t("admc.connect.shopify6")}</li>
+      <li>
+        {t("admc.connect.shopify6")}
+        {checkTest && <SourceTestCheck sourceId={source.id} />}
+      </li>
     </ol>
   );
 }

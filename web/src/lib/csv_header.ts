@@ -37,6 +37,12 @@ const ALIASES: Record<ImportField, string[]> = {
   payout: ["payout", "commission", "payoutamount"],
   status: ["status", "orderstatus", "conversionstatus"],
   date: ["date", "orderdate", "conversiondate", "createdat", "datetime"],
+  currency: ["currency", "ordercurrency", "currencycode"],
+  // Guessed only through a store preset: a report's own amount may already be net of these.
+  discount: [],
+  total: [],
+  refunded_amount: [],
+  payment_method: ["paymentmethod"],
 };
 
 /** The importable fields in the order the mapping form lists them (ALIASES' keys: a Record, so none is missing). */

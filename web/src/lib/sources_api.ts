@@ -133,11 +133,15 @@ export function importCsv(
   dryRun: boolean,
   onProgress: (progress: ImportProgress) => void,
   signal?: AbortSignal,
+  store: { preset?: string | null; statusMap?: string } = {},
 ): Promise<ImportResult> {
   const form = new FormData();
   form.set("file", file);
   form.set("mapping", JSON.stringify(mapping));
   if (dryRun) form.set("dryRun", "1");
+  // A store export's preset, and the operator's status words (JSON text, sent as typed).
+  if (store.preset) form.set("preset", store.preset);
+  if (store.statusMap?.trim()) form.set("statusMap", store.statusMap);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/admin/sources/${sourceId}/import`);

@@ -237,7 +237,14 @@ export const adminCatalogEn = {
   "admc.connect.shopify5":
     "Webhooks created by a Shopify app are signed with the app's {secret} instead: paste that as the secret for an app.",
   "admc.connect.shopify6":
-    "Send a test notification from Shopify and check that it shows under this source's events. Orders paid by cash on delivery stay pending until Shopify marks them paid.",
+    "Send a test notification from Shopify: Kamai records it as a test order (it never earns) and says below that the connection works. Orders paid by cash on delivery stay pending until Shopify marks them paid.",
+  "admc.connect.testChecking": "Looking for Shopify's test notification…",
+  "admc.connect.testWorks": "Connection works.",
+  "admc.connect.testArrived": "Shopify's test notification arrived {when}.",
+  "admc.connect.testNone":
+    "No test notification yet. In Shopify select {send} beside a webhook, then check again.",
+  "admc.connect.testFailed": "Could not look for the test notification.",
+  "admc.connect.testCheck": "Check again",
   "admc.connect.woo1": "In WordPress open {path} and select {add}.",
   "admc.connect.woo2":
     "Name it “Kamai”, set {status} to {active} and {topic} to {created}.",
@@ -312,6 +319,31 @@ export const adminCatalogEn = {
   "admc.import.hint.status":
     "approved, pending, rejected, refund… (blank means approved).",
   "admc.import.hint.date": "The sale's date, YYYY-MM-DD (Asia/Karachi).",
+  "admc.import.hint.currency":
+    "The row's currency; a row in another currency than the source's is rejected (blank: the source's).",
+  "admc.import.hint.discount":
+    "A discount to subtract from amount (WooCommerce's Cart Discount Amount).",
+  "admc.import.hint.total":
+    "The order's total, of which a refunded amount is a share (blank: the amount).",
+  "admc.import.hint.refunded_amount":
+    "What the order has refunded so far; only what it adds to earlier refunds is taken back.",
+  "admc.import.hint.payment_method":
+    "With a preset: cash on delivery keeps a processing order pending; a test gateway's orders are skipped.",
+  "admc.import.preset": "Store export",
+  "admc.import.presetHint":
+    "A store's own order export: its columns and status words are read as the store writes them, an order's line items once. You can still change the columns below.",
+  "admc.import.preset.none": "None: map the columns by hand",
+  "admc.import.preset.shopify": "Shopify order export",
+  "admc.import.preset.woocommerce": "WooCommerce order export",
+  "admc.import.statusMap": "Status words (optional)",
+  "admc.import.statusMapHint":
+    'JSON: a word in the file → approved, pending, reversed, refund or ignore, e.g. {"shipped": "approved"}. It overrides the preset\'s meaning of that word.',
+  "admc.import.statusMapInvalid":
+    'Status words must be JSON such as {"shipped": "approved"}, each meaning approved, pending, reversed, refund or ignore.',
+  "admc.import.order": "Order",
+  "admc.import.amount": "Amount",
+  "admc.import.earning": "Earning",
+  "admc.import.pending": "pending",
   "admc.import.pageTitle": "Import sales",
   "admc.import.title": "Import sales from a CSV file",
   "admc.import.subtitle":

@@ -5,6 +5,7 @@
 import type { AreaTranslation } from "./area.ts";
 import type { AdminCatalogKey } from "./admin_catalog_en.ts";
 import { SOURCE_MESSAGES } from "../../../../domain/sources/source.ts";
+import { TEST_ORDER_REASON } from "../../../../domain/sources/conversion_step.ts";
 import {
   MAX_RESOURCE_TEXT,
   RESOURCE_MESSAGES,
@@ -236,7 +237,14 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.connect.shopify5":
     "کسی Shopify ایپ کے بنائے ہوئے ویب ہُکس اس کی بجائے ایپ کے {secret} سے سائن ہوتے ہیں: ایپ کے لیے وہی خفیہ کلید کے طور پر لگائیں۔",
   "admc.connect.shopify6":
-    "Shopify سے ٹیسٹ نوٹیفکیشن بھیجیں اور دیکھیں کہ وہ اس ذریعے کے ایونٹس میں نظر آتا ہے۔ کیش آن ڈیلیوری والے آرڈر اس وقت تک زیرِ التوا رہتے ہیں جب تک Shopify انہیں ادا شدہ نہ دکھائے۔",
+    "Shopify سے ٹیسٹ نوٹیفکیشن بھیجیں: کمائی اسے ٹیسٹ آرڈر کے طور پر درج کرتا ہے (اس پر کبھی کمائی نہیں ہوتی) اور نیچے بتاتا ہے کہ کنکشن کام کر رہا ہے۔ کیش آن ڈیلیوری والے آرڈر اس وقت تک زیرِ التوا رہتے ہیں جب تک Shopify انہیں ادا شدہ نہ دکھائے۔",
+  "admc.connect.testChecking": "Shopify کا ٹیسٹ نوٹیفکیشن تلاش کیا جا رہا ہے…",
+  "admc.connect.testWorks": "کنکشن کام کر رہا ہے۔",
+  "admc.connect.testArrived": "Shopify کا ٹیسٹ نوٹیفکیشن {when} کو پہنچا۔",
+  "admc.connect.testNone":
+    "ابھی کوئی ٹیسٹ نوٹیفکیشن نہیں آیا۔ Shopify میں کسی ویب ہُک کے ساتھ {send} منتخب کریں، پھر دوبارہ دیکھیں۔",
+  "admc.connect.testFailed": "ٹیسٹ نوٹیفکیشن تلاش نہیں کیا جا سکا۔",
+  "admc.connect.testCheck": "دوبارہ دیکھیں",
   "admc.connect.woo1": "WordPress میں {path} کھولیں اور {add} منتخب کریں۔",
   "admc.connect.woo2":
     "اس کا نام “کمائی” رکھیں، {status} کو {active} اور {topic} کو {created} پر رکھیں۔",
@@ -309,6 +317,31 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.import.hint.status":
     "approved، pending، rejected، refund… (خالی کا مطلب منظور)۔",
   "admc.import.hint.date": "سیل کی تاریخ، YYYY-MM-DD (Asia/Karachi)۔",
+  "admc.import.hint.currency":
+    "قطار کی کرنسی؛ ذریعے کی کرنسی سے مختلف کرنسی والی قطار مسترد ہوتی ہے (خالی: ذریعے کی کرنسی)۔",
+  "admc.import.hint.discount":
+    "amount سے منہا کی جانے والی رعایت (WooCommerce کا Cart Discount Amount)۔",
+  "admc.import.hint.total":
+    "آرڈر کا کل، جس کا حصہ واپس کی گئی رقم ہے (خالی: amount)۔",
+  "admc.import.hint.refunded_amount":
+    "آرڈر پر اب تک واپس کی گئی رقم؛ صرف پچھلی واپسیوں سے زائد حصہ واپس لیا جاتا ہے۔",
+  "admc.import.hint.payment_method":
+    "پری سیٹ کے ساتھ: کیش آن ڈیلیوری والا processing آرڈر زیرِ التوا رہتا ہے؛ ٹیسٹ گیٹ وے کے آرڈر چھوڑ دیے جاتے ہیں۔",
+  "admc.import.preset": "اسٹور کی ایکسپورٹ",
+  "admc.import.presetHint":
+    "اسٹور کی اپنی آرڈر ایکسپورٹ: اس کے کالم اور اسٹیٹس کے الفاظ ویسے ہی پڑھے جاتے ہیں جیسے اسٹور لکھتا ہے، اور ایک آرڈر کی لائن آئٹمز ایک بار۔ آپ نیچے کالم پھر بھی بدل سکتے ہیں۔",
+  "admc.import.preset.none": "کوئی نہیں: کالم خود ملائیں",
+  "admc.import.preset.shopify": "Shopify آرڈر ایکسپورٹ",
+  "admc.import.preset.woocommerce": "WooCommerce آرڈر ایکسپورٹ",
+  "admc.import.statusMap": "اسٹیٹس کے الفاظ (اختیاری)",
+  "admc.import.statusMapHint":
+    'JSON: فائل کا کوئی لفظ ← approved، pending، reversed، refund یا ignore، مثلاً {"shipped": "approved"}۔ یہ اس لفظ کے لیے پری سیٹ کے معنی پر فوقیت رکھتا ہے۔',
+  "admc.import.statusMapInvalid":
+    'اسٹیٹس کے الفاظ {"shipped": "approved"} جیسا JSON ہوں، ہر ایک کا معنی approved، pending، reversed، refund یا ignore۔',
+  "admc.import.order": "آرڈر",
+  "admc.import.amount": "رقم",
+  "admc.import.earning": "کمائی",
+  "admc.import.pending": "زیرِ التوا",
   "admc.import.pageTitle": "سیلز امپورٹ کریں",
   "admc.import.title": "CSV فائل سے سیلز امپورٹ کریں",
   "admc.import.subtitle":
@@ -355,6 +388,25 @@ const messages: Record<AdminCatalogKey, string> = {
 /** The admin_catalog area in Urdu. */
 export const adminCatalogUr: AreaTranslation = {
   messages,
+  serverPatterns: [
+    [
+      /^The financial status "(.*)" means nothing here\.$/,
+      "مالی حالت “$1” کا یہاں کوئی مطلب نہیں۔",
+    ],
+    // An import's row reasons that name the row's order or word (adapters/sources/csv_import.ts).
+    [
+      /^A further line item of order (.+), counted once on line (\d+)\.$/,
+      "آرڈر $1 کی ایک اور لائن آئٹم، جو لائن $2 پر ایک بار گنی گئی۔",
+    ],
+    [
+      /^The status "(.+)" is mapped to ignore\.$/,
+      'اسٹیٹس "$1" کو ignore سے ملایا گیا ہے۔',
+    ],
+    [
+      /^A test order \(payment method "(.+)"\): never credited\.$/,
+      'ٹیسٹ آرڈر (ادائیگی کا طریقہ "$1"): کبھی کریڈٹ نہیں ہوتا۔',
+    ],
+  ],
   serverTexts: {
     // Labels lib/ keeps in English (lib/tracking_api.ts, lib/csv_header.ts).
     "No refunds — earnings payable at once":
@@ -445,6 +497,10 @@ export const adminCatalogUr: AreaTranslation = {
     [SOURCE_MESSAGES.notUnattributed]:
       "صرف غیر منسوب ایونٹ منسوب کیا جا سکتا ہے، اور صرف ایک بار۔",
     [SOURCE_MESSAGES.targetNotFound]: "ایسا کوئی ایفیلیئٹ یا پروڈکٹ نہیں۔",
+    [SOURCE_MESSAGES.testOrder]:
+      "یہ دکان کا ٹیسٹ آرڈر ہے: یہ دکھاتا ہے کہ کنکشن کام کر رہا ہے اور اس پر کبھی کمائی نہیں ہوتی، اس لیے اسے منسوب نہیں کیا جا سکتا۔",
+    [TEST_ORDER_REASON]:
+      "ٹیسٹ آرڈر: کنکشن کام کر رہا ہے؛ ٹیسٹ آرڈرز پر کبھی کمائی نہیں ہوتی۔",
     [SOURCE_MESSAGES.couponCodeInvalid]:
       "کوڈ میں 1 سے 100 تک حروف، ہندسے، ڈیش یا انڈر اسکور ہونے چاہییں۔",
     [SOURCE_MESSAGES.couponTaken]:

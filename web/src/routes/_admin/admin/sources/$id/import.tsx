@@ -15,7 +15,10 @@ import {
   type DataColumn,
   DataTable,
 } from "../../../../../components/DataTable.tsx";
-import { SelectField } from "../../../../../components/Field.tsx";
+import {
+  SelectField,
+  TextAreaField,
+} from "../../../../../components/Field.tsx";
 import { PageHeader } from "../../../../../components/PageHeader.tsx";
 import { Loading } from "../../../../../components/Spinner.tsx";
 import {
@@ -40,6 +43,18 @@ import type {
   ImportMapping,
 } from "../../../../../../../wire/sources.ts";
 import { messageOf } from "../../../../../lib/api.ts";
+import {
+  detectPreset,
+  IMPORT_PRESETS,
+  type ImportPresetName,
+  presetColumns,
+  readStatusMap,
+} from "../../../../../../../domain/sources/import_presets.ts";
+import {
+  formatCurrency,
+  isCurrency,
+} from "../../../../../../../domain/shared/currency.ts";
+import { parseMoney } from "../../../../../../../domain/shared/money.ts";
 import {
   outcomeText,
   reasonText,
@@ -86,7 +101,27 @@ const FIELD_HINTS: Record<ImportField, MessageKey> = {
   payout: "admc.import.hint.payout",
   status: "admc.import.hint.status",
   date: "admc.import.hint.date",
+  currency: "admc.import.hint.currency",
+  discount: "admc.import.hint.discount",
+  total: "admc.import.hint.total",
+  refunded_amount: "admc.import.hint.refunded_amount",
+  payment_method: "admc.import.hint.payment_method",
 };
+
+const PRESET_LABELS: Record<ImportPresetName, MessageKey> = {
+  shopify: "admc.import.preset.shopify",
+  woocommerce: "admc.import.preset.woocommerce",
+};
+
+/** Whether the status words as typed are ones the server takes: empty (none), or a JSON word → meaning object. */
+function typedStatusMap(text: string): boolean {
+  if (text.trim() === "") return true;
+  try {
+    return readStatusMap(JSON.parse(text)) !== null;
+  } catch {
+    return false;
+  }
+}
 
 function ImportFrame(
   { sourceId, children }: { sourceId?: number; children: ReactNode },
@@ -130,6 +165,8 @@ function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [headers, setHeaders] = useState<string[] | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
+  const [preset, setPreset] = useState<ImportPresetName | "">("");
+  const [statusMap, setStatusMap] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [result, setResult] = useState<
@@ -152,14 +189,25 @@ function ImportPage() {
         return;
       }
       setHeaders(found);
-      setMapping(guessMapping(found));
+      // A store's own export is recognised by its header; the operator can still choose otherwise.
+      const recognised = detectPreset(found);
+      setPreset(recognised ?? "");
+      setMapping(
+        recognised ? presetColumns(recognised, found) : guessMapping(found),
+      );
     } catch {
       setFileError(t("admc.import.unreadable"));
     }
   };
 
   const problems = mappingProblems(mapping);
-  const mappingKey = JSON.stringify(mapping);
+  const statusMapOk = typedStatusMap(statusMap);
+  if (!statusMapOk) problems.errors.push(t("admc.import.statusMapInvalid"));
+  // With a preset every field is sent, "" for one the operator unmapped, so the preset does not map it again.
+  const sentMapping: ImportMapping = preset
+    ? Object.fromEntries(IMPORT_FIELDS.map((f) => [f, mapping[f] ?? ""]))
+    : mapping;
+  const mappingKey = JSON.stringify({ sentMapping, preset, statusMap });
   // The real import is offered only after a dry run of the same file and mapping.
   const dryRunDone = result?.dryRun === true && result.mapping === mappingKey;
 
@@ -177,10 +225,11 @@ function ImportPage() {
       const answer = await importCsv(
         source.id,
         file,
-        mapping,
+        sentMapping,
         dryRun,
         (progress) => setStage({ kind: "running", dryRun, progress }),
         controller.signal,
+        { preset: preset || null, statusMap },
       );
       setResult({ dryRun, answer, mapping: mappingKey });
       if (!dryRun) await router.invalidate({ sync: true });
@@ -233,6 +282,25 @@ function ImportPage() {
       {headers && (
         <Card title={t("admc.import.step2")}>
           <div className="admin-form">
+            <SelectField
+              id="import-preset"
+              label={t("admc.import.preset")}
+              hint={t("admc.import.presetHint")}
+              value={preset}
+              disabled={running}
+              onChange={(e) => {
+                const next = e.target.value as ImportPresetName | "";
+                setPreset(next);
+                setMapping(
+                  next ? presetColumns(next, headers) : guessMapping(headers),
+                );
+              }}
+            >
+              <option value="">{t("admc.import.preset.none")}</option>
+              {IMPORT_PRESETS.map((p) => (
+                <option key={p} value={p}>{t(PRESET_LABELS[p])}</option>
+              ))}
+            </SelectField>
             {IMPORT_FIELDS.map((field) => (
               <SelectField
                 key={field}
@@ -253,6 +321,18 @@ function ImportPage() {
                 {headers.map((h) => <option key={h} value={h}>{h}</option>)}
               </SelectField>
             ))}
+            <TextAreaField
+              id="import-status-map"
+              label={t("admc.import.statusMap")}
+              hint={t("admc.import.statusMapHint")}
+              rows={3}
+              value={statusMap}
+              disabled={running}
+              spellCheck={false}
+              dir="ltr"
+              placeholder='{"shipped": "approved"}'
+              onChange={(e) => setStatusMap(e.target.value)}
+            />
           </div>
           {problems.errors.map((p) => (
             <Alert key={p} tone="error">{serverText(p)}</Alert>
@@ -302,7 +382,7 @@ function ImportPage() {
         </Card>
       )}
 
-      {result && <ImportReport {...result} />}
+      {result && <ImportReport {...result} currency={source.currency} />}
     </ImportFrame>
   );
 }
@@ -332,9 +412,30 @@ function RunProgress({ progress }: { progress: ImportProgress }) {
   );
 }
 
+/** An amount of the source's currency (the import never converts). */
+function amountText(amount: number, currency: string): string {
+  const minor =
+    parseMoney(String(amount), { from: "store", rounding: "halfUp" }) ??
+      Math.round(amount * 100);
+  if (isCurrency(currency)) return formatCurrency(minor, currency);
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? "-" : ""}${currency} ${
+    (Math.floor(abs / 100)).toLocaleString("en-US")
+  }.${String(abs % 100).padStart(2, "0")}`;
+}
+
+type ReportRow = ImportResult["rows"][number];
+
 /** The report's columns, their headers read at render time. */
-const rowColumns = (): DataColumn<ImportResult["rows"][number]>[] => [
+const rowColumns = (currency: string): DataColumn<ReportRow>[] => [
   { id: "line", accessorKey: "line", header: t("admc.import.line") },
+  {
+    id: "orderId",
+    accessorKey: "orderId",
+    header: t("admc.import.order"),
+    cell: (i) => (i.getValue() as string | undefined) ?? "-",
+    enableSorting: false,
+  },
   {
     id: "outcome",
     accessorKey: "outcome",
@@ -355,11 +456,51 @@ const rowColumns = (): DataColumn<ImportResult["rows"][number]>[] => [
     },
     enableSorting: false,
   },
+  {
+    id: "amount",
+    accessorKey: "amount",
+    header: t("admc.import.amount"),
+    cell: (i) => {
+      const amount = i.getValue() as number | undefined;
+      return amount === undefined ? "-" : amountText(amount, currency);
+    },
+  },
+  {
+    id: "earning",
+    accessorKey: "earning",
+    header: t("admc.import.earning"),
+    cell: (i) => {
+      const row = i.row.original;
+      if (row.earning === undefined) return "-";
+      return (
+        <>
+          {amountText(row.earning, currency)}
+          {row.pending && (
+            <>
+              {" "}
+              <Badge variant="yellow">{t("admc.import.pending")}</Badge>
+            </>
+          )}
+        </>
+      );
+    },
+  },
+  {
+    id: "affiliate",
+    accessorKey: "affiliate",
+    header: t("admc.affiliate"),
+    cell: (i) => (i.getValue() as string | undefined) ?? "-",
+    enableSorting: false,
+  },
 ];
 
 /** The summary and each row's outcome of a run. */
 function ImportReport(
-  { dryRun, answer }: { dryRun: boolean; answer: ImportResult },
+  { dryRun, answer, currency }: {
+    dryRun: boolean;
+    answer: ImportResult;
+    currency: string;
+  },
 ) {
   const total = answer.rows.length;
   const errors = answer.summary.error ?? 0;
@@ -393,7 +534,7 @@ function ImportReport(
         ))}
       </div>
       <DataTable
-        columns={rowColumns()}
+        columns={rowColumns(currency)}
         data={answer.rows}
         emptyText={t("admc.import.noRows")}
         caption={t("admc.import.caption")}
