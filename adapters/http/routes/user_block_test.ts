@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { createUser, loginAs } from "../test_users.ts";
 import { signConversion } from "../../tracking/conversion_signature.ts";
 
 const CHROME =
@@ -76,6 +76,17 @@ forEachTestApp(
         )).body;
         assert.equal(listed[0].isBlocked, true);
         assert.equal(listed[0].isApproved, false);
+        // Signed in again, a blocked sign-up cannot put a profile in the review queue (approving it would unblock).
+        const again = await loginAs(app.infra, spam.email, spam.password);
+        const submitted = await app.json("/api/profile", {
+          token: again,
+          body: { name: "Spam", cnic: "35202-9999999-9" },
+        });
+        assert.equal(submitted.status, 409, JSON.stringify(submitted.body));
+        assert.equal(submitted.body.code, "ACCOUNT_BLOCKED");
+        const profiles = await app.infra.sql`
+          SELECT 1 FROM profiles WHERE user_id = ${spam.id}`;
+        assert.equal(profiles.length, 0);
         const audit = await app.infra.sql`
           SELECT action FROM audit_logs WHERE details LIKE ${`%#${spam.id} %`} ORDER BY id`;
         assert.deepEqual(audit.map((r) => r.action), ["Block User"]);
