@@ -53,6 +53,7 @@ import type {
 } from "../domain/commission/commission_repos.ts";
 import type { LinkReader, LinkRepos } from "../domain/links/link_repos.ts";
 import type {
+  CurrencyLockReader,
   SettingsReader,
   SettingsRepos,
 } from "../domain/settings/settings_repos.ts";
@@ -107,9 +108,11 @@ import { createPostgresSourceRepository } from "./postgres/source_repository.ts"
 import { createPostgresSourceEventRepository } from "./postgres/source_event_repository.ts";
 import { createPostgresSourceKeyRepository } from "./postgres/source_key_repository.ts";
 import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
+import { createPostgresWaitingStepRepository } from "./postgres/waiting_step_repository.ts";
 import { createPostgresCreditLookup } from "./postgres/credit_lookup.ts";
 import { createPostgresCouponRepository } from "./postgres/coupon_repository.ts";
 import { createPostgresSettingsRepository } from "./postgres/settings_repository.ts";
+import { createPostgresLedgerCurrencyRepository } from "./postgres/ledger_currency_repository.ts";
 import { createPostgresTaxRepository } from "./postgres/tax_repository.ts";
 import { createPostgresSavedAccountRepository } from "./postgres/saved_account_repository.ts";
 import {
@@ -275,6 +278,8 @@ export interface RiskServices {
 /** Payout settings: read (admin page, public display settings) and change (audited). */
 export interface SettingsServices {
   reader: SettingsReader;
+  /** Whether money is recorded, which fixes the ledger currency (the settings page says why). */
+  currencyLock: CurrencyLockReader;
   uow: UnitOfWork<SettingsRepos>;
 }
 
@@ -311,6 +316,8 @@ export interface SourceServices {
   deliveryUow: UnitOfWork<DeliveryRepos>;
   /** Generates the secret of a new source. */
   random: RandomSource;
+  /** The ledger currency a new source takes when it names none. */
+  settings: SettingsReader;
   /** The click buffer to flush before a delivery looks a click id up. */
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
@@ -664,6 +671,7 @@ export function createServices(infra: Infrastructure): Services {
         links: createPostgresAffiliateLinkRepository(tx),
         products: createPostgresProductRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        settings: createPostgresSettingsRepository(tx),
       })),
     },
     reports: createPostgresReportRepository(sql),
@@ -676,6 +684,7 @@ export function createServices(infra: Infrastructure): Services {
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
         events: createPostgresSourceEventRepository(tx),
+        waiting: createPostgresWaitingStepRepository(tx),
         risk: createPostgresRiskRepository(tx),
       })),
       clicks: tracking.buffer,
@@ -691,6 +700,7 @@ export function createServices(infra: Infrastructure): Services {
         events: createPostgresSourceEventRepository(tx),
         keys: createPostgresSourceKeyRepository(tx),
         orders: createPostgresSourceOrderRepository(tx),
+        waiting: createPostgresWaitingStepRepository(tx),
         credit: createPostgresCreditLookup(tx, tracking.clickIds),
         stats: createPostgresStatsRepository(tx),
         ledger: createPostgresLedgerRepository(tx),
@@ -698,6 +708,7 @@ export function createServices(infra: Infrastructure): Services {
         risk: createPostgresRiskRepository(tx),
       })),
       random,
+      settings: createPostgresSettingsRepository(sql),
       clicks: tracking.buffer,
     },
     coupons: {
@@ -709,8 +720,10 @@ export function createServices(infra: Infrastructure): Services {
     },
     settings: {
       reader: createPostgresSettingsRepository(sql),
+      currencyLock: createPostgresLedgerCurrencyRepository(sql),
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         settings: createPostgresSettingsRepository(tx),
+        ledgerCurrency: createPostgresLedgerCurrencyRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
     },

@@ -27,7 +27,7 @@ export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Money as a display amount: a number with at most 2 decimals (inside, integer minor units). */
 export const amount = z.number().meta({
-  description: "Display amount with at most 2 decimals (PKR)",
+  description: "Display amount with at most 2 decimals, in the ledger currency",
 });
 
 /** A JSON object body whose fields the domain checks with its own messages: only "is it an object" is checked here. */

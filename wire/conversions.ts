@@ -28,3 +28,14 @@ export const conversion = z.object({
 }).meta({ id: "Conversion" });
 /** A conversion on the wire. */
 export type ConversionJson = z.infer<typeof conversion>;
+
+/** A refund that came before its sale: kept, and applied when the sale arrives (202; a repeat answers the same). */
+export const conversionWaiting = z.object({
+  outcome: z.literal("waiting"),
+  orderId: z.string(),
+  status: z.literal("refund"),
+  amount,
+  message: z.string(),
+}).meta({ id: "ConversionWaiting" });
+/** A waiting refund on the wire. */
+export type ConversionWaitingJson = z.infer<typeof conversionWaiting>;

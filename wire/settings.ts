@@ -1,9 +1,10 @@
 /** Payout settings wire shapes: the admin settings, the public display settings. */
 import { z } from "zod";
 import { CURRENCIES } from "../domain/shared/currency.ts";
+import { CURRENCY_LOCK_REASONS } from "../domain/settings/currency_lock.ts";
 import { amount } from "./common.ts";
 
-/** A display currency on the wire. */
+/** The ledger currency on the wire. */
 export const currency = z.enum(CURRENCIES);
 
 /** GET /api/admin/settings (and the PATCH answer's settings). */
@@ -18,6 +19,10 @@ export const settings = z.object({
   riskRefundRate: z.number(),
   /** When true, any open risk flag holds payouts, not only high ones. */
   riskAnyFlagHolds: z.boolean(),
+  /** True once money is recorded: `currency` (the ledger currency) can no longer change (409 CURRENCY_LOCKED). */
+  currencyLocked: z.boolean(),
+  /** Why it is locked (ledger entries, recorded sales, manual earnings); null while it is not. */
+  currencyLockReason: z.enum(CURRENCY_LOCK_REASONS).nullable(),
 }).meta({ id: "PayoutSettings" });
 /** The payout settings on the wire. */
 export type SettingsJson = z.infer<typeof settings>;

@@ -47,6 +47,7 @@ export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   BAD_SIGNATURE: 401,
   MALFORMED: 400,
   CURRENCY_MISMATCH: 422,
+  CURRENCY_LOCKED: 409,
   SETUP_LINK_INVALID: 404,
   SETUP_DONE: 409,
 };

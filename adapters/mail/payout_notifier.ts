@@ -2,6 +2,7 @@
 import type { Mailer, MailMessage } from "../../domain/mail/mailer.ts";
 import type { PayoutNotifier } from "../../domain/payouts/payout_notifier.ts";
 import type { SettingsReader } from "../../domain/settings/settings_repos.ts";
+import { DEFAULT_SETTINGS } from "../../domain/settings/settings.ts";
 import type { Currency } from "../../domain/shared/currency.ts";
 import {
   payoutFailedEmail,
@@ -15,12 +16,12 @@ export function createMailPayoutNotifier(
   publicUrl: string,
   settings?: SettingsReader,
 ): PayoutNotifier {
-  // Amounts in the display currency of the moment the email goes out (docs/payout-operations.md).
+  // Amounts in the ledger currency (docs/money.md "Ledger currency").
   const currency = async (): Promise<Currency> => {
     try {
-      return settings ? (await settings.get()).currency : "USD";
+      return (settings ? await settings.get() : DEFAULT_SETTINGS).currency;
     } catch {
-      return "USD";
+      return DEFAULT_SETTINGS.currency;
     }
   };
   const send = async (message: MailMessage) => {

@@ -21,12 +21,21 @@ export interface PostbackSource {
   params: PostbackParamNames;
 }
 
+/**
+ * The order key of a postback that names no order: its click id, one conversion per click. Goals are not read
+ * yet; a goal will extend the key (`click:<id>:goal:<goal>`) so that each goal of a click is its own conversion.
+ */
+export function clickOrderKey(clickId: string): string {
+  return `click:${clickId}`;
+}
+
 // A macro the network left unfilled ({aff_sub}, [[[subid]]], {{x}}) carries no value.
 const UNFILLED_MACRO = /^(\{+[^{}]*\}+|\[\[\[[^\]]*\]\]\]|\$\{[^}]*\})$/;
 
 /**
  * Reads one postback. Parameters come from the query and, for a form POST, the body (the body wins where both
- * name one). Status words per parseStatusWord: approved → an approval that records the sale approved if none came
+ * name one); one parameter may feed several fields. Without an order id the click id is the order key
+ * (clickOrderKey). Status words per parseStatusWord: approved → an approval that records the sale approved if none came
  * before; pending → a pending sale; reversed → the order reversed. Amounts are decimal text, rounded half up to
  * the cent; `amount` is required under the `sale` commission base, `payout` under `payout`.
  */
@@ -44,11 +53,19 @@ export function readPostback(
     const name = paramNameFor(field, source.params);
     return name === field ? field : `${field} (parameter ${name})`;
   };
-  const orderId = value("order_id");
+  const clickId = value("click_id");
+  const statedOrderId = value("order_id");
+  // Many networks send only their transaction (click) id: one conversion per click then, keyed by it.
+  const orderId = statedOrderId ??
+    (clickId ? clickOrderKey(clickId) : null);
   if (!orderId || orderId.length > 200) {
     return rejected(
       "MALFORMED",
-      `${named("order_id")} is required (at most 200 characters).`,
+      statedOrderId
+        ? `${named("order_id")} must be at most 200 characters.`
+        : `${named("order_id")} or ${
+          named("click_id")
+        } is required (at most 200 characters).`,
     );
   }
   const status = parseStatusWord(value("status"));
@@ -96,7 +113,6 @@ export function readPostback(
       }.`,
     );
   }
-  const clickId = value("click_id");
   const sale: SaleStep = {
     kind: "sale",
     orderId,

@@ -120,8 +120,12 @@ Deno.test("a macro the network left unfilled is no value", () => {
 
 Deno.test("missing or bad fields and another currency are refused, naming the parameter", () => {
   assert.equal(
-    rejection(readPostback(tune, q("aff_sub=c&amount=1"))),
-    "MALFORMED: order_id (parameter adv_sub) is required (at most 200 characters).",
+    rejection(readPostback(tune, q("amount=1&status=approved"))),
+    "MALFORMED: order_id (parameter adv_sub) or click_id (parameter aff_sub) is required (at most 200 characters).",
+  );
+  assert.equal(
+    rejection(readPostback(tune, q(`adv_sub=${"x".repeat(201)}&amount=1`))),
+    "MALFORMED: order_id (parameter adv_sub) must be at most 200 characters.",
   );
   assert.match(
     rejection(readPostback(tune, q("adv_sub=1"))),
@@ -157,4 +161,53 @@ Deno.test("missing or bad fields and another currency are refused, naming the pa
     readPostback(tune, q("adv_sub=1&status=reversed")).outcome,
     "steps",
   );
+});
+
+Deno.test("without an order id the click id is the order key: TUNE's transaction_id feeds both fields", () => {
+  // TUNE: the network's transaction id is the click id Kamai handed it, and its only conversion id.
+  const tuneTransaction: PostbackSource = {
+    currency: "PKR",
+    commissionBase: "sale",
+    params: { click_id: "transaction_id", order_id: "transaction_id" },
+  };
+  const id = "102a8f3c6a1b7e0d94c25f1e3b8d7a66";
+  const [approve] = steps(readPostback(
+    tuneTransaction,
+    q(`transaction_id=${id}&amount=2500.00&status=approved`),
+  ));
+  assert.equal(approve.kind, "approve");
+  assert.equal(approve.orderId, id);
+  assert.deepEqual(
+    approve.kind === "approve" && approve.sale?.attribution,
+    { clickId: id },
+  );
+});
+
+Deno.test("Everflow's {transaction_id} as the click id, no order id: one conversion per click", () => {
+  const everflow: PostbackSource = {
+    currency: "PKR",
+    commissionBase: "sale",
+    params: { amount: "sale_amount" },
+  };
+  const id = "c3f1e0a9b2d84c6f8e7a1b0c9d2e3f4a";
+  for (
+    const query of [
+      `click_id=${id}&sale_amount=99.00`,
+      // The order id macro the network left unfilled counts as absent.
+      `click_id=${id}&order_id=${
+        encodeURIComponent("{order_id}")
+      }&sale_amount=99.00`,
+    ]
+  ) {
+    const [approve] = steps(readPostback(everflow, q(query)));
+    assert.equal(approve.orderId, `click:${id}`);
+    assert.equal(
+      stepDedupeKey(approve),
+      `order:click:${id}:approve`,
+    );
+  }
+  const [reverse] = steps(
+    readPostback(everflow, q(`click_id=${id}&status=rejected`)),
+  );
+  assert.deepEqual(reverse, { kind: "reverse", orderId: `click:${id}` });
 });

@@ -85,7 +85,7 @@ export interface CustomLayout extends FileLayout {
 /** A layout to add, already checked. */
 export type NewLayout = Omit<FileLayout, "id" | "builtIn">;
 
-/** The built-in layouts, one per kind. Header "Amount" gets the display currency: "Amount (PKR)". */
+/** The built-in layouts, one per kind. Header "Amount" gets the ledger currency: "Amount (PKR)". */
 export const BUILT_IN_LAYOUTS: readonly FileLayout[] = [
   {
     id: "ibft",
@@ -266,7 +266,7 @@ export function formatLayoutDate(
   }
 }
 
-/** An amount in a layout's format; "grouped" follows the display currency's grouping, without its symbol. */
+/** An amount in a layout's format; "grouped" follows the ledger currency's grouping, without its symbol. */
 export function formatLayoutAmount(
   amount: MoneyTotal,
   format: AmountFormat,

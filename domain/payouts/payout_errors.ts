@@ -1,7 +1,11 @@
 /** The expected failures of the payout use cases, with the messages the screens show. */
 import type { Money } from "../shared/money.ts";
 import { formatMoney, type MoneyTotal } from "../shared/money.ts";
-import { type Currency, formatCurrency } from "../shared/currency.ts";
+import {
+  type Currency,
+  formatCurrency,
+  symbolAmount,
+} from "../shared/currency.ts";
 import type { PayoutStatus } from "./payout.ts";
 import type { PayoutRequestInvalid } from "./validate_payout_request.ts";
 import type { HeldPayout } from "./payout_hold.ts";
@@ -70,22 +74,23 @@ export function insufficientBalance(available: Money): InsufficientBalance {
   };
 }
 
-/** 'User has insufficient balance ($X) for this payout ($Y)'. */
+/** 'User has insufficient balance ($X) for this payout ($Y)', in the ledger currency's symbol ("Rs X" for PKR). */
 export function payoutNotCovered(
   balance: Money,
   amount: Money,
+  currency: Currency,
 ): PayoutNotCovered {
   return {
     code: "PAYOUT_NOT_COVERED",
-    message: `User has insufficient balance ($${
-      formatMoney(balance)
-    }) for this payout ($${formatMoney(amount)})`,
+    message: `User has insufficient balance (${
+      symbolAmount(balance, currency)
+    }) for this payout (${symbolAmount(amount, currency)})`,
     balance,
     amount,
   };
 }
 
-/** "Minimum payout is $10.00." in the display currency. */
+/** "Minimum payout is $10.00." in the ledger currency. */
 export function belowMinimum(minimum: Money, currency: Currency): BelowMinimum {
   return {
     code: "VALIDATION_ERROR",

@@ -1,6 +1,6 @@
 /** rejectPayout: an admin refuses a pending payout; its reserved amount goes back to the available balance. */
 import { err, ok, type Result } from "../shared/result.ts";
-import { formatMoney } from "../shared/money.ts";
+import { symbolAmount } from "../shared/currency.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
@@ -44,7 +44,7 @@ export async function rejectPayout(
 
   const result = await deps.uow.run(
     async (
-      { payouts, ledger, audit },
+      { payouts, ledger, audit, settings },
     ): Promise<Result<Payout, PayoutError>> => {
       const locked = await lockPendingPayout(payouts, input.payoutId);
       if (!locked.ok) return locked;
@@ -58,8 +58,8 @@ export async function rejectPayout(
       await audit.append({
         adminId: input.adminId,
         action: "Reject Payout",
-        details: `Payout #${payout.id} of $${
-          formatMoney(payout.amount)
+        details: `Payout #${payout.id} of ${
+          symbolAmount(payout.amount, (await settings.get()).currency)
         } to ${payout.userEmail} rejected${
           rejectionReason ? `: ${rejectionReason}` : " (no reason given)"
         }`,

@@ -2,6 +2,7 @@
 import { type Currency, formatCurrency } from "../shared/currency.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
 import { type Payout, payoutMethodLabel } from "./payout.ts";
+import { DEFAULT_SETTINGS } from "../settings/settings.ts";
 
 /** The invoice number of a payout paid at an instant, e.g. "KAM-20260115-000042". */
 export function invoiceNumberFor(payoutId: number, paidAt: Date): string {
@@ -103,7 +104,7 @@ export function renderInvoiceHtml(
   options: InvoiceOptions = {},
 ): string {
   const shown = (minor: number) =>
-    formatCurrency(minor, options.currency ?? "USD");
+    formatCurrency(minor, options.currency ?? DEFAULT_SETTINGS.currency);
   const tax = payout.tax ?? null;
   const language = payout.userLanguage === "ur" ? "ur" : "en";
   const w = INVOICE_TEXT[language];

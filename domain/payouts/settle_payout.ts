@@ -181,7 +181,11 @@ export async function settleLockedPayouts(
       payout.amount,
     );
     if (coverable < payout.amount) {
-      return err(payoutNotCovered(totalAsMoney(coverable), payout.amount));
+      return err(payoutNotCovered(
+        totalAsMoney(coverable),
+        payout.amount,
+        current.currency,
+      ));
     }
     let withheld: PayoutTax | null = null;
     if (rate) {

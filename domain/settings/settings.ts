@@ -1,4 +1,4 @@
-/** Payout settings: the minimum payout, maker–checker, withholding tax and the display currency. */
+/** Payout settings: the minimum payout, maker–checker, withholding tax and the ledger currency. */
 import type { Currency } from "../shared/currency.ts";
 import type { Money } from "../shared/money.ts";
 
@@ -10,7 +10,7 @@ export interface Settings {
   makerChecker: boolean;
   /** When on, paying a payout withholds tax at the applicable rate. */
   withholdingTax: boolean;
-  /** How amounts are shown; stored amounts and JSON numbers never change with it. */
+  /** The ledger currency: every amount is in it; it changes only while no money is recorded (docs/money.md). */
   currency: Currency;
   /** Risk (docs/risk.md): more hits than this on one link from one visitor key or network in an hour is a burst. */
   riskClickBurst: number;

@@ -5,18 +5,27 @@ import { CURRENCIES, formatCurrency, isCurrency } from "../shared/currency.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { Settings } from "./settings.ts";
 import type { SettingsRepos } from "./settings_repos.ts";
+import {
+  currencyLockedMessage,
+  type CurrencyLockReason,
+} from "./currency_lock.ts";
 
 /** What updateSettings needs. */
 export interface UpdateSettingsDeps {
   uow: UnitOfWork<SettingsRepos>;
 }
 
-/** A refused settings change. */
-export interface SettingsError {
+/** A refused settings change: a bad field, or a currency change once money is recorded. */
+export type SettingsError = {
   code: "VALIDATION_ERROR";
   message: string;
   field: keyof typeof SETTINGS_MESSAGES;
-}
+} | {
+  code: "CURRENCY_LOCKED";
+  message: string;
+  field: "currency";
+  reason: CurrencyLockReason;
+};
 
 /** The messages of the settings rules (shared with the settings page). */
 export const SETTINGS_MESSAGES = {
@@ -38,7 +47,7 @@ const MAX_MINIMUM = 999_999_999_999_999;
 /** Checks a patch of settings (absent fields stay as they are); money arrives as its exact text. */
 export function validateSettingsPatch(
   patch: Record<string, unknown>,
-): Result<Partial<Settings>, SettingsError> {
+): Result<Partial<Settings>, SettingsError & { code: "VALIDATION_ERROR" }> {
   const out: Partial<Settings> = {};
   const refuse = (field: keyof typeof SETTINGS_MESSAGES) =>
     err({
@@ -92,7 +101,10 @@ export function validateSettingsPatch(
   return ok(out);
 }
 
-/** Validates the whole patch first (nothing changes on any error), then stores it and audits each change. */
+/**
+ * Validates the whole patch first (nothing changes on any error), then stores it and audits each change. The ledger
+ * currency changes only while no money is recorded (CURRENCY_LOCKED after); the built-in api source follows it.
+ */
 export async function updateSettings(
   deps: UpdateSettingsDeps,
   input: { adminId: number; patch: Record<string, unknown> },
@@ -100,65 +112,74 @@ export async function updateSettings(
   const checked = validateSettingsPatch(input.patch);
   if (!checked.ok) return checked;
   const changes = checked.value;
-  return ok(
-    await deps.uow.run(async ({ settings, audit }) => {
-      const before = await settings.getForUpdate();
-      const after: Settings = { ...before, ...changes };
-      const details: string[] = [];
-      if (after.currency !== before.currency) {
-        details.push(`Display currency ${before.currency} → ${after.currency}`);
-      }
-      if (after.minimumPayout !== before.minimumPayout) {
-        details.push(
-          `Minimum payout ${
-            formatCurrency(before.minimumPayout, after.currency)
-          } → ${formatCurrency(after.minimumPayout, after.currency)}`,
-        );
-      }
-      const onOff = (on: boolean) => on ? "on" : "off";
-      if (after.makerChecker !== before.makerChecker) {
-        details.push(
-          `Maker–checker ${onOff(before.makerChecker)} → ${
-            onOff(after.makerChecker)
-          }`,
-        );
-      }
-      if (after.withholdingTax !== before.withholdingTax) {
-        details.push(
-          `Withholding tax ${onOff(before.withholdingTax)} → ${
-            onOff(after.withholdingTax)
-          }`,
-        );
-      }
-      if (after.riskClickBurst !== before.riskClickBurst) {
-        details.push(
-          `Risk click burst ${before.riskClickBurst} → ${after.riskClickBurst} per hour`,
-        );
-      }
-      if (after.riskRefundRateBp !== before.riskRefundRateBp) {
-        details.push(
-          `Risk refund rate ${before.riskRefundRateBp / 100}% → ${
-            after.riskRefundRateBp / 100
-          }%`,
-        );
-      }
-      if (after.riskAnyFlagHolds !== before.riskAnyFlagHolds) {
-        details.push(
-          `Any open risk flag holds payouts ${
-            onOff(before.riskAnyFlagHolds)
-          } → ${onOff(after.riskAnyFlagHolds)}`,
-        );
-      }
-      if (details.length === 0) return before;
-      await settings.save(after);
-      for (const line of details) {
-        await audit.append({
-          adminId: input.adminId,
-          action: "Update Settings",
-          details: line,
+  return await deps.uow.run(async ({ settings, ledgerCurrency, audit }) => {
+    const before = await settings.getForUpdate();
+    const after: Settings = { ...before, ...changes };
+    const details: string[] = [];
+    if (after.currency !== before.currency) {
+      // Checked under the settings row lock, so two admins' changes see each other's.
+      const lock = await ledgerCurrency.currencyLock();
+      if (lock) {
+        return err({
+          code: "CURRENCY_LOCKED" as const,
+          message: currencyLockedMessage(before.currency, lock),
+          field: "currency" as const,
+          reason: lock,
         });
       }
-      return after;
-    }),
-  );
+      await ledgerCurrency.moveApiSource(after.currency);
+      details.push(`Ledger currency ${before.currency} → ${after.currency}`);
+    }
+    if (after.minimumPayout !== before.minimumPayout) {
+      details.push(
+        `Minimum payout ${
+          formatCurrency(before.minimumPayout, after.currency)
+        } → ${formatCurrency(after.minimumPayout, after.currency)}`,
+      );
+    }
+    const onOff = (on: boolean) => on ? "on" : "off";
+    if (after.makerChecker !== before.makerChecker) {
+      details.push(
+        `Maker–checker ${onOff(before.makerChecker)} → ${
+          onOff(after.makerChecker)
+        }`,
+      );
+    }
+    if (after.withholdingTax !== before.withholdingTax) {
+      details.push(
+        `Withholding tax ${onOff(before.withholdingTax)} → ${
+          onOff(after.withholdingTax)
+        }`,
+      );
+    }
+    if (after.riskClickBurst !== before.riskClickBurst) {
+      details.push(
+        `Risk click burst ${before.riskClickBurst} → ${after.riskClickBurst} per hour`,
+      );
+    }
+    if (after.riskRefundRateBp !== before.riskRefundRateBp) {
+      details.push(
+        `Risk refund rate ${before.riskRefundRateBp / 100}% → ${
+          after.riskRefundRateBp / 100
+        }%`,
+      );
+    }
+    if (after.riskAnyFlagHolds !== before.riskAnyFlagHolds) {
+      details.push(
+        `Any open risk flag holds payouts ${onOff(before.riskAnyFlagHolds)} → ${
+          onOff(after.riskAnyFlagHolds)
+        }`,
+      );
+    }
+    if (details.length === 0) return ok(before);
+    await settings.save(after);
+    for (const line of details) {
+      await audit.append({
+        adminId: input.adminId,
+        action: "Update Settings",
+        details: line,
+      });
+    }
+    return ok(after);
+  });
 }

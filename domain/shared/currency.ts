@@ -1,12 +1,12 @@
-/** Display currency: how amounts are shown (symbol and digit grouping); stored amounts never depend on it. */
+/** The ledger currency (docs/money.md): every amount is in it; how it is shown (symbol and digit grouping). */
 import { formatMoney, type MoneyTotal } from "./money.ts";
 
-/** The display currencies an admin can choose (docs/payout-operations.md "Currency display"). */
+/** The ledger currencies an admin can choose before money is recorded (docs/money.md "Ledger currency"). */
 export const CURRENCIES = ["USD", "PKR"] as const;
-/** A display currency. */
+/** A ledger currency. */
 export type Currency = typeof CURRENCIES[number];
 
-/** True for a known display currency code. */
+/** True for a known ledger currency code. */
 export function isCurrency(value: unknown): value is Currency {
   return CURRENCIES.includes(value as Currency);
 }
@@ -29,6 +29,14 @@ export function formatCurrency(amount: MoneyTotal, currency: Currency): string {
     : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const symbol = currency === "PKR" ? "Rs " : "$";
   return `${negative ? "-" : ""}${symbol}${grouped}.${cents}`;
+}
+
+/** The spec's short form of an amount in messages, the symbol with plain digits: "$1234.50", "Rs 1234.50". */
+export function symbolAmount(amount: MoneyTotal, currency: Currency): string {
+  const text = formatMoney(amount);
+  const negative = text.startsWith("-");
+  const symbol = currency === "PKR" ? "Rs " : "$";
+  return `${negative ? "-" : ""}${symbol}${negative ? text.slice(1) : text}`;
 }
 
 /** "150000" → "1,50,000"; "12345678" → "1,23,45,678". */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatCurrency, isCurrency } from "./currency.ts";
+import { formatCurrency, isCurrency, symbolAmount } from "./currency.ts";
 
 Deno.test("formatCurrency groups exactly: USD by thousands, PKR the Pakistani way", () => {
   assert.equal(formatCurrency(123450, "USD"), "$1,234.50");
@@ -16,4 +16,10 @@ Deno.test("formatCurrency groups exactly: USD by thousands, PKR the Pakistani wa
   );
   assert.equal(isCurrency("PKR"), true);
   assert.equal(isCurrency("EUR"), false);
+});
+
+Deno.test("symbolAmount: the spec's short form in the ledger currency's symbol", () => {
+  assert.equal(symbolAmount(3000, "USD"), "$30.00");
+  assert.equal(symbolAmount(150000, "PKR"), "Rs 1500.00");
+  assert.equal(symbolAmount(-500, "PKR"), "-Rs 5.00");
 });

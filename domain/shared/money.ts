@@ -1,4 +1,4 @@
-/** Money: integer minor units (cents of the display currency), never floats in arithmetic. */
+/** Money: integer minor units (cents or paisa of the ledger currency), never floats in arithmetic. */
 export type Money = number & { readonly __brand: "Money" };
 
 /** Makes Money from integer minor units; throws on a non-integer (a bug, not user input). */

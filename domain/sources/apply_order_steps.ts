@@ -13,12 +13,21 @@ import {
   type SaleStep,
   stepDedupeKey,
 } from "./conversion_step.ts";
-import { applyStep, type OrderEffect } from "./order_progress.ts";
+import {
+  applyStep,
+  type OrderEffect,
+  type SaleTerms,
+  staleRepeat,
+  type StepDecision,
+  WAITING_MESSAGES,
+} from "./order_progress.ts";
 import type { EventOutcome } from "./source.ts";
 import type {
   CreditTarget,
   DeliveryRepos,
+  SourceEventFields,
   SourceOrder,
+  WaitingStep,
 } from "./sources_repos.ts";
 
 /** Where the steps come from and when. */
@@ -131,10 +140,132 @@ async function writeEffect(
 }
 
 /**
- * Applies a delivery's steps (all about one order) in order. Each step's dedupe key is claimed for the event first:
- * a key held by another event makes that step a duplicate, and the key of an ignored step is given back so a later
- * delivery can still apply it. An order with no sale yet needs its sale attributed (click id, link code, coupon);
- * when nothing matches, the steps are kept on the event as unattributed, keys claimed, nothing else written.
+ * Records an applied decision on the order (inserting it for its sale) and writes its effects, caused by the
+ * step's key row `causeId`: stats, ledger rows and risk signals. Returns the order as it now stands.
+ */
+async function record(
+  repos: DeliveryRepos,
+  ctx: StepsContext,
+  orderId: string,
+  before: SourceOrder | null,
+  decision: Extract<StepDecision, { outcome: "applied" }>,
+  causeId: number,
+  step: ConversionStep,
+  target: CreditTarget | null,
+): Promise<SourceOrder> {
+  const { next } = decision;
+  let after: SourceOrder;
+  if (!before) {
+    const t = target!;
+    after = await repos.orders.insert({
+      ...next,
+      sourceId: ctx.sourceId,
+      orderId,
+      userId: t.userId,
+      productId: t.productId,
+      refundHoldDays: t.refundHoldDays,
+      saleDate: ctx.today,
+      availableOn: next.status === "approved"
+        ? addDays(ctx.today, t.refundHoldDays)
+        : null,
+    });
+  } else {
+    // Approval pays out at the later of the sale's date plus the hold and the approval itself.
+    const availableOn = before.availableOn ??
+      (next.status === "approved"
+        ? later(addDays(before.saleDate, before.refundHoldDays), ctx.today)
+        : null);
+    after = { ...before, ...next, availableOn };
+    await repos.orders.update(after);
+  }
+  for (const effect of decision.effects) {
+    await writeEffect(
+      repos,
+      before ?? after,
+      after,
+      effect,
+      causeId,
+      ctx.today,
+    );
+    // A store's sales and refunds feed the same risk signals as the API's (docs/risk.md).
+    if (effect.kind === "earn" || effect.kind === "take_back") {
+      await checkConversion(repos.risk, {
+        userId: after.userId,
+        linkId: null,
+        orderId,
+        clickId: saleOf(step)?.attribution.clickId ?? null,
+        status: effect.kind === "earn" ? "sale" : "refund",
+      }, ctx.now);
+    }
+  }
+  return after;
+}
+
+/**
+ * The order's sale has just been recorded: the reversals and refunds that waited for it apply now, in the order
+ * they arrived, each caused by its own key (so the ledger is the one those steps would have written after the
+ * sale). Their events say what came of them; those of this delivery's own event are counted for its outcome.
+ */
+async function applyWaiting(
+  repos: DeliveryRepos,
+  ctx: StepsContext,
+  sold: SourceOrder,
+  terms: SaleTerms,
+): Promise<{ order: SourceOrder; ownApplied: number }> {
+  const waiting: WaitingStep[] = await repos.waiting.listForOrders(
+    ctx.sourceId,
+    [sold.orderId],
+  );
+  let order = sold;
+  let ownApplied = 0;
+  const byEvent = new Map<number, { applied: boolean; reasons: string[] }>();
+  for (const w of waiting) {
+    const decision = applyStep(order, w.step, terms);
+    const seen = byEvent.get(w.eventId) ?? { applied: false, reasons: [] };
+    if (decision.outcome === "applied") {
+      order = await record(
+        repos,
+        ctx,
+        order.orderId,
+        order,
+        decision,
+        w.keyId!,
+        w.step,
+        null,
+      );
+      seen.applied = true;
+      if (w.eventId === ctx.eventId) ownApplied++;
+    } else {
+      seen.reasons.push(decision.reason);
+    }
+    byEvent.set(w.eventId, seen);
+  }
+  await repos.waiting.markApplied(waiting.map((w) => w.id));
+  for (const [eventId, seen] of byEvent) {
+    if (eventId === ctx.eventId) continue;
+    const fields: SourceEventFields = {
+      outcome: seen.applied ? "attributed" : "ignored",
+      orderId: order.orderId,
+      reason: seen.applied
+        ? WAITING_MESSAGES.applied
+        : seen.reasons.join(" ") || null,
+      userId: order.userId,
+      productId: order.productId,
+      steps: null,
+    };
+    await repos.events.update(eventId, fields);
+  }
+  return { order, ownApplied };
+}
+
+/**
+ * Applies a delivery's steps (all about one order) in order, the order locked (even before it exists) for the
+ * rest of the transaction. Each step's dedupe key is claimed for the event first: a key held by another event
+ * makes that step a duplicate (a pending sale told again after the order moved on is ignored instead), and the key
+ * of an ignored step is given back so a later delivery can still apply it. A reversal or refund before the order's
+ * sale waits on the order with its key kept (outcome `waiting`), and applies as soon as the sale is recorded. An
+ * order with no sale yet needs its sale attributed (click id, link code, coupon); when nothing matches, the steps
+ * are kept on the event as unattributed, keys claimed, nothing else written.
  */
 export async function applyOrderSteps(
   repos: DeliveryRepos,
@@ -142,7 +273,8 @@ export async function applyOrderSteps(
   orderId: string,
   steps: ConversionStep[],
 ): Promise<StepsResult> {
-  const { keys, orders, credit } = repos;
+  const { keys, orders, credit, waiting } = repos;
+  await waiting.lockOrders(ctx.sourceId, [orderId]);
   let order = await orders.findForUpdate(ctx.sourceId, orderId);
   let target: CreditTarget | null = null;
   if (!order) {
@@ -191,8 +323,13 @@ export async function applyOrderSteps(
       }
     }
   }
+  const terms: SaleTerms = {
+    commissionBp: target?.commissionBp ?? 0,
+    commissionBase: ctx.commissionBase,
+  };
   let applied = 0;
   let duplicates = 0;
+  let waited = 0;
   let refused = false;
   const reasons: string[] = [];
   for (const step of steps) {
@@ -202,67 +339,48 @@ export async function applyOrderSteps(
       ctx.eventId,
     );
     if (keyId === null) {
-      duplicates++;
+      const stale = staleRepeat(order, step);
+      if (stale) reasons.push(stale);
+      else duplicates++;
       continue;
     }
-    const decision = applyStep(order, step, {
-      commissionBp: target?.commissionBp ?? 0,
-      commissionBase: ctx.commissionBase,
-    });
+    const decision = applyStep(order, step, terms);
+    if (decision.outcome === "waiting") {
+      // The key stays claimed: a retry of this step is a duplicate, and the key causes its ledger rows later.
+      await waiting.add({
+        sourceId: ctx.sourceId,
+        orderId,
+        keyId,
+        eventId: ctx.eventId,
+        step: step as WaitingStep["step"],
+      });
+      waited++;
+      reasons.push(decision.reason);
+      continue;
+    }
     if (decision.outcome !== "applied") {
       await keys.release(keyId);
       refused ||= decision.outcome === "rejected";
       reasons.push(decision.reason);
       continue;
     }
-    const { next } = decision;
-    let after: SourceOrder;
     const before: SourceOrder | null = order;
-    if (!before) {
-      const t = target!;
-      after = await orders.insert({
-        ...next,
-        sourceId: ctx.sourceId,
-        orderId,
-        userId: t.userId,
-        productId: t.productId,
-        refundHoldDays: t.refundHoldDays,
-        saleDate: ctx.today,
-        availableOn: next.status === "approved"
-          ? addDays(ctx.today, t.refundHoldDays)
-          : null,
-      });
-    } else {
-      // Approval pays out at the later of the sale's date plus the hold and the approval itself.
-      const availableOn = before.availableOn ??
-        (next.status === "approved"
-          ? later(addDays(before.saleDate, before.refundHoldDays), ctx.today)
-          : null);
-      after = { ...before, ...next, availableOn };
-      await orders.update(after);
-    }
-    for (const effect of decision.effects) {
-      await writeEffect(
-        repos,
-        before ?? after,
-        after,
-        effect,
-        keyId,
-        ctx.today,
-      );
-      // A store's sales and refunds feed the same risk signals as the API's (docs/risk.md).
-      if (effect.kind === "earn" || effect.kind === "take_back") {
-        await checkConversion(repos.risk, {
-          userId: after.userId,
-          linkId: null,
-          orderId,
-          clickId: saleOf(step)?.attribution.clickId ?? null,
-          status: effect.kind === "earn" ? "sale" : "refund",
-        }, ctx.now);
-      }
-    }
-    order = after;
+    order = await record(
+      repos,
+      ctx,
+      orderId,
+      before,
+      decision,
+      keyId,
+      step,
+      target,
+    );
     applied++;
+    if (!before) {
+      const settled = await applyWaiting(repos, ctx, order, terms);
+      order = settled.order;
+      applied += settled.ownApplied;
+    }
   }
   const who = {
     userId: order?.userId ?? null,
@@ -275,6 +393,14 @@ export async function applyOrderSteps(
     return {
       outcome: "duplicate",
       reason: "Every step was received before.",
+      ...who,
+      pendingSteps: null,
+    };
+  }
+  if (waited > 0) {
+    return {
+      outcome: "waiting",
+      reason: [...new Set(reasons)].join(" "),
       ...who,
       pendingSteps: null,
     };

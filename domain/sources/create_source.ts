@@ -2,7 +2,8 @@
 import type { RandomSource } from "../shared/random.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import { PLATFORM_CURRENCY, type Source, SOURCE_MESSAGES } from "./source.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
+import { type Source, SOURCE_MESSAGES } from "./source.ts";
 import type { SourceAdminRepos } from "./sources_repos.ts";
 import {
   readSourceFields,
@@ -14,6 +15,8 @@ import {
 export interface CreateSourceDeps {
   uow: UnitOfWork<SourceAdminRepos>;
   random: RandomSource;
+  /** The ledger currency: a source created without a currency takes it. */
+  settings: SettingsReader;
 }
 
 /** A refused source. */
@@ -22,7 +25,10 @@ export type CreateSourceError = SourceInputError | {
   message: string;
 };
 
-/** Creates a source; the secret is 43 random URL-safe characters (256 bits) unless the admin pasted one. */
+/**
+ * Creates a source; the secret is 43 random URL-safe characters (256 bits) unless the admin pasted one, and the
+ * currency is the ledger currency unless the admin named another (whose amounts are then converted).
+ */
 export async function createSource(
   deps: CreateSourceDeps,
   input: SourceInput & { adminId: number },
@@ -31,7 +37,7 @@ export async function createSource(
     name: "",
     kind: "postback",
     secret: deps.random.token(256),
-    currency: PLATFORM_CURRENCY,
+    currency: (await deps.settings.get()).currency,
     commissionBase: "sale",
     params: {},
   }, { ...input, kind: input.kind ?? null });

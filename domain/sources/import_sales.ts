@@ -16,6 +16,7 @@ import type {
   DeliveryRepos,
   SourceEventFields,
   SourceOrder,
+  WaitingStep,
 } from "./sources_repos.ts";
 import type { StatsDelta } from "../stats/stats_repository.ts";
 
@@ -120,7 +121,8 @@ export async function importSales(
           ),
         );
       }
-      const updates: { id: number; fields: SourceEventFields }[] = [];
+      // Rows' events, and those of earlier waiting steps a row's sale applied (batched.eventUpdates), last wins.
+      const updates = batched.eventUpdates;
       let next = 0;
       const net = (o: SourceOrder | null) =>
         o ? o.earnedMinor - o.reversedMinor : 0;
@@ -167,16 +169,13 @@ export async function importSales(
           : applied.outcome === "rejected"
           ? applied.reason ?? "The row could not be applied."
           : applied.reason;
-        updates.push({
-          id: eventId,
-          fields: {
-            outcome,
-            orderId,
-            reason: `Line ${row.line}${reason ? `: ${reason}` : ""}`,
-            userId: applied.notCrediting ? null : applied.userId,
-            productId: applied.notCrediting ? null : applied.productId,
-            steps: applied.notCrediting ? null : applied.pendingSteps,
-          },
+        updates.set(eventId, {
+          outcome,
+          orderId,
+          reason: `Line ${row.line}${reason ? `: ${reason}` : ""}`,
+          userId: applied.notCrediting ? null : applied.userId,
+          productId: applied.notCrediting ? null : applied.productId,
+          steps: applied.notCrediting ? null : applied.pendingSteps,
         });
         const after = await repos.orders.findForUpdate(source.id, orderId);
         const amountMinor = amountOf(row.delivery.steps);
@@ -192,8 +191,9 @@ export async function importSales(
             : {}),
         });
       }
-      for (let i = 0; i < updates.length; i += CHUNK) {
-        await repos.events.updateMany(updates.slice(i, i + CHUNK));
+      const updated = [...updates].map(([id, fields]) => ({ id, fields }));
+      for (let i = 0; i < updated.length; i += CHUNK) {
+        await repos.events.updateMany(updated.slice(i, i + CHUNK));
       }
       await batched.flush();
       await repos.audit.append({
@@ -250,26 +250,38 @@ function refundsBeyond(
 const CHUNK = 2000;
 
 /**
- * The delivery repositories as an import uses them, with its round trips cut: the file's orders are read (and
- * locked) at once, attribution keys looked up once per file, and stats increments summed per affiliate, product
- * and day and written at the end (`flush`), all inside the same transaction, so the result is the same.
+ * The delivery repositories as an import uses them, with its round trips cut: the file's orders are locked and
+ * read at once with the steps waiting for them, attribution keys looked up once per file, event updates and stats
+ * increments (summed per affiliate, product and day) kept and written at the end (`eventUpdates`, `flush`), all
+ * inside the same transaction, so the result is the same.
  */
 async function batchedRepos(
   repos: DeliveryRepos,
   sourceId: number,
   orderIds: string[],
-): Promise<{ repos: DeliveryRepos; flush(): Promise<void> }> {
+): Promise<{
+  repos: DeliveryRepos;
+  eventUpdates: Map<number, SourceEventFields>;
+  flush(): Promise<void>;
+}> {
   const orders = new Map<string, SourceOrder>();
+  const waiting = new Map<string, WaitingStep[]>();
   const unique = [...new Set(orderIds)];
+  // All at once (the whole source for a file of several orders), before anything else is read or written.
+  await repos.waiting.lockOrders(sourceId, unique);
   for (let i = 0; i < unique.length; i += CHUNK) {
-    for (
-      const o of await repos.orders.findManyForUpdate(
-        sourceId,
-        unique.slice(i, i + CHUNK),
-      )
-    ) orders.set(o.orderId, o);
+    const chunk = unique.slice(i, i + CHUNK);
+    for (const o of await repos.orders.findManyForUpdate(sourceId, chunk)) {
+      orders.set(o.orderId, o);
+    }
+    for (const w of await repos.waiting.listForOrders(sourceId, chunk)) {
+      waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], w]);
+    }
   }
   const known = new Set(unique);
+  const allKnown = (sid: number, ids: string[]) =>
+    sid === sourceId && ids.every((id) => known.has(id));
+  const eventUpdates = new Map<number, SourceEventFields>();
   const memo = <T>(lookup: (key: string) => Promise<T>) => {
     const seen = new Map<string, Promise<T>>();
     return (key: string) => {
@@ -279,8 +291,43 @@ async function batchedRepos(
   };
   const stats = new Map<string, StatsDelta>();
   return {
+    eventUpdates,
     repos: {
       ...repos,
+      events: {
+        ...repos.events,
+        update: (id, fields) => {
+          eventUpdates.set(id, fields);
+          return Promise.resolve();
+        },
+      },
+      waiting: {
+        lockOrders: (sid, ids) =>
+          allKnown(sid, ids)
+            ? Promise.resolve()
+            : repos.waiting.lockOrders(sid, ids),
+        listForOrders: (sid, ids) =>
+          allKnown(sid, ids)
+            ? Promise.resolve(ids.flatMap((id) => waiting.get(id) ?? []))
+            : repos.waiting.listForOrders(sid, ids),
+        add: async (w) => {
+          const id = await repos.waiting.add(w);
+          if (w.sourceId === sourceId) {
+            waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], {
+              ...w,
+              id,
+            }]);
+          }
+          return id;
+        },
+        markApplied: async (ids) => {
+          await repos.waiting.markApplied(ids);
+          const done = new Set(ids);
+          for (const [orderId, list] of waiting) {
+            waiting.set(orderId, list.filter((w) => !done.has(w.id)));
+          }
+        },
+      },
       orders: {
         ...repos.orders,
         findForUpdate: (sid, orderId) =>

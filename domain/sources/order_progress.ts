@@ -3,6 +3,9 @@ import { commissionOn } from "../products/commission_percent.ts";
 import { type CommissionBase, commissionBasis } from "./commission_base.ts";
 import type { ConversionStep, SaleStep } from "./conversion_step.ts";
 import { refundReversal } from "./refund_share.ts";
+import { WAITING_MESSAGES } from "./source.ts";
+
+export { WAITING_MESSAGES };
 
 /** pending: earned but not payable; approved: payable after the hold; reversed: nothing left to earn. */
 export type OrderStatus = "pending" | "approved" | "reversed";
@@ -41,6 +44,8 @@ export type OrderEffect =
 /** A step's decision. */
 export type StepDecision =
   | { outcome: "applied"; next: OrderProgress; effects: OrderEffect[] }
+  /** A reversal or refund before its order's sale: kept on the order, applied when the sale arrives. */
+  | { outcome: "waiting"; reason: string }
   | { outcome: "ignored"; reason: string }
   | { outcome: "rejected"; reason: string };
 
@@ -73,7 +78,9 @@ const ignored = (reason: string): StepDecision => ({
 /**
  * Decides what `step` does to an order at `progress` (null: no sale yet) for a sale earning under `terms`.
  * Steps arrive in any order and any number of times; whatever the sequence, the earnings taken back never exceed
- * what the sale earned, and a step that would mean nothing is ignored with the reason.
+ * what the sale earned, and a step that would mean nothing is ignored with the reason. A reversal or refund before
+ * the sale waits: the caller keeps it on the order and, once a sale is recorded, applies the waiting steps in the
+ * order they arrived (applyStep again on the new progress), so the result is the same as if they had come after it.
  */
 export function applyStep(
   progress: OrderProgress | null,
@@ -103,7 +110,9 @@ export function applyStep(
         effects: [{ kind: "approve" }],
       };
     case "reverse": {
-      if (!progress) return ignored("No sale to reverse for this order.");
+      if (!progress) {
+        return { outcome: "waiting", reason: WAITING_MESSAGES.reverse };
+      }
       if (progress.status === "reversed") {
         return ignored("The order is already reversed.");
       }
@@ -124,12 +133,14 @@ export function applyStep(
       };
     }
     case "refund": {
-      if (!progress) return ignored("No sale to refund for this order.");
-      if (progress.status === "reversed") {
-        return ignored("The order's earnings are already reversed.");
-      }
       if (step.refundMinor <= 0) {
         return ignored("The refund returns no merchandise.");
+      }
+      if (!progress) {
+        return { outcome: "waiting", reason: WAITING_MESSAGES.refund };
+      }
+      if (progress.status === "reversed") {
+        return ignored("The order's earnings are already reversed.");
       }
       const taken = refundReversal(
         progress,
@@ -149,4 +160,18 @@ export function applyStep(
       };
     }
   }
+}
+
+/**
+ * Whether a repeated step (its key held already) is stale rather than a plain duplicate: a pending sale told again
+ * after the order moved on (approved or reversed) is answered ignored with the reason, as a first one would be.
+ */
+export function staleRepeat(
+  progress: OrderProgress | null,
+  step: ConversionStep,
+): string | null {
+  return progress && progress.status !== "pending" && step.kind === "sale" &&
+      step.status === "pending"
+    ? `A pending sale after the order was ${progress.status} changes nothing.`
+    : null;
 }

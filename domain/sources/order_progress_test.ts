@@ -3,6 +3,8 @@ import {
   applyStep,
   type OrderProgress,
   type SaleTerms,
+  staleRepeat,
+  WAITING_MESSAGES,
 } from "./order_progress.ts";
 import type { SaleStep } from "./conversion_step.ts";
 
@@ -107,10 +109,47 @@ Deno.test("a reversal takes back what is left, once; later steps are ignored", (
       step.kind,
     );
   }
+});
+
+Deno.test("a reversal or refund before the sale waits for it; an approval without a sale, or an empty refund, is ignored", () => {
+  assert.deepEqual(
+    applyStep(null, { kind: "reverse", orderId: "1" }, terms),
+    { outcome: "waiting", reason: WAITING_MESSAGES.reverse },
+  );
+  assert.deepEqual(
+    applyStep(null, {
+      kind: "refund",
+      orderId: "1",
+      refundId: "r1",
+      refundMinor: 500,
+    }, terms),
+    { outcome: "waiting", reason: WAITING_MESSAGES.refund },
+  );
   assert.equal(
-    applyStep(null, { kind: "reverse", orderId: "1" }, terms).outcome,
+    applyStep(null, {
+      kind: "refund",
+      orderId: "1",
+      refundId: "r1",
+      refundMinor: 0,
+    }, terms).outcome,
     "ignored",
   );
+  assert.equal(
+    applyStep(null, { kind: "approve", orderId: "1" }, terms).outcome,
+    "ignored",
+  );
+});
+
+Deno.test("a pending sale told again after the order moved on is stale, not a duplicate", () => {
+  const pending = applied(null, sale("pending"));
+  const approved = applied(pending.next, { kind: "approve", orderId: "1001" });
+  assert.equal(staleRepeat(pending.next, sale("pending")), null);
+  assert.equal(staleRepeat(null, sale("pending")), null);
+  assert.equal(
+    staleRepeat(approved.next, sale("pending")),
+    "A pending sale after the order was approved changes nothing.",
+  );
+  assert.equal(staleRepeat(approved.next, sale("approved")), null);
 });
 
 Deno.test("a refund's share uses its own basis when given (WooCommerce: the order total)", () => {

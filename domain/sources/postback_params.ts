@@ -27,7 +27,8 @@ export function paramNameFor(
 
 /**
  * Validates a `params` setting: an object whose keys are postback fields and whose values are parameter names
- * (1–64 letters, digits, `_`, `-`, `.`, `[`, `]`), no two fields read from the same parameter.
+ * (1–64 letters, digits, `_`, `-`, `.`, `[`, `]`). Several fields may read the same parameter
+ * (`{ "click_id": "transaction_id", "order_id": "transaction_id" }`).
  */
 export function parsePostbackParamNames(
   input: unknown,
@@ -57,12 +58,6 @@ export function parsePostbackParamNames(
     }
     names[key as PostbackField] = value;
   }
-  const used = POSTBACK_FIELDS.map((f) => paramNameFor(f, names));
-  const clash = used.find((name, i) => used.indexOf(name) !== i);
-  if (clash !== undefined) {
-    return err({
-      reason: `params: two fields read the same parameter "${clash}".`,
-    });
-  }
+  // Two fields may read one parameter: TUNE's transaction_id is both the click id and the conversion's id.
   return ok(names);
 }

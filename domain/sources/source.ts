@@ -26,14 +26,20 @@ export const EVENT_OUTCOMES = [
   "test",
 ] as const;
 
+/** Why a step waits for its order's sale (outcome `waiting`), and what its event says once it applied. */
+export const WAITING_MESSAGES = {
+  reverse:
+    "Waiting for the sale of this order: the reversal applies when it arrives.",
+  refund:
+    "Waiting for the sale of this order: the refund applies when it arrives.",
+  applied: "Applied when the order's sale arrived.",
+} as const;
+
 /** One event outcome. */
 export type EventOutcome = typeof EVENT_OUTCOMES[number];
 
 /** The built-in api source's id: the first row migration 0015 inserts, which can be neither deleted nor re-kinded. */
 export const API_SOURCE_ID = 1;
-
-/** The platform's currency: a source states none, it takes this one. */
-export const PLATFORM_CURRENCY = "PKR";
 
 /** A stored source. `secret` is null only for the built-in api source (it signs with CONVERSIONS_SECRET). */
 export interface Source {

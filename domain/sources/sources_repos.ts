@@ -5,7 +5,11 @@ import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { StatsRepository } from "../stats/stats_repository.ts";
 import type { ConversionRepos } from "../tracking/tracking_repos.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
-import type { ConversionStep } from "./conversion_step.ts";
+import type {
+  ConversionStep,
+  RefundStep,
+  ReverseStep,
+} from "./conversion_step.ts";
 import type { OrderProgress } from "./order_progress.ts";
 import type { EventOutcome, Source } from "./source.ts";
 
@@ -128,6 +132,36 @@ export interface SourceOrderRepository {
   update(order: SourceOrder): Promise<void>;
 }
 
+/** A reversal or refund kept on its order until the order's sale arrives (decision `waiting` of applyStep). */
+export interface WaitingStep {
+  id: number;
+  sourceId: number;
+  orderId: string;
+  /** The step's claimed key (the cause of its ledger rows once it applies); null for the api source. */
+  keyId: number | null;
+  /** The event that brought it (outcome `waiting` until it applies). */
+  eventId: number;
+  step: ReverseStep | RefundStep;
+}
+
+/**
+ * Steps waiting for their order's sale, per (source, order id), and the lock that makes one order's deliveries
+ * apply one at a time even before the order has a sale (so a sale and its early refund never miss each other).
+ */
+export interface WaitingStepRepository {
+  /**
+   * Locks these orders of the source for the rest of the transaction, whether or not they exist yet: one order (a
+   * delivery) by itself, several (an import's file) by locking the whole source, so a long file holds one lock.
+   */
+  lockOrders(sourceId: number, orderIds: string[]): Promise<void>;
+  /** Keeps a step until its sale arrives; its id. */
+  add(waiting: Omit<WaitingStep, "id">): Promise<number>;
+  /** The steps still waiting for these orders, in the order they arrived. */
+  listForOrders(sourceId: number, orderIds: string[]): Promise<WaitingStep[]>;
+  /** The steps applied (their sale arrived): they wait no more. */
+  markApplied(ids: number[]): Promise<void>;
+}
+
 /** Whom a sale credits, with the product terms in force. */
 export interface CreditTarget {
   userId: number;
@@ -188,6 +222,8 @@ export interface DeliveryRepos {
   events: SourceEventRepository;
   keys: SourceKeyRepository;
   orders: SourceOrderRepository;
+  /** Reversals and refunds that came before their order's sale, and the per-order lock. */
+  waiting: WaitingStepRepository;
   credit: CreditLookup;
   stats: StatsRepository;
   ledger: LedgerRepository;
@@ -205,4 +241,6 @@ export interface CouponRepos {
 /** Repositories a signed POST /api/conversions writes together: the conversion's and its event of the api source. */
 export interface ApiConversionRepos extends ConversionRepos {
   events: SourceEventRepository;
+  /** A refund that comes before its sale waits here (source API_SOURCE_ID) until the sale arrives. */
+  waiting: WaitingStepRepository;
 }

@@ -2,7 +2,8 @@
 import { findLinkTarget } from "../links/link_target.ts";
 import { REFUND_POLICIES } from "../products/product.ts";
 import { addDays, isCalendarDate } from "../shared/karachi_date.ts";
-import { formatMoney, money, parseMoney } from "../shared/money.ts";
+import { money, parseMoney } from "../shared/money.ts";
+import { symbolAmount } from "../shared/currency.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
@@ -76,7 +77,7 @@ export async function addStatEntry(
     });
   }
   return await deps.uow.run(
-    async ({ stats, ledger, links, products, audit }) => {
+    async ({ stats, ledger, links, products, audit, settings }) => {
       const target = await findLinkTarget(
         { links, products },
         userId,
@@ -106,7 +107,7 @@ export async function addStatEntry(
         action: "Add Stat",
         details:
           `${user.email} / "${product.title}" on ${date}: ${clicks} clicks, ${sales} sales, ${
-            formatMoney(earnings)
+            symbolAmount(earnings, (await settings.get()).currency)
           } earnings (stat #${id})`,
       });
       return ok({ id });

@@ -13,6 +13,7 @@ import { createPostgresAffiliateLinkRepository } from "../../adapters/postgres/a
 import { createPostgresStatsRepository } from "../../adapters/postgres/stats_repository.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
+import { createPostgresSettingsRepository } from "../../adapters/postgres/settings_repository.ts";
 import { addStatEntry } from "./add_stat_entry.ts";
 
 const test = databaseSuite("stats: addStatEntry");
@@ -34,6 +35,7 @@ async function setup(sql: Sql) {
     audit: createPostgresAuditRepository(tx),
     links: createPostgresAffiliateLinkRepository(tx),
     products: createPostgresProductRepository(tx),
+    settings: createPostgresSettingsRepository(tx),
   }));
   return { stats, uow };
 }
@@ -69,6 +71,11 @@ test("addStatEntry adds to the day's figures, earnings to the ledger after the h
     "Add Stat",
     "Add Stat",
   ]);
+  // The earnings are named in the ledger currency.
+  assert.match((await auditRows(sql))[0].details, / \$12\.50 earnings /);
+  await sql`UPDATE payout_settings SET currency = 'PKR'`;
+  await addStatEntry({ uow }, { ...input, earnings: "3" });
+  assert.match((await auditRows(sql))[2].details, / Rs 3\.00 earnings /);
 });
 
 test("addStatEntry validates its fields", async ({ sql }) => {

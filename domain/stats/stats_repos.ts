@@ -4,6 +4,7 @@ import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
 import type { ProductRepository } from "../products/product_repository.ts";
 import type { StatsRepository } from "./stats_repository.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
 
 /** Repositories a manual stat touches, in one transaction. */
 export interface AddStatRepos {
@@ -12,6 +13,8 @@ export interface AddStatRepos {
   links: AffiliateLinkRepository;
   products: ProductRepository;
   audit: AuditRepository;
+  /** The ledger currency the audit row names the earnings in. */
+  settings: SettingsReader;
 }
 
 /** The read side of the daily figures: an affiliate's totals and the admin's rows. */

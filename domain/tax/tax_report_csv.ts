@@ -3,7 +3,7 @@ import { formatMoney } from "../shared/money.ts";
 import type { Currency } from "../shared/currency.ts";
 import type { TaxReportRow } from "./tax_repos.ts";
 
-/** The header; the money columns name the display currency (the amounts themselves are plain 2-decimal numbers). */
+/** The header; the money columns name the ledger currency (the amounts themselves are plain 2-decimal numbers). */
 export function taxReportCsvHeader(currency: Currency): string[] {
   return [
     "Payee name",

@@ -4,7 +4,11 @@ import { refundReversal } from "../sources/refund_share.ts";
 import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import { money, parseMoney } from "../shared/money.ts";
 import { err, ok, type Result } from "../shared/result.ts";
-import type { Conversion, ConversionTarget } from "./conversion.ts";
+import type {
+  Conversion,
+  ConversionStatus,
+  ConversionTarget,
+} from "./conversion.ts";
 import type { ConversionRepos } from "./tracking_repos.ts";
 import { checkConversion } from "../risk/signals.ts";
 
@@ -31,16 +35,20 @@ export type ConversionWritten = Result<
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
-/**
- * Checks and writes a conversion with `repos` (bound to the caller's transaction), once per (orderId, status); a
- * repeat returns the stored one with created false. An error value leaves nothing written (the caller's unit of
- * work rolls back on it).
- */
-export async function writeConversion(
-  repos: ConversionRepos,
+/** A conversion call's fields, checked (readConversionInput). */
+export interface ConversionFields {
+  clickId: string;
+  linkCode: string;
+  orderId: string;
+  status: ConversionStatus;
+  /** Minor units, at least 0. */
+  amount: number;
+}
+
+/** Checks a conversion call's body: one of clickId or linkCode, an order id, a status and an amount. */
+export function readConversionInput(
   input: ConversionInput,
-  now: Date,
-): Promise<ConversionWritten> {
+): Result<ConversionFields, ConversionError> {
   const clickId = text(input.clickId);
   const linkCode = text(input.linkCode);
   const orderId = text(input.orderId);
@@ -62,7 +70,6 @@ export async function writeConversion(
       message: "status must be sale or refund.",
     });
   }
-  const status = input.status;
   const amount = parseMoney(input.amount);
   if (amount === null || amount < 0) {
     return err({
@@ -70,6 +77,31 @@ export async function writeConversion(
       message: "amount must be a number of at least 0 with at most 2 decimals.",
     });
   }
+  return ok({ clickId, linkCode, orderId, status: input.status, amount });
+}
+
+/**
+ * Checks and writes a conversion with `repos` (bound to the caller's transaction), once per (orderId, status); a
+ * repeat returns the stored one with created false. An error value leaves nothing written (the caller's unit of
+ * work rolls back on it).
+ */
+export async function writeConversion(
+  repos: ConversionRepos,
+  input: ConversionInput,
+  now: Date,
+): Promise<ConversionWritten> {
+  const read = readConversionInput(input);
+  if (!read.ok) return read;
+  return await writeConversionFields(repos, read.value, now);
+}
+
+/** Writes checked conversion fields (writeConversion after its checks); a refund needs its sale recorded. */
+export async function writeConversionFields(
+  repos: ConversionRepos,
+  fields: ConversionFields,
+  now: Date,
+): Promise<ConversionWritten> {
+  const { clickId, linkCode, orderId, status, amount } = fields;
   const today = karachiDate(now);
   const { conversions, stats, ledger } = repos;
   const repeat = await conversions.find(orderId, status);

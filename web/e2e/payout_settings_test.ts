@@ -1,5 +1,5 @@
 /** Browser tests of the payout settings: a saved account picked on /payout, gross/tax/net in the history, the tax
- * report with its CSV, the settings page and the PKR display currency. */
+ * report with its CSV, the settings page with its locked ledger currency, and a PKR ledger's rupees. */
 import assert from "node:assert/strict";
 import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
@@ -198,7 +198,7 @@ Deno.test({
       );
 
       await t.step(
-        "the settings page switches the display currency to PKR for every screen",
+        "the settings page: the ledger currency is locked (money is recorded); a PKR ledger shows rupees on every screen",
         async () => {
           const page = await openSignedIn(
             e2e,
@@ -207,7 +207,15 @@ Deno.test({
             "/admin/settings",
           );
           const form = page.getByRole("form", { name: "Payout settings form" });
-          await form.getByLabel("Display currency").selectOption("PKR");
+          await form.getByText(
+            "Fixed at USD: the ledger has entries. The ledger currency can change only while no money is recorded.",
+          ).waitFor();
+          assert.equal(
+            await form.getByLabel("Ledger currency").isDisabled(),
+            true,
+          );
+          // As an install that chose PKR before its first sale (the API refuses the change now: ledger_currency_test).
+          await ctx.sql`UPDATE payout_settings SET currency = 'PKR'`;
           await form.getByLabel("Minimum payout").fill("1500");
           await form.getByRole("button", { name: "Save payout settings" })
             .click();

@@ -249,6 +249,8 @@ Deno.test({
           await table.locator("tbody tr", {
             has: admin.getByText("test", { exact: true }),
           }).waitFor();
+          // Page 2 already showed the test row beside others: wait for the filtered list to replace it.
+          await table.locator("tbody tr").nth(1).waitFor({ state: "detached" });
           assert.equal(await table.locator("tbody tr").count(), 1);
           assert.equal(await table.locator(".pagination").count(), 0);
           assert.deepEqual(

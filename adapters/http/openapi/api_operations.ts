@@ -745,12 +745,16 @@ export const OPERATIONS: Operation[] = [
     tag: "Conversions",
     summary: "Record a sale or a refund (signed postback)",
     description:
-      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200.',
+      'Sign the exact body: Kamai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with CONVERSIONS_SECRET. A repeat of (orderId, status) answers the stored conversion with 200. A refund that comes before its sale is kept and answered 202 (outcome waiting); it applies when the sale arrives.',
     access: "signed",
     body: { schema: conversions.conversionBody, media: ["application/json"] },
     responses: {
       200: ok(conversions.conversion, "Already recorded"),
       201: ok(conversions.conversion, "Recorded"),
+      202: ok(
+        conversions.conversionWaiting,
+        "A refund kept until its sale arrives",
+      ),
     },
   },
   // ---- Sources ----
@@ -882,7 +886,7 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/settings",
     tag: "Payouts",
     summary:
-      "Payout settings: minimum payout, maker–checker, withholding tax, display currency",
+      "Payout settings: minimum payout, maker–checker, withholding tax, ledger currency (and whether it is locked)",
     access: "admin",
     responses: { 200: ok(settings.settings) },
   },
@@ -891,16 +895,21 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/settings",
     tag: "Payouts",
     summary: "Change any of the payout settings (each change audited)",
+    description:
+      "The ledger currency changes only while no money is recorded: afterwards a different `currency` answers 409 CURRENCY_LOCKED with `field` and `reason`.",
     access: "admin",
     body: { schema: settings.settingsPatch, media: ["application/json"] },
-    responses: { 200: ok(settings.settingsUpdated) },
+    responses: {
+      200: ok(settings.settingsUpdated),
+      409: ok(errorBody, "CURRENCY_LOCKED: money is recorded"),
+    },
   },
   {
     method: "get",
     path: "/api/settings/public",
     tag: "Payouts",
     summary:
-      "The display currency and minimum payout every screen shows amounts with",
+      "The ledger currency and minimum payout every screen shows amounts with",
     access: "public",
     responses: { 200: ok(settings.publicSettings) },
   },

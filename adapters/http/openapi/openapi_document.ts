@@ -186,7 +186,7 @@ export function buildOpenApiDocument(serverUrl: string): Json {
       title: "Kamai API",
       version: "1.0.0",
       description:
-        "The Kamai sub-affiliate platform. Every error answers { message, code }. Money is a display amount with 2 decimals (PKR); calendar dates are Asia/Karachi dates (YYYY-MM-DD).",
+        "The Kamai sub-affiliate platform. Every error answers { message, code }. Money is a display amount with 2 decimals in the ledger currency (the `currency` setting, USD or PKR; GET /api/settings/public); calendar dates are Asia/Karachi dates (YYYY-MM-DD).",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: serverUrl }],

@@ -8,7 +8,10 @@ import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
-import type { ConversionJson } from "../../../wire/conversions.ts";
+import type {
+  ConversionJson,
+  ConversionWaitingJson,
+} from "../../../wire/conversions.ts";
 import { parseJsonExact } from "../../json/exact_json.ts";
 
 /** The postback answer; a repeat gets exactly the same body. */
@@ -82,6 +85,19 @@ export function createConversionRoutes(
       body,
     });
     if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if ("waiting" in result.value) {
+      const { waiting } = result.value;
+      return c.json(
+        {
+          outcome: "waiting",
+          orderId: waiting.orderId,
+          status: waiting.status,
+          amount: toDisplayAmount(money(waiting.amount)),
+          message: waiting.message,
+        } satisfies ConversionWaitingJson,
+        202,
+      );
+    }
     return c.json(
       conversionJson(result.value.conversion),
       result.value.created ? 201 : 200,

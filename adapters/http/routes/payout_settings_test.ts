@@ -42,6 +42,14 @@ function parseCsv(text: string): string[][] {
   );
 }
 
+/**
+ * Sets the ledger currency as an install that chose it before recording money would have it: the API refuses the
+ * change once money exists (409 CURRENCY_LOCKED, ledger_currency_test.ts), and these steps fund users first.
+ */
+async function setLedgerCurrency(app: TestApp, currency: "USD" | "PKR") {
+  await app.infra.sql`UPDATE payout_settings SET currency = ${currency}`;
+}
+
 /** The audit rows of one action, oldest first. */
 async function auditDetails(app: TestApp, action: string): Promise<string[]> {
   const rows = await app.infra.sql<{ details: string }[]>`
@@ -72,6 +80,8 @@ forEachTestApp(
         riskClickBurst: 100,
         riskRefundRate: 30,
         riskAnyFlagHolds: false,
+        currencyLocked: false,
+        currencyLockReason: null,
       });
       const pub = await app.json("/api/settings/public");
       assert.deepEqual(pub.body, {
@@ -104,6 +114,8 @@ forEachTestApp(
             riskClickBurst: 100,
             riskRefundRate: 30,
             riskAnyFlagHolds: false,
+            currencyLocked: false,
+            currencyLockReason: null,
           },
         });
         const [row] = await app.infra.sql<{ minor: string }[]>`
@@ -119,7 +131,7 @@ forEachTestApp(
         assert.deepEqual(
           (await auditDetails(app, "Update Settings")).slice(2),
           [
-            "Display currency USD → PKR",
+            "Ledger currency USD → PKR",
           ],
         );
         const same = await patch({});
@@ -161,6 +173,8 @@ forEachTestApp(
           riskClickBurst: 100,
           riskRefundRate: 30,
           riskAnyFlagHolds: false,
+          currencyLocked: false,
+          currencyLockReason: null,
         });
         assert.equal((await auditDetails(app, "Update Settings")).length, 3);
       },
@@ -219,10 +233,12 @@ forEachTestApp(
           field: "amount",
           minimum: 10,
         });
-        assert.equal(
-          (await patch({ minimumPayout: "1500", currency: "PKR" })).status,
-          200,
-        );
+        // Money is recorded (fund above): the ledger currency no longer changes.
+        const locked = await patch({ minimumPayout: "1500", currency: "PKR" });
+        assert.equal(locked.status, 409);
+        assert.equal(locked.body.code, "CURRENCY_LOCKED");
+        await setLedgerCurrency(app, "PKR");
+        assert.equal((await patch({ minimumPayout: "1500" })).status, 200);
         const pkr = await request("1499.99");
         assert.equal(pkr.body.message, "Minimum payout is Rs 1,500.00.");
         const pub = await app.json("/api/settings/public");
@@ -234,10 +250,8 @@ forEachTestApp(
         const [count] = await app.infra
           .sql`SELECT count(*)::int AS n FROM payouts`;
         assert.equal(count.n, 0);
-        assert.equal(
-          (await patch({ minimumPayout: 0, currency: "USD" })).status,
-          200,
-        );
+        await setLedgerCurrency(app, "USD");
+        assert.equal((await patch({ minimumPayout: 0 })).status, 200);
       },
     );
 
@@ -590,8 +604,8 @@ forEachTestApp(
         );
         const history = await app.json("/api/payouts", { token: user.token });
         assert.equal(history.body[0].tax.ratePercent, 12);
-        // In PKR, the invoice and the email show rupees with Pakistani grouping; the JSON numbers do not change.
-        assert.equal((await patch({ currency: "PKR" })).status, 200);
+        // In a PKR ledger, the invoice and the email show rupees with Pakistani grouping.
+        await setLedgerCurrency(app, "PKR");
         await fund(app, other.id, productId, 20_000_000);
         const big = await request("150000", other.token);
         const paidBig = await pay(big.body.payout.id, "TX-PKR");
@@ -624,7 +638,7 @@ forEachTestApp(
           await pkrCsv.text(),
           /"Gross \(PKR\)","Rate \(%\)","Tax \(PKR\)"/,
         );
-        assert.equal((await patch({ currency: "USD" })).status, 200);
+        await setLedgerCurrency(app, "USD");
 
         // With withholding off, a payout is paid in full with no tax row.
         assert.equal((await patch({ withholdingTax: false })).status, 200);

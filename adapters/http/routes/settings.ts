@@ -4,6 +4,7 @@ import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { SettingsServices } from "../../services.ts";
 import { updateSettings } from "../../../domain/settings/update_settings.ts";
 import type { Settings } from "../../../domain/settings/settings.ts";
+import type { CurrencyLockReason } from "../../../domain/settings/currency_lock.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import { apiError } from "../api_error.ts";
 import { exactJsonBody } from "../exact_json.ts";
@@ -17,8 +18,11 @@ import type {
 
 const anyObject = objectBody("Send the settings as a JSON object.");
 
-/** Settings as the API answers them: money as a 2-decimal display amount. */
-export function settingsJson(s: Settings): SettingsJson {
+/** Settings as the API answers them: money as a 2-decimal display amount, with the ledger currency's lock. */
+export function settingsJson(
+  s: Settings,
+  lock: CurrencyLockReason | null,
+): SettingsJson {
   return {
     minimumPayout: toDisplayAmount(s.minimumPayout),
     makerChecker: s.makerChecker,
@@ -27,19 +31,25 @@ export function settingsJson(s: Settings): SettingsJson {
     riskClickBurst: s.riskClickBurst,
     riskRefundRate: s.riskRefundRateBp / 100,
     riskAnyFlagHolds: s.riskAnyFlagHolds,
+    currencyLocked: lock !== null,
+    currencyLockReason: lock,
   };
 }
 
 /** The settings router; mount with app.route("/api", createSettingsRoutes(ctx, services.settings)). */
 export function createSettingsRoutes(
   ctx: AppContext,
-  { reader, uow }: SettingsServices,
+  { reader, currencyLock, uow }: SettingsServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
 
   app.get("/admin/settings", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(settingsJson(await reader.get()));
+    const [settings, lock] = await Promise.all([
+      reader.get(),
+      currencyLock.currencyLock(),
+    ]);
+    return c.json(settingsJson(settings, lock));
   });
 
   app.patch(
@@ -52,20 +62,25 @@ export function createSettingsRoutes(
         patch: await exactJsonBody(c, ["minimumPayout", "riskRefundRate"]),
       });
       if (!result.ok) {
-        throw apiError(result.error.code, result.error.message, {
-          field: result.error.field,
+        const e = result.error;
+        throw apiError(e.code, e.message, {
+          field: e.field,
+          ...(e.code === "CURRENCY_LOCKED" ? { reason: e.reason } : {}),
         });
       }
       return c.json(
         {
           message: "Settings saved.",
-          settings: settingsJson(result.value),
+          settings: settingsJson(
+            result.value,
+            await currencyLock.currencyLock(),
+          ),
         } satisfies SettingsUpdatedJson,
       );
     },
   );
 
-  // Public: every screen (signed in or not) shows amounts in the display currency.
+  // Public: every screen (signed in or not) shows amounts in the ledger currency.
   app.get("/settings/public", async (c) => {
     const s = await reader.get();
     c.header("Cache-Control", "no-cache");

@@ -78,7 +78,8 @@ const eventJson = (e: SourceEvent | ListedSourceEvent): SourceEventJson => ({
 /** The sources router; mount with app.route("/api", createSourceRoutes(ctx, services.sources)). */
 export function createSourceRoutes(
   ctx: AppContext,
-  { reader, events, adminUow, deliveryUow, random, clicks }: SourceServices,
+  { reader, events, adminUow, deliveryUow, random, settings, clicks }:
+    SourceServices,
 ): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
   const publicUrl = ctx.config.publicUrl;
@@ -100,7 +101,7 @@ export function createSourceRoutes(
     ctx.auth.requireAdmin,
     jsonBody(sourceBody),
     async (c) => {
-      const result = await createSource({ uow: adminUow, random }, {
+      const result = await createSource({ uow: adminUow, random, settings }, {
         ...c.req.valid("json"),
         adminId: c.get("session").userId,
       });

@@ -6,7 +6,7 @@ import type {
   SettingsUpdatedJson,
 } from "../../../wire/settings.ts";
 import { validateSettingsPatch } from "../../../domain/settings/update_settings.ts";
-import { api, messageOf } from "../lib/api.ts";
+import { api, ApiError, messageOf } from "../lib/api.ts";
 import { refreshDisplaySettings } from "../lib/display_settings.ts";
 import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
@@ -56,7 +56,8 @@ export function PayoutSettingsCard(
     // Sent as text, so the server reads the amount exactly as typed.
     const body = {
       minimumPayout: minimum.trim(),
-      currency,
+      // A locked ledger currency is not sent: the server would refuse a change, and there is none to make.
+      ...(settings.currencyLocked ? {} : { currency }),
       makerChecker,
       withholdingTax,
       // A whole number the domain checks; the rate goes as text like money (docs/risk.md).
@@ -88,6 +89,11 @@ export function PayoutSettingsCard(
         tone: "error",
         text: messageOf(err, t("admm.settings.saveFailed")),
       });
+      // Money recorded since the page loaded: show the lock and the currency as it stays.
+      if (err instanceof ApiError && err.code === "CURRENCY_LOCKED") {
+        setCurrency(settings.currency);
+        await router.invalidate({ sync: true });
+      }
     } finally {
       setBusy(false);
     }
@@ -104,7 +110,7 @@ export function PayoutSettingsCard(
         aria-label={t("admm.settings.form")}
       >
         <TextField
-          label={t("admm.settings.minimum")}
+          label={t("admm.settings.minimum", { currency })}
           hint={t("admm.settings.minimumHint")}
           type="number"
           min={0}
@@ -115,7 +121,14 @@ export function PayoutSettingsCard(
         />
         <SelectField
           label={t("admm.settings.currency")}
-          hint={t("admm.settings.currencyHint")}
+          hint={settings.currencyLockReason
+            ? t(`admm.settings.currencyLocked.${settings.currencyLockReason}`, {
+              currency: settings.currency,
+            })
+            : t("admm.settings.currencyHint")}
+          // Once money is recorded the ledger currency is fixed; the hint says why (docs/money.md).
+          disabled={settings.currencyLocked}
+          data-testid="ledger-currency"
           value={currency}
           onChange={(e) => setCurrency(e.target.value as typeof currency)}
         >

@@ -11,6 +11,7 @@ import { POSTBACK_FIELDS, SOURCE_KIND_OPTIONS } from "../lib/source_connect.ts";
 import { type MessageKey, t } from "../i18n/i18n.ts";
 import "../i18n/areas/admin_catalog.ts";
 import { kindText } from "./source_kind_text.ts";
+import { displayCurrency } from "../lib/money.ts";
 
 const NAME_MISSING: MessageKey = "admc.sourceForm.nameMissing";
 
@@ -114,7 +115,9 @@ export function SourceForm(
       <TextField
         id={`${prefix}-currency`}
         label={t("admc.sourceForm.currency")}
-        placeholder={t("admc.sourceForm.currencyPlaceholder")}
+        placeholder={t("admc.sourceForm.currencyPlaceholder", {
+          currency: displayCurrency(),
+        })}
         hint={t("admc.sourceForm.currencyHint")}
         maxLength={3}
         value={currency}

@@ -1,11 +1,11 @@
-/** Money display for the affiliate and admin screens: the display currency's symbol with 2 decimals. */
+/** Money display for the affiliate and admin screens: the ledger currency's symbol with 2 decimals. */
 import {
   type Currency,
   formatCurrency,
 } from "../../../domain/shared/currency.ts";
 import { parseMoney } from "../../../domain/shared/money.ts";
 
-// The admin's display currency (docs/payout-operations.md "Currency display"), set from GET /api/settings/public
+// The ledger currency (docs/money.md "Ledger currency"), set from GET /api/settings/public
 // before the first page renders (lib/display_settings.ts).
 let currency: Currency = "USD";
 
@@ -20,7 +20,7 @@ export function displayCurrency(): Currency {
 }
 
 /**
- * Formats a display amount from the API (a number with 2 decimals) in the display currency: "$1,234.50" or
+ * Formats a display amount from the API (a number with 2 decimals) in the ledger currency: "$1,234.50" or
  * "Rs 1,50,000.00". (Named for the spec's dollars; it follows the currency setting.)
  */
 export function formatDollars(

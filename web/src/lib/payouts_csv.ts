@@ -1,14 +1,22 @@
 /** The admin payout history CSV of docs/product.md §9: quoted fields, a dash for every missing value. */
+import type { Currency } from "../../../domain/shared/currency.ts";
 import { methodLabel, type Payout } from "./payouts.ts";
 import { karachiToday } from "./dates.ts";
 import { toCsv } from "./csv.ts";
+import { displayCurrency } from "./money.ts";
 
-/** The CSV columns, in order. */
-export const PAYOUT_CSV_COLUMNS = [
+/** The CSV columns, in order; the amount names the ledger currency ("Amount (USD)" as in the spec, "Amount (PKR)"). */
+export function payoutCsvColumns(currency: Currency): string[] {
+  return [...PAYOUT_CSV_COLUMNS].map((c) =>
+    c === "Amount" ? `Amount (${currency})` : c
+  );
+}
+
+const PAYOUT_CSV_COLUMNS = [
   "Date",
   "User",
   "Product",
-  "Amount (USD)",
+  "Amount",
   "Payment Method",
   "Account Type",
   "Account Label",
@@ -40,10 +48,13 @@ export function displayStatus(
     : "pending";
 }
 
-/** The whole CSV text (CRLF line ends, header first). */
-export function payoutsCsv(rows: Payout[]): string {
+/** The whole CSV text (CRLF line ends, header first); amounts are in the ledger currency, which the header names. */
+export function payoutsCsv(
+  rows: Payout[],
+  currency: Currency = displayCurrency(),
+): string {
   return toCsv(
-    [...PAYOUT_CSV_COLUMNS],
+    payoutCsvColumns(currency),
     rows.map((p) => {
       const when = p.requestedAt ?? p.createdAt;
       return [

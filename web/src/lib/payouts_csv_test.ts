@@ -26,7 +26,7 @@ const payout: Payout = {
 };
 
 Deno.test("payout CSV: spec columns, quoted, dashes for missing values, Karachi dates", () => {
-  const lines = payoutsCsv([payout]).trimEnd().split("\r\n");
+  const lines = payoutsCsv([payout], "USD").trimEnd().split("\r\n");
   assert.equal(
     lines[0],
     '"Date","User","Product","Amount (USD)","Payment Method","Account Type","Account Label","Account Name","Bank Name","Account Number","Status","Rejection Reason","Transaction ID"',
@@ -54,4 +54,15 @@ Deno.test("payout status: anything but paid or rejected (e.g. an old approved) r
   assert.equal(displayStatus("rejected"), "rejected");
   assert.equal(displayStatus("processing"), "pending");
   assert.equal(displayStatus("failed"), "failed");
+});
+
+Deno.test("payout CSV: the amount column names the ledger currency, never USD over rupees", () => {
+  const [header, row] = payoutsCsv([{ ...payout, amount: 1500 }], "PKR")
+    .split("\r\n");
+  assert.match(
+    header,
+    /^"Date","User","Product","Amount \(PKR\)","Payment Method",/,
+  );
+  assert.doesNotMatch(header, /USD/);
+  assert.match(row, /"Course","1500\.00"/);
 });

@@ -1,9 +1,10 @@
 /** The user report CSV: Date, Clicks, Sales, Earnings, Payouts, Balance, CurrentBalance; money with 2 decimals. */
+import type { Currency } from "../../../domain/shared/currency.ts";
 import { toCsv } from "./csv.ts";
-import { toFixed2 } from "./money.ts";
+import { displayCurrency, toFixed2 } from "./money.ts";
 import type { ReportRow } from "./tracking_api.ts";
 
-/** The report's CSV header. */
+/** The report's CSV header as the spec names it (the spec's ledger is in dollars). */
 export const REPORT_CSV_HEADER = [
   "Date",
   "Clicks",
@@ -14,10 +15,33 @@ export const REPORT_CSV_HEADER = [
   "CurrentBalance",
 ];
 
+const MONEY_COLUMNS = new Set([
+  "Earnings",
+  "Payouts",
+  "Balance",
+  "CurrentBalance",
+]);
+
+/**
+ * The header in a ledger currency: the spec's names for USD (its contract, docs/product.md), and the money columns
+ * naming the currency otherwise: "Earnings (PKR)" (docs/money.md "Ledger currency").
+ */
+export function reportCsvHeader(currency: Currency): string[] {
+  return currency === "USD"
+    ? REPORT_CSV_HEADER
+    : REPORT_CSV_HEADER.map((c) =>
+      MONEY_COLUMNS.has(c) ? `${c} (${currency})` : c
+    );
+}
+
 /** The CSV text of report rows; every row carries the current balance. */
-export function reportCsv(rows: ReportRow[], currentBalance: number): string {
+export function reportCsv(
+  rows: ReportRow[],
+  currentBalance: number,
+  currency: Currency = displayCurrency(),
+): string {
   return toCsv(
-    REPORT_CSV_HEADER,
+    reportCsvHeader(currency),
     rows.map((r) => [
       r.date,
       r.clicks,

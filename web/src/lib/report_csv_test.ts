@@ -17,3 +17,23 @@ Deno.test("reportCsv writes the spec's columns with 2-decimal money", () => {
   );
   assert.equal(reportFileName("2025-01-02"), "kamai_report_2025-01-02.csv");
 });
+
+Deno.test("reportCsv in a PKR ledger names the currency in every money column", () => {
+  const text = reportCsv(
+    [{
+      date: "2025-01-02",
+      clicks: 3,
+      sales: 1,
+      earnings: 1.8,
+      payouts: 0,
+      balance: 1.8,
+    }],
+    1.8,
+    "PKR",
+  );
+  assert.equal(
+    text,
+    '"Date","Clicks","Sales","Earnings (PKR)","Payouts (PKR)","Balance (PKR)","CurrentBalance (PKR)"\r\n' +
+      '"2025-01-02","3","1","1.80","0.00","1.80","1.80"\r\n',
+  );
+});

@@ -9,7 +9,7 @@ import { displaySettings } from "../lib/display_settings.ts";
 import { useLanguage } from "../i18n/useLanguage.ts";
 
 export const Route = createRootRoute({
-  // Amounts on every screen follow the display currency, so it is known before the first page renders.
+  // Amounts on every screen are in the ledger currency, so it is known before the first page renders.
   beforeLoad: async () => {
     await displaySettings();
   },

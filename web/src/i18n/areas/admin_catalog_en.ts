@@ -133,7 +133,7 @@ export const adminCatalogEn = {
   "admc.addStat.saveFailed": "Error saving stat record.",
   "admc.addStat.loadFailed": "Failed to load data. Please refresh.",
   "admc.addStat.record": "Stat record",
-  "admc.addStat.earnings": "Earnings ($)",
+  "admc.addStat.earnings": "Earnings ({currency})",
   "admc.addStat.save": "Save stat",
 
   // View stats
@@ -191,7 +191,7 @@ export const adminCatalogEn = {
   "admc.sourceForm.namePlaceholder": "e.g. My Shopify store",
   "admc.sourceForm.kind": "Kind",
   "admc.sourceForm.currency": "Currency",
-  "admc.sourceForm.currencyPlaceholder": "Platform default (PKR)",
+  "admc.sourceForm.currencyPlaceholder": "Ledger currency ({currency})",
   "admc.sourceForm.currencyHint":
     "Deliveries in another currency are rejected, never converted.",
   "admc.sourceForm.shopifyKeyHint":

@@ -4,7 +4,10 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { AdminCatalogKey } from "./admin_catalog_en.ts";
-import { SOURCE_MESSAGES } from "../../../../domain/sources/source.ts";
+import {
+  SOURCE_MESSAGES,
+  WAITING_MESSAGES,
+} from "../../../../domain/sources/source.ts";
 import { TEST_ORDER_REASON } from "../../../../domain/sources/conversion_step.ts";
 import {
   MAX_RESOURCE_TEXT,
@@ -138,7 +141,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.addStat.loadFailed":
     "ڈیٹا لوڈ نہیں ہو سکا۔ براہِ کرم صفحہ دوبارہ لوڈ کریں۔",
   "admc.addStat.record": "اعداد و شمار کا ریکارڈ",
-  "admc.addStat.earnings": "کمائی ($)",
+  "admc.addStat.earnings": "کمائی ({currency})",
   "admc.addStat.save": "ریکارڈ محفوظ کریں",
 
   "admc.stats.title": "اعداد و شمار دیکھیں",
@@ -192,7 +195,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.sourceForm.namePlaceholder": "مثلاً میری Shopify دکان",
   "admc.sourceForm.kind": "قسم",
   "admc.sourceForm.currency": "کرنسی",
-  "admc.sourceForm.currencyPlaceholder": "پلیٹ فارم کی طے شدہ (PKR)",
+  "admc.sourceForm.currencyPlaceholder": "لیجر کی کرنسی ({currency})",
   "admc.sourceForm.currencyHint":
     "کسی اور کرنسی میں آنے والی ڈیلیوریز رد کر دی جاتی ہیں، کبھی تبدیل نہیں کی جاتیں۔",
   "admc.sourceForm.shopifyKeyHint":
@@ -483,6 +486,15 @@ export const adminCatalogUr: AreaTranslation = {
       "اس آرڈر کی کمائی پہلے ہی واپس ہو چکی ہے۔",
     "The refund returns no merchandise.":
       "اس رقم واپسی میں کوئی سامان واپس نہیں ہوتا۔",
+    [WAITING_MESSAGES.reverse]:
+      "اس آرڈر کی سیل کا انتظار ہے: سیل آنے پر واپسی لاگو ہو گی۔",
+    [WAITING_MESSAGES.refund]:
+      "اس آرڈر کی سیل کا انتظار ہے: سیل آنے پر رقم واپسی لاگو ہو گی۔",
+    [WAITING_MESSAGES.applied]: "آرڈر کی سیل آنے پر لاگو ہو گیا۔",
+    "A pending sale after the order was approved changes nothing.":
+      "آرڈر منظور ہونے کے بعد زیرِ التوا سیل سے کچھ نہیں بدلتا۔",
+    "A pending sale after the order was reversed changes nothing.":
+      "آرڈر واپس ہونے کے بعد زیرِ التوا سیل سے کچھ نہیں بدلتا۔",
     [SOURCE_MESSAGES.notFound]: "ذریعہ نہیں ملا۔",
     [SOURCE_MESSAGES.eventNotFound]: "ایونٹ نہیں ملا۔",
     [SOURCE_MESSAGES.nameRequired]: "نام لازمی ہے (زیادہ سے زیادہ 100 حروف)۔",

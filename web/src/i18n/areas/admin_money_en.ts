@@ -196,12 +196,18 @@ export const adminMoneyEn = {
   "admm.settings.saveFailed": "Failed to save payout settings.",
   "admm.settings.label": "Payout settings",
   "admm.settings.form": "Payout settings form",
-  "admm.settings.minimum": "Minimum payout",
+  "admm.settings.minimum": "Minimum payout ({currency})",
   "admm.settings.minimumHint":
-    "0 for no minimum. In the display currency, 2 decimals.",
-  "admm.settings.currency": "Display currency",
+    "0 for no minimum. In the ledger currency, 2 decimals.",
+  "admm.settings.currency": "Ledger currency",
   "admm.settings.currencyHint":
-    "Only how amounts are shown; stored amounts do not change.",
+    "The currency of every amount: sales, balances, payouts, files. Choose it before any money is recorded: it cannot change after.",
+  "admm.settings.currencyLocked.ledger_entries":
+    "Fixed at {currency}: the ledger has entries. The ledger currency can change only while no money is recorded.",
+  "admm.settings.currencyLocked.sales":
+    "Fixed at {currency}: sales are recorded. The ledger currency can change only while no money is recorded.",
+  "admm.settings.currencyLocked.manual_earnings":
+    "Fixed at {currency}: manual earnings are recorded. The ledger currency can change only while no money is recorded.",
   "admm.settings.usd": "USD ($1,234.50)",
   "admm.settings.pkr": "PKR (Rs 1,50,000.00)",
   "admm.settings.withhold":

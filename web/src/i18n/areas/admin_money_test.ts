@@ -9,6 +9,10 @@ import { HOLD_MESSAGES } from "../../../../domain/payouts/payout_hold.ts";
 import { BATCH_MESSAGES } from "../../../../domain/batches/batch.ts";
 import { TAX_RATE_MESSAGES } from "../../../../domain/tax/tax_rate.ts";
 import { SETTINGS_MESSAGES } from "../../../../domain/settings/update_settings.ts";
+import {
+  CURRENCY_LOCK_REASONS,
+  currencyLockedMessage,
+} from "../../../../domain/settings/currency_lock.ts";
 import { validateLayout } from "../../../../domain/batches/file_layout.ts";
 import {
   alreadyDecided,
@@ -89,6 +93,12 @@ Deno.test("the money screens' server texts with values are translated by pattern
       "سطر 3: حیثیت paid یا failed ہونی چاہیے۔",
     ],
   ];
+  for (const reason of CURRENCY_LOCK_REASONS) {
+    assert.match(
+      urdu(currencyLockedMessage("PKR", reason)),
+      /^لیجر کی کرنسی PKR ہے/,
+    );
+  }
   for (const [english, expected] of cases) {
     assert.equal(urdu(english), expected);
   }

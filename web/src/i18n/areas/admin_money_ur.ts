@@ -189,12 +189,18 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.settings.saveFailed": "ادائیگی کی سیٹنگز محفوظ نہیں ہو سکیں۔",
   "admm.settings.label": "ادائیگی کی سیٹنگز",
   "admm.settings.form": "ادائیگی کی سیٹنگز کا فارم",
-  "admm.settings.minimum": "کم از کم ادائیگی",
+  "admm.settings.minimum": "کم از کم ادائیگی ({currency})",
   "admm.settings.minimumHint":
-    "کوئی حد نہ ہو تو 0۔ دکھائی جانے والی کرنسی میں، اعشاریہ کے بعد 2 ہندسے۔",
-  "admm.settings.currency": "دکھائی جانے والی کرنسی",
+    "کوئی حد نہ ہو تو 0۔ لیجر کی کرنسی میں، اعشاریہ کے بعد 2 ہندسے۔",
+  "admm.settings.currency": "لیجر کی کرنسی",
   "admm.settings.currencyHint":
-    "صرف رقم دکھانے کا انداز بدلتا ہے؛ محفوظ رقمیں نہیں بدلتیں۔",
+    "ہر رقم اسی کرنسی میں ہے: فروخت، بیلنس، ادائیگیاں، فائلیں۔ کوئی رقم درج ہونے سے پہلے اسے چنیں: بعد میں یہ بدل نہیں سکتی۔",
+  "admm.settings.currencyLocked.ledger_entries":
+    "{currency} پر طے: لیجر میں اندراجات موجود ہیں۔ لیجر کی کرنسی صرف تب تک بدل سکتی ہے جب تک کوئی رقم درج نہ ہو۔",
+  "admm.settings.currencyLocked.sales":
+    "{currency} پر طے: فروخت درج ہو چکی ہے۔ لیجر کی کرنسی صرف تب تک بدل سکتی ہے جب تک کوئی رقم درج نہ ہو۔",
+  "admm.settings.currencyLocked.manual_earnings":
+    "{currency} پر طے: دستی کمائی درج ہو چکی ہے۔ لیجر کی کرنسی صرف تب تک بدل سکتی ہے جب تک کوئی رقم درج نہ ہو۔",
   "admm.settings.usd": "امریکی ڈالر، USD ($1,234.50)",
   "admm.settings.pkr": "پاکستانی روپیہ، PKR (Rs 1,50,000.00)",
   "admm.settings.withhold":
@@ -306,6 +312,18 @@ const messages: Record<AdminMoneyKey, string> = {
 export const adminMoneyUr: AreaTranslation = {
   messages,
   serverPatterns: [
+    [
+      /^The ledger currency is ([A-Z]{3}) and cannot change: the ledger has entries\.$/,
+      "لیجر کی کرنسی $1 ہے اور بدل نہیں سکتی: لیجر میں اندراجات موجود ہیں۔",
+    ],
+    [
+      /^The ledger currency is ([A-Z]{3}) and cannot change: sales are recorded\.$/,
+      "لیجر کی کرنسی $1 ہے اور بدل نہیں سکتی: فروخت درج ہو چکی ہے۔",
+    ],
+    [
+      /^The ledger currency is ([A-Z]{3}) and cannot change: manual earnings are recorded\.$/,
+      "لیجر کی کرنسی $1 ہے اور بدل نہیں سکتی: دستی کمائی درج ہو چکی ہے۔",
+    ],
     [
       /^Results recorded: (\d+) paid, (\d+) failed\.$/,
       "نتائج درج ہو گئے: $1 ادا شدہ، $2 ناکام۔",

@@ -12,6 +12,8 @@ import { TextField } from "../../../components/Field.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { api, messageOf } from "../../../lib/api.ts";
 import { karachiToday } from "../../../lib/dates.ts";
+import { displayCurrency } from "../../../lib/money.ts";
+import { currencySymbol } from "../../../../../domain/shared/currency.ts";
 import { fetchProducts } from "../../../lib/tracking_api.ts";
 import { Loading } from "../../../components/Spinner.tsx";
 import { readyArea, t } from "../../../i18n/i18n.ts";
@@ -151,7 +153,9 @@ function AdminAddStatPage() {
             onChange={(e) => set("sales")(e.target.value)}
           />
           <TextField
-            label={t("admc.addStat.earnings")}
+            label={t("admc.addStat.earnings", {
+              currency: currencySymbol(displayCurrency()),
+            })}
             type="number"
             min={0}
             step={0.01}

@@ -1,0 +1,95 @@
+/** Postgres steps waiting for their order's sale (table source_waiting_steps) and the per-order advisory lock. */
+import type {
+  WaitingStep,
+  WaitingStepRepository,
+} from "../../domain/sources/sources_repos.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+/** The advisory lock class of an order's steps (the migration number, as other lock classes are). */
+export const ORDER_LOCK_CLASS = 5032;
+
+/** A source's own lock, in the one-bigint key space (which never meets the two-integer keys of the orders). */
+function sourceLockKey(sourceId: number): string {
+  return (BigInt(ORDER_LOCK_CLASS) * 2n ** 32n + BigInt(sourceId)).toString();
+}
+
+interface WaitingRow {
+  id: number;
+  source_id: number;
+  order_id: string;
+  key_id: number | null;
+  event_id: number;
+  step: unknown;
+}
+
+const toWaiting = (r: WaitingRow): WaitingStep => ({
+  id: Number(r.id),
+  sourceId: Number(r.source_id),
+  orderId: r.order_id,
+  keyId: r.key_id === null ? null : Number(r.key_id),
+  eventId: Number(r.event_id),
+  // jsonb may come back as text on some connections; a reversal or refund carries no dates.
+  step:
+    (typeof r.step === "string" ? JSON.parse(r.step) : r.step) as WaitingStep[
+      "step"
+    ],
+});
+
+// A JSON array parameter, expanded into text rows by jsonb_array_elements_text (one parameter for any count).
+const textArray = (values: string[]) => JSON.stringify(values);
+
+/** A waiting-step repository on a connection or transaction. */
+export function createPostgresWaitingStepRepository(
+  sql: SqlClient,
+): WaitingStepRepository {
+  return {
+    async lockOrders(sourceId, orderIds) {
+      if (orderIds.length === 0) return;
+      // An order may have no row anywhere yet (its first step), so a row lock cannot serve; advisory locks do.
+      // One order (a delivery): the source shared, then the order's (source, order id) hash, in that order.
+      // Several (an import): the whole source, exclusively, so the lock table holds one lock however long the
+      // file (each advisory lock takes a slot of the server's shared lock table until the transaction ends).
+      if (orderIds.length === 1) {
+        await sql`
+          SELECT pg_advisory_xact_lock_shared(${
+          sourceLockKey(sourceId)
+        }::bigint),
+            pg_advisory_xact_lock(${ORDER_LOCK_CLASS}::integer, hashtext(${sourceId}::text || ':' || ${
+          orderIds[0]
+        }::text))`;
+      } else {
+        await sql`SELECT pg_advisory_xact_lock(${
+          sourceLockKey(sourceId)
+        }::bigint)`;
+      }
+    },
+    async add(w) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO source_waiting_steps (source_id, order_id, key_id, event_id, step)
+        VALUES (${w.sourceId}, ${w.orderId}, ${w.keyId}, ${w.eventId}, ${
+        JSON.stringify(w.step)
+      }::text::jsonb)
+        RETURNING id`;
+      return Number(row.id);
+    },
+    async listForOrders(sourceId, orderIds) {
+      if (orderIds.length === 0) return [];
+      const rows = await sql<WaitingRow[]>`
+        SELECT id, source_id, order_id, key_id, event_id, step FROM source_waiting_steps
+        WHERE source_id = ${sourceId} AND applied_at IS NULL
+          AND order_id IN (SELECT jsonb_array_elements_text(${
+        textArray(orderIds)
+      }::text::jsonb))
+        ORDER BY id`;
+      return rows.map(toWaiting);
+    },
+    async markApplied(ids) {
+      if (ids.length === 0) return;
+      await sql`
+        UPDATE source_waiting_steps SET applied_at = now()
+        WHERE id IN (SELECT jsonb_array_elements_text(${
+        textArray(ids.map(String))
+      }::text::jsonb)::bigint)`;
+    },
+  };
+}
