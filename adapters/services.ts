@@ -161,7 +161,7 @@ export function createServices(infra: Infrastructure): Services {
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),
-      reviewUow: uow(["profiles", ["users", "adminUsers"], "audit"]),
+      reviewUow: uow(["profiles", ["users", "adminUsers"], "audit", "risk"]),
       // The decision email follows the person's language (users.language).
       notifier: createMailProfileNotifier(
         mailer,
@@ -195,6 +195,7 @@ export function createServices(infra: Infrastructure): Services {
       balances: pg.ledger(sql),
       uow: uow(payoutRepositories),
       notifier: payoutNotifier,
+      holds: pg.risk(sql),
     },
     admins: {
       reader: pg.admins(sql),

@@ -1,6 +1,7 @@
 /** PayoutRepos: the transaction-scoped repositories the payout use cases run against in one UnitOfWork. */
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { PayoutNotifier } from "./payout_notifier.ts";
+import type { HoldLookup } from "./payout_hold.ts";
 import type { PayoutReader } from "./payout_repository.ts";
 import type { SavedAccountReader } from "./saved_account_repository.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
@@ -38,6 +39,8 @@ export interface PayoutServices {
   balances: LedgerBalanceReader;
   uow: UnitOfWork<PayoutRepos>;
   notifier: PayoutNotifier;
+  /** The open flags and risk settings the admin's lists read each payout's hold from. */
+  holds: HoldLookup;
 }
 
 /** Saved payout accounts: an affiliate's own list (read), save and delete (write). */

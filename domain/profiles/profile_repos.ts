@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { AdminUserRepository } from "../users/admin_user_repository.ts";
 import type { ProfileRepository } from "./profile_repository.ts";
+import type { RiskRepository } from "../risk/risk_repos.ts";
 
 /** Repositories a profile decision changes together. */
 export interface ReviewRepos {
@@ -42,6 +43,7 @@ export interface ProfileNotifier {
 /** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
 export interface ProfileServices {
   reader: ProfileReader;
-  reviewUow: UnitOfWork<ReviewRepos>;
+  /** Profile decisions, and submissions (which record the profile's CNIC as a risk identity). */
+  reviewUow: UnitOfWork<ReviewRepos & { risk: RiskRepository }>;
   notifier: ProfileNotifier;
 }
