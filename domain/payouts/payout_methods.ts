@@ -80,3 +80,12 @@ export function payoutMethodLabel(
 ): string {
   return payoutMethodRow(method)?.label[language] ?? method;
 }
+
+/** Every method's label as one list in `language`: "A, B or C" in English, "A، B یا C" in Urdu. */
+export function payoutMethodList(language: "en" | "ur" = "en"): string {
+  const labels = PAYOUT_METHOD_TABLE.map((m) => m.label[language]);
+  const [comma, or] = language === "ur" ? ["، ", " یا "] : [", ", " or "];
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(comma)}${or}${labels[labels.length - 1]}`
+    : labels.join("");
+}

@@ -6,9 +6,9 @@ import type { PayoutAccount } from "./payout.ts";
 import {
   DEFAULT_PAYOUT_METHOD,
   isPayoutMethod,
-  PAYOUT_METHOD_TABLE,
   type PayoutMethod,
   payoutMethodKind,
+  payoutMethodList,
   type PayoutRailKind,
 } from "./payout_methods.ts";
 import { normalizePakistaniMobile } from "./pakistani_mobile.ts";
@@ -50,7 +50,7 @@ export const PAYOUT_MESSAGES = {
   amountFormat: "Amount must be a number with at most 2 decimals.",
   amountMinimum: "Amount must be at least 1.",
   product: "Please choose a valid product.",
-  method: `Please choose a payout method: ${methodList()}.`,
+  method: `Please choose a payout method: ${payoutMethodList("en")}.`,
   tooLong: "Account details must be at most 100 characters each.",
   bank: "Bank Transfer needs Account Name, Bank Name and Account/IBAN.",
   iban:
@@ -207,14 +207,6 @@ export const ACCOUNT_RULES: Record<PayoutRailKind, AccountRule> = {
     });
   },
 };
-
-/** The methods' English labels as a list: "A, B or C". */
-function methodList(): string {
-  const labels = PAYOUT_METHOD_TABLE.map((m) => m.label.en);
-  return labels.length > 1
-    ? `${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}`
-    : labels.join("");
-}
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null ||
