@@ -83,15 +83,20 @@ Deno.test("payout methods: every kind of rail has account rules and a built-in l
   assert.deepEqual([...LAYOUT_KINDS].sort(), [...PAYOUT_RAIL_KINDS].sort());
 });
 
-Deno.test("payout methods: labels as the screens showed them before the table", () => {
-  assert.deepEqual(PAYOUT_METHOD_TABLE.map((m) => m.label.en), [
-    "JazzCash",
-    "EasyPaisa",
-    "NayaPay",
-    "SadaPay",
-    "Bank Transfer",
-    "Other",
-  ]);
+Deno.test("payout methods: the methods before the table keep their order and labels", () => {
+  // A new method may be added anywhere after the default; these stay as the screens showed them.
+  const before = [
+    ["jazzcash", "JazzCash"],
+    ["easypaisa", "EasyPaisa"],
+    ["nayapay", "NayaPay"],
+    ["sadapay", "SadaPay"],
+    ["bank", "Bank Transfer"],
+    ["other", "Other"],
+  ] as const;
+  assert.equal(PAYOUT_METHODS[0], "jazzcash", "the default method");
+  const kept = PAYOUT_METHODS.filter((id) => before.some(([b]) => b === id));
+  assert.deepEqual(kept, before.map(([id]) => id));
+  for (const [id, en] of before) assert.equal(payoutMethodLabel(id, "en"), en);
   assert.equal(payoutMethodLabel("bank", "ur"), "بینک ٹرانسفر");
   assert.equal(payoutMethodLabel("other", "ur"), "دیگر");
   assert.equal(payoutMethodLabel("jazzcash", "ur"), "JazzCash");
