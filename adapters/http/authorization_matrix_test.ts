@@ -594,6 +594,16 @@ const CASES: MatrixCase[] = [
     status: 201,
   },
   {
+    route: "POST /api/admin/exchange-rates",
+    call: () =>
+      post("/api/admin/exchange-rates", {
+        currency: "EUR",
+        date: "2099-07-01",
+        rate: "301.5",
+      }),
+    status: 201,
+  },
+  {
     route: "GET /api/payouts/admin/tax",
     call: () => get("/api/payouts/admin/tax?month=2026-01"),
     status: 200,

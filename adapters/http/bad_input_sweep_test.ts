@@ -516,6 +516,18 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "POST /api/admin/exchange-rates",
+    path: () => "/api/admin/exchange-rates",
+    body: {
+      sample: () => ({ currency: "EUR", date: "2099-07-01", rate: "301.5" }),
+      fields: {
+        currency: req("text"),
+        date: req("date"),
+        rate: req("text"),
+      },
+    },
+  },
+  {
     route: "POST /api/payouts/admin/batches",
     path: () => "/api/payouts/admin/batches",
     body: {
@@ -762,6 +774,19 @@ const SWEEP: SweepCase[] = [
       base: (f) => ({ startDate: f.today, endDate: f.today }),
       bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
     },
+  },
+  {
+    route: "GET /api/user/reports/conversions",
+    path: () => "/api/user/reports/conversions",
+    query: {
+      base: (f) => ({ startDate: f.today, endDate: f.today }),
+      bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
+    },
+  },
+  {
+    route: "GET /api/admin/exchange-rates",
+    path: () => "/api/admin/exchange-rates",
+    query: { bad: { currency: ["US", "dollars", "12", "", LONG_URL_TEXT] } },
   },
   {
     route: "POST /api/conversions",

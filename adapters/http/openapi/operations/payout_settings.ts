@@ -2,6 +2,7 @@
 import * as settings from "../../../../wire/settings.ts";
 import * as payoutAccounts from "../../../../wire/payout_accounts.ts";
 import * as tax from "../../../../wire/tax.ts";
+import * as rates from "../../../../wire/exchange_rates.ts";
 import { errorBody, messageBody } from "../../../../wire/common.ts";
 import * as batches from "../../../../wire/batches.ts";
 import * as admins from "../../../../wire/admins.ts";
@@ -106,6 +107,26 @@ export const payoutSettingsOperations: Operation[] = [
     access: "admin",
     body: { schema: tax.taxRateBody, media: ["application/json"] },
     responses: { 201: ok(tax.taxRateAdded, "Added") },
+  },
+  {
+    method: "get",
+    path: "/api/admin/exchange-rates",
+    tag: "Payouts",
+    summary:
+      "Exchange rates into the ledger's currency, latest date first, with history",
+    access: "admin",
+    query: rates.exchangeRateQuery,
+    responses: { 200: ok(rates.exchangeRateList) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/exchange-rates",
+    tag: "Payouts",
+    summary:
+      "Add an exchange rate in force from a date; deliveries waiting for it apply",
+    access: "admin",
+    body: { schema: rates.exchangeRateBody, media: ["application/json"] },
+    responses: { 201: ok(rates.exchangeRateAdded, "Added") },
   },
   {
     method: "get",

@@ -3,6 +3,7 @@ import * as conversions from "../../../../wire/conversions.ts";
 import * as stats from "../../../../wire/stats.ts";
 import { figures } from "../../../../wire/common.ts";
 import * as insight from "../../../../wire/insight.ts";
+import * as rates from "../../../../wire/exchange_rates.ts";
 import { list, ok, type Operation, PAGED } from "./operation.ts";
 
 /** Stats, reports and signed conversions. */
@@ -81,6 +82,16 @@ export const statsOperations: Operation[] = [
     access: "user",
     query: stats.dateRangeQuery,
     responses: { 200: list(stats.reportRow) },
+  },
+  {
+    method: "get",
+    path: "/api/user/reports/conversions",
+    tag: "Reports",
+    summary:
+      "The affiliate's sales and refunds converted from another currency, with the original amount and the rate",
+    access: "user",
+    query: rates.convertedSalesQuery,
+    responses: { 200: list(rates.convertedSale) },
   },
   // ---- Conversions ----
   {

@@ -27,6 +27,7 @@ import {
 } from "../../../../../components/outcome_badge.ts";
 import { messageOf } from "../../../../../lib/api.ts";
 import { formatDateTime } from "../../../../../lib/dates.ts";
+import { formatDollars } from "../../../../../lib/money.ts";
 import { pageCountOf } from "../../../../../lib/paged_list.ts";
 import {
   enumParam,
@@ -178,6 +179,26 @@ function SourceEventsPage() {
       enableSorting: false,
     },
     {
+      // A delivery in another currency than the ledger's: its original amount, the rate and the rate's date.
+      id: "conversion",
+      header: t("admc.events.converted"),
+      cell: ({ row }) => {
+        const c = row.original.conversion;
+        if (!c) return "-";
+        return (
+          <span className="ltr">
+            {t("admc.events.conversion", {
+              original: `${c.originalAmount.toFixed(2)} ${c.originalCurrency}`,
+              rate: c.rate,
+              rateDate: c.rateDate,
+              amount: formatDollars(c.amount),
+            })}
+          </span>
+        );
+      },
+      enableSorting: false,
+    },
+    {
       id: "reason",
       accessorKey: "reason",
       header: t("admc.reason"),
@@ -211,9 +232,11 @@ function SourceEventsPage() {
   const attributable = events.rows.some((e) =>
     e.outcome === "unattributed" && e.userId === null
   );
-  const shown = attributable
-    ? columns
-    : columns.filter((c) => c.id !== "actions");
+  const converted = events.rows.some((e) => e.conversion);
+  const shown = columns.filter((c) =>
+    (attributable || c.id !== "actions") &&
+    (converted || c.id !== "conversion")
+  );
 
   return (
     <EventsFrame
