@@ -150,7 +150,7 @@ export const payoutSettingsOperations: Operation[] = [
     summary:
       "Put pending payouts into batches, one per rail (they become processing)",
     description:
-      "All or nothing: a payout that is not pending (already batched or decided) refuses the call with 409 PAYOUT_NOT_PENDING and its ids; a bank payout without a valid Pakistani IBAN, or a wallet payout without a mobile number, refuses it with 422 BATCH_ACCOUNT_INVALID.",
+      "All or nothing: a payout that is not pending (already batched or decided) refuses the call with 409 PAYOUT_NOT_PENDING and its ids; a held payout (its affiliate is blocked, or an open risk flag holds it) refuses it with 409 PAYOUT_HELD and `held: [{ payoutId, userId, reason: blocked|risk_flag, flagId?, flagKind? }]`; a bank payout without a valid Pakistani IBAN, or a wallet payout without a mobile number, refuses it with 422 BATCH_ACCOUNT_INVALID.",
     access: "admin",
     body: { schema: batches.createBatchesBody, media: ["application/json"] },
     responses: { 201: ok(batches.batchesCreated, "Created") },
@@ -239,6 +239,8 @@ export const payoutSettingsOperations: Operation[] = [
     path: "/api/admin/admins/{id}",
     tag: "Admin users",
     summary: "Remove an admin (never the last one, never oneself)",
+    description:
+      "409 LAST_ADMIN when the admin is the last one, or the last active one (verified and not blocked); 409 SELF_ACTION_FORBIDDEN for oneself.",
     access: "admin",
     responses: { 200: ok(messageBody) },
   },

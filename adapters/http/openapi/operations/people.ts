@@ -73,6 +73,8 @@ export const peopleOperations: Operation[] = [
     path: "/api/admin/users/{id}/toggle-block",
     tag: "Admin users",
     summary: "Block or unblock a user",
+    description:
+      "Blocks any user who is not blocked (approved, pending, or a sign-up that never submitted a profile) and ends their sessions; unblocks a blocked one, giving back only the approval the block took (a user never approved stays unapproved). The last active admin cannot be blocked (409 LAST_ADMIN), nor can an admin block themself (409 SELF_ACTION_FORBIDDEN).",
     access: "admin",
     responses: { 200: ok(users.toggleBlock) },
   },

@@ -1,5 +1,6 @@
 /** /admin/payouts/requests : pending payout requests; Mark Paid (Transaction ID prompt) or Reject (optional reason), or
- * select some (or all pending for a method) and create batches, one per rail (docs/payout-operations.md). */
+ * select some (or all pending for a method) and create batches, one per rail; a held payout (blocked affiliate, or
+ * an open risk flag) is badged and never selected (docs/payout-operations.md). */
 import {
   createFileRoute,
   getRouteApi,
@@ -17,7 +18,7 @@ import {
 } from "../../../../components/DataTable.tsx";
 import { useDialogs } from "../../../../components/Modal.tsx";
 import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../lib/api.ts";
+import { api, ApiError, messageOf } from "../../../../lib/api.ts";
 import {
   fetchAdminPayouts,
   methodLabel,
@@ -29,10 +30,14 @@ import type { BatchesCreatedJson } from "../../../../../../wire/batches.ts";
 import { formatDollars } from "../../../../lib/money.ts";
 import { PayoutTaxNote } from "../../../../components/PayoutTaxNote.tsx";
 import { formatDateTime } from "../../../../lib/dates.ts";
-import { Badge } from "../../../../components/Badge.tsx";
 import { RiskFlagList } from "../../../../components/RiskFlagList.tsx";
 import { fetchRiskFlags, type RiskFlag } from "../../../../lib/risk_api.ts";
 import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
+import {
+  heldRefusal,
+  PayoutHoldBadge,
+  skippedNotice,
+} from "../../../../components/PayoutHold.tsx";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -96,7 +101,6 @@ function Page() {
   const { payouts, flags } = routeApi.useLoaderData();
   const waiting = new Set(payouts.map((p) => p.userId));
   const holding = flags.filter((f) => f.holds && waiting.has(f.userId));
-  const heldUsers = new Set(holding.map((f) => f.userId));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -104,8 +108,14 @@ function Page() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [method, setMethod] = useState<PayoutMethod>("bank");
   const [batching, setBatching] = useState(false);
-  // A payout decided or batched elsewhere leaves the list: keep only ids still shown.
-  const chosen = payouts.filter((p) => selected.has(p.id)).map((p) => p.id);
+  // A payout decided or batched elsewhere, or held since, leaves the selection: keep only free ids still shown.
+  const chosenPayouts = payouts.filter((p) => selected.has(p.id) && !p.hold);
+  const chosen = chosenPayouts.map((p) => p.id);
+  // Exact: amounts are 2-decimal display numbers, summed in minor units.
+  const chosenTotal = chosenPayouts.reduce(
+    (sum, p) => sum + Math.round(Number(p.amount) * 100),
+    0,
+  ) / 100;
   const toggle = (id: number) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -113,12 +123,17 @@ function Page() {
       else next.add(id);
       return next;
     });
-  const selectMethod = () =>
+  // A held payout is never selected: its file would go to the bank outside Kamai. Say how many were skipped and why.
+  const selectMethod = () => {
+    const ofMethod = payouts.filter((p) => p.method === method);
     setSelected((s) => {
       const next = new Set(s);
-      for (const p of payouts) if (p.method === method) next.add(p.id);
+      for (const p of ofMethod) if (!p.hold) next.add(p.id);
       return next;
     });
+    setError(null);
+    setNotice(skippedNotice(ofMethod));
+  };
   const createBatches = async () => {
     setBatching(true);
     setError(null);
@@ -133,7 +148,11 @@ function Page() {
         search: { created: made.batches.map((b) => b.id).join(",") },
       });
     } catch (e) {
-      setError(messageOf(e, t("admm.requests.batchFailed")));
+      // Held since the page loaded: name them, and load the list again so their badges show.
+      if (e instanceof ApiError && e.code === "PAYOUT_HELD") {
+        setError(heldRefusal(e.details.held));
+        await router.invalidate({ sync: true });
+      } else setError(messageOf(e, t("admm.requests.batchFailed")));
     } finally {
       setBatching(false);
     }
@@ -205,7 +224,12 @@ function Page() {
         <input
           type="checkbox"
           className="payout-select"
-          checked={selected.has(c.row.original.id)}
+          checked={selected.has(c.row.original.id) && !c.row.original.hold}
+          // A held payout cannot be batched: its badge says why.
+          disabled={!!c.row.original.hold}
+          aria-describedby={c.row.original.hold
+            ? `payout-hold-${c.row.original.id}`
+            : undefined}
           onChange={() => toggle(c.row.original.id)}
           aria-label={t("admm.requests.selectLabel", {
             id: c.row.original.id,
@@ -251,12 +275,10 @@ function Page() {
             {formatDollars(c.row.original.amount)}
           </span>
           <PayoutTaxNote payout={c.row.original} />
-          {heldUsers.has(c.row.original.userId) && (
+          {c.row.original.hold && (
             <>
               {" "}
-              <a href="#held-payouts" className="payout-held">
-                <Badge variant="red">{t("admm.requests.held")}</Badge>
-              </a>
+              <PayoutHoldBadge payout={c.row.original} />
             </>
           )}
         </span>
@@ -366,6 +388,16 @@ function Page() {
           >
             {t("admm.requests.createBatches", { n: chosen.length })}
           </Button>
+          <p
+            className="batch-selection-total"
+            aria-live="polite"
+            style={{ margin: 0, alignSelf: "center" }}
+          >
+            {t("admm.requests.selectionTotal", {
+              n: chosen.length,
+              total: formatDollars(chosenTotal),
+            })}
+          </p>
         </div>
       )}
       <div className="payout-requests">
