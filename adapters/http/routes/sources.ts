@@ -5,6 +5,7 @@ import type { SourceServices } from "../../../domain/sources/sources_repos.ts";
 import { createSource } from "../../../domain/sources/create_source.ts";
 import { updateSource } from "../../../domain/sources/update_source.ts";
 import { deleteSource } from "../../../domain/sources/delete_source.ts";
+import { SOURCE_KIND_TABLE } from "../../../domain/sources/source_kinds.ts";
 import { attributeEvent } from "../../../domain/sources/attribute_event.ts";
 import { importSales } from "../../../domain/sources/import_sales.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
@@ -23,7 +24,7 @@ import type {
   ListedSourceEvent,
   SourceEvent,
 } from "../../../domain/sources/sources_repos.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { conversionJson } from "./exchange_rates.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
@@ -43,11 +44,14 @@ import {
 /** The URL a store or network sends to: the webhook path, the postback URL (its token is the secret) or the API. */
 export function endpointUrl(publicUrl: string, s: Source): string {
   const base = publicUrl.replace(/\/+$/, "");
-  if (s.kind === "api") return `${base}/api/conversions`;
-  if (s.kind === "postback") {
-    return `${base}/api/postback/${encodeURIComponent(s.secret ?? "")}`;
+  switch (SOURCE_KIND_TABLE[s.kind].endpoint) {
+    case "api":
+      return `${base}/api/conversions`;
+    case "postback":
+      return `${base}/api/postback/${encodeURIComponent(s.secret ?? "")}`;
+    case "webhook":
+      return `${base}/api/sources/${s.id}/webhook`;
   }
-  return `${base}/api/sources/${s.id}/webhook`;
 }
 
 /** A source as the admin API shows it. */
@@ -87,8 +91,6 @@ export function createSourceRoutes(
 ): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
   const publicUrl = ctx.config.publicUrl;
-  const fail = (e: { code: string; message: string }) =>
-    apiError(e.code, e.message);
   const sourceOf = async (id: number) => {
     const s = await reader.get(id);
     if (!s) throw apiError("NOT_FOUND", "Source not found.");
@@ -109,7 +111,7 @@ export function createSourceRoutes(
         ...c.req.valid("json"),
         adminId: c.get("session").userId,
       });
-      if (!result.ok) throw fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(sourceJson(publicUrl, result.value), 201);
     },
   );
@@ -124,7 +126,7 @@ export function createSourceRoutes(
         id: parseIdParam(c, "id"),
         adminId: c.get("session").userId,
       });
-      if (!result.ok) throw fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(sourceJson(publicUrl, result.value));
     },
   );
@@ -134,7 +136,7 @@ export function createSourceRoutes(
       id: parseIdParam(c, "id"),
       adminId: c.get("session").userId,
     });
-    if (!result.ok) throw fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     return c.json({ message: "Source deleted." });
   });
 
@@ -175,7 +177,7 @@ export function createSourceRoutes(
           productId: body.productId,
         },
       );
-      if (!result.ok) throw fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(
         {
           message: "Attributed.",
@@ -210,7 +212,7 @@ export function createSourceRoutes(
       rows: rows.value,
       dryRun: form.dryRun,
     });
-    if (!result.ok) throw fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     const emails = await events.userEmails(
       result.value.rows.flatMap((r) =>
         r.userId === undefined ? [] : [r.userId]

@@ -23,6 +23,7 @@ import {
   type Payout,
   PAYOUT_METHODS,
   type PayoutMethod,
+  payoutMethodKind,
 } from "../../lib/payouts.ts";
 import {
   checkPayoutForm,
@@ -293,7 +294,8 @@ function PayoutRequestForm(
   };
 
   const method = values.method;
-  const wallet = method !== "bank" && method !== "other";
+  const kind = payoutMethodKind(method);
+  const wallet = kind === "wallet";
   return (
     <form
       className="payout-form"
@@ -374,7 +376,7 @@ function PayoutRequestForm(
         onChange={set("accountName")}
         error={fieldError("accountName")}
       />
-      {method === "bank" && (
+      {kind === "bank" && (
         <TextField
           label={t("aff.payout.bankName")}
           value={values.bankName}
@@ -382,7 +384,7 @@ function PayoutRequestForm(
           error={fieldError("bankName")}
         />
       )}
-      {method === "other" && (
+      {kind === "other" && (
         <TextField
           label={t("aff.payout.accountLabel")}
           hint={t("aff.payout.accountLabelHint")}
@@ -394,12 +396,12 @@ function PayoutRequestForm(
       <TextField
         label={wallet
           ? t("aff.payout.walletNumber")
-          : method === "bank"
+          : kind === "bank"
           ? t("aff.payout.iban")
           : t("aff.payout.otherNumber")}
         hint={wallet
           ? t("aff.payout.walletHint")
-          : method === "bank"
+          : kind === "bank"
           ? t("aff.payout.ibanHint")
           : undefined}
         inputMode={wallet ? "tel" : undefined}
