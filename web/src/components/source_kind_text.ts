@@ -1,7 +1,7 @@
 /** The label of a source kind in the current language (lib/source_connect.ts keeps the English ones). */
-import type { SourceKind } from "../../../wire/sources.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
-import "../i18n/areas/admin_catalog.ts";
+import type { SourceKind } from "@wire/sources.ts";
+import { type MessageKey, t } from "@/i18n/i18n.ts";
+import "@/i18n/areas/admin_catalog.ts";
 
 const KIND_KEYS: Record<SourceKind, MessageKey> = {
   shopify: "admc.kind.shopify",

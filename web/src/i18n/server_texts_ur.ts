@@ -3,9 +3,9 @@
  * English on the wire): the web shows these instead when the page is in Urdu. Keyed by the English text,
  * so a changed English message simply shows in English until it is translated here.
  */
-import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
-import { REGISTER_MISMATCH, RESET_MISMATCH } from "../lib/auth_validation.ts";
+import { AUTH_MESSAGES } from "@domain/auth/auth_messages.ts";
+import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
+import { REGISTER_MISMATCH, RESET_MISMATCH } from "@/lib/auth_validation.ts";
 
 /** English server text -> Urdu. */
 export const urServerTexts: Record<string, string> = {

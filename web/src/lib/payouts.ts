@@ -1,8 +1,8 @@
 /** Payout types and calls of the payout screens (docs/product.md §3 and §7). */
 import { api } from "./api.ts";
-import { t } from "../i18n/i18n.ts";
-import type { FiguresJson } from "../../../wire/common.ts";
-import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
+import { t } from "@/i18n/i18n.ts";
+import type { FiguresJson } from "@wire/common.ts";
+import type { BalanceJson, PayoutJson } from "@wire/payouts.ts";
 
 /** Payout method values on the wire. */
 export type PayoutMethod = PayoutJson["method"];

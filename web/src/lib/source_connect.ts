@@ -1,9 +1,9 @@
 /** What the "Connect your store" panels show: source kind labels and the postback URL template of each network. */
-import type { SourceKind } from "../../../wire/sources.ts";
+import type { SourceKind } from "@wire/sources.ts";
 import {
   POSTBACK_FIELDS,
   type PostbackField,
-} from "../../../domain/sources/postback_params.ts";
+} from "@domain/sources/postback_params.ts";
 
 export { POSTBACK_FIELDS, type PostbackField };
 

@@ -1,16 +1,16 @@
 /** /forgot-password : email and captcha; always answers with the neutral confirmation. */
 import { useState } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
-import { forgotPassword } from "../lib/auth_api.ts";
-import { validateForgot } from "../lib/auth_validation.ts";
-import { t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { CaptchaWidget } from "@/components/CaptchaWidget.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import { forgotPassword } from "@/lib/auth_api.ts";
+import { validateForgot } from "@/lib/auth_validation.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/forgot-password")({
   component: ForgotPassword,

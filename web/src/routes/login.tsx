@@ -1,25 +1,25 @@
 /** /login : email, password and captcha; admins go to /admin/profiles, everyone else to /complete-profile. */
 import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { CaptchaWidget } from "@/components/CaptchaWidget.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
 import {
   applyAccountLanguage,
   login,
   resendVerification,
-} from "../lib/auth_api.ts";
-import { ApiError, messageOf } from "../lib/api.ts";
-import { CAPTCHA_REQUIRED, validateLogin } from "../lib/auth_validation.ts";
-import { saveSession } from "../lib/session.ts";
-import { verifyTwoFactor } from "../lib/two_factor_api.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
-import type { LoginSession } from "../../../wire/auth.ts";
-import { serverText, t } from "../i18n/i18n.ts";
+} from "@/lib/auth_api.ts";
+import { ApiError, messageOf } from "@/lib/api.ts";
+import { CAPTCHA_REQUIRED, validateLogin } from "@/lib/auth_validation.ts";
+import { saveSession } from "@/lib/session.ts";
+import { verifyTwoFactor } from "@/lib/two_factor_api.ts";
+import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
+import type { LoginSession } from "@wire/auth.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/login")({ component: Login });
 

@@ -1,16 +1,16 @@
 /** /register : sign-up with name, email, password, confirmation and the captcha; then /login after 2 s. */
 import { useState } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
-import { register } from "../lib/auth_api.ts";
-import { validateRegistration } from "../lib/auth_validation.ts";
-import { t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { CaptchaWidget } from "@/components/CaptchaWidget.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import { register } from "@/lib/auth_api.ts";
+import { validateRegistration } from "@/lib/auth_validation.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/register")({ component: Register });
 

@@ -1,15 +1,15 @@
 /** /reset-password/$token : new password and confirmation; then /login after 1.5 s. */
 import { useState } from "react";
 import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
-import { resetPassword } from "../lib/auth_api.ts";
-import { validateReset } from "../lib/auth_validation.ts";
-import { serverText, t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import { resetPassword } from "@/lib/auth_api.ts";
+import { validateReset } from "@/lib/auth_validation.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/reset-password/$token")({
   component: ResetPassword,

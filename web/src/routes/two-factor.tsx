@@ -7,17 +7,17 @@ import {
   redirect,
   useRouter,
 } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button, buttonClass } from "../components/Button.tsx";
-import { CopyButton } from "../components/CopyButton.tsx";
-import { TextField } from "../components/Field.tsx";
-import { Loading } from "../components/Spinner.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { messageOf } from "../lib/api.ts";
-import { readyArea, serverText, t } from "../i18n/i18n.ts";
-import { fetchMe } from "../lib/auth_api.ts";
-import { readSession, saveSession } from "../lib/session.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { CopyButton } from "@/components/CopyButton.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { messageOf } from "@/lib/api.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { fetchMe } from "@/lib/auth_api.ts";
+import { readSession, saveSession } from "@/lib/session.ts";
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -26,12 +26,9 @@ import {
   recoveryCodesText,
   regenerateRecoveryCodes,
   startTwoFactorSetup,
-} from "../lib/two_factor_api.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
-import type {
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from "../../../wire/two_factor.ts";
+} from "@/lib/two_factor_api.ts";
+import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
+import type { TwoFactorSetup, TwoFactorStatus } from "@wire/two_factor.ts";
 
 export const Route = createFileRoute("/two-factor")({
   beforeLoad: async () => {

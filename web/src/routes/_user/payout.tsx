@@ -5,16 +5,16 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { Card } from "../../components/Card.tsx";
-import { Alert } from "../../components/Alert.tsx";
-import { Button } from "../../components/Button.tsx";
-import { SelectField, TextField } from "../../components/Field.tsx";
-import { Loading } from "../../components/Spinner.tsx";
-import { PayoutHistoryTable } from "../../components/PayoutHistoryTable.tsx";
-import { PendingApprovalNote } from "../../components/PendingApprovalNote.tsx";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { api, messageOf } from "../../lib/api.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { PayoutHistoryTable } from "@/components/PayoutHistoryTable.tsx";
+import { PendingApprovalNote } from "@/components/PendingApprovalNote.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
 import {
   type Balance,
   fetchBalance,
@@ -23,23 +23,23 @@ import {
   type Payout,
   PAYOUT_METHODS,
   type PayoutMethod,
-} from "../../lib/payouts.ts";
+} from "@/lib/payouts.ts";
 import {
   checkPayoutForm,
   EMPTY_PAYOUT_FORM,
   type PayoutFormValues,
-} from "../../lib/payout_form.ts";
-import { displayCurrency, formatDollars } from "../../lib/money.ts";
-import { displaySettings } from "../../lib/display_settings.ts";
-import { currencySymbol } from "../../../../domain/shared/currency.ts";
-import type { PublicSettingsJson } from "../../../../wire/settings.ts";
-import type { SavedAccountJson } from "../../../../wire/payout_accounts.ts";
-import { formatCalendarDate } from "../../lib/dates.ts";
-import { attemptFor, type KeyedAttempt } from "../../lib/idempotency_key.ts";
-import type { ProductJson } from "../../../../wire/products.ts";
+} from "@/lib/payout_form.ts";
+import { displayCurrency, formatDollars } from "@/lib/money.ts";
+import { displaySettings } from "@/lib/display_settings.ts";
+import { currencySymbol } from "@domain/shared/currency.ts";
+import type { PublicSettingsJson } from "@wire/settings.ts";
+import type { SavedAccountJson } from "@wire/payout_accounts.ts";
+import { formatCalendarDate } from "@/lib/dates.ts";
+import { attemptFor, type KeyedAttempt } from "@/lib/idempotency_key.ts";
+import type { ProductJson } from "@wire/products.ts";
 
-import { serverText, t } from "../../i18n/i18n.ts";
-import { tNodes } from "../../i18n/tNodes.tsx";
+import { serverText, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 export const Route = createFileRoute("/_user/payout")({
   loader: async () => {
     // The product list is asked for apart, so a failed history still leaves the form its products.

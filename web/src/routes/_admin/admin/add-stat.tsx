@@ -1,22 +1,22 @@
 /** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day. */
 import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { StatEntrySaved } from "../../../../../wire/stats.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { AffiliateProductPickers } from "../../../components/AffiliateProductPickers.tsx";
-import { useAffiliateOptions } from "../../../components/useAffiliateOptions.ts";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { api, messageOf } from "../../../lib/api.ts";
-import { karachiToday } from "../../../lib/dates.ts";
-import { displayCurrency } from "../../../lib/money.ts";
-import { currencySymbol } from "../../../../../domain/shared/currency.ts";
-import { fetchProducts } from "../../../lib/tracking_api.ts";
-import { Loading } from "../../../components/Spinner.tsx";
-import { readyArea, t } from "../../../i18n/i18n.ts";
+import type { StatEntrySaved } from "@wire/stats.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { AffiliateProductPickers } from "@/components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "@/components/useAffiliateOptions.ts";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { api, messageOf } from "@/lib/api.ts";
+import { karachiToday } from "@/lib/dates.ts";
+import { displayCurrency } from "@/lib/money.ts";
+import { currencySymbol } from "@domain/shared/currency.ts";
+import { fetchProducts } from "@/lib/tracking_api.ts";
+import { Loading } from "@/components/Spinner.tsx";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/add-stat")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of

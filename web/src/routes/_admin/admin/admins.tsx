@@ -5,24 +5,21 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import type {
-  AdminAccountJson,
-  AdminInvitedJson,
-} from "../../../../../wire/admins.ts";
-import type { MessageBody } from "../../../../../wire/common.ts";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import type { AdminAccountJson, AdminInvitedJson } from "@wire/admins.ts";
+import type { MessageBody } from "@wire/common.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/admins")({
   beforeLoad: () => readyArea("admin_people"),

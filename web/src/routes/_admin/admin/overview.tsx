@@ -10,26 +10,22 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { OverviewJson } from "../../../../../wire/insight.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
+import type { OverviewJson } from "@wire/insight.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
 import {
   AdminPeriodFilter,
   adminRangeOf,
-} from "../../../components/AdminPeriodFilter.tsx";
-import { DailyLinesChart } from "../../../components/DailyLinesChart.tsx";
-import { api } from "../../../lib/api.ts";
-import {
-  dateParam,
-  enumParam,
-  searchSchema,
-} from "../../../lib/list_search.ts";
-import { formatDollars } from "../../../lib/money.ts";
-import { t } from "../../../i18n/i18n.ts";
-import { tNodes } from "../../../i18n/tNodes.tsx";
+} from "@/components/AdminPeriodFilter.tsx";
+import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
+import { api } from "@/lib/api.ts";
+import { dateParam, enumParam, searchSchema } from "@/lib/list_search.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 // The preset values of ADMIN_PRESETS, as on /admin/stats.
 const PRESETS = [

@@ -1,5 +1,5 @@
 /** /admin/products: add, edit and delete products, and the catalog. */
-import { ResourceKitAdmin } from "../../../components/ResourceKitAdmin.tsx";
+import { ResourceKitAdmin } from "@/components/ResourceKitAdmin.tsx";
 import {
   createFileRoute,
   getRouteApi,
@@ -10,30 +10,25 @@ import type {
   CommissionJson,
   ProductAction,
   ProductDeleted,
-} from "../../../../../wire/products.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatPercent, normalizeCommission } from "../../../lib/commission.ts";
+} from "@wire/products.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatPercent, normalizeCommission } from "@/lib/commission.ts";
 import {
   fetchProducts,
   type Product,
   REFUND_POLICY_OPTIONS,
-} from "../../../lib/tracking_api.ts";
-import {
-  type MessageKey,
-  readyArea,
-  serverText,
-  t,
-} from "../../../i18n/i18n.ts";
+} from "@/lib/tracking_api.ts";
+import { type MessageKey, readyArea, serverText, t } from "@/i18n/i18n.ts";
 // The form's commission when the global one cannot be read.
 const FALLBACK_COMMISSION = "50.00";
 

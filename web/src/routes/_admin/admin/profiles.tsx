@@ -4,21 +4,21 @@ import {
   getRouteApi,
   useRouter,
 } from "@tanstack/react-router";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type ReactNode, useState } from "react";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
-import type { PendingProfileJson } from "../../../../../wire/profiles.ts";
-import { readyArea, t } from "../../../i18n/i18n.ts";
-import { tNodes } from "../../../i18n/tNodes.tsx";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { ProfileDetails } from "@/components/ProfileDetails.tsx";
+import type { PendingProfileJson } from "@wire/profiles.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 export const Route = createFileRoute("/_admin/admin/profiles")({
   beforeLoad: () => readyArea("admin_people"),
   loader: () => api<PendingProfileJson[]>("/api/admin/pending-profiles"),

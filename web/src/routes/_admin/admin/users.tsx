@@ -6,30 +6,30 @@ import {
   stripSearchParams,
   useRouter,
 } from "@tanstack/react-router";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import type { ToggleBlock, UserJson } from "../../../../../wire/users.ts";
-import { api, messageOf } from "../../../lib/api.ts";
-import { fetchPage, PAGE_SIZE, pageCountOf } from "../../../lib/paged_list.ts";
+import type { ToggleBlock, UserJson } from "@wire/users.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { fetchPage, PAGE_SIZE, pageCountOf } from "@/lib/paged_list.ts";
 import {
   pageParam,
   pageSizeParam,
   patternParam,
   searchSchema,
   textParam,
-} from "../../../lib/list_search.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
-import { roleLabel } from "../../../lib/people.ts";
+} from "@/lib/list_search.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { roleLabel } from "@/lib/people.ts";
 const DEFAULT_SORT = "-createdAt";
 
 // Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.

@@ -6,33 +6,30 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Button } from "../../../../components/Button.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../components/DataTable.tsx";
-import { useDialogs } from "../../../../components/Modal.tsx";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../lib/api.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
 import {
   fetchAdminPayouts,
   methodLabel,
   type Payout,
   PAYOUT_METHODS,
   type PayoutMethod,
-} from "../../../../lib/payouts.ts";
-import type { BatchesCreatedJson } from "../../../../../../wire/batches.ts";
-import { formatDollars } from "../../../../lib/money.ts";
-import { PayoutTaxNote } from "../../../../components/PayoutTaxNote.tsx";
-import { formatDateTime } from "../../../../lib/dates.ts";
-import { Badge } from "../../../../components/Badge.tsx";
-import { RiskFlagList } from "../../../../components/RiskFlagList.tsx";
-import { fetchRiskFlags, type RiskFlag } from "../../../../lib/risk_api.ts";
-import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
+} from "@/lib/payouts.ts";
+import type { BatchesCreatedJson } from "@wire/batches.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { PayoutTaxNote } from "@/components/PayoutTaxNote.tsx";
+import { formatDateTime } from "@/lib/dates.ts";
+import { Badge } from "@/components/Badge.tsx";
+import { RiskFlagList } from "@/components/RiskFlagList.tsx";
+import { fetchRiskFlags, type RiskFlag } from "@/lib/risk_api.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;

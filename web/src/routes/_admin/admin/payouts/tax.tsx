@@ -6,25 +6,22 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { patternParam, searchSchema } from "../../../../lib/list_search.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Button } from "../../../../components/Button.tsx";
-import { TextField } from "../../../../components/Field.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../components/DataTable.tsx";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../lib/api.ts";
-import { downloadCsv } from "../../../../lib/csv.ts";
-import { karachiToday } from "../../../../lib/dates.ts";
-import { formatDollars } from "../../../../lib/money.ts";
-import { currentDisplaySettings } from "../../../../lib/display_settings.ts";
-import type { TaxReportJson } from "../../../../../../wire/tax.ts";
-import { readyArea, t } from "../../../../i18n/i18n.ts";
+import { patternParam, searchSchema } from "@/lib/list_search.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { downloadCsv } from "@/lib/csv.ts";
+import { karachiToday } from "@/lib/dates.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { currentDisplaySettings } from "@/lib/display_settings.ts";
+import type { TaxReportJson } from "@wire/tax.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 type Row = TaxReportJson["rows"][number];
 

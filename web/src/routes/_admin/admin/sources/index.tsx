@@ -6,20 +6,20 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Badge } from "../../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../../components/Button.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { EmptyState } from "../../../../components/EmptyState.tsx";
-import { Modal, useDialogs } from "../../../../components/Modal.tsx";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { CopyValue, SecretValue } from "../../../../components/SecretValue.tsx";
-import { SourceConnectPanel } from "../../../../components/SourceConnectPanel.tsx";
-import { SourceForm } from "../../../../components/SourceForm.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import { messageOf } from "../../../../lib/api.ts";
-import { kindText } from "../../../../components/source_kind_text.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { Modal, useDialogs } from "@/components/Modal.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { CopyValue, SecretValue } from "@/components/SecretValue.tsx";
+import { SourceConnectPanel } from "@/components/SourceConnectPanel.tsx";
+import { SourceForm } from "@/components/SourceForm.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { messageOf } from "@/lib/api.ts";
+import { kindText } from "@/components/source_kind_text.ts";
 import {
   createSource,
   deleteSource,
@@ -27,9 +27,9 @@ import {
   loadFailureMessage,
   patchSource,
   type Source,
-} from "../../../../lib/sources_api.ts";
-import type { CreateSourceBody } from "../../../../../../wire/sources.ts";
-import { readyArea, t } from "../../../../i18n/i18n.ts";
+} from "@/lib/sources_api.ts";
+import type { CreateSourceBody } from "@wire/sources.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/sources/")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of

@@ -6,35 +6,28 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { Card } from "../../../../../components/Card.tsx";
-import { Alert } from "../../../../../components/Alert.tsx";
-import { Button, buttonClass } from "../../../../../components/Button.tsx";
-import { SelectField } from "../../../../../components/Field.tsx";
-import { Loading } from "../../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../../components/DataTable.tsx";
-import { PayoutStatusBadge } from "../../../../../components/PayoutStatusBadge.tsx";
-import { usePageTitle } from "../../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../../lib/api.ts";
-import { formatDollars } from "../../../../../lib/money.ts";
-import { formatDateTime } from "../../../../../lib/dates.ts";
-import {
-  accountSummary,
-  methodLabel,
-  type Payout,
-} from "../../../../../lib/payouts.ts";
-import { downloadCsv } from "../../../../../lib/csv.ts";
-import { layoutKindOf } from "../../../../../../../domain/batches/file_layout.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { SelectField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { PayoutStatusBadge } from "@/components/PayoutStatusBadge.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { accountSummary, methodLabel, type Payout } from "@/lib/payouts.ts";
+import { downloadCsv } from "@/lib/csv.ts";
+import { layoutKindOf } from "@domain/batches/file_layout.ts";
 import type {
   BatchDetailJson,
   BatchResultsRecordedJson,
   FileLayoutJson,
-} from "../../../../../../../wire/batches.ts";
-import { readyArea, serverText, t } from "../../../../../i18n/i18n.ts";
-import { tNodes } from "../../../../../i18n/tNodes.tsx";
+} from "@wire/batches.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 export const Route = createFileRoute("/_admin/admin/payouts/batches/$id")({
   beforeLoad: () => readyArea("admin_money"),

@@ -7,34 +7,28 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { Card } from "../../../../../components/Card.tsx";
-import { Alert } from "../../../../../components/Alert.tsx";
-import { Button } from "../../../../../components/Button.tsx";
-import { SelectField, TextField } from "../../../../../components/Field.tsx";
-import { Loading } from "../../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../../components/DataTable.tsx";
-import { usePageTitle } from "../../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../../lib/api.ts";
-import { formatDollars } from "../../../../../lib/money.ts";
-import { formatDateTime } from "../../../../../lib/dates.ts";
-import { methodLabel } from "../../../../../lib/payouts.ts";
-import { patternParam, searchSchema } from "../../../../../lib/list_search.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { methodLabel } from "@/lib/payouts.ts";
+import { patternParam, searchSchema } from "@/lib/list_search.ts";
 import {
   AMOUNT_FORMATS,
   DATE_FORMATS,
   LAYOUT_FIELDS,
   validateLayout,
-} from "../../../../../../../domain/batches/file_layout.ts";
-import type {
-  BatchJson,
-  FileLayoutJson,
-} from "../../../../../../../wire/batches.ts";
-import { readyArea, serverText, t } from "../../../../../i18n/i18n.ts";
-import { tNodes } from "../../../../../i18n/tNodes.tsx";
+} from "@domain/batches/file_layout.ts";
+import type { BatchJson, FileLayoutJson } from "@wire/batches.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 export const Route = createFileRoute("/_admin/admin/payouts/batches/")({
   // ?created=1,2 names the batches just made, so the page can say so after a reload too.

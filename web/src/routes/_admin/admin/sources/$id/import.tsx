@@ -6,66 +6,43 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useRef, useState } from "react";
-import { usePageTitle } from "../../../../../components/usePageTitle.ts";
-import { Alert } from "../../../../../components/Alert.tsx";
-import { Badge } from "../../../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../../../components/Button.tsx";
-import { Card } from "../../../../../components/Card.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../../components/DataTable.tsx";
-import {
-  SelectField,
-  TextAreaField,
-} from "../../../../../components/Field.tsx";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { Loading } from "../../../../../components/Spinner.tsx";
-import {
-  OUTCOMES,
-  outcomeVariant,
-} from "../../../../../components/outcome_badge.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { SelectField, TextAreaField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { OUTCOMES, outcomeVariant } from "@/components/outcome_badge.ts";
 import {
   guessMapping,
   IMPORT_FIELDS,
   mappingProblems,
   readCsvHeader,
-} from "../../../../../lib/csv_header.ts";
+} from "@/lib/csv_header.ts";
 import {
   fetchSource,
   importCsv,
   type ImportProgress,
   type ImportResult,
   loadFailureMessage,
-} from "../../../../../lib/sources_api.ts";
-import type {
-  ImportField,
-  ImportMapping,
-} from "../../../../../../../wire/sources.ts";
-import { messageOf } from "../../../../../lib/api.ts";
+} from "@/lib/sources_api.ts";
+import type { ImportField, ImportMapping } from "@wire/sources.ts";
+import { messageOf } from "@/lib/api.ts";
 import {
   detectPreset,
   IMPORT_PRESETS,
   type ImportPresetName,
   presetColumns,
   readStatusMap,
-} from "../../../../../../../domain/sources/import_presets.ts";
-import {
-  formatCurrency,
-  isCurrency,
-} from "../../../../../../../domain/shared/currency.ts";
-import { parseMoney } from "../../../../../../../domain/shared/money.ts";
-import {
-  outcomeText,
-  reasonText,
-} from "../../../../../components/outcome_text.ts";
-import {
-  type MessageKey,
-  readyArea,
-  serverText,
-  t,
-} from "../../../../../i18n/i18n.ts";
-import { tNodes } from "../../../../../i18n/tNodes.tsx";
+} from "@domain/sources/import_presets.ts";
+import { formatCurrency, isCurrency } from "@domain/shared/currency.ts";
+import { parseMoney } from "@domain/shared/money.ts";
+import { outcomeText, reasonText } from "@/components/outcome_text.ts";
+import { type MessageKey, readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of

@@ -7,48 +7,35 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { usePageTitle } from "../../../../../components/usePageTitle.ts";
-import { AffiliateProductPickers } from "../../../../../components/AffiliateProductPickers.tsx";
-import { useAffiliateOptions } from "../../../../../components/useAffiliateOptions.ts";
-import { Alert } from "../../../../../components/Alert.tsx";
-import { Badge } from "../../../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../../../components/Button.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../../components/DataTable.tsx";
-import { SelectField } from "../../../../../components/Field.tsx";
-import { Modal } from "../../../../../components/Modal.tsx";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { Loading } from "../../../../../components/Spinner.tsx";
-import {
-  OUTCOMES,
-  outcomeVariant,
-} from "../../../../../components/outcome_badge.ts";
-import { messageOf } from "../../../../../lib/api.ts";
-import { formatDateTime } from "../../../../../lib/dates.ts";
-import { pageCountOf } from "../../../../../lib/paged_list.ts";
-import {
-  enumParam,
-  pageParam,
-  searchSchema,
-} from "../../../../../lib/list_search.ts";
-import { kindText } from "../../../../../components/source_kind_text.ts";
-import {
-  outcomeText,
-  reasonText,
-} from "../../../../../components/outcome_text.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { AffiliateProductPickers } from "@/components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "@/components/useAffiliateOptions.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { SelectField } from "@/components/Field.tsx";
+import { Modal } from "@/components/Modal.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { OUTCOMES, outcomeVariant } from "@/components/outcome_badge.ts";
+import { messageOf } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { pageCountOf } from "@/lib/paged_list.ts";
+import { enumParam, pageParam, searchSchema } from "@/lib/list_search.ts";
+import { kindText } from "@/components/source_kind_text.ts";
+import { outcomeText, reasonText } from "@/components/outcome_text.ts";
 import {
   attributeEvent,
   fetchSource,
   fetchSourceEvents,
   loadFailureMessage,
   type SourceEvent,
-} from "../../../../../lib/sources_api.ts";
-import { fetchProducts } from "../../../../../lib/tracking_api.ts";
-import type { ProductJson as Product } from "../../../../../../../wire/products.ts";
-import type { SourceEventOutcome } from "../../../../../../../wire/sources.ts";
-import { readyArea, t } from "../../../../../i18n/i18n.ts";
+} from "@/lib/sources_api.ts";
+import { fetchProducts } from "@/lib/tracking_api.ts";
+import type { ProductJson as Product } from "@wire/products.ts";
+import type { SourceEventOutcome } from "@wire/sources.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 const EVENT_OUTCOMES = OUTCOMES.filter((o) =>
   o !== "error"
