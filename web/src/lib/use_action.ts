@@ -61,10 +61,14 @@ export interface Action<K> {
   ) => Promise<T | undefined>;
 }
 
-/** The busy/error state and runner of a page's actions (docs/web.md, "Actions"). */
-export function useAction<K = true>(): Action<K> {
+/** The busy/error state and runner of a page's actions (docs/web.md, "Actions"); `initialError` shows from the start. */
+export function useAction<K = true>(
+  initialError: string | null = null,
+): Action<K> {
   const [running, setRunning] = useState<K | null>(null);
-  const [error, setErrorState] = useState<ActionError | null>(null);
+  const [error, setErrorState] = useState<ActionError | null>(
+    initialError === null ? null : { message: initialError, code: null },
+  );
   const state = useRef<ActionState<K>>({
     setRunning,
     setError: setErrorState,
