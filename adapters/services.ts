@@ -101,10 +101,19 @@ import { createPostgresProfileRepository } from "./postgres/profile_repository.t
 import { createPostgresRateLimiter } from "./postgres/rate_limit_store.ts";
 import { createPostgresReportRepository } from "./postgres/report_repository.ts";
 import { createPostgresStatsRepository } from "./postgres/stats_repository.ts";
-import { createPostgresUnitOfWork } from "./postgres/unit_of_work.ts";
+import {
+  createPostgresUnitOfWork,
+  type SqlClient,
+} from "./postgres/unit_of_work.ts";
 import { createPostgresUserRepository } from "./postgres/user_repository.ts";
 import { createPostgresSourceRepository } from "./postgres/source_repository.ts";
 import { createPostgresSourceEventRepository } from "./postgres/source_event_repository.ts";
+import { createPostgresExchangeRateRepository } from "./postgres/exchange_rate_repository.ts";
+import type {
+  ConvertedSalesReader,
+  ExchangeRateReader,
+  ExchangeRateRepos,
+} from "../domain/rates/rates_repos.ts";
 import { createPostgresSourceKeyRepository } from "./postgres/source_key_repository.ts";
 import { createPostgresSourceOrderRepository } from "./postgres/source_order_repository.ts";
 import { createPostgresWaitingStepRepository } from "./postgres/waiting_step_repository.ts";
@@ -317,6 +326,12 @@ export interface SourceServices {
   clicks: Pick<TrackingRuntime["buffer"], "flush">;
 }
 
+/** Exchange rates: the table and the ledger currency (read), adding a rate and the deliveries it releases (write). */
+export interface ExchangeRateServices {
+  reader: ExchangeRateReader & ConvertedSalesReader;
+  uow: UnitOfWork<ExchangeRateRepos>;
+}
+
 /** Coupon codes: the list (read), give and take back (write). */
 export interface CouponServices {
   reader: CouponReader;
@@ -385,6 +400,7 @@ export interface Services {
   sources: SourceServices;
   coupons: CouponServices;
   settings: SettingsServices;
+  exchangeRates: ExchangeRateServices;
   payoutAccounts: PayoutAccountServices;
   tax: TaxServices;
   setup: SetupServices;
@@ -527,6 +543,20 @@ export function createServices(infra: Infrastructure): Services {
     config.publicUrl,
     createPostgresSettingsRepository(sql),
   );
+
+  // Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases.
+  const deliveryRepos = (tx: SqlClient): DeliveryRepos => ({
+    events: createPostgresSourceEventRepository(tx),
+    keys: createPostgresSourceKeyRepository(tx),
+    orders: createPostgresSourceOrderRepository(tx),
+    waiting: createPostgresWaitingStepRepository(tx),
+    credit: createPostgresCreditLookup(tx, tracking.clickIds),
+    stats: createPostgresStatsRepository(tx),
+    ledger: createPostgresLedgerRepository(tx),
+    audit: createPostgresAuditRepository(tx),
+    risk: createPostgresRiskRepository(tx),
+    rates: createPostgresExchangeRateRepository(tx),
+  });
 
   return {
     health: { ping: () => sql`select 1` },
@@ -689,17 +719,7 @@ export function createServices(infra: Infrastructure): Services {
         sources: createPostgresSourceRepository(tx),
         audit: createPostgresAuditRepository(tx),
       })),
-      deliveryUow: createPostgresUnitOfWork(sql, (tx) => ({
-        events: createPostgresSourceEventRepository(tx),
-        keys: createPostgresSourceKeyRepository(tx),
-        orders: createPostgresSourceOrderRepository(tx),
-        waiting: createPostgresWaitingStepRepository(tx),
-        credit: createPostgresCreditLookup(tx, tracking.clickIds),
-        stats: createPostgresStatsRepository(tx),
-        ledger: createPostgresLedgerRepository(tx),
-        audit: createPostgresAuditRepository(tx),
-        risk: createPostgresRiskRepository(tx),
-      })),
+      deliveryUow: createPostgresUnitOfWork(sql, deliveryRepos),
       random,
       settings: createPostgresSettingsRepository(sql),
       clicks: tracking.buffer,
@@ -709,6 +729,13 @@ export function createServices(infra: Infrastructure): Services {
       uow: createPostgresUnitOfWork(sql, (tx) => ({
         coupons: createPostgresCouponRepository(tx),
         audit: createPostgresAuditRepository(tx),
+      })),
+    },
+    exchangeRates: {
+      reader: createPostgresExchangeRateRepository(sql),
+      uow: createPostgresUnitOfWork(sql, (tx) => ({
+        ...deliveryRepos(tx),
+        exchangeRates: createPostgresExchangeRateRepository(tx),
       })),
     },
     settings: {

@@ -1,5 +1,6 @@
 /** Sales sources wire shapes: sources, their events, manual attribution and coupon codes. */
 import { z } from "zod";
+import { conversion } from "./exchange_rates.ts";
 import { EVENT_OUTCOMES, SOURCE_KINDS } from "../domain/sources/source.ts";
 import { id, instant, objectBody } from "./common.ts";
 import {
@@ -53,6 +54,10 @@ export const sourceEvent = z.object({
   }),
   amount: z.number().nullable().optional().meta({
     description: "The sale or refund amount, when the delivery had one",
+  }),
+  conversion: conversion.nullable().optional().meta({
+    description:
+      "A delivery in another currency than the ledger's: its original amount and currency, the rate and its date",
   }),
 }).meta({ id: "SourceEvent" });
 /** An event answer. */

@@ -33,6 +33,7 @@ import { createApiDocsRoutes } from "./routes/api_docs.ts";
 import { createSettingsRoutes } from "./routes/settings.ts";
 import { createPayoutAccountRoutes } from "./routes/payout_accounts.ts";
 import { createTaxRoutes } from "./routes/tax.ts";
+import { createExchangeRateRoutes } from "./routes/exchange_rates.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
 import { createRiskRoutes } from "./routes/risk.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
@@ -90,6 +91,10 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         createPayoutAccountRoutes(ctx, services.payoutAccounts),
       );
       app.route("/api", createTaxRoutes(ctx, services.tax));
+      app.route(
+        "/api",
+        createExchangeRateRoutes(ctx, services.exchangeRates),
+      );
       app.route("/api", createSetupRoutes(ctx, services.setup));
       // Tracked links and product images live at the host root, not under /api.
       app.route("/", createGoRoutes(ctx, services.tracking));

@@ -706,6 +706,26 @@ const MATRIX: MatrixRow[] = [
     expect: adminOnly(201),
   },
   {
+    route: "GET /api/admin/exchange-rates",
+    call: () => get("/api/admin/exchange-rates"),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/exchange-rates",
+    call: () =>
+      post("/api/admin/exchange-rates", {
+        currency: "EUR",
+        date: "2099-07-01",
+        rate: "301.5",
+      }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/user/reports/conversions",
+    call: () => get("/api/user/reports/conversions"),
+    expect: signedIn(200),
+  },
+  {
     route: "GET /api/payouts/admin/tax",
     call: () => get("/api/payouts/admin/tax?month=2026-01"),
     expect: adminOnly(200),

@@ -619,6 +619,20 @@ const SWEEP: SweepRoute[] = [
     },
   },
   {
+    route: "POST /api/admin/exchange-rates",
+    as: "admin",
+    method: "POST",
+    path: () => "/api/admin/exchange-rates",
+    body: {
+      sample: () => ({ currency: "EUR", date: "2099-07-01", rate: "301.5" }),
+      fields: {
+        currency: req("text"),
+        date: req("date"),
+        rate: req("text"),
+      },
+    },
+  },
+  {
     route: "POST /api/payouts/admin/batches",
     as: "admin",
     method: "POST",
@@ -915,6 +929,23 @@ const SWEEP: SweepRoute[] = [
       base: (f) => ({ startDate: f.today, endDate: f.today }),
       bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
     },
+  },
+  {
+    route: "GET /api/user/reports/conversions",
+    as: "user",
+    method: "GET",
+    path: () => "/api/user/reports/conversions",
+    query: {
+      base: (f) => ({ startDate: f.today, endDate: f.today }),
+      bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
+    },
+  },
+  {
+    route: "GET /api/admin/exchange-rates",
+    as: "admin",
+    method: "GET",
+    path: () => "/api/admin/exchange-rates",
+    query: { bad: { currency: ["US", "dollars", "12", "", LONG_URL_TEXT] } },
   },
   {
     route: "POST /api/conversions",

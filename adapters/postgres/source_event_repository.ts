@@ -8,6 +8,7 @@ import type {
   SourceEventRepository,
 } from "../../domain/sources/sources_repos.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import { conversionOf } from "./exchange_rate_repository.ts";
 
 interface EventRow {
   id: number;
@@ -147,12 +148,13 @@ export function createPostgresSourceEventRepository(
         (EventRow & {
           user_email: string | null;
           product_title: string | null;
+          conversion: unknown;
         })[]
       >`
         SELECT e.*,
                (SELECT u.email FROM users u WHERE u.id = e.user_id) AS user_email,
                (SELECT p.title FROM products p WHERE p.id = e.product_id) AS product_title
-        FROM (SELECT ${columns} FROM source_events WHERE ${where} ORDER BY id DESC
+        FROM (SELECT ${columns}, conversion FROM source_events WHERE ${where} ORDER BY id DESC
               LIMIT ${page ? page.pageSize : 100} OFFSET ${
         page ? (page.page - 1) * page.pageSize : 0
       }) e
@@ -167,6 +169,7 @@ export function createPostgresSourceEventRepository(
           ...toEvent(r),
           userEmail: r.user_email,
           productTitle: r.product_title,
+          conversion: conversionOf(r.conversion),
         })),
         total: Number(count.n),
       };

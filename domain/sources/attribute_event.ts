@@ -88,6 +88,12 @@ export async function attributeEvent(
       event.orderId,
       event.steps,
     );
+    // A delivery converted from another currency: its sale's rate goes with the order (its refunds convert at it).
+    await repos.rates.recordOrderRateOfEvent(
+      event.id,
+      input.source.id,
+      event.orderId,
+    );
     await repos.events.update(event.id, {
       outcome: result.outcome,
       orderId: event.orderId,

@@ -4,6 +4,7 @@ import { karachiDate } from "../shared/karachi_date.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { applyOrderSteps } from "./apply_order_steps.ts";
+import { keepConversion, prepareLedgerSteps } from "./ledger_conversion.ts";
 import type {
   ImportReport,
   ImportReportRow,
@@ -146,10 +147,32 @@ export async function importSales(
           continue;
         }
         const { orderId } = row.delivery;
+        // A source in another currency than the ledger's: the row converts at its date's rate, or waits for one.
+        const prepared = await prepareLedgerSteps(
+          repos.rates,
+          source,
+          orderId,
+          row.delivery.steps,
+          row.date ?? today,
+        );
+        if (prepared.kind === "waiting") {
+          updates.set(eventId, {
+            outcome: "waiting",
+            orderId,
+            reason: `Line ${row.line}: ${prepared.reason}`,
+            userId: null,
+            productId: null,
+            steps: row.delivery.steps,
+          });
+          await repos.rates.markWaiting(eventId, prepared);
+          add(row.line, "waiting", prepared.reason, { orderId });
+          continue;
+        }
         const before = await repos.orders.findForUpdate(source.id, orderId);
+        // Converted first: the order's refunds so far are in the ledger's currency.
         const steps = row.refundsSoFar
-          ? refundsBeyond(row.delivery.steps, before)
-          : row.delivery.steps;
+          ? refundsBeyond(prepared.steps, before)
+          : prepared.steps;
         const applied = await applyOrderSteps(
           repos,
           {
@@ -162,6 +185,15 @@ export async function importSales(
           orderId,
           steps,
         );
+        if (!applied.notCrediting) {
+          await keepConversion(
+            repos.rates,
+            eventId,
+            source.id,
+            orderId,
+            prepared,
+          );
+        }
         // Nothing is written before a not-crediting sale is refused, so only its event needs saying so.
         const outcome = applied.notCrediting ? "rejected" : applied.outcome;
         const reason = applied.notCrediting
@@ -178,7 +210,7 @@ export async function importSales(
           steps: applied.notCrediting ? null : applied.pendingSteps,
         });
         const after = await repos.orders.findForUpdate(source.id, orderId);
-        const amountMinor = amountOf(row.delivery.steps);
+        const amountMinor = amountOf(prepared.steps);
         add(row.line, outcome, reason, {
           orderId,
           ...(amountMinor === undefined ? {} : { amountMinor }),
@@ -290,6 +322,10 @@ async function batchedRepos(
     };
   };
   const stats = new Map<string, StatsDelta>();
+  const inForce = memo((key: string) => {
+    const [currency, date] = key.split(" ");
+    return repos.rates.inForce(currency, date);
+  });
   return {
     eventUpdates,
     repos: {
@@ -349,6 +385,12 @@ async function batchedRepos(
         byClickId: memo((id) => repos.credit.byClickId(id)),
         byLinkCode: memo((code) => repos.credit.byLinkCode(code)),
         byCouponCode: memo((code) => repos.credit.byCouponCode(code)),
+      },
+      // No rate is added during an import: the ledger currency and each (currency, date)'s rate are read once.
+      rates: {
+        ...repos.rates,
+        ledgerCurrency: memo(() => repos.rates.ledgerCurrency()).bind(null, ""),
+        inForce: (currency, date) => inForce(`${currency} ${date}`),
       },
       stats: {
         ...repos.stats,

@@ -7,6 +7,7 @@ import type { DeliveryReading, RejectionCode } from "./conversion_step.ts";
 import { type EventOutcome, type Source, SOURCE_MESSAGES } from "./source.ts";
 import type { DeliveryRepos } from "./sources_repos.ts";
 import { rejectedEvent } from "./rejected_event.ts";
+import { keepConversion, prepareLedgerSteps } from "./ledger_conversion.ts";
 
 /** What receiveDelivery needs. */
 export interface ReceiveDeliveryDeps {
@@ -107,6 +108,24 @@ export async function receiveDelivery(
     if (reading.outcome !== "steps") {
       return { eventId, outcome: reading.outcome };
     }
+    // A source in another currency than the ledger's: converted at the day's rate, or kept waiting for one.
+    const prepared = await prepareLedgerSteps(
+      repos.rates,
+      source,
+      reading.delivery.orderId,
+      reading.delivery.steps,
+      today,
+    );
+    if (prepared.kind === "waiting") {
+      await events.update(eventId, {
+        ...blank,
+        outcome: "waiting",
+        reason: prepared.reason,
+        steps: reading.delivery.steps,
+      });
+      await repos.rates.markWaiting(eventId, prepared);
+      return { eventId, outcome: "waiting" as const };
+    }
     const applied: StepsResult = await applyOrderSteps(
       repos,
       {
@@ -117,7 +136,7 @@ export async function receiveDelivery(
         now: deps.clock.now(),
       },
       reading.delivery.orderId,
-      reading.delivery.steps,
+      prepared.steps,
     );
     // Thrown so the transaction rolls back; the refusal is recorded on its own below.
     if (applied.notCrediting) throw new NotCrediting(orderId);
@@ -129,6 +148,13 @@ export async function receiveDelivery(
       productId: applied.productId,
       steps: applied.pendingSteps,
     });
+    await keepConversion(
+      repos.rates,
+      eventId,
+      source.id,
+      reading.delivery.orderId,
+      prepared,
+    );
     return { eventId, outcome: applied.outcome };
   }).catch((e) => {
     if (e instanceof NotCrediting) return e;

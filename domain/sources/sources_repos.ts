@@ -12,6 +12,10 @@ import type {
 } from "./conversion_step.ts";
 import type { OrderProgress } from "./order_progress.ts";
 import type { EventOutcome, Source } from "./source.ts";
+import type {
+  ConversionRecords,
+  DeliveryConversion,
+} from "../rates/rates_repos.ts";
 
 /** The fields of a source an admin sets. */
 export type SourceFields = Omit<Source, "id" | "createdAt">;
@@ -92,6 +96,8 @@ export interface SourceEventReader {
 export interface ListedSourceEvent extends SourceEvent {
   userEmail: string | null;
   productTitle: string | null;
+  /** A source in another currency than the ledger's: what the delivery's conversion kept. */
+  conversion?: DeliveryConversion | null;
 }
 
 /** Keys applied at most once per source: delivery keys and step keys (stepDedupeKey). */
@@ -230,6 +236,8 @@ export interface DeliveryRepos {
   audit: AuditRepository;
   /** Risk signals of the sales and refunds a delivery records (conversion pattern, self-dealing). */
   risk: RiskRepository;
+  /** Exchange rates and the conversions of a source in another currency than the ledger's (docs/money.md). */
+  rates: ConversionRecords;
 }
 
 /** Repositories a coupon change writes together. */

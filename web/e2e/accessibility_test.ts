@@ -215,6 +215,7 @@ const ADMIN_PAGES = [
   "/admin/payouts/history",
   "/admin/payouts/tax",
   "/admin/payouts/tax-rates",
+  "/admin/settings/exchange-rates",
   "/admin/payouts/batches",
   "/admin/admins",
 ];

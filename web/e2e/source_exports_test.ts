@@ -2,7 +2,13 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
-import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import {
+  callApi,
+  type E2e,
+  E2E_ADMIN,
+  setSession,
+  startE2e,
+} from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 
 const EXPORT = new URL(
@@ -74,6 +80,10 @@ Deno.test({
         userId: affiliate.id,
         productId,
         code: "ALI10",
+      });
+      // A rupee store into a rupee ledger (another currency would convert at an exchange rate: docs/money.md).
+      await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
+        currency: "PKR",
       });
       const store = await call(e2e, adminToken, "/api/admin/sources", {
         name: "Lahore Lawn (Shopify)",

@@ -324,6 +324,7 @@ Deno.test({
           const postback = await api(e2e, adminToken, "/api/admin/sources", {
             name: "My Network",
             kind: "postback",
+            currency: "USD",
           });
           await admin.goto(`/admin/sources/${postback.id}/import`);
           await admin.getByLabel("CSV file").setInputFiles({

@@ -250,6 +250,7 @@ Deno.test({
             const [path, title] of [
               ["/admin/payouts/tax", mur["admm.tax.title"]],
               ["/admin/payouts/tax-rates", mur["admm.rates.title"]],
+              ["/admin/settings/exchange-rates", mur["admm.fx.title"]],
             ]
           ) {
             await page.goto(path, { waitUntil: "networkidle" });

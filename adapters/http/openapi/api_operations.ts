@@ -17,6 +17,7 @@ import * as users from "../../../wire/users.ts";
 import * as settings from "../../../wire/settings.ts";
 import * as payoutAccounts from "../../../wire/payout_accounts.ts";
 import * as tax from "../../../wire/tax.ts";
+import * as rates from "../../../wire/exchange_rates.ts";
 import * as setup from "../../../wire/setup.ts";
 import { errorBody, figures, messageBody } from "../../../wire/common.ts";
 import * as insight from "../../../wire/insight.ts";
@@ -975,6 +976,36 @@ export const OPERATIONS: Operation[] = [
     access: "admin",
     body: { schema: tax.taxRateBody, media: ["application/json"] },
     responses: { 201: ok(tax.taxRateAdded, "Added") },
+  },
+  {
+    method: "get",
+    path: "/api/admin/exchange-rates",
+    tag: "Payouts",
+    summary:
+      "Exchange rates into the ledger's currency, latest date first, with history",
+    access: "admin",
+    query: rates.exchangeRateQuery,
+    responses: { 200: ok(rates.exchangeRateList) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/exchange-rates",
+    tag: "Payouts",
+    summary:
+      "Add an exchange rate in force from a date; deliveries waiting for it apply",
+    access: "admin",
+    body: { schema: rates.exchangeRateBody, media: ["application/json"] },
+    responses: { 201: ok(rates.exchangeRateAdded, "Added") },
+  },
+  {
+    method: "get",
+    path: "/api/user/reports/conversions",
+    tag: "Reports",
+    summary:
+      "The affiliate's sales and refunds converted from another currency, with the original amount and the rate",
+    access: "user",
+    query: rates.convertedSalesQuery,
+    responses: { 200: list(rates.convertedSale) },
   },
   {
     method: "get",

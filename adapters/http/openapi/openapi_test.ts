@@ -111,7 +111,7 @@ forEachTestApp(
     const get = (path: string): AccessCall => ({ method: "GET", path });
     const importTarget = await app.json("/api/admin/sources", {
       token: f.admin.token,
-      body: { name: "Report", kind: "postback" },
+      body: { name: "Report", kind: "postback", currency: "USD" },
     });
     const importCall = (): AccessCall => {
       const form = new FormData();

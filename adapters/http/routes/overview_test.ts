@@ -83,7 +83,12 @@ forEachTestApp(
     const saraCode = saraLink.body.link.code as string;
     const net = await app.json("/api/admin/sources", {
       token: admin.token,
-      body: { name: "Network", kind: "postback", params: {} },
+      body: {
+        name: "Network",
+        kind: "postback",
+        currency: "USD",
+        params: {},
+      },
     });
     assert.equal(net.status, 201, JSON.stringify(net.body));
     const postback = new URL(net.body.endpointUrl).pathname;

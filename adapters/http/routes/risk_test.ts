@@ -461,6 +461,7 @@ forEachTestApp(
           body: {
             name: "Risky network",
             kind: "postback",
+            currency: "USD",
             params: { click_id: "aff_sub" },
           },
         });

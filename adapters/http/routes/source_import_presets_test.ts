@@ -51,6 +51,13 @@ async function storeSetUp(
   currency = "PKR",
 ) {
   const setup = await setUpAffiliate(app);
+  // The store's currency is the ledger's (another would be converted at an exchange rate: docs/money.md).
+  const ledger = await app.json("/api/admin/settings", {
+    token: setup.admin.token,
+    method: "PATCH",
+    body: { currency },
+  });
+  assert.equal(ledger.status, 200, JSON.stringify(ledger.body));
   const coupon = await app.json("/api/admin/coupons", {
     token: setup.admin.token,
     body: { userId: setup.ali.id, productId: setup.product.id, code: "ALI10" },

@@ -50,7 +50,7 @@ forEachTestApp(
     assert.equal(coupon.status, 201);
     const net = (await app.json("/api/admin/sources", {
       token: admin.token,
-      body: { name: "Daraz report", kind: "postback" },
+      body: { name: "Daraz report", kind: "postback", currency: "USD" },
     })).body;
     const click = await clickId(app, code);
     // The click is written now, so the checksums below see only what the import does.
@@ -317,7 +317,7 @@ onPostgres(
     const source = async (name: string) => {
       const res = await app.json("/api/admin/sources", {
         token: admin.token,
-        body: { name, kind: "postback" },
+        body: { name, kind: "postback", currency: "USD" },
       });
       assert.equal(res.status, 201, JSON.stringify(res.body));
       return res.body as { id: number; endpointUrl: string };

@@ -38,7 +38,7 @@ forEachTestApp(
     });
     const net = (await app.json("/api/admin/sources", {
       token: admin.token,
-      body: { name: "Network", kind: "postback" },
+      body: { name: "Network", kind: "postback", currency: "USD" },
     })).body;
     const postbackPath = new URL(net.endpointUrl).pathname;
 

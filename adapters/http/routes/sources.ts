@@ -24,6 +24,7 @@ import type {
   SourceEvent,
 } from "../../../domain/sources/sources_repos.ts";
 import { apiError } from "../api_error.ts";
+import { conversionJson } from "./exchange_rates.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
 import {
@@ -73,6 +74,9 @@ const eventJson = (e: SourceEvent | ListedSourceEvent): SourceEventJson => ({
   userId: e.userId,
   productId: e.productId,
   ...("userEmail" in e ? { user: e.userEmail, product: e.productTitle } : {}),
+  ...("conversion" in e && e.conversion
+    ? { conversion: conversionJson(e.conversion) }
+    : {}),
 });
 
 /** The sources router; mount with app.route("/api", createSourceRoutes(ctx, services.sources)). */

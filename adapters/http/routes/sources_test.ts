@@ -324,9 +324,11 @@ forEachTestApp(
     await t.step(
       "postbacks: GET and form POST; unattributed then attributed by the admin once",
       async () => {
+        // In the ledger's currency (USD by default): another would wait for an exchange rate (docs/money.md).
         const net = await source({
           name: "Network",
           kind: "postback",
+          currency: "USD",
           params: { click_id: "aff_sub" },
         });
         const click = await clickId(app, code);

@@ -287,6 +287,8 @@ export const adminCatalogEn = {
   "admc.events.order": "Order",
   "admc.events.who": "Affiliate / product",
   "admc.events.attribute": "Attribute",
+  "admc.events.converted": "Converted",
+  "admc.events.conversion": "{original} at {rate} ({rateDate}) = {amount}",
   "admc.events.pageTitle": "{name}: events",
   "admc.events.subtitle": "{kind} · every delivery, newest first.",
   "admc.events.all": "All outcomes",

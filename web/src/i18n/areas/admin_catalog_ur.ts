@@ -286,6 +286,8 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.events.order": "آرڈر",
   "admc.events.who": "ایفیلیئٹ / پروڈکٹ",
   "admc.events.attribute": "منسوب کریں",
+  "admc.events.converted": "تبدیل شدہ",
+  "admc.events.conversion": "{original} بشرح {rate} ({rateDate}) = {amount}",
   "admc.events.pageTitle": "{name}: ایونٹس",
   "admc.events.subtitle": "{kind} · ہر ڈیلیوری، نئی سب سے پہلے۔",
   "admc.events.all": "تمام نتائج",
@@ -405,6 +407,11 @@ export const adminCatalogUr: AreaTranslation = {
     [
       /^A test order \(payment method "(.+)"\): never credited\.$/,
       'ٹیسٹ آرڈر (ادائیگی کا طریقہ "$1"): کبھی کریڈٹ نہیں ہوتا۔',
+    ],
+    // The reason of a delivery waiting for an exchange rate (domain/sources/ledger_conversion.ts).
+    [
+      /^no exchange rate for ([A-Z]{3}) on (\d{4}-\d{2}-\d{2})$/,
+      "$2 کو $1 کی کوئی شرحِ مبادلہ نہیں",
     ],
   ],
   serverTexts: {

@@ -182,6 +182,39 @@ export const adminMoneyEn = {
   "admm.rates.referenceOnly": "Reference only",
   "admm.rates.add": "Add rate",
 
+  // Exchange rates (/admin/settings/exchange-rates)
+  "admm.fx.title": "Exchange Rates",
+  "admm.fx.subtitle":
+    "Rates into the ledger's currency for sources in another currency. A change is a new row; conversions already made keep their rate.",
+  "admm.fx.back": "Back to settings",
+  "admm.fx.loadFailed": "Failed to load exchange rates.",
+  "admm.fx.currency": "Currency",
+  "admm.fx.currencyHint": "Three-letter ISO 4217 code, e.g. USD",
+  "admm.fx.date": "In force from",
+  "admm.fx.rate": "Rate",
+  "admm.fx.rateField": "{ledger} per one unit of the currency",
+  "admm.fx.status": "Status",
+  "admm.fx.inForce": "In force today",
+  "admm.fx.future": "From a later date",
+  "admm.fx.history": "History",
+  "admm.fx.addedAt": "Added",
+  "admm.fx.addTitle": "Add a rate",
+  "admm.fx.explain":
+    "The ledger is in {ledger}. A sale from a source in another currency converts at the rate in force on its date: the latest rate dated that day or earlier.",
+  "admm.fx.form": "Add an exchange rate",
+  "admm.fx.add": "Add rate",
+  "admm.fx.added": "Exchange rate added.",
+  "admm.fx.addedReleased":
+    "Exchange rate added. {count} waiting deliveries were applied.",
+  "admm.fx.addFailed": "Failed to add the rate.",
+  "admm.fx.card": "Rates and history",
+  "admm.fx.label": "Exchange rates",
+  "admm.fx.empty": "No exchange rates yet.",
+  "admm.fx.caption": "Exchange rates, latest date first",
+  "admm.fx.settingsLink": "Exchange rates",
+  "admm.fx.settingsText":
+    "Sources in another currency than the ledger's convert at these dated rates.",
+
   // Payout settings (on /admin/settings)
   "admm.settings.title": "Payouts",
   "admm.settings.loadFailed": "Failed to load payout settings.",

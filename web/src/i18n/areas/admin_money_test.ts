@@ -7,6 +7,7 @@ import { adminMoneyUr } from "./admin_money_ur.ts";
 import { RISK_MESSAGES } from "@domain/risk/risk_flag.ts";
 import { BATCH_MESSAGES } from "@domain/batches/batch.ts";
 import { TAX_RATE_MESSAGES } from "@domain/tax/tax_rate.ts";
+import { EXCHANGE_RATE_MESSAGES } from "@domain/rates/exchange_rate.ts";
 import { SETTINGS_MESSAGES } from "@domain/settings/update_settings.ts";
 import {
   CURRENCY_LOCK_REASONS,
@@ -49,6 +50,7 @@ Deno.test("every domain message the money screens show has its Urdu", () => {
     ...Object.values(RISK_MESSAGES),
     ...Object.values(BATCH_MESSAGES),
     ...Object.values(TAX_RATE_MESSAGES),
+    ...Object.values(EXCHANGE_RATE_MESSAGES),
     SETTINGS_MESSAGES.minimumPayout,
     SETTINGS_MESSAGES.currency,
     SETTINGS_MESSAGES.riskClickBurst,

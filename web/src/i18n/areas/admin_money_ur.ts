@@ -176,6 +176,38 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.rates.referenceOnly": "صرف حوالے کے لیے",
   "admm.rates.add": "شرح شامل کریں",
 
+  "admm.fx.title": "شرحِ مبادلہ",
+  "admm.fx.subtitle":
+    "دوسری کرنسی والے ذرائع کے لیے لیجر کی کرنسی میں شرحیں۔ ہر تبدیلی نئی قطار ہے؛ پہلے ہو چکی تبدیلیاں اپنی شرح پر رہتی ہیں۔",
+  "admm.fx.back": "سیٹنگز پر واپس",
+  "admm.fx.loadFailed": "شرحِ مبادلہ لوڈ نہیں ہو سکیں۔",
+  "admm.fx.currency": "کرنسی",
+  "admm.fx.currencyHint": "تین حرفی ISO 4217 کوڈ، مثلاً USD",
+  "admm.fx.date": "نافذ از",
+  "admm.fx.rate": "شرح",
+  "admm.fx.rateField": "کرنسی کی ایک اکائی کے بدلے {ledger}",
+  "admm.fx.status": "حیثیت",
+  "admm.fx.inForce": "آج نافذ",
+  "admm.fx.future": "بعد کی تاریخ سے",
+  "admm.fx.history": "تاریخچہ",
+  "admm.fx.addedAt": "شامل کی گئی",
+  "admm.fx.addTitle": "شرح شامل کریں",
+  "admm.fx.explain":
+    "لیجر {ledger} میں ہے۔ دوسری کرنسی والے ذریعے کی فروخت اپنی تاریخ پر نافذ شرح سے تبدیل ہوتی ہے: اس دن یا اس سے پہلے کی تازہ ترین شرح۔",
+  "admm.fx.form": "شرحِ مبادلہ شامل کریں",
+  "admm.fx.add": "شرح شامل کریں",
+  "admm.fx.added": "شرحِ مبادلہ شامل ہو گئی۔",
+  "admm.fx.addedReleased":
+    "شرحِ مبادلہ شامل ہو گئی۔ {count} منتظر ترسیلات لاگو ہو گئیں۔",
+  "admm.fx.addFailed": "شرح شامل نہیں ہو سکی۔",
+  "admm.fx.card": "شرحیں اور تاریخچہ",
+  "admm.fx.label": "شرحِ مبادلہ",
+  "admm.fx.empty": "ابھی کوئی شرحِ مبادلہ نہیں۔",
+  "admm.fx.caption": "شرحِ مبادلہ، تازہ ترین تاریخ پہلے",
+  "admm.fx.settingsLink": "شرحِ مبادلہ",
+  "admm.fx.settingsText":
+    "لیجر سے مختلف کرنسی والے ذرائع ان تاریخ وار شرحوں سے تبدیل ہوتے ہیں۔",
+
   "admm.settings.title": "ادائیگیاں",
   "admm.settings.loadFailed": "ادائیگی کی سیٹنگز لوڈ نہیں ہو سکیں۔",
   "admm.settings.saveFailed": "ادائیگی کی سیٹنگز محفوظ نہیں ہو سکیں۔",
@@ -448,6 +480,15 @@ export const adminMoneyUr: AreaTranslation = {
     "appliesToPayouts must be true or false.":
       "appliesToPayouts کی قدر true یا false ہونی چاہیے۔",
     "Tax rate added.": "ٹیکس کی شرح شامل ہو گئی۔",
+    "Currency must be a three-letter ISO 4217 code, e.g. USD.":
+      "کرنسی تین حرفی ISO 4217 کوڈ ہونی چاہیے، مثلاً USD۔",
+    "That is the ledger's own currency; rates are for other currencies.":
+      "یہ لیجر کی اپنی کرنسی ہے؛ شرحیں دوسری کرنسیوں کے لیے ہیں۔",
+    "Date must be a date (YYYY-MM-DD).":
+      "تاریخ YYYY-MM-DD کی شکل میں ہونی چاہیے۔",
+    "Rate must be a positive decimal written as text, at most 12 digits before the point and 10 after, e.g. 278.45.":
+      "شرح مثبت اعشاری عدد ہونی چاہیے، اعشاریہ سے پہلے زیادہ سے زیادہ 12 اور بعد 10 ہندسے، مثلاً 278.45۔",
+    "Exchange rate added.": "شرحِ مبادلہ شامل ہو گئی۔",
     // Payout settings
     "Minimum payout must be an amount of 0 or more with at most 2 decimals.":
       "کم از کم ادائیگی 0 یا اس سے زیادہ رقم ہونی چاہیے، اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے۔",

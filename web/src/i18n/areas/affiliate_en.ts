@@ -123,6 +123,15 @@ export const affiliateEn = {
   "aff.reports.start": "Start date",
   "aff.reports.end": "End date",
   "aff.reports.empty": "No report data available for the selected period",
+  "aff.fx.title": "Sales converted from another currency",
+  "aff.fx.explain":
+    "These sales came in another currency and were converted at the exchange rate in force on their date.",
+  "aff.fx.date": "Date",
+  "aff.fx.order": "Order",
+  "aff.fx.product": "Product",
+  "aff.fx.original": "Original amount",
+  "aff.fx.rate": "Rate (date)",
+  "aff.fx.amount": "Amount ({ledger})",
 
   // Complete profile
   "aff.complete.title": "Complete Your Profile",

@@ -122,6 +122,15 @@ const messages: Record<AffiliateKey, string> = {
   "aff.reports.start": "شروع کی تاریخ",
   "aff.reports.end": "آخری تاریخ",
   "aff.reports.empty": "منتخب مدت کے لیے رپورٹ کا کوئی ڈیٹا موجود نہیں",
+  "aff.fx.title": "دوسری کرنسی سے تبدیل شدہ فروخت",
+  "aff.fx.explain":
+    "یہ فروخت دوسری کرنسی میں آئی اور اپنی تاریخ پر نافذ شرحِ مبادلہ سے تبدیل کی گئی۔",
+  "aff.fx.date": "تاریخ",
+  "aff.fx.order": "آرڈر",
+  "aff.fx.product": "پروڈکٹ",
+  "aff.fx.original": "اصل رقم",
+  "aff.fx.rate": "شرح (تاریخ)",
+  "aff.fx.amount": "رقم ({ledger})",
 
   "aff.complete.title": "اپنی پروفائل مکمل کریں",
   "aff.complete.subtitle":

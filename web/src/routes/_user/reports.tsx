@@ -32,6 +32,8 @@ import {
 import { t } from "@/i18n/i18n.ts";
 import { reportCsv, reportFileName } from "@/lib/report_csv.ts";
 import type { ReportRow } from "@/lib/tracking_api.ts";
+import type { ConvertedSaleJson } from "@wire/exchange_rates.ts";
+import { ConvertedSales } from "@/components/ConvertedSales.tsx";
 
 // The preset values of REPORT_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [
@@ -76,14 +78,20 @@ export const Route = createFileRoute("/_user/reports")({
         ? { startDate: deps.startDate, endDate: deps.endDate }
         : null
       : reportPresetRange(deps.preset);
-    if (!range) return [];
+    if (!range) return { rows: [], converted: [] };
+    const query = `startDate=${range.startDate}&endDate=${range.endDate}`;
+    // Sales converted from another currency (docs/money.md); a failure leaves the report as it is.
+    const converted = api<ConvertedSaleJson[]>(
+      `/api/user/reports/conversions?${query}`,
+    ).catch(() => []);
     try {
-      return await api<ReportRow[]>(
-        `/api/user/reports?startDate=${range.startDate}&endDate=${range.endDate}&dateOnly=1`,
-      );
+      return {
+        rows: await api<ReportRow[]>(`/api/user/reports?${query}&dateOnly=1`),
+        converted: await converted,
+      };
     } catch {
       // A failed load shows an empty table (docs/product.md §8).
-      return [];
+      return { rows: [], converted: await converted };
     }
   },
   pendingComponent: () => (
@@ -148,7 +156,7 @@ function ReportFrame(
 function ReportsPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const rows = routeApi.useLoaderData();
+  const { rows, converted } = routeApi.useLoaderData();
   // The select and the custom dates are drafts: a custom range reaches the URL on Apply.
   const [preset, setPreset] = useState<string>(search.preset);
   const [from, setFrom] = useState(search.startDate);
@@ -266,6 +274,7 @@ function ReportsPage() {
         stackOnPhones
         emptyText={t("aff.reports.empty")}
       />
+      <ConvertedSales rows={converted} />
     </ReportFrame>
   );
 }

@@ -2,6 +2,7 @@
 import {
   createFileRoute,
   getRouteApi,
+  Link,
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -58,6 +59,14 @@ export const Route = createFileRoute("/_admin/admin/settings")({
       <>
         <CommissionForm current={data.globalCommissionPercent} />
         <PayoutSettingsCard settings={data.payoutSettings} />
+        <Card title={t("admm.fx.settingsLink")}>
+          <p>{t("admm.fx.settingsText")}</p>
+          <p>
+            <Link to="/admin/settings/exchange-rates">
+              {t("admm.fx.title")}
+            </Link>
+          </p>
+        </Card>
       </>
     );
   },

@@ -89,9 +89,11 @@ function SourceEventsPage() {
   const attributable = events.rows.some((e) =>
     e.outcome === "unattributed" && e.userId === null
   );
-  const shown = attributable
-    ? columns
-    : columns.filter((c) => c.id !== "actions");
+  const converted = events.rows.some((e) => e.conversion);
+  const shown = columns.filter((c) =>
+    (attributable || c.id !== "actions") &&
+    (converted || c.id !== "conversion")
+  );
 
   return (
     <EventsFrame

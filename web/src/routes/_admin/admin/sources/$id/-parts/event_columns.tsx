@@ -4,6 +4,7 @@ import { Button } from "@/components/Button.tsx";
 import { type DataColumn } from "@/components/DataTable.tsx";
 import { outcomeVariant } from "@/components/outcome_badge.ts";
 import { formatDateTime } from "@/lib/dates.ts";
+import { formatDollars } from "@/lib/money.ts";
 import { outcomeText, reasonText } from "@/components/outcome_text.ts";
 import { type SourceEvent } from "@/lib/sources_api.ts";
 import { t } from "@/i18n/i18n.ts";
@@ -58,6 +59,26 @@ export function eventColumns(
         return `${e.user ?? t("admc.userNumber", { id: e.userId })} · ${
           e.product ?? t("admc.productNumber", { id: String(e.productId) })
         }`;
+      },
+      enableSorting: false,
+    },
+    {
+      // A delivery in another currency than the ledger's: its original amount, the rate and the rate's date.
+      id: "conversion",
+      header: t("admc.events.converted"),
+      cell: ({ row }) => {
+        const c = row.original.conversion;
+        if (!c) return "-";
+        return (
+          <span className="ltr">
+            {t("admc.events.conversion", {
+              original: `${c.originalAmount.toFixed(2)} ${c.originalCurrency}`,
+              rate: c.rate,
+              rateDate: c.rateDate,
+              amount: formatDollars(c.amount),
+            })}
+          </span>
+        );
       },
       enableSorting: false,
     },
