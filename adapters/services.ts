@@ -88,6 +88,7 @@ import {
   createPostgresHitCountStore,
 } from "./postgres/click_store.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
+import type { HoldLookup } from "../domain/payouts/payout_hold.ts";
 import { createPostgresCommissionRepository } from "./postgres/commission_repository.ts";
 import { createPostgresConversionRepository } from "./postgres/conversion_repository.ts";
 import { createPostgresFullProfileReader } from "./postgres/full_profile_repository.ts";
@@ -134,6 +135,7 @@ import type {
   DigestOptInStore,
   RiskReader,
   RiskRepos,
+  RiskRepository,
 } from "../domain/risk/risk_repos.ts";
 import {
   type DigestOutcome,
@@ -213,7 +215,8 @@ export interface ObservabilityServices {
 /** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
 export interface ProfileServices {
   reader: ProfileReader;
-  reviewUow: UnitOfWork<ReviewRepos>;
+  /** Profile decisions, and submissions (which record the profile's CNIC as a risk identity). */
+  reviewUow: UnitOfWork<ReviewRepos & { risk: RiskRepository }>;
   notifier: ProfileNotifier;
 }
 
@@ -233,6 +236,8 @@ export interface PayoutServices {
   balances: LedgerBalanceReader;
   uow: UnitOfWork<PayoutRepos>;
   notifier: PayoutNotifier;
+  /** The open flags and risk settings the admin's lists read each payout's hold from. */
+  holds: HoldLookup;
 }
 
 /** Payout batches: lists, files and layouts (read), create, results and layouts (write), the decision emails, and
@@ -592,6 +597,7 @@ export function createServices(infra: Infrastructure): Services {
         profiles: createPostgresProfileRepository(tx),
         users: createPostgresAdminUserRepository(tx),
         audit: createPostgresAuditRepository(tx),
+        risk: createPostgresRiskRepository(tx),
       })),
       // The decision email follows the person's language (users.language).
       notifier: createMailProfileNotifier(
@@ -638,6 +644,7 @@ export function createServices(infra: Infrastructure): Services {
       balances: createPostgresLedgerRepository(sql),
       uow: payoutUnitOfWork(sql),
       notifier: payoutNotifier,
+      holds: createPostgresRiskRepository(sql),
     },
     admins: {
       reader: createPostgresAdminAccountRepository(sql),

@@ -1,6 +1,7 @@
 /** Payout wire shapes: balance, requests, history, the admin payout desk. */
 import { z } from "zod";
 import { PAYOUT_METHODS, type PayoutMethod } from "../domain/payouts/payout.ts";
+import { RISK_KINDS } from "../domain/risk/risk_flag.ts";
 import { amount, calendarDate, instant, objectBody } from "./common.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
 
@@ -61,6 +62,18 @@ export const payout = z.object({
       description:
         "The payee's tax profile now; null when none is recorded (the non-filer rate applies)",
     }),
+  hold: z.union([
+    z.object({ reason: z.literal("blocked") }),
+    z.object({
+      reason: z.literal("risk_flag"),
+      flagId: z.number().int(),
+      flagKind: z.enum(RISK_KINDS),
+    }),
+  ]).nullable().optional().meta({
+    id: "PayoutHold",
+    description:
+      "Admin lists only: why this pending or processing payout cannot be paid or batched (the affiliate is blocked, or an open risk flag holds it); null when free",
+  }),
 }).meta({ id: "Payout" });
 /** A payout on the wire. */
 export type PayoutJson = z.infer<typeof payout>;

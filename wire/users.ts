@@ -20,6 +20,10 @@ export const user = z.object({
   email: z.string(),
   isVerified: z.boolean(),
   isApproved: z.boolean(),
+  isBlocked: z.boolean().meta({
+    description:
+      "True while an admin's block stands; unblocking gives back the approval the block took (none for a user never approved)",
+  }),
   role,
   createdAt: instant,
   profileStatus: profileStatus.nullable(),

@@ -99,7 +99,12 @@ async function submitProfile(
 ): Promise<void> {
   await expectStatus(app, 201, "/api/profile", {
     token: user.token,
-    body: { ...VALID_PROFILE, name: user.name },
+    // Each its own CNIC: one CNIC on two profiles is a risk signal that holds their payouts (docs/risk.md).
+    body: {
+      ...VALID_PROFILE,
+      name: user.name,
+      cnic: `35202-${String(user.id % 10_000_000).padStart(7, "0")}-1`,
+    },
   });
   if (approve) {
     await expectStatus(app, 200, `/api/admin/approve/${user.id}`, {

@@ -17,10 +17,12 @@ export function createPostgresAdminAccountRepository(
         name: string;
         email: string;
         is_verified: boolean;
+        is_blocked: boolean;
         created_at: Date;
       }[]
     >`
-      SELECT id, name, email, is_verified, created_at FROM users
+      SELECT id, name, email, is_verified, (blocked_at IS NOT NULL AND NOT is_approved) AS is_blocked, created_at
+      FROM users
       WHERE role = 'admin' AND deleted_at IS NULL ORDER BY id
       ${lock ? sql`FOR UPDATE` : sql``}`;
     return rows.map((r): AdminAccount => ({
@@ -28,6 +30,7 @@ export function createPostgresAdminAccountRepository(
       name: r.name,
       email: r.email,
       isVerified: r.is_verified,
+      isBlocked: r.is_blocked,
       createdAt: new Date(r.created_at),
     }));
   };

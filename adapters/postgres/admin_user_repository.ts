@@ -58,17 +58,30 @@ export function createPostgresAdminUserRepository(
     },
     async setApproved(id, approved, endSessions) {
       await sql`
-        UPDATE users SET is_approved = ${approved}, blocked_at = NULL, updated_at = now(),
-          token_version = token_version + ${endSessions ? 1 : 0}
+        UPDATE users SET is_approved = ${approved}, blocked_at = NULL, approved_before_block = NULL,
+          updated_at = now(), token_version = token_version + ${
+        endSessions ? 1 : 0
+      }
         WHERE id = ${id}`;
     },
     async setBlocked(id, blocked) {
-      await sql`
-        UPDATE users SET is_approved = ${!blocked}, blocked_at = ${
-        blocked ? sql`now()` : null
-      },
-          updated_at = now(), token_version = token_version + ${blocked ? 1 : 0}
-        WHERE id = ${id}`;
+      // SET reads the row as it was: a block keeps the approval it takes, an unblock gives exactly that back.
+      const [row] = blocked
+        ? await sql<{ is_approved: boolean }[]>`
+          UPDATE users SET approved_before_block = is_approved, is_approved = false, blocked_at = now(),
+            updated_at = now(), token_version = token_version + 1
+          WHERE id = ${id} RETURNING is_approved`
+        : await sql<{ is_approved: boolean }[]>`
+          UPDATE users SET is_approved = coalesce(approved_before_block, false), blocked_at = NULL,
+            approved_before_block = NULL, updated_at = now()
+          WHERE id = ${id} RETURNING is_approved`;
+      return row?.is_approved ?? false;
+    },
+    async lockAdmins() {
+      const rows = await sql<{ id: number; active: boolean }[]>`
+        SELECT id, is_verified AND NOT (blocked_at IS NOT NULL AND NOT is_approved) AS active FROM users
+        WHERE role = 'admin' AND deleted_at IS NULL ORDER BY id FOR UPDATE`;
+      return rows.map((r) => ({ id: Number(r.id), active: r.active }));
     },
     async isBlocked(id) {
       const [row] = await sql<{ blocked: boolean }[]>`
@@ -90,6 +103,7 @@ export interface UserRow {
   email: string;
   is_verified: boolean;
   is_approved: boolean;
+  is_blocked: boolean;
   role: "user" | "admin";
   created_at: Date;
   profile_status: UserSummary["profileStatus"];
@@ -97,7 +111,8 @@ export interface UserRow {
 
 /** The select list for a user `u` left-joined to its profile `p`. */
 export function userColumns(sql: SqlClient) {
-  return sql`u.id, u.name, u.email, u.is_verified, u.is_approved, u.role, u.created_at, p.status AS profile_status`;
+  return sql`u.id, u.name, u.email, u.is_verified, u.is_approved,
+    (u.blocked_at IS NOT NULL AND NOT u.is_approved) AS is_blocked, u.role, u.created_at, p.status AS profile_status`;
 }
 
 /** Maps a user row to the domain shape. */
@@ -108,6 +123,7 @@ export function toUserSummary(r: UserRow): UserSummary {
     email: r.email,
     isVerified: r.is_verified,
     isApproved: r.is_approved,
+    isBlocked: r.is_blocked,
     role: r.role,
     createdAt: new Date(r.created_at),
     profileStatus: r.profile_status ?? null,

@@ -231,6 +231,7 @@ interface PayoutRow {
   tax_id_number: string | null;
   payee_filer: boolean | null;
   payee_id_number: string | null;
+  payee_blocked: boolean;
 }
 
 function toPayout(r: PayoutRow): Payout {
@@ -267,6 +268,7 @@ function toPayout(r: PayoutRow): Payout {
     payeeTax: r.payee_id_number === null
       ? null
       : { filer: r.payee_filer === true, idNumber: r.payee_id_number },
+    payeeBlocked: r.payee_blocked === true,
   };
 }
 
@@ -288,7 +290,8 @@ function selectPayoutRows(sql: SqlClient, where: ReturnType<SqlClient>) {
              p.rejection_reason, p.requested_at, p.decided_at, p.created_at,
              EXISTS (SELECT 1 FROM payout_invoices i WHERE i.payout_id = p.id) AS has_invoice,
              p.tax_rate_id, p.tax_rate_bp, p.tax_minor, p.tax_filer, p.tax_id_number,
-             tp.filer AS payee_filer, tp.id_number AS payee_id_number
+             tp.filer AS payee_filer, tp.id_number AS payee_id_number,
+             (u.blocked_at IS NOT NULL AND NOT u.is_approved) AS payee_blocked
       FROM payouts p
       JOIN users u ON u.id = p.user_id
       LEFT JOIN products pr ON pr.id = p.product_id

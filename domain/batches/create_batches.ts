@@ -9,6 +9,12 @@ import { PAYOUT_METHODS, payoutMethodLabel } from "../payouts/payout.ts";
 import { BATCH_MESSAGES, MAX_BATCH_PAYOUTS, type Rail } from "./batch.ts";
 import type { BatchRepos } from "./batch_repos.ts";
 import { batchAccountProblem } from "./batch_accounts.ts";
+import {
+  heldBatchMessage,
+  type HeldPayout,
+  heldPayouts,
+  holdsOf,
+} from "../payouts/payout_hold.ts";
 
 /** A batch just made. */
 export interface CreatedBatch {
@@ -25,9 +31,12 @@ export interface CreateBatchesError {
     | "VALIDATION_ERROR"
     | "NOT_FOUND"
     | "PAYOUT_NOT_PENDING"
+    | "PAYOUT_HELD"
     | "BATCH_ACCOUNT_INVALID";
   message: string;
   payoutIds?: number[];
+  /** PAYOUT_HELD: each held payout with why (blocked, or the open flag that holds it). */
+  held?: HeldPayout[];
 }
 
 /** What createBatches needs. */
@@ -52,7 +61,9 @@ export function parsePayoutIds(value: unknown): number[] | null {
 }
 
 /**
- * Locks the payouts (id order), checks each is pending and has an account its rail's file can carry, then makes one
+ * Locks the payouts (id order), checks each is pending, not held (a blocked affiliate, or an open risk flag that
+ * holds: the file goes to the bank outside Kamai, so a hold must stop it here) and has an account its rail's file
+ * can carry, then makes one
  * batch per rail in one transaction, audited per batch. All or nothing: a payout another admin just decided or
  * batched refuses the whole call, so a payout is never in two batches nor both batched and decided.
  */
@@ -67,7 +78,7 @@ export async function createBatches(
   const now = deps.clock.now();
   return await deps.uow.run(
     async (
-      { batches, audit, settings },
+      { batches, audit, settings, risk },
     ): Promise<Result<CreatedBatch[], CreateBatchesError>> => {
       const payouts = await batches.lockPayouts(ids);
       const found = new Set(payouts.map((p) => p.id));
@@ -88,6 +99,15 @@ export async function createBatches(
             ? `Payout #${first.id} is already in a batch.`
             : `Payout #${first.id} has already been ${first.status}.`,
           payoutIds: taken.map((p) => p.id),
+        });
+      }
+      const held = heldPayouts(payouts, await holdsOf(risk, payouts));
+      if (held.length) {
+        return err({
+          code: "PAYOUT_HELD",
+          message: heldBatchMessage(held),
+          payoutIds: held.map((h) => h.payoutId),
+          held,
         });
       }
       const bad = payouts.map((p) => [p.id, batchAccountProblem(p)] as const)

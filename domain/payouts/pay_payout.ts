@@ -46,13 +46,16 @@ export async function payPayout(
   else if (result.error.code === "PAYOUT_HELD") {
     // The refused payment rolled back; the hold it met is recorded on its own.
     const flagIds = result.error.flagIds;
+    const blocked = result.error.held.some((h) => h.reason === "blocked");
     await deps.uow.run(({ audit }) =>
       audit.append({
         adminId: input.adminId,
         action: "Payout Held",
-        details: `Payout #${input.payoutId} held by open risk flag${
-          flagIds.length === 1 ? "" : "s"
-        } ${flagIds.map((id) => `#${id}`).join(", ")}`,
+        details: blocked
+          ? `Payout #${input.payoutId} held: the affiliate is blocked`
+          : `Payout #${input.payoutId} held by open risk flag${
+            flagIds.length === 1 ? "" : "s"
+          } ${flagIds.map((id) => `#${id}`).join(", ")}`,
       })
     );
   }

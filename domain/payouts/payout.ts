@@ -1,6 +1,7 @@
 /** Payout: a request to pay part of the available balance out to a Pakistani wallet, bank or other account. */
 import type { UserLanguage } from "../auth/user_repository.ts";
 import type { Money } from "../shared/money.ts";
+import type { PayoutHold } from "./payout_hold.ts";
 
 /** Method values on the wire and in the database. */
 export type PayoutMethod =
@@ -82,6 +83,10 @@ export interface Payout extends PayoutAccount {
   tax?: PayoutTax | null;
   /** The payee's tax profile now (for the payout desk); null when none is recorded. */
   payeeTax?: { filer: boolean; idNumber: string } | null;
+  /** True while the payee is blocked (read with the payout; a block holds their undecided payouts). */
+  payeeBlocked?: boolean;
+  /** Why the admin's lists show this undecided payout as held (payout_hold.ts); null when free, absent elsewhere. */
+  hold?: PayoutHold | null;
 }
 
 /** The tax a payout withheld when it was paid, fixed then: later rate or profile changes never touch it. */

@@ -8,6 +8,7 @@ import {
 } from "../shared/currency.ts";
 import type { PayoutStatus } from "./payout.ts";
 import type { PayoutRequestInvalid } from "./validate_payout_request.ts";
+import type { HeldPayout } from "./payout_hold.ts";
 
 /** The request amount is above the available balance. */
 export interface InsufficientBalance {
@@ -44,11 +45,14 @@ export interface BelowMinimum {
   minimum: Money;
 }
 
-/** The affiliate has open risk flags that hold their payouts (docs/risk.md). */
+/** The affiliate is blocked, or has open risk flags that hold their payouts (docs/risk.md). */
 export interface PayoutHeld {
   code: "PAYOUT_HELD";
   message: string;
+  /** The open flags that hold (none when only a block holds). */
   flagIds: number[];
+  /** Each held payout with why. */
+  held: HeldPayout[];
 }
 
 /** Any failure a payout use case returns. */

@@ -24,6 +24,12 @@ import {
 import { releasedEntry } from "./pending_payout.ts";
 import { holdsPayouts, RISK_MESSAGES } from "../risk/risk_flag.ts";
 import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
+import {
+  heldPayouts,
+  HOLD_MESSAGES,
+  payeeHold,
+  type PayoutHold,
+} from "./payout_hold.ts";
 
 /** A transaction id as typed or imported: trimmed text of 1 to 100 characters. */
 export function checkTransactionId(
@@ -84,17 +90,31 @@ export async function settleLockedPayouts(
       ),
     ),
   ];
-  // An open high flag (or any open flag, by the setting) holds the money until an admin clears it.
+  // A block, or an open high flag (or any open flag, by the setting), holds the money until an admin lifts it.
   if (payees.length > 0) {
     const riskSettings = await risk.settings();
-    const holding = (await risk.openFlagsOfUsers(payees)).filter((f) =>
-      holdsPayouts(f, riskSettings)
+    const flags = await risk.openFlagsOfUsers(payees);
+    const holding = flags.filter((f) => holdsPayouts(f, riskSettings));
+    const paying = settlements.filter((s) => s.status === "paid").map((s) =>
+      s.payout
     );
-    if (holding.length > 0) {
+    if (holding.length > 0 || paying.some((p) => p.payeeBlocked === true)) {
+      const holds = new Map<number, PayoutHold>();
+      for (const p of paying) {
+        const hold = payeeHold(
+          p.payeeBlocked === true,
+          holding.filter((f) => f.userId === p.userId),
+          riskSettings,
+        );
+        if (hold) holds.set(p.id, hold);
+      }
       return err({
         code: "PAYOUT_HELD",
-        message: RISK_MESSAGES.held,
+        message: holding.length > 0
+          ? RISK_MESSAGES.held
+          : HOLD_MESSAGES.blocked,
         flagIds: holding.map((f) => f.id),
+        held: heldPayouts(paying, holds),
       });
     }
   }

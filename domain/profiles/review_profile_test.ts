@@ -11,6 +11,7 @@ import { createPostgresUnitOfWork } from "../../adapters/postgres/unit_of_work.t
 import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
 import { createPostgresProfileRepository } from "../../adapters/postgres/profile_repository.ts";
 import { createPostgresAdminUserRepository } from "../../adapters/postgres/admin_user_repository.ts";
+import { createPostgresRiskRepository } from "../../adapters/postgres/risk_repository.ts";
 import { PROFILE_SUBMITTED, submitProfile } from "./submit_profile.ts";
 import { approveProfile } from "./approve_profile.ts";
 import { rejectProfile } from "./reject_profile.ts";
@@ -32,6 +33,7 @@ async function setup(sql: Sql) {
     profiles: createPostgresProfileRepository(tx),
     users: createPostgresAdminUserRepository(tx),
     audit: createPostgresAuditRepository(tx),
+    risk: createPostgresRiskRepository(tx),
   }));
   return { clock, profiles, deps: { uow, clock } };
 }

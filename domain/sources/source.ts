@@ -59,6 +59,8 @@ export const SOURCE_MESSAGES = {
   eventNotFound: "Event not found.",
   nameRequired: "name is required (at most 100 characters).",
   kindInvalid: "kind must be shopify, woocommerce or postback.",
+  apiCurrency: (ledger: string) =>
+    `The api source takes the ledger currency (${ledger}): POST /api/conversions amounts are never converted.`,
   apiBuiltIn:
     "The api source is built in: it cannot be created, deleted or change kind.",
   secretInvalid:

@@ -20,7 +20,7 @@ export type UpdateSourceError = SourceInputError | {
   message: string;
 };
 
-/** Applies the fields given over the stored ones; the built-in api source only takes a new name. */
+/** Applies the fields given over the stored ones; the built-in api source only takes a new name (its currency is the ledger's). */
 export async function updateSource(
   deps: UpdateSourceDeps,
   input: SourceInput & { adminId: number; id: number },
@@ -51,6 +51,14 @@ export async function updateSource(
         { name: input.name, currency: input.currency },
       );
       if (!checked.ok) return checked;
+      // The api source follows the ledger currency (docs/money.md): its calls are never converted, so it cannot
+      // be given another currency.
+      if (checked.value.currency !== stored.currency) {
+        return err({
+          code: "VALIDATION_ERROR",
+          message: SOURCE_MESSAGES.apiCurrency(stored.currency),
+        });
+      }
       fields = { ...checked.value, kind: "api" as const, secret: null };
     } else {
       const checked = readSourceFields(stored, input);

@@ -9,6 +9,8 @@ export interface AdminAccount {
   email: string;
   /** False until an invited admin has set a password from the emailed link. */
   isVerified: boolean;
+  /** True while the admin is blocked. */
+  isBlocked?: boolean;
   createdAt: Date;
 }
 
@@ -58,6 +60,8 @@ export const ADMIN_MESSAGES = {
   promoted: "User promoted to admin.",
   removed: "Admin removed.",
   last: "The last admin cannot be removed.",
+  lastActive:
+    "The last active admin cannot be removed: make another admin first.",
   self: "You cannot remove yourself; ask another admin.",
   notAdmin: "No admin with this id.",
 } as const;

@@ -17,3 +17,9 @@ export const USER_NOT_FOUND: UserNotFound = {
   code: "USER_NOT_FOUND",
   message: "User not found.",
 };
+
+/** Blocking or removing this admin would leave no active admin. */
+export interface LastActiveAdmin {
+  code: "LAST_ADMIN";
+  message: string;
+}

@@ -60,6 +60,11 @@ test("toggleUserBlock: blocks (ending sessions), then unblocks, each audited", a
 
 test("toggleUserBlock: an admin cannot block themself; unknown users are not found; neither is audited", async ({ sql }) => {
   const { uow } = await setup(sql);
+  // Admin 1 alone is the last active admin: that reason comes first.
+  const last = await toggleUserBlock({ uow }, { adminId: 1, userId: 1 });
+  assert.ok(!last.ok);
+  assert.equal(last.error.code, "LAST_ADMIN");
+  await insertUser(sql, { id: 3, email: "u3@example.com", role: "admin" });
   const self = await toggleUserBlock({ uow }, { adminId: 1, userId: 1 });
   assert.ok(!self.ok);
   assert.equal(self.error.code, "SELF_ACTION_FORBIDDEN");

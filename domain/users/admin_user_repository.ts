@@ -11,8 +11,14 @@ export interface AdminUserRepository {
     approved: boolean,
     endSessions: boolean,
   ): Promise<void>;
-  /** Blocks (isApproved off, sessions ended, the block remembered) or unblocks (isApproved back on, block cleared). */
-  setBlocked(id: number, blocked: boolean): Promise<void>;
+  /**
+   * Blocks (isApproved off, sessions ended, the block and the approval it took remembered) or unblocks (isApproved
+   * back to what it was before the block, block cleared); answers isApproved after the change.
+   */
+  setBlocked(id: number, blocked: boolean): Promise<boolean>;
+  /** Every admin, row-locked in id order (as removing an admin locks them), and whether each is active: verified
+   * and not blocked. Blocking and removing admins under this lock can never leave no active admin. */
+  lockAdmins(): Promise<{ id: number; active: boolean }[]>;
   /** True while the user is blocked: not approved because of a block, not for want of a profile review. */
   isBlocked(id: number): Promise<boolean>;
   /** Stores a new password hash and bumps the token version, ending every session. */

@@ -1,7 +1,11 @@
-/** removeAdmin: an admin takes admin rights from another; never the last admin, never oneself. */
+/** removeAdmin: an admin takes admin rights from another; never the last (active) admin, never oneself. */
 import { err, ok, type Result } from "../shared/result.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
-import { ADMIN_MESSAGES, type AdminAccountRepos } from "./admin_accounts.ts";
+import {
+  ADMIN_MESSAGES,
+  type AdminAccount,
+  type AdminAccountRepos,
+} from "./admin_accounts.ts";
 
 /** Why nothing changed. */
 export interface RemoveAdminError {
@@ -25,6 +29,11 @@ export async function removeAdmin(
       }
       if (all.length <= 1) {
         return err({ code: "LAST_ADMIN", message: ADMIN_MESSAGES.last });
+      }
+      // Invited (no password yet) and blocked admins cannot act: one of the others must be able to.
+      const active = (a: AdminAccount) => a.isVerified && a.isBlocked !== true;
+      if (active(target) && !all.some((a) => a.id !== target.id && active(a))) {
+        return err({ code: "LAST_ADMIN", message: ADMIN_MESSAGES.lastActive });
       }
       if (target.id === input.adminId) {
         return err({

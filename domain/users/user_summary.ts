@@ -5,6 +5,8 @@ export interface UserSummary {
   email: string;
   isVerified: boolean;
   isApproved: boolean;
+  /** True while an admin's block stands (isApproved is then false); unblocking restores the approval it took. */
+  isBlocked: boolean;
   role: "user" | "admin";
   createdAt: Date;
   /** The user's profile review state, or null when none was submitted. */

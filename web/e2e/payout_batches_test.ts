@@ -58,9 +58,42 @@ Deno.test({
         accountNumber: "PK36SCBL0000001123456702",
       });
 
+      // Two more JazzCash payouts the desk must not batch: Bilal is blocked, Farah held by an open high flag.
+      const heldPayout = async (name: string, mobile: string) => {
+        const user = await createUser(ctx, { name });
+        await createPostgresLedgerRepository(ctx.sql).append({
+          userId: user.id,
+          productId: product.id,
+          kind: "earning",
+          amount: money(10_000),
+          availableOn: karachiDate(new Date()),
+          sourceType: "sale",
+          sourceId: user.id + 1000,
+        });
+        const payout = (await callApi(e2e, user.token, "POST", "/api/payouts", {
+          productId: product.id,
+          accountName: name,
+          method: "jazzcash",
+          amount: 40,
+          accountNumber: mobile,
+        })).payout.id as number;
+        return { user, payout };
+      };
+      const bilal = await heldPayout("Bilal Blocked", "03111111111");
+      await callApi(
+        e2e,
+        adminToken,
+        "POST",
+        `/api/admin/users/${bilal.user.id}/toggle-block`,
+      );
+      const farah = await heldPayout("Farah Flagged", "03222222222");
+      const [{ id: flagId }] = await ctx.sql`
+        INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
+        VALUES (${farah.user.id}, 'self_dealing', 'high', 'link:1', '{}'::jsonb) RETURNING id`;
+
       let batchUrl = "";
       await t.step(
-        "select all pending JazzCash payouts and the bank one, and create batches",
+        "select all pending JazzCash payouts (the held ones are badged and skipped) and the bank one, and create batches",
         async () => {
           const page = await openSignedIn(
             e2e,
@@ -71,12 +104,26 @@ Deno.test({
           );
           const toolbar = page.getByRole("group", { name: "Batch payouts" });
           await toolbar.getByLabel("Method").selectOption("jazzcash");
+          await page.locator(`#payout-${bilal.payout}`).getByRole("link", {
+            name: "Blocked",
+          }).waitFor();
+          await page.locator(`#payout-${farah.payout}`).getByRole("link", {
+            name: `Held by a risk flag: Self-dealing (#${flagId})`,
+          }).waitFor();
           await toolbar.getByRole("button", {
             name: "Select all pending for this method",
           }).click();
+          await page.getByText("2 skipped: 1 blocked, 1 held by a risk flag")
+            .waitFor();
+          for (const held of [bilal.payout, farah.payout]) {
+            const box = page.locator(`#payout-${held}`).getByRole("checkbox");
+            assert.equal(await box.isChecked(), false);
+            assert.equal(await box.isDisabled(), true);
+          }
           await page.getByLabel(`Select payout ${bank} of $200.00`, {
             exact: false,
           }).check();
+          await toolbar.getByText("3 selected, total $350.25").waitFor();
           await toolbar.getByRole("button", {
             name: "Create batches (3 selected)",
           }).click();

@@ -341,6 +341,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/users/{id}/toggle-block",
     tag: "Admin users",
     summary: "Block or unblock a user",
+    description:
+      "Blocks any user who is not blocked (approved, pending, or a sign-up that never submitted a profile) and ends their sessions; unblocks a blocked one, giving back only the approval the block took (a user never approved stays unapproved). The last active admin cannot be blocked (409 LAST_ADMIN), nor can an admin block themself (409 SELF_ACTION_FORBIDDEN).",
     access: "admin",
     responses: { 200: ok(users.toggleBlock) },
   },
@@ -1029,7 +1031,7 @@ export const OPERATIONS: Operation[] = [
     summary:
       "Put pending payouts into batches, one per rail (they become processing)",
     description:
-      "All or nothing: a payout that is not pending (already batched or decided) refuses the call with 409 PAYOUT_NOT_PENDING and its ids; a bank payout without a valid Pakistani IBAN, or a wallet payout without a mobile number, refuses it with 422 BATCH_ACCOUNT_INVALID.",
+      "All or nothing: a payout that is not pending (already batched or decided) refuses the call with 409 PAYOUT_NOT_PENDING and its ids; a held payout (its affiliate is blocked, or an open risk flag holds it) refuses it with 409 PAYOUT_HELD and `held: [{ payoutId, userId, reason: blocked|risk_flag, flagId?, flagKind? }]`; a bank payout without a valid Pakistani IBAN, or a wallet payout without a mobile number, refuses it with 422 BATCH_ACCOUNT_INVALID.",
     access: "admin",
     body: { schema: batches.createBatchesBody, media: ["application/json"] },
     responses: { 201: ok(batches.batchesCreated, "Created") },
@@ -1118,6 +1120,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/admin/admins/{id}",
     tag: "Admin users",
     summary: "Remove an admin (never the last one, never oneself)",
+    description:
+      "409 LAST_ADMIN when the admin is the last one, or the last active one (verified and not blocked); 409 SELF_ACTION_FORBIDDEN for oneself.",
     access: "admin",
     responses: { 200: ok(messageBody) },
   },

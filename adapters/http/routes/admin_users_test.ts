@@ -80,6 +80,7 @@ forEachTestApp(
           "email",
           "id",
           "isApproved",
+          "isBlocked",
           "isVerified",
           "name",
           "profileStatus",

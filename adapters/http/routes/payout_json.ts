@@ -39,6 +39,8 @@ export function payoutJson(p: Payout): PayoutJson {
       }
       : null,
     payeeTax: p.payeeTax ?? null,
+    // Only the admin's lists read holds; an affiliate's own list never says a flag is open on them.
+    ...(p.hold === undefined ? {} : { hold: p.hold }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   listPayoutPage,
   listPayouts,
 } from "../../../domain/payouts/list_payouts.ts";
+import { withHolds } from "../../../domain/payouts/payout_hold.ts";
 import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts";
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
 import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
@@ -32,7 +33,7 @@ import {
 /** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx, services.payouts)). */
 export function createPayoutRoutes(
   ctx: AppContext,
-  { reader: payouts, balances: ledger, uow, notifier }: PayoutServices,
+  { reader: payouts, balances: ledger, uow, notifier, holds }: PayoutServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const decideDeps = { uow, clock: ctx.clock, notifier };
@@ -113,10 +114,11 @@ export function createPayoutRoutes(
           ...page,
         });
         c.header("X-Total-Count", String(total));
-        return c.json(rows.map(payoutJson));
+        return c.json((await withHolds(holds, rows)).map(payoutJson));
       }
       const list = await listPayouts({ payouts }, { status });
-      return c.json(list.map(payoutJson));
+      // Each undecided payout says whether a block or a risk flag holds it (the desk badges it, select all skips it).
+      return c.json((await withHolds(holds, list)).map(payoutJson));
     },
   );
 

@@ -296,6 +296,68 @@ forEachTestApp(
     );
 
     await t.step(
+      "a profile's CNIC is a risk identity: two profiles with one CNIC flag both, and so does a tax profile or an edited profile repeating it",
+      async () => {
+        const submit = async (user: TestUser, cnic: string) => {
+          const res = await app.json("/api/profile", {
+            token: user.token,
+            body: { name: user.name, cnic },
+          });
+          assert.equal(res.status, 201, JSON.stringify(res.body));
+        };
+        const [gul, hina, irfan, javed, kiran] = [
+          await createUser(app.infra, { name: "Gul", approved: false }),
+          await createUser(app.infra, { name: "Hina", approved: false }),
+          await w.affiliate("Irfan"),
+          await createUser(app.infra, { name: "Javed", approved: false }),
+          await createUser(app.infra, { name: "Kiran", approved: false }),
+        ];
+        await submit(gul, "42101-7654321-3");
+        assert.deepEqual(await w.flagsOf(gul), [], "one profile alone");
+        // The same 13 digits written without dashes on another profile.
+        await submit(hina, "4210176543213");
+        for (const user of [gul, hina]) {
+          const flags = await w.flagsOf(user);
+          assert.equal(flags.length, 1, JSON.stringify(flags));
+          assert.equal(flags[0].kind, "shared_identity");
+          assert.equal(flags[0].severity, "high");
+          assert.equal(flags[0].holds, true);
+          assert.deepEqual(flags[0].evidence, {
+            identity: "cnic",
+            value: "4210176543213",
+            users: [gul.id, hina.id].sort((a, b) => a - b),
+            source: "profile",
+          });
+        }
+        // A tax profile repeating a profile's CNIC is the same identity.
+        const tax = await app.json("/api/profile/tax", {
+          method: "PUT",
+          token: irfan.token,
+          body: { idNumber: "42101-7654321-3", filer: false },
+        });
+        assert.equal(tax.status, 200, JSON.stringify(tax.body));
+        const [irfanFlag] = await w.flagsOf(irfan);
+        assert.equal(irfanFlag.evidence.value, "4210176543213");
+        assert.equal(irfanFlag.evidence.source, "tax_profile");
+        // A rejected profile edited to carry the CNIC is flagged when resubmitted.
+        await submit(javed, "42101-0000000-1");
+        assert.deepEqual(await w.flagsOf(javed), []);
+        const rejected = await app.json(`/api/admin/reject/${javed.id}`, {
+          token: w.adminToken,
+          body: { reason: "Blurry CNIC" },
+        });
+        assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
+        await submit(javed, "42101-7654321-3");
+        const [javedFlag] = await w.flagsOf(javed);
+        assert.equal(javedFlag.kind, "shared_identity");
+        assert.equal(javedFlag.evidence.source, "profile");
+        // A CNIC nobody else gave raises nothing.
+        await submit(kiran, "61101-2222222-2");
+        assert.deepEqual(await w.flagsOf(kiran), []);
+      },
+    );
+
+    await t.step(
       "a new account less than 24 hours before a request, after a paid one, is flagged (medium)",
       async () => {
         const gul = await w.affiliate("Gul");

@@ -67,6 +67,17 @@ forEachTestApp(
           token: admin.token,
         });
         assert.equal(del.status, 200);
+        // The api source's calls are never converted, so it keeps the ledger currency.
+        const apiCurrency = await app.json(
+          `/api/admin/sources/${list.body[0].id}`,
+          {
+            method: "PATCH",
+            token: admin.token,
+            body: { currency: list.body[0].currency === "USD" ? "PKR" : "USD" },
+          },
+        );
+        assert.equal(apiCurrency.status, 400);
+        assert.match(apiCurrency.body.message, /takes the ledger currency/);
         const apiDel = await app.json(`/api/admin/sources/${list.body[0].id}`, {
           method: "DELETE",
           token: admin.token,

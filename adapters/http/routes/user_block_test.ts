@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
-import { createUser } from "../test_users.ts";
+import { createUser, loginAs } from "../test_users.ts";
 import { signConversion } from "../../tracking/conversion_signature.ts";
 
 const CHROME =
@@ -55,14 +55,75 @@ forEachTestApp(
         .is_approved;
 
     await t.step(
-      "a user never approved cannot be unblocked into approval",
+      "a sign-up that never submitted a profile can be blocked, and unblocking never approves them",
       async () => {
-        const pending = await createUser(app.infra, { approved: false });
-        const res = await toggle(pending.id);
-        assert.equal(res.status, 409, JSON.stringify(res.body));
-        assert.equal(res.body.code, "USER_NOT_BLOCKED");
-        assert.equal(typeof res.body.message, "string");
-        assert.equal(await approvedOf(pending.id), false);
+        // Before: 409 USER_NOT_BLOCKED, so a spam sign-up could not be blocked at all.
+        const spam = await createUser(app.infra, { approved: false });
+        const blocked = await toggle(spam.id);
+        assert.deepEqual([blocked.status, blocked.body], [200, {
+          message: "User blocked.",
+          isApproved: false,
+        }]);
+        const [row] = await app.infra.sql`
+          SELECT blocked_at IS NOT NULL AS blocked, is_approved FROM users WHERE id = ${spam.id}`;
+        assert.deepEqual({ ...row }, { blocked: true, is_approved: false });
+        // The block ended their sessions, as any block does.
+        const me = await app.json("/api/auth/me", { token: spam.token });
+        assert.equal(me.status, 401, JSON.stringify(me.body));
+        const listed = (await app.json(
+          `/api/admin/users?q=${encodeURIComponent(spam.email)}`,
+          { token: admin.token },
+        )).body;
+        assert.equal(listed[0].isBlocked, true);
+        assert.equal(listed[0].isApproved, false);
+        // Signed in again, a blocked sign-up cannot put a profile in the review queue (approving it would unblock).
+        const again = await loginAs(app.infra, spam.email, spam.password);
+        const submitted = await app.json("/api/profile", {
+          token: again,
+          body: { name: "Spam", cnic: "35202-9999999-9" },
+        });
+        assert.equal(submitted.status, 409, JSON.stringify(submitted.body));
+        assert.equal(submitted.body.code, "ACCOUNT_BLOCKED");
+        const profiles = await app.infra.sql`
+          SELECT 1 FROM profiles WHERE user_id = ${spam.id}`;
+        assert.equal(profiles.length, 0);
+        const audit = await app.infra.sql`
+          SELECT action FROM audit_logs WHERE details LIKE ${`%#${spam.id} %`} ORDER BY id`;
+        assert.deepEqual(audit.map((r) => r.action), ["Block User"]);
+
+        const unblocked = await toggle(spam.id);
+        assert.deepEqual([unblocked.status, unblocked.body], [200, {
+          message: "User unblocked.",
+          isApproved: false,
+        }]);
+        assert.equal(await approvedOf(spam.id), false);
+        const after = (await app.json(
+          `/api/admin/users?q=${encodeURIComponent(spam.email)}`,
+          { token: admin.token },
+        )).body;
+        assert.equal(after[0].isBlocked, false);
+      },
+    );
+
+    await t.step(
+      "a user with a pending profile is blocked and unblocked back to pending, never approved",
+      async () => {
+        const sana = await createUser(app.infra, { approved: false });
+        const submitted = await app.json("/api/profile", {
+          token: sana.token,
+          body: { name: "Sana", cnic: "35202-1111111-1" },
+        });
+        assert.equal(submitted.status, 201, JSON.stringify(submitted.body));
+        assert.equal((await toggle(sana.id)).body.message, "User blocked.");
+        const unblocked = await toggle(sana.id);
+        assert.deepEqual(unblocked.body, {
+          message: "User unblocked.",
+          isApproved: false,
+        });
+        assert.equal(await approvedOf(sana.id), false);
+        const [profile] = await app.infra.sql`
+          SELECT status FROM profiles WHERE user_id = ${sana.id}`;
+        assert.equal(profile.status, "pending");
       },
     );
 

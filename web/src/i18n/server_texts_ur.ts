@@ -6,9 +6,12 @@
 import { AUTH_MESSAGES } from "@domain/auth/auth_messages.ts";
 import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import { REGISTER_MISMATCH, RESET_MISMATCH } from "@/lib/auth_validation.ts";
+import { ACCOUNT_BLOCKED_MESSAGE } from "@domain/profiles/submit_profile.ts";
 
 /** English server text -> Urdu. */
 export const urServerTexts: Record<string, string> = {
+  [ACCOUNT_BLOCKED_MESSAGE]:
+    "آپ کا اکاؤنٹ بلاک ہے، اس لیے آپ کی پروفائل جمع نہیں ہو سکتی۔ ایڈمن سے رابطہ کریں۔",
   [AUTH_MESSAGES.nameRequired]: "نام ضروری ہے۔",
   [AUTH_MESSAGES.nameTooLong]: "نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔",
   [AUTH_MESSAGES.emailRequired]: "ای میل ضروری ہے۔",

@@ -10,17 +10,21 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The server's message when present; pages fall back to their own text otherwise. */
   readonly serverMessage: string | null;
+  /** The error body's other fields (e.g. PAYOUT_HELD's `held`), for a page that words them itself. */
+  readonly details: Record<string, unknown>;
 
   constructor(
     status: number,
     code: string | null,
     serverMessage: string | null,
+    details: Record<string, unknown> = {},
   ) {
     super(serverMessage ?? `Request failed (${status})`);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.details = details;
   }
 }
 
@@ -138,6 +142,7 @@ export async function api<T = unknown>(
     typeof fields.message === "string" && fields.message
       ? fields.message
       : null,
+    fields,
   );
   if (!options.public) {
     const to = globalRedirectFor(res.status, error.code, env.currentPath());

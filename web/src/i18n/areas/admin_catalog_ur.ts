@@ -408,6 +408,11 @@ export const adminCatalogUr: AreaTranslation = {
       /^A test order \(payment method "(.+)"\): never credited\.$/,
       'ٹیسٹ آرڈر (ادائیگی کا طریقہ "$1"): کبھی کریڈٹ نہیں ہوتا۔',
     ],
+    // SOURCE_MESSAGES.apiCurrency: the api source keeps the ledger currency.
+    [
+      /^The api source takes the ledger currency \(([A-Z]{3})\): POST \/api\/conversions amounts are never converted\.$/,
+      "api سورس لیجر کی کرنسی ($1) لیتا ہے: POST /api/conversions کی رقمیں کبھی تبدیل نہیں کی جاتیں۔",
+    ],
     // The reason of a delivery waiting for an exchange rate (domain/sources/ledger_conversion.ts).
     [
       /^no exchange rate for ([A-Z]{3}) on (\d{4}-\d{2}-\d{2})$/,

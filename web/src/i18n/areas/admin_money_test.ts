@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { adminMoneyUr } from "./admin_money_ur.ts";
 import { RISK_MESSAGES } from "@domain/risk/risk_flag.ts";
+import { HOLD_MESSAGES } from "@domain/payouts/payout_hold.ts";
 import { BATCH_MESSAGES } from "@domain/batches/batch.ts";
 import { TAX_RATE_MESSAGES } from "@domain/tax/tax_rate.ts";
 import { EXCHANGE_RATE_MESSAGES } from "@domain/rates/exchange_rate.ts";
@@ -48,6 +49,7 @@ function layoutError(body: Record<string, unknown>): string {
 Deno.test("every domain message the money screens show has its Urdu", () => {
   const english = [
     ...Object.values(RISK_MESSAGES),
+    ...Object.values(HOLD_MESSAGES),
     ...Object.values(BATCH_MESSAGES),
     ...Object.values(TAX_RATE_MESSAGES),
     ...Object.values(EXCHANGE_RATE_MESSAGES),

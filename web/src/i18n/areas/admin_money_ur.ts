@@ -27,7 +27,15 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.requests.colSelect": "منتخب",
   "admm.requests.selectLabel":
     "ادائیگی نمبر {id} منتخب کریں: {amount}، {user} کے لیے",
-  "admm.requests.held": "رسک فلیگ کی وجہ سے رکی ہوئی",
+  "admm.requests.heldFlag": "رسک فلیگ کی وجہ سے رکی ہوئی: {kind} (#{id})",
+  "admm.requests.heldBlocked": "بلاک شدہ",
+  "admm.requests.skipped": "{n} چھوڑ دی گئیں: {reasons}",
+  "admm.requests.skippedBlocked": "{n} بلاک شدہ",
+  "admm.requests.skippedFlagged": "{n} رسک فلیگ کی وجہ سے رکی ہوئی",
+  "admm.requests.listSeparator": "، ",
+  "admm.requests.heldRefused":
+    "یہ ادائیگیاں رکی ہوئی ہیں اور کوئی بیچ نہیں بنا: {ids}۔ ان کے بیج وجہ بتاتے ہیں؛ دوبارہ منتخب کریں۔",
+  "admm.requests.selectionTotal": "{n} منتخب، کل {total}",
   "admm.requests.colAccountDetails": "اکاؤنٹ کی تفصیل",
   "admm.requests.colActions": "کارروائی",
   "admm.requests.markPaid": "ادا شدہ درج کریں",
@@ -431,6 +439,8 @@ export const adminMoneyUr: AreaTranslation = {
       "یہ ادائیگی ایفیلیئٹ پر لگے ایک کھلے رسک فلیگ کی وجہ سے رکی ہوئی ہے۔ فلیگ (نوٹ کے ساتھ) ختم کریں یا ادائیگی مسترد کریں۔",
     "Write a note of 1 to 1000 characters saying why.":
       "1 سے 1000 حروف کا نوٹ لکھیں کہ ایسا کیوں کیا۔",
+    "This payout's affiliate is blocked. Unblock them or reject the payout.":
+      "اس ادائیگی کا ایفیلیئٹ بلاک ہے۔ اسے اَن بلاک کریں یا ادائیگی مسترد کریں۔",
     "Risk flag not found.": "رسک فلیگ نہیں ملا۔",
     "This flag is no longer open.": "یہ فلیگ اب کھلا نہیں۔",
     "Flag cleared.": "فلیگ ختم کر دیا گیا۔",

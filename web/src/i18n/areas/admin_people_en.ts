@@ -33,6 +33,7 @@ export const adminPeopleEn = {
   "admp.users.joined": "Joined",
   "admp.users.block": "Block",
   "admp.users.unblock": "Unblock",
+  "admp.users.blocked": "Blocked",
   "admp.users.blockLabel": "Block {email}",
   "admp.users.unblockLabel": "Unblock {email}",
   "admp.users.resetPassword": "Reset password",

@@ -6,7 +6,7 @@ import type { AreaTranslation } from "./area.ts";
 import type { AdminPeopleKey } from "./admin_people_en.ts";
 import { ADMIN_MESSAGES } from "@domain/users/admin_accounts.ts";
 import { USER_NOT_FOUND } from "@domain/users/admin_errors.ts";
-import { USER_NOT_BLOCKED } from "@domain/users/block_errors.ts";
+import { BLOCK_MESSAGES } from "@domain/users/toggle_user_block.ts";
 import { PASSWORD_RESET_DONE } from "@domain/users/reset_user_password.ts";
 import {
   PROFILE_NOT_FOUND,
@@ -42,6 +42,7 @@ const messages: Record<AdminPeopleKey, string> = {
   "admp.users.joined": "شمولیت",
   "admp.users.block": "بلاک کریں",
   "admp.users.unblock": "اَن بلاک کریں",
+  "admp.users.blocked": "بلاک شدہ",
   "admp.users.blockLabel": "{email} کو بلاک کریں",
   "admp.users.unblockLabel": "{email} کو اَن بلاک کریں",
   "admp.users.resetPassword": "پاس ورڈ ری سیٹ کریں",
@@ -161,10 +162,9 @@ export const adminPeopleUr: AreaTranslation = {
     ...profileFieldsUr,
     "User blocked.": "صارف کو بلاک کر دیا گیا۔",
     "User unblocked.": "صارف کو اَن بلاک کر دیا گیا۔",
-    "You cannot block your own account.":
-      "آپ اپنا اکاؤنٹ خود بلاک نہیں کر سکتے۔",
-    [USER_NOT_BLOCKED.message]:
-      "یہ صارف بلاک نہیں: اس کی پروفائل ابھی منظور نہیں ہوئی۔ زیرِ التوا پروفائلز میں اس کا جائزہ لیں۔",
+    [BLOCK_MESSAGES.self]: "آپ اپنا اکاؤنٹ خود بلاک نہیں کر سکتے۔",
+    [BLOCK_MESSAGES.lastAdmin]:
+      "آخری فعال ایڈمن کو بلاک نہیں کیا جا سکتا: پہلے کسی اور کو ایڈمن بنائیں۔",
     [USER_NOT_FOUND.message]: "صارف نہیں ملا۔",
     [PASSWORD_RESET_DONE]: "پاس ورڈ ری سیٹ ہو گیا۔",
     "You cannot reset your own password here; use the password reset page.":
@@ -179,6 +179,8 @@ export const adminPeopleUr: AreaTranslation = {
     [ADMIN_MESSAGES.promoted]: "صارف کو ایڈمن بنا دیا گیا۔",
     [ADMIN_MESSAGES.removed]: "ایڈمن کو ہٹا دیا گیا۔",
     [ADMIN_MESSAGES.last]: "آخری ایڈمن کو ہٹایا نہیں جا سکتا۔",
+    [ADMIN_MESSAGES.lastActive]:
+      "آخری فعال ایڈمن کو ہٹایا نہیں جا سکتا: پہلے کسی اور کو ایڈمن بنائیں۔",
     [ADMIN_MESSAGES.self]: "آپ خود کو نہیں ہٹا سکتے؛ کسی دوسرے ایڈمن سے کہیں۔",
     [ADMIN_MESSAGES.notAdmin]: "اس ID کا کوئی ایڈمن نہیں۔",
     "This email belongs to a deleted account.":

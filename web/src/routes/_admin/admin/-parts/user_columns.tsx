@@ -38,10 +38,7 @@ export function userColumns(
       id: "isApproved",
       accessorKey: "isApproved",
       header: t("admp.users.status"),
-      cell: (info) =>
-        info.getValue()
-          ? <Badge variant="green">{t("admp.approved")}</Badge>
-          : <Badge variant="red">{t("admp.notApproved")}</Badge>,
+      cell: (info) => <UserStatus user={info.row.original} />,
     },
     {
       id: "createdAt",
@@ -55,21 +52,21 @@ export function userColumns(
       enableSorting: false,
       cell: (info) => {
         const user = info.row.original;
+        // Any user can be blocked (a spam sign-up too); only a blocked one is unblocked.
+        const block = !user.isBlocked;
         return (
           <div className="row-actions">
             <Button
               size="sm"
-              variant={user.isApproved ? "danger" : "secondary"}
+              variant={block ? "danger" : "secondary"}
               busy={running === user.id}
               onClick={() => toggleBlock(user)}
               aria-label={t(
-                user.isApproved
-                  ? "admp.users.blockLabel"
-                  : "admp.users.unblockLabel",
+                block ? "admp.users.blockLabel" : "admp.users.unblockLabel",
                 { email: user.email },
               )}
             >
-              {t(user.isApproved ? "admp.users.block" : "admp.users.unblock")}
+              {t(block ? "admp.users.block" : "admp.users.unblock")}
             </Button>
             <Button
               size="sm"
@@ -93,4 +90,14 @@ export function userColumns(
       },
     },
   ];
+}
+
+/** Blocked (a standing block), else approved or not. */
+function UserStatus({ user }: { user: UserJson }) {
+  if (user.isBlocked) {
+    return <Badge variant="red">{t("admp.users.blocked")}</Badge>;
+  }
+  return user.isApproved
+    ? <Badge variant="green">{t("admp.approved")}</Badge>
+    : <Badge variant="red">{t("admp.notApproved")}</Badge>;
 }

@@ -1,5 +1,6 @@
 /** /admin/payouts/requests : pending payout requests; Mark Paid (Transaction ID prompt) or Reject (optional reason), or
- * select some (or all pending for a method) and create batches, one per rail (docs/payout-operations.md). */
+ * select some (or all pending for a method) and create batches, one per rail; a held payout (blocked affiliate, or
+ * an open risk flag) is badged and never selected (docs/payout-operations.md). */
 import {
   createFileRoute,
   getRouteApi,
@@ -9,7 +10,8 @@ import { useEffect, useState } from "react";
 import { Loading } from "@/components/Spinner.tsx";
 import { DataTable } from "@/components/DataTable.tsx";
 import { useDialogs } from "@/components/Modal.tsx";
-import { api, messageOf } from "@/lib/api.ts";
+import { api, ApiError, messageOf } from "@/lib/api.ts";
+import { heldRefusal, skippedNotice } from "@/components/PayoutHold.tsx";
 import {
   fetchAdminPayouts,
   type Payout,
@@ -65,14 +67,19 @@ function Page() {
   const { payouts, flags } = routeApi.useLoaderData();
   const waiting = new Set(payouts.map((p) => p.userId));
   const holding = flags.filter((f) => f.holds && waiting.has(f.userId));
-  const heldUsers = new Set(holding.map((f) => f.userId));
-  const { running, error, run } = useAction<number | "batch">();
+  const { running, error, setError, run } = useAction<number | "batch">();
   const [notice, setNotice] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<number | null>(focus ?? null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [method, setMethod] = useState<PayoutMethod>("bank");
-  // A payout decided or batched elsewhere leaves the list: keep only ids still shown.
-  const chosen = payouts.filter((p) => selected.has(p.id)).map((p) => p.id);
+  // A payout decided or batched elsewhere, or held since, leaves the selection: keep only free ids still shown.
+  const chosenPayouts = payouts.filter((p) => selected.has(p.id) && !p.hold);
+  const chosen = chosenPayouts.map((p) => p.id);
+  // Exact: amounts are 2-decimal display numbers, summed in minor units.
+  const chosenTotal = chosenPayouts.reduce(
+    (sum, p) => sum + Math.round(Number(p.amount) * 100),
+    0,
+  ) / 100;
   const toggle = (id: number) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -80,22 +87,33 @@ function Page() {
       else next.add(id);
       return next;
     });
-  const selectMethod = () =>
+  // A held payout is never selected: its file would go to the bank outside Kamai. Say how many were skipped and why.
+  const selectMethod = () => {
+    const ofMethod = payouts.filter((p) => p.method === method);
     setSelected((s) => {
       const next = new Set(s);
-      for (const p of payouts) if (p.method === method) next.add(p.id);
+      for (const p of ofMethod) if (!p.hold) next.add(p.id);
       return next;
     });
+    setError(null);
+    setNotice(skippedNotice(ofMethod));
+  };
   const createBatches = () => {
     setNotice(null);
     return run(
       async () => {
-        const made = await api<BatchesCreatedJson>(
-          "/api/payouts/admin/batches",
-          {
+        let made: BatchesCreatedJson;
+        try {
+          made = await api<BatchesCreatedJson>("/api/payouts/admin/batches", {
             body: { payoutIds: chosen },
-          },
-        );
+          });
+        } catch (e) {
+          // Held since the page loaded: name them, and load the list again so their badges show.
+          if (!(e instanceof ApiError && e.code === "PAYOUT_HELD")) throw e;
+          setError(heldRefusal(e.details.held));
+          await router.invalidate({ sync: true });
+          return;
+        }
         setSelected(new Set());
         await router.navigate({
           to: "/admin/payouts/batches",
@@ -165,7 +183,6 @@ function Page() {
   const columns = requestColumns({
     selected,
     toggle,
-    heldUsers,
     running: running === "batch" ? null : running,
     markPaid,
     reject,
@@ -198,6 +215,7 @@ function Page() {
           onSelectMethod={selectMethod}
           onClear={() => setSelected(new Set())}
           chosen={chosen.length}
+          chosenTotal={chosenTotal}
           busy={running === "batch"}
           onCreate={createBatches}
         />

@@ -5,17 +5,28 @@ import {
   PAYOUT_METHODS,
   type PayoutMethod,
 } from "@/lib/payouts.ts";
+import { formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 
 /** The toolbar above the requests table. */
 export function BatchToolbar(
-  { method, setMethod, onSelectMethod, onClear, chosen, busy, onCreate }: {
+  {
+    method,
+    setMethod,
+    onSelectMethod,
+    onClear,
+    chosen,
+    chosenTotal,
+    busy,
+    onCreate,
+  }: {
     method: PayoutMethod;
     setMethod: (method: PayoutMethod) => void;
     onSelectMethod: () => void;
     onClear: () => void;
-    /** How many requests are selected. */
+    /** How many requests are selected, and their total. */
     chosen: number;
+    chosenTotal: number;
     busy: boolean;
     onCreate: () => void;
   },
@@ -67,6 +78,16 @@ export function BatchToolbar(
       >
         {t("admm.requests.createBatches", { n: chosen })}
       </Button>
+      <p
+        className="batch-selection-total"
+        aria-live="polite"
+        style={{ margin: 0, alignSelf: "center" }}
+      >
+        {t("admm.requests.selectionTotal", {
+          n: chosen,
+          total: formatDollars(chosenTotal),
+        })}
+      </p>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 /** The columns of the pending payout requests table, and the account details each row shows. */
 import { Button } from "@/components/Button.tsx";
+import { PayoutHoldBadge } from "@/components/PayoutHold.tsx";
 import { type DataColumn } from "@/components/DataTable.tsx";
 import { methodLabel, type Payout } from "@/lib/payouts.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { PayoutTaxNote } from "@/components/PayoutTaxNote.tsx";
 import { formatDateTime } from "@/lib/dates.ts";
-import { Badge } from "@/components/Badge.tsx";
 import { serverText, t } from "@/i18n/i18n.ts";
 
-/** What the columns need from the page: the selection, the held users and the row actions. */
+/** What the columns need from the page: the selection and the row actions. */
 export interface RequestColumnsProps {
   selected: Set<number>;
   toggle: (id: number) => void;
-  heldUsers: Set<number>;
   /** The payout whose action runs, or null. */
   running: number | null;
   markPaid: (p: Payout) => void;
@@ -21,8 +20,7 @@ export interface RequestColumnsProps {
 
 /** Select, date, user, product, amount (held badge), method, account details, actions. */
 export function requestColumns(
-  { selected, toggle, heldUsers, running, markPaid, reject }:
-    RequestColumnsProps,
+  { selected, toggle, running, markPaid, reject }: RequestColumnsProps,
 ): DataColumn<Payout>[] {
   return [
     {
@@ -33,7 +31,12 @@ export function requestColumns(
         <input
           type="checkbox"
           className="payout-select"
-          checked={selected.has(c.row.original.id)}
+          checked={selected.has(c.row.original.id) && !c.row.original.hold}
+          // A held payout cannot be batched: its badge says why.
+          disabled={!!c.row.original.hold}
+          aria-describedby={c.row.original.hold
+            ? `payout-hold-${c.row.original.id}`
+            : undefined}
           onChange={() => toggle(c.row.original.id)}
           aria-label={t("admm.requests.selectLabel", {
             id: c.row.original.id,
@@ -79,12 +82,10 @@ export function requestColumns(
             {formatDollars(c.row.original.amount)}
           </span>
           <PayoutTaxNote payout={c.row.original} />
-          {heldUsers.has(c.row.original.userId) && (
+          {c.row.original.hold && (
             <>
               {" "}
-              <a href="#held-payouts" className="payout-held">
-                <Badge variant="red">{t("admm.requests.held")}</Badge>
-              </a>
+              <PayoutHoldBadge payout={c.row.original} />
             </>
           )}
         </span>
