@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { MoneyTotal } from "../shared/money.ts";
 import type { Payout } from "../payouts/payout.ts";
-import { WALLET_METHODS } from "../payouts/payout.ts";
+import { payoutMethodKind } from "../payouts/payout_methods.ts";
 import { normalizePakistaniMobile } from "../payouts/pakistani_mobile.ts";
 import { payoutReference } from "./batch.ts";
 import type { BatchFileRow } from "./file_layout.ts";
@@ -18,12 +18,13 @@ export function checkedPakistaniIban(text: string | null): string | null {
 
 /** Why a payout cannot go in a batch file (e.g. a bank account number that is not an IBAN), or null. */
 export function batchAccountProblem(payout: Payout): string | null {
-  if (payout.method === "bank") {
+  const kind = payoutMethodKind(payout.method);
+  if (kind === "bank") {
     return checkedPakistaniIban(payout.accountNumber)
       ? null
       : `Payout #${payout.id}: the bank account is not a valid Pakistani IBAN (PK, 24 characters); pay it one by one.`;
   }
-  if (WALLET_METHODS.includes(payout.method)) {
+  if (kind === "wallet") {
     return normalizePakistaniMobile(payout.accountNumber ?? "")
       ? null
       : `Payout #${payout.id}: the wallet number is not a Pakistani mobile number (03XXXXXXXXX).`;
@@ -38,13 +39,14 @@ export function batchFileRow(
 ): Result<BatchFileRow, string> {
   const problem = batchAccountProblem(payout);
   if (problem) return err(problem);
+  const kind = payoutMethodKind(payout.method);
   return ok({
     beneficiaryTitle: payout.accountName ?? payout.userName,
-    iban: payout.method === "bank"
+    iban: kind === "bank"
       ? checkedPakistaniIban(payout.accountNumber) ?? ""
       : "",
     bankName: payout.bankName ?? "",
-    mobileNumber: WALLET_METHODS.includes(payout.method)
+    mobileNumber: kind === "wallet"
       ? normalizePakistaniMobile(payout.accountNumber ?? "") ?? ""
       : "",
     accountNumber: payout.accountNumber ?? "",

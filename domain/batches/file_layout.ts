@@ -7,12 +7,15 @@ import { err, ok, type Result } from "../shared/result.ts";
 import { formatMoney, type MoneyTotal } from "../shared/money.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import { type Currency, formatCurrency } from "../shared/currency.ts";
-import { WALLET_METHODS } from "../payouts/payout.ts";
+import {
+  payoutMethodKind,
+  type PayoutRailKind,
+} from "../payouts/payout_methods.ts";
 import type { Rail } from "./batch.ts";
 
-/** Which kind of rail a layout is for. */
-export type LayoutKind = "bank" | "wallet" | "other";
-/** Every layout kind. */
+/** Which kind of rail a layout is for (the payout-method table's kinds). */
+export type LayoutKind = PayoutRailKind;
+/** Every layout kind, in the order the layout form offers them. */
 export const LAYOUT_KINDS: readonly LayoutKind[] = ["bank", "wallet", "other"];
 
 /** What a column can hold. */
@@ -135,8 +138,7 @@ export const BUILT_IN_LAYOUTS: readonly FileLayout[] = [
 
 /** The kind of layout a rail's file uses. */
 export function layoutKindOf(rail: Rail): LayoutKind {
-  if (rail === "bank") return "bank";
-  return WALLET_METHODS.includes(rail) ? "wallet" : "other";
+  return payoutMethodKind(rail);
 }
 
 /** The built-in layout of a rail. */

@@ -2,33 +2,15 @@
 import type { UserLanguage } from "../auth/user_repository.ts";
 import type { Money } from "../shared/money.ts";
 import type { PayoutHold } from "./payout_hold.ts";
+import type { PayoutMethod } from "./payout_methods.ts";
 
-/** Method values on the wire and in the database. */
-export type PayoutMethod =
-  | "jazzcash"
-  | "easypaisa"
-  | "nayapay"
-  | "sadapay"
-  | "bank"
-  | "other";
-
-/** Every method a payout can be requested with, the default first. */
-export const PAYOUT_METHODS: readonly PayoutMethod[] = [
-  "jazzcash",
-  "easypaisa",
-  "nayapay",
-  "sadapay",
-  "bank",
-  "other",
-];
-
-/** Mobile-wallet methods: they share the account-name and phone-number rules. */
-export const WALLET_METHODS: readonly PayoutMethod[] = [
-  "jazzcash",
-  "easypaisa",
-  "nayapay",
-  "sadapay",
-];
+// The method table lives in payout_methods.ts; these names stay importable from here.
+export {
+  PAYOUT_METHODS,
+  type PayoutMethod,
+  payoutMethodLabel,
+  WALLET_METHODS,
+} from "./payout_methods.ts";
 
 /**
  * Pending until an admin pays (with a transaction id) or rejects (with an optional reason); processing while in a
@@ -102,16 +84,4 @@ export interface PayoutTax {
   filer: boolean;
   /** The payee's CNIC or NTN at payment, or null when none was recorded. */
   idNumber: string | null;
-}
-
-/** The human name of a method, as the forms and emails show it. */
-export function payoutMethodLabel(method: PayoutMethod): string {
-  return {
-    jazzcash: "JazzCash",
-    easypaisa: "EasyPaisa",
-    nayapay: "NayaPay",
-    sadapay: "SadaPay",
-    bank: "Bank Transfer",
-    other: "Other",
-  }[method];
 }

@@ -83,11 +83,9 @@ const INVOICE_TEXT = {
   },
 } as const;
 
-/** A method's name in Urdu (wallet brands stay as written). */
+/** A method's name in the invoice's language (the method table's; wallet brands stay as written). */
 function methodIn(language: "en" | "ur", method: Payout["method"]): string {
-  if (language === "ur" && method === "bank") return "بینک ٹرانسفر";
-  if (language === "ur" && method === "other") return "دیگر";
-  return payoutMethodLabel(method);
+  return payoutMethodLabel(method, language);
 }
 
 /** How the invoice shows amounts, and the rate row a withholding used (its category and section). */

@@ -2,12 +2,15 @@
 import { err, ok, type Result } from "../shared/result.ts";
 import { type Money, parseMoney } from "../shared/money.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
+import type { PayoutAccount } from "./payout.ts";
 import {
-  PAYOUT_METHODS,
-  type PayoutAccount,
+  DEFAULT_PAYOUT_METHOD,
+  isPayoutMethod,
   type PayoutMethod,
-  WALLET_METHODS,
-} from "./payout.ts";
+  payoutMethodKind,
+  payoutMethodList,
+  type PayoutRailKind,
+} from "./payout_methods.ts";
 import { normalizePakistaniMobile } from "./pakistani_mobile.ts";
 import {
   compactIban,
@@ -47,8 +50,7 @@ export const PAYOUT_MESSAGES = {
   amountFormat: "Amount must be a number with at most 2 decimals.",
   amountMinimum: "Amount must be at least 1.",
   product: "Please choose a valid product.",
-  method:
-    "Please choose a payout method: JazzCash, EasyPaisa, NayaPay, SadaPay, Bank Transfer or Other.",
+  method: `Please choose a payout method: ${payoutMethodList("en")}.`,
   tooLong: "Account details must be at most 100 characters each.",
   bank: "Bank Transfer needs Account Name, Bank Name and Account/IBAN.",
   iban:
@@ -100,16 +102,16 @@ export function validatePayoutAccount(
 ): Result<ValidPayoutAccount, PayoutRequestInvalid> {
   const invalid = (message: string, field: string) =>
     err<PayoutRequestInvalid>({ code: "VALIDATION_ERROR", message, field });
-  // The form's default method is JazzCash, so an omitted method means JazzCash.
-  const rawMethod = isBlank(body.method) ? "jazzcash" : body.method;
+  // The form's default method is the table's first (JazzCash), so an omitted method means it.
+  const rawMethod = isBlank(body.method) ? DEFAULT_PAYOUT_METHOD : body.method;
   const method = typeof rawMethod === "string"
     ? rawMethod.trim().toLowerCase()
     : "";
-  if (!(PAYOUT_METHODS as readonly string[]).includes(method)) {
+  if (!isPayoutMethod(method)) {
     return invalid(PAYOUT_MESSAGES.method, "method");
   }
 
-  const text: Record<keyof PayoutAccount, string | null> = {
+  const text: AccountText = {
     accountType: textOf(body.accountType),
     accountLabel: textOf(body.accountLabel),
     accountName: textOf(body.accountName),
@@ -121,20 +123,33 @@ export function validatePayoutAccount(
       return invalid(PAYOUT_MESSAGES.tooLong, field);
     }
   }
-  const base = { method: method as PayoutMethod };
+  const account = ACCOUNT_RULES[payoutMethodKind(method)](text);
+  if (!account.ok) return invalid(account.error[0], account.error[1]);
+  return ok({ method, ...account.value });
+}
 
-  if (method === "bank") {
-    if (!text.accountName) return invalid(PAYOUT_MESSAGES.bank, "accountName");
-    if (!text.bankName) return invalid(PAYOUT_MESSAGES.bank, "bankName");
+/** The account fields as typed, trimmed (null when blank). */
+type AccountText = Record<keyof PayoutAccount, string | null>;
+
+/** A kind's account rules: the account normalized for storage, or the broken rule's message and field. */
+type AccountRule = (
+  text: AccountText,
+) => Result<PayoutAccount, [message: string, field: string]>;
+
+/** The account rules of each kind of rail (docs/product.md §5); a method gets its kind's. */
+export const ACCOUNT_RULES: Record<PayoutRailKind, AccountRule> = {
+  // A Pakistani IBAN (checked) or a plain account number of 6 to 24 digits.
+  bank: (text) => {
+    if (!text.accountName) return err([PAYOUT_MESSAGES.bank, "accountName"]);
+    if (!text.bankName) return err([PAYOUT_MESSAGES.bank, "bankName"]);
     if (!text.accountNumber) {
-      return invalid(PAYOUT_MESSAGES.bank, "accountNumber");
+      return err([PAYOUT_MESSAGES.bank, "accountNumber"]);
     }
     if (looksLikeIban(text.accountNumber)) {
       if (!isValidPakistaniIban(text.accountNumber)) {
-        return invalid(PAYOUT_MESSAGES.iban, "accountNumber");
+        return err([PAYOUT_MESSAGES.iban, "accountNumber"]);
       }
       return ok({
-        ...base,
         accountType: "IBAN",
         accountLabel: null,
         accountName: text.accountName,
@@ -144,56 +159,54 @@ export function validatePayoutAccount(
     }
     const digits = text.accountNumber.replace(/[\s-]/g, "");
     if (!/^\d{6,24}$/.test(digits)) {
-      return invalid(PAYOUT_MESSAGES.bankAccount, "accountNumber");
+      return err([PAYOUT_MESSAGES.bankAccount, "accountNumber"]);
     }
     return ok({
-      ...base,
       accountType: "Bank Account",
       accountLabel: null,
       accountName: text.accountName,
       bankName: text.bankName,
       accountNumber: digits,
     });
-  }
-
-  if ((WALLET_METHODS as readonly string[]).includes(method)) {
+  },
+  // A Pakistani mobile number, normalized to 03XXXXXXXXX.
+  wallet: (text) => {
     if (!text.accountName) {
-      return invalid(PAYOUT_MESSAGES.walletName, "accountName");
+      return err([PAYOUT_MESSAGES.walletName, "accountName"]);
     }
     if (!text.accountNumber) {
-      return invalid(PAYOUT_MESSAGES.walletNumber, "accountNumber");
+      return err([PAYOUT_MESSAGES.walletNumber, "accountNumber"]);
     }
     const mobile = normalizePakistaniMobile(text.accountNumber);
-    if (!mobile) return invalid(PAYOUT_MESSAGES.mobile, "accountNumber");
+    if (!mobile) return err([PAYOUT_MESSAGES.mobile, "accountNumber"]);
     return ok({
-      ...base,
       accountType: text.accountType ?? "Mobile Account",
       accountLabel: null,
       accountName: text.accountName,
       bankName: null,
       accountNumber: mobile,
     });
-  }
-
+  },
   // Other: the label names the account (e.g. "Payoneer"), and is also sent as the account type.
-  if (!text.accountName) {
-    return invalid(PAYOUT_MESSAGES.otherName, "accountName");
-  }
-  if (!text.accountLabel) {
-    return invalid(PAYOUT_MESSAGES.otherAccount, "accountLabel");
-  }
-  if (!text.accountNumber) {
-    return invalid(PAYOUT_MESSAGES.otherAccount, "accountNumber");
-  }
-  return ok({
-    ...base,
-    accountType: text.accountLabel,
-    accountLabel: text.accountLabel,
-    accountName: text.accountName,
-    bankName: null,
-    accountNumber: text.accountNumber,
-  });
-}
+  other: (text) => {
+    if (!text.accountName) {
+      return err([PAYOUT_MESSAGES.otherName, "accountName"]);
+    }
+    if (!text.accountLabel) {
+      return err([PAYOUT_MESSAGES.otherAccount, "accountLabel"]);
+    }
+    if (!text.accountNumber) {
+      return err([PAYOUT_MESSAGES.otherAccount, "accountNumber"]);
+    }
+    return ok({
+      accountType: text.accountLabel,
+      accountLabel: text.accountLabel,
+      accountName: text.accountName,
+      bankName: null,
+      accountNumber: text.accountNumber,
+    });
+  },
+};
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null ||

@@ -1,17 +1,10 @@
 /** A sales source: a store or network that reports sales to its own endpoint, with its secret and currency. */
 import type { CommissionBase } from "./commission_base.ts";
 import type { PostbackParamNames } from "./postback_params.ts";
+import { CREATABLE_SOURCE_KINDS, type SourceKind } from "./source_kinds.ts";
 
-/** The kinds of source; `api` is the built-in signed POST /api/conversions. */
-export const SOURCE_KINDS = [
-  "shopify",
-  "woocommerce",
-  "postback",
-  "api",
-] as const;
-
-/** One kind of source. */
-export type SourceKind = typeof SOURCE_KINDS[number];
+// The kinds of source live in the source-kind table (source_kinds.ts); these names stay importable from here.
+export { SOURCE_KINDS, type SourceKind } from "./source_kinds.ts";
 
 /** What a delivery's event came to. */
 export const EVENT_OUTCOMES = [
@@ -58,7 +51,9 @@ export const SOURCE_MESSAGES = {
   notFound: "Source not found.",
   eventNotFound: "Event not found.",
   nameRequired: "name is required (at most 100 characters).",
-  kindInvalid: "kind must be shopify, woocommerce or postback.",
+  kindInvalid: `kind must be ${
+    CREATABLE_SOURCE_KINDS.slice(0, -1).join(", ")
+  } or ${CREATABLE_SOURCE_KINDS.at(-1)}.`,
   apiCurrency: (ledger: string) =>
     `The api source takes the ledger currency (${ledger}): POST /api/conversions amounts are never converted.`,
   apiBuiltIn:

@@ -4,6 +4,7 @@ import { parseCommissionBase } from "./commission_base.ts";
 import { parseCurrencyCode } from "./currency.ts";
 import { parsePostbackParamNames } from "./postback_params.ts";
 import { SOURCE_MESSAGES, type SourceKind } from "./source.ts";
+import { isCreatableSourceKind } from "./source_kinds.ts";
 import type { SourceFields } from "./sources_repos.ts";
 
 /** A source field an admin got wrong. */
@@ -39,7 +40,7 @@ export function readSourceFields(
     return invalid(SOURCE_MESSAGES.nameRequired);
   }
   const kind = input.kind === undefined ? base.kind : input.kind;
-  if (kind !== "shopify" && kind !== "woocommerce" && kind !== "postback") {
+  if (!isCreatableSourceKind(kind)) {
     return invalid(
       kind === "api" ? SOURCE_MESSAGES.apiBuiltIn : SOURCE_MESSAGES.kindInvalid,
     );

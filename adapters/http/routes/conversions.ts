@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import type { ConversionServices } from "../../services.ts";
-import { verifyConversionSignature } from "../../tracking/conversion_signature.ts";
+import { SOURCE_KIND_ADAPTERS } from "../../sources/kinds.ts";
 import { receiveApiConversion } from "../../../domain/sources/receive_api_conversion.ts";
 import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
@@ -47,7 +47,7 @@ export function createConversionRoutes(
   app.post("/conversions", async (c) => {
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
     const raw = await c.req.text();
-    const check = await verifyConversionSignature(
+    const check = await SOURCE_KIND_ADAPTERS.api.verify(
       secret,
       c.req.header("kamai-signature"),
       raw,

@@ -9,9 +9,7 @@ import {
 } from "../../../domain/sources/receive_delivery.ts";
 import type { Source } from "../../../domain/sources/source.ts";
 import type { DeliveryReading } from "../../../domain/sources/conversion_step.ts";
-import { readShopifyDelivery } from "../../sources/shopify.ts";
-import { readWooCommerceDelivery } from "../../sources/woocommerce.ts";
-import { readPostback } from "../../sources/postback.ts";
+import { SOURCE_KIND_ADAPTERS, webhookKind } from "../../sources/kinds.ts";
 import { bodyText } from "../../sources/read_body.ts";
 import { apiError } from "../api_error.ts";
 import type { DeliveryAnswerJson } from "../../../wire/sources.ts";
@@ -42,11 +40,8 @@ export function createSourceDeliveryRoutes(
     const raw = c.req.param("id");
     const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
     const source = id > 0 ? await reader.get(id) : null;
-    if (
-      !source || (source.kind !== "shopify" && source.kind !== "woocommerce")
-    ) {
-      throw apiError("NOT_FOUND", "No store webhook here.");
-    }
+    const kind = source ? webhookKind(source.kind) : null;
+    if (!source || !kind) throw apiError("NOT_FOUND", "No store webhook here.");
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
     const body = new Uint8Array(await c.req.arrayBuffer());
     const headers = c.req.raw.headers;
@@ -54,12 +49,8 @@ export function createSourceDeliveryRoutes(
       secret: source.secret ?? "",
       currency: source.currency,
     };
-    const reading = source.kind === "shopify"
-      ? await readShopifyDelivery(secretSource, headers, body)
-      : await readWooCommerceDelivery(secretSource, headers, body);
-    const topic = source.kind === "shopify"
-      ? headers.get("x-shopify-topic")
-      : headers.get("x-wc-webhook-topic");
+    const reading = await kind.read(secretSource, headers, body);
+    const topic = headers.get(kind.topicHeader);
     const answer = await receive(
       source,
       (topic ?? "").trim().slice(0, 60) || "(no topic)",
@@ -74,9 +65,10 @@ export function createSourceDeliveryRoutes(
     );
   });
 
+  const postbackKind = SOURCE_KIND_ADAPTERS.postback;
   const postback = async (c: Context) => {
     const token = c.req.param("token") ?? "";
-    const source = token.length >= 16 && token.length <= 200
+    const source = postbackKind.verify(token)
       ? await reader.findPostbackByToken(token)
       : null;
     if (!source) throw apiError("NOT_FOUND", "Unknown postback token.");
@@ -101,7 +93,7 @@ export function createSourceDeliveryRoutes(
     const answer = await receive(
       source,
       "postback",
-      readPostback(source, query, form),
+      postbackKind.read(source, query, form),
     );
     refusal(answer);
     // Networks ignore the body; a short word helps whoever tests the URL by hand.

@@ -5,6 +5,7 @@ import type { SourceServices } from "../../services.ts";
 import { createSource } from "../../../domain/sources/create_source.ts";
 import { updateSource } from "../../../domain/sources/update_source.ts";
 import { deleteSource } from "../../../domain/sources/delete_source.ts";
+import { SOURCE_KIND_TABLE } from "../../../domain/sources/source_kinds.ts";
 import { attributeEvent } from "../../../domain/sources/attribute_event.ts";
 import { importSales } from "../../../domain/sources/import_sales.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
@@ -43,11 +44,14 @@ import {
 /** The URL a store or network sends to: the webhook path, the postback URL (its token is the secret) or the API. */
 export function endpointUrl(publicUrl: string, s: Source): string {
   const base = publicUrl.replace(/\/+$/, "");
-  if (s.kind === "api") return `${base}/api/conversions`;
-  if (s.kind === "postback") {
-    return `${base}/api/postback/${encodeURIComponent(s.secret ?? "")}`;
+  switch (SOURCE_KIND_TABLE[s.kind].endpoint) {
+    case "api":
+      return `${base}/api/conversions`;
+    case "postback":
+      return `${base}/api/postback/${encodeURIComponent(s.secret ?? "")}`;
+    case "webhook":
+      return `${base}/api/sources/${s.id}/webhook`;
   }
-  return `${base}/api/sources/${s.id}/webhook`;
 }
 
 /** A source as the admin API shows it. */

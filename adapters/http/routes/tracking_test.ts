@@ -474,7 +474,9 @@ forEachTestApp(
           amount: 1,
           status: "refund",
         });
-        assert.equal(unknown.status, 404);
+        // A refund before its sale waits for it (issue 29 item 1; docs/tracking-api.md), where it used to be 404.
+        assert.equal(unknown.status, 202, JSON.stringify(unknown.body));
+        assert.equal(unknown.body.outcome, "waiting");
       },
     );
 

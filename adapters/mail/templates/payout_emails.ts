@@ -10,13 +10,9 @@ import {
 } from "../../../domain/payouts/payout.ts";
 import { renderEmail } from "./render_email.ts";
 
-/** A method's name in Urdu (wallet brands stay as they are written). */
+/** A method's name in Urdu (the method table's; wallet brands stay as they are written). */
 function methodUr(method: Payout["method"]): string {
-  return method === "bank"
-    ? "بینک ٹرانسفر"
-    : method === "other"
-    ? "دیگر"
-    : payoutMethodLabel(method);
+  return payoutMethodLabel(method, "ur");
 }
 
 /** "Your payout has been paid", with the transaction id and a link to the invoice. */

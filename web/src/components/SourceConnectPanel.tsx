@@ -1,6 +1,6 @@
 /** SourceConnectPanel: the step-by-step "Connect your store" guide for one source, by kind. */
-import { useState } from "react";
-import type { SourceJson } from "@wire/sources.ts";
+import { type ReactNode, useState } from "react";
+import type { SourceJson, SourceKind } from "@wire/sources.ts";
 import { SelectField } from "./Field.tsx";
 import { SourceTestCheck } from "./SourceTestCheck.tsx";
 import { CopyValue } from "./SecretValue.tsx";
@@ -67,15 +67,21 @@ export function SourceConnectPanel(
           ? t("admc.connect.api")
           : t("admc.connect.store")}
       </summary>
-      {source.kind === "shopify" && (
-        <ShopifySteps source={source} checkTest={shown} />
-      )}
-      {source.kind === "woocommerce" && <WooCommerceSteps source={source} />}
-      {source.kind === "postback" && <PostbackSteps source={source} />}
-      {source.kind === "api" && <ApiSteps />}
+      {CONNECT_STEPS[source.kind]({ source, checkTest: shown })}
     </details>
   );
 }
+
+/** The steps of each kind (their message keys are the source-kind table's `connectSteps`, in order). */
+export const CONNECT_STEPS: Record<
+  SourceKind,
+  (props: { source: SourceJson; checkTest: boolean }) => ReactNode
+> = {
+  shopify: (props) => <ShopifySteps {...props} />,
+  woocommerce: ({ source }) => <WooCommerceSteps source={source} />,
+  postback: ({ source }) => <PostbackSteps source={source} />,
+  api: () => <ApiSteps />,
+};
 
 function ShopifySteps(
   { source, checkTest }: { source: SourceJson; checkTest: boolean },

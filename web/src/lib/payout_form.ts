@@ -2,6 +2,7 @@
 import type { PayoutMethod } from "./payouts.ts";
 import type { PayoutRequestBody } from "@wire/payouts.ts";
 import { validatePayoutRequest } from "@domain/payouts/validate_payout_request.ts";
+import { DEFAULT_PAYOUT_METHOD } from "@domain/payouts/payout_methods.ts";
 import {
   insufficientBalance,
   minimumPayoutMessage,
@@ -24,7 +25,7 @@ export interface PayoutFormValues {
 export const EMPTY_PAYOUT_FORM: PayoutFormValues = {
   productId: "",
   amount: "",
-  method: "jazzcash",
+  method: DEFAULT_PAYOUT_METHOD,
   accountName: "",
   accountNumber: "",
   bankName: "",

@@ -1,21 +1,23 @@
 /** Payout types and calls of the payout screens (docs/product.md §3 and §7). */
 import { api } from "./api.ts";
-import { t } from "@/i18n/i18n.ts";
+import { currentLanguage } from "@/i18n/i18n.ts";
+import {
+  PAYOUT_METHOD_TABLE,
+  payoutMethodKind,
+  payoutMethodLabel,
+} from "@domain/payouts/payout_methods.ts";
 import type { FiguresJson } from "@wire/common.ts";
 import type { BalanceJson, PayoutJson } from "@wire/payouts.ts";
 
 /** Payout method values on the wire. */
 export type PayoutMethod = PayoutJson["method"];
 
-/** Methods in the order the form offers them; JazzCash is the default. */
-export const PAYOUT_METHODS: { value: PayoutMethod; label: string }[] = [
-  { value: "jazzcash", label: "JazzCash" },
-  { value: "easypaisa", label: "EasyPaisa" },
-  { value: "nayapay", label: "NayaPay" },
-  { value: "sadapay", label: "SadaPay" },
-  { value: "bank", label: "Bank Transfer" },
-  { value: "other", label: "Other" },
-];
+/** Methods in the order the form offers them (the domain's method table); JazzCash is the default. */
+export const PAYOUT_METHODS: { value: PayoutMethod; label: string }[] =
+  PAYOUT_METHOD_TABLE.map((m) => ({ value: m.id, label: m.label.en }));
+
+/** The kind of rail of a method (wallet, bank or other): it picks the form's account fields. */
+export { payoutMethodKind };
 
 /** A payout as GET /api/payouts and /api/payouts/admin return it. */
 export type Payout = PayoutJson;
@@ -27,9 +29,9 @@ export type Balance = BalanceJson;
 export function methodLabel(method: string | null | undefined): string {
   if (!method) return "-";
   const known = PAYOUT_METHODS.find((m) => m.value === method.toLowerCase());
-  if (known?.value === "bank") return t("payout.methodBank");
-  if (known?.value === "other") return t("payout.methodOther");
-  return known ? known.label : method.charAt(0).toUpperCase() + method.slice(1);
+  return known
+    ? payoutMethodLabel(known.value, currentLanguage())
+    : method.charAt(0).toUpperCase() + method.slice(1);
 }
 
 /** The account a payout goes to, in one line: name, bank or label, number. */

@@ -1,5 +1,6 @@
-/** What the "Connect your store" panels show: source kind labels and the postback URL template of each network. */
+/** What the "Connect your store" panels show: the kinds an admin can create and the postback URL template of each network. */
 import type { SourceKind } from "@wire/sources.ts";
+import { CREATABLE_SOURCE_KINDS } from "@domain/sources/source_kinds.ts";
 import {
   POSTBACK_FIELDS,
   type PostbackField,
@@ -7,19 +8,10 @@ import {
 
 export { POSTBACK_FIELDS, type PostbackField };
 
-/** The kinds an admin can create, with their labels (the `api` source is built in). */
-export const SOURCE_KIND_OPTIONS: { value: SourceKind; label: string }[] = [
-  { value: "shopify", label: "Shopify store" },
-  { value: "woocommerce", label: "WooCommerce store" },
-  { value: "postback", label: "Network postback" },
-];
-
-/** The label of a kind. */
-export function kindLabel(kind: SourceKind): string {
-  return kind === "api"
-    ? "Signed API"
-    : SOURCE_KIND_OPTIONS.find((k) => k.value === kind)?.label ?? kind;
-}
+/** The kinds an admin can create, in the form's order (the source-kind table's; the `api` source is built in). */
+export const SOURCE_KIND_OPTIONS: { value: SourceKind }[] =
+  CREATABLE_SOURCE_KINDS
+    .map((value) => ({ value }));
 
 /** A network's macros for the postback fields it can fill (a field it lacks is left out of the template). */
 export interface NetworkPreset {

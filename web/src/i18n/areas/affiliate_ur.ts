@@ -10,6 +10,7 @@ import { APPROVED_TEXT, SUBMITTED_TEXT } from "@/components/profile_fields.ts";
 import { TAX_PROFILE_MESSAGES } from "@domain/tax/tax_profile.ts";
 import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import { PAYOUT_MESSAGES } from "@domain/payouts/validate_payout_request.ts";
+import { payoutMethodList } from "@domain/payouts/payout_methods.ts";
 import { profileFieldsUr } from "./profile_fields_ur.ts";
 
 const messages: Record<AffiliateKey, string> = {
@@ -292,8 +293,10 @@ export const affiliateUr: AreaTranslation = {
       "رقم ایک عدد ہونی چاہیے، اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے۔",
     [PAYOUT_MESSAGES.amountMinimum]: "رقم کم از کم 1 ہونی چاہیے۔",
     [PAYOUT_MESSAGES.product]: "براہِ کرم درست پروڈکٹ منتخب کریں۔",
-    [PAYOUT_MESSAGES.method]:
-      "براہِ کرم ادائیگی کا طریقہ منتخب کریں: JazzCash، EasyPaisa، NayaPay، SadaPay، بینک ٹرانسفر یا دیگر۔",
+    // The method list comes from the payout-method table, so a new method needs no edit here.
+    [PAYOUT_MESSAGES.method]: `براہِ کرم ادائیگی کا طریقہ منتخب کریں: ${
+      payoutMethodList("ur")
+    }۔`,
     [PAYOUT_MESSAGES.tooLong]:
       "اکاؤنٹ کی ہر تفصیل زیادہ سے زیادہ 100 حروف کی ہو سکتی ہے۔",
     [PAYOUT_MESSAGES.bank]:

@@ -8,6 +8,7 @@ import {
   methodLabel,
   PAYOUT_METHODS,
   type PayoutMethod,
+  payoutMethodKind,
 } from "@/lib/payouts.ts";
 import {
   checkPayoutForm,
@@ -126,7 +127,8 @@ export function PayoutRequestForm(
   };
 
   const method = values.method;
-  const wallet = method !== "bank" && method !== "other";
+  const kind = payoutMethodKind(method);
+  const wallet = kind === "wallet";
   return (
     <form
       className="payout-form"
@@ -207,7 +209,7 @@ export function PayoutRequestForm(
         onChange={set("accountName")}
         error={fieldError("accountName")}
       />
-      {method === "bank" && (
+      {kind === "bank" && (
         <TextField
           label={t("aff.payout.bankName")}
           value={values.bankName}
@@ -215,7 +217,7 @@ export function PayoutRequestForm(
           error={fieldError("bankName")}
         />
       )}
-      {method === "other" && (
+      {kind === "other" && (
         <TextField
           label={t("aff.payout.accountLabel")}
           hint={t("aff.payout.accountLabelHint")}
@@ -227,12 +229,12 @@ export function PayoutRequestForm(
       <TextField
         label={wallet
           ? t("aff.payout.walletNumber")
-          : method === "bank"
+          : kind === "bank"
           ? t("aff.payout.iban")
           : t("aff.payout.otherNumber")}
         hint={wallet
           ? t("aff.payout.walletHint")
-          : method === "bank"
+          : kind === "bank"
           ? t("aff.payout.ibanHint")
           : undefined}
         inputMode={wallet ? "tel" : undefined}
