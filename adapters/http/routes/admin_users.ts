@@ -12,7 +12,7 @@ import {
 } from "../../../domain/users/user_summary.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { DEFAULT_PAGE_SIZE } from "../paging.ts";
 import { profileJson, userJson } from "./profile_json.ts";
@@ -82,7 +82,7 @@ export function createAdminUserRoutes(
         adminId: c.get("session").userId,
         userId,
       });
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       // This instance stops counting the user's clicks at once; other instances within the link cache's TTL.
       linkCache.invalidate();
       return c.json(result.value satisfies ToggleBlock);
@@ -101,7 +101,7 @@ export function createAdminUserRoutes(
         userId,
         password,
       });
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies MessageBody);
     },
   );

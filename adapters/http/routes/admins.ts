@@ -4,7 +4,7 @@ import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { AdminAccountServices } from "../../services.ts";
 import { inviteAdmin } from "../../../domain/users/invite_admin.ts";
 import { removeAdmin } from "../../../domain/users/remove_admin.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { jsonBody, parseIdParam } from "../validate.ts";
 import {
   type AdminAccountJson,
@@ -42,7 +42,7 @@ export function createAdminAccountRoutes(
         { uow, hasher, random, clock: ctx.clock, notifier, publicUrl },
         { adminId: c.get("session").userId, email: c.req.valid("json").email },
       );
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies AdminInvitedJson, 201);
     },
   );
@@ -52,7 +52,7 @@ export function createAdminAccountRoutes(
       adminId: c.get("session").userId,
       targetId: parseIdParam(c, "id"),
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies MessageBody);
   });
 

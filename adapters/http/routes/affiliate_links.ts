@@ -5,7 +5,7 @@ import type { LinkServices } from "../../services.ts";
 import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
@@ -66,7 +66,7 @@ export function createAffiliateLinkRoutes(
         productId: body.productId,
         customLink: body.customLink,
       });
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       const { link, created } = result.value;
       redirectCache.invalidate(link.code);
       return c.json(

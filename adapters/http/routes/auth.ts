@@ -1,10 +1,8 @@
 /** Auth routes (mounted under /api): register, verify, login, me, language, forgot/reset password, resend verification. */
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { AuthDeps } from "../../../domain/auth/auth_deps.ts";
-import type { AuthError } from "../../../domain/auth/auth_error.ts";
 import { registerUser } from "../../../domain/auth/register_user.ts";
 import { verifyEmail } from "../../../domain/auth/verify_email.ts";
 import { logIn } from "../../../domain/auth/log_in.ts";
@@ -13,7 +11,7 @@ import { requestPasswordReset } from "../../../domain/auth/request_password_rese
 import { resetPassword } from "../../../domain/auth/reset_password.ts";
 import { resendVerification } from "../../../domain/auth/resend_verification.ts";
 import { setLanguage } from "../../../domain/auth/set_language.ts";
-import { errorResponse } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
 import type { SessionVisitorRecorder } from "../../tracking/session_visitors.ts";
@@ -33,18 +31,6 @@ import type { MessageBody } from "../../../wire/common.ts";
 // Emailed-token failures are 400, not 401: a 401 would make the web client sign the visitor out.
 const TOKEN_LINK_STATUS: ContentfulStatusCode = 400;
 
-/** Turns a use-case failure into the { message, code } answer (with Retry-After when rate limited). */
-export function fail(error: AuthError, status?: ContentfulStatusCode): never {
-  const res = errorResponse(error.code, error.message, {}, status);
-  if (error.retryAfterSeconds !== undefined) {
-    res.headers.set("Retry-After", String(error.retryAfterSeconds));
-  }
-  throw new HTTPException(res.status as ContentfulStatusCode, {
-    res,
-    message: error.message,
-  });
-}
-
 /** The auth router; mount with app.route("/api", createAuthRoutes(ctx, services.auth)). */
 export function createAuthRoutes(
   ctx: AppContext,
@@ -59,7 +45,7 @@ export function createAuthRoutes(
       ...body,
       remoteAddress: clientAddress(c),
     });
-    if (!result.ok) fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies MessageBody, 201);
   });
 
@@ -69,20 +55,22 @@ export function createAuthRoutes(
       ...body,
       remoteAddress: clientAddress(c),
     });
-    if (!result.ok) fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies LoginAnswer);
   });
 
   app.get("/auth/verify/:token", async (c) => {
     const result = await verifyEmail(deps, c.req.param("token"));
-    if (!result.ok) fail(result.error, TOKEN_LINK_STATUS);
+    if (!result.ok) {
+      throw answerError(result.error, { status: TOKEN_LINK_STATUS });
+    }
     return c.json(result.value satisfies VerifiedSession);
   });
 
   app.get("/auth/me", ctx.auth.requireUser, async (c) => {
     const { userId } = c.get("session");
     const result = await getMe(deps, userId);
-    if (!result.ok) fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     // The browser's visitor key, for the self-dealing signal (docs/risk.md); never delays the answer.
     void sessionVisitors?.note(
       userId,
@@ -103,7 +91,7 @@ export function createAuthRoutes(
         c.get("session").userId,
         c.req.valid("json").language,
       );
-      if (!result.ok) fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies LanguageAnswer);
     },
   );
@@ -114,7 +102,7 @@ export function createAuthRoutes(
       ...body,
       remoteAddress: clientAddress(c),
     });
-    if (!result.ok) fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies MessageBody);
   });
 
@@ -127,7 +115,7 @@ export function createAuthRoutes(
         ...body,
         remoteAddress: clientAddress(c),
       });
-      if (!result.ok) fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies MessageBody);
     },
   );
@@ -135,10 +123,11 @@ export function createAuthRoutes(
   app.post("/auth/reset-password", jsonBody(resetSchema), async (c) => {
     const result = await resetPassword(deps, c.req.valid("json"));
     if (!result.ok) {
-      fail(
-        result.error,
-        result.error.code === "INVALID_TOKEN" ? TOKEN_LINK_STATUS : undefined,
-      );
+      throw answerError(result.error, {
+        status: result.error.code === "INVALID_TOKEN"
+          ? TOKEN_LINK_STATUS
+          : undefined,
+      });
     }
     return c.json(result.value satisfies MessageBody);
   });

@@ -6,7 +6,6 @@ import type { BatchServices } from "../../services.ts";
 import { createBatches } from "../../../domain/batches/create_batches.ts";
 import {
   type BatchResultInput,
-  type BatchResultsError,
   recordBatchResults,
 } from "../../../domain/batches/record_batch_results.ts";
 import { addFileLayout } from "../../../domain/batches/add_file_layout.ts";
@@ -26,7 +25,7 @@ import {
 } from "../../../domain/batches/file_layout.ts";
 import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { payoutJson } from "./payout_json.ts";
 import { readResultsCsv } from "../../batches/results_csv.ts";
@@ -97,10 +96,7 @@ export function createBatchRoutes(
         adminId: c.get("session").userId,
         payoutIds: c.req.valid("json").payoutIds,
       });
-      if (!result.ok) {
-        const { code, message, ...extra } = result.error;
-        throw apiError(code, message, extra);
-      }
+      if (!result.ok) throw answerError(result.error, { extras: "keep" });
       return c.json(
         {
           message: `${result.value.length} batch${
@@ -165,7 +161,7 @@ export function createBatchRoutes(
         layout,
         { currency: current.currency, withholdingRate: rate },
       );
-      if (!file.ok) throw apiError(file.error.code, file.error.message);
+      if (!file.ok) throw answerError(file.error);
       return new Response(file.value, {
         headers: {
           "content-type": "text/csv; charset=utf-8",
@@ -189,7 +185,12 @@ export function createBatchRoutes(
         { uow, clock: ctx.clock, notifier },
         { adminId: c.get("session").userId, batchId, results },
       );
-      if (!outcome.ok) throw failure(outcome.error);
+      if (!outcome.ok) {
+        throw answerError(outcome.error, {
+          extras: "money",
+          notMoney: ["line"],
+        });
+      }
       const { paid, failed, unchanged, batch } = outcome.value;
       return c.json(
         {
@@ -221,10 +222,7 @@ export function createBatchRoutes(
         adminId: c.get("session").userId,
         body: c.req.valid("json"),
       });
-      if (!result.ok) {
-        const { code, message, ...extra } = result.error;
-        throw apiError(code, message, extra);
-      }
+      if (!result.ok) throw answerError(result.error, { extras: "keep" });
       return c.json(layoutJson(result.value), 201);
     },
   );
@@ -281,15 +279,4 @@ async function resultsOf(
     throw apiError("VALIDATION_ERROR", BATCH_MESSAGES.results);
   }
   return results as BatchResultInput[];
-}
-
-function failure(error: BatchResultsError) {
-  const { code, message, ...extra } = error;
-  const wire: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(extra)) {
-    wire[key] = typeof value === "number" && key !== "line"
-      ? value / 100
-      : value;
-  }
-  return apiError(code, message, wire);
 }

@@ -7,7 +7,7 @@ import {
   updateCommission,
 } from "../../../domain/commission/update_commission.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import { jsonBody } from "../validate.ts";
 import {
@@ -47,7 +47,7 @@ export function createCommissionRoutes(
           "globalCommissionPercent",
         ])).globalCommissionPercent,
       });
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       return c.json(
         {
           message: "Updated successfully!",

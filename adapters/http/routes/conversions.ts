@@ -7,7 +7,7 @@ import { receiveApiConversion } from "../../../domain/sources/receive_api_conver
 import type { Conversion } from "../../../domain/tracking/conversion.ts";
 import { basisPointsToPercent } from "../../../domain/products/commission_percent.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import type {
   ConversionJson,
   ConversionWaitingJson,
@@ -84,7 +84,7 @@ export function createConversionRoutes(
       outcome: "body",
       body,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     if ("waiting" in result.value) {
       const { waiting } = result.value;
       return c.json(

@@ -5,7 +5,7 @@ import type { CouponServices } from "../../services.ts";
 import { addCoupon } from "../../../domain/sources/add_coupon.ts";
 import { deleteCoupon } from "../../../domain/sources/delete_coupon.ts";
 import type { Coupon } from "../../../domain/sources/sources_repos.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { jsonBody, parseIdParam } from "../validate.ts";
 import { couponBody, type CouponJson } from "../../../wire/sources.ts";
 
@@ -41,7 +41,7 @@ export function createCouponRoutes(
         productId: body.productId,
         code: body.code,
       });
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       return c.json(couponJson(result.value), 201);
     },
   );
@@ -51,7 +51,7 @@ export function createCouponRoutes(
       adminId: c.get("session").userId,
       id: parseIdParam(c, "id"),
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json({ message: "Coupon deleted." });
   });
 

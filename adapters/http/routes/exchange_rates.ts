@@ -7,7 +7,7 @@ import type { ExchangeRate } from "../../../domain/rates/exchange_rate.ts";
 import type { DeliveryConversion } from "../../../domain/rates/rates_repos.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { parseDateRange } from "../../../domain/stats/date_range.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import { jsonBody, queryParams } from "../validate.ts";
 import { objectBody } from "../../../wire/common.ts";
@@ -103,9 +103,7 @@ export function createExchangeRateRoutes(
         },
       );
       if (!result.ok) {
-        throw apiError(result.error.code, result.error.message, {
-          field: result.error.field,
-        });
+        throw answerError(result.error, { extras: "keep" });
       }
       const { rate, released } = result.value;
       const inForce = await reader.inForce(rate.currency, today());
@@ -127,7 +125,7 @@ export function createExchangeRateRoutes(
     async (c) => {
       const { startDate, endDate } = c.req.valid("query");
       const parsed = parseDateRange(startDate, endDate);
-      if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
+      if (!parsed.ok) throw answerError(parsed.error);
       const range = parsed.value ?? { startDate: today(), endDate: today() };
       const rows = await reader.convertedFor(
         c.get("session").userId,

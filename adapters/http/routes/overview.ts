@@ -9,7 +9,7 @@ import {
   share,
 } from "../../../domain/insight/overview.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { queryParams } from "../validate.ts";
 import { wireAmount } from "./money_json.ts";
 import { type OverviewJson, overviewQuery } from "../../../wire/insight.ts";
@@ -28,7 +28,7 @@ export function createOverviewRoutes(
       c.header("Cache-Control", "no-store");
       const { from, to } = c.req.valid("query");
       const parsed = parseSeriesRange(from, to);
-      if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
+      if (!parsed.ok) throw answerError(parsed.error);
       const range = parsed.value;
       const facts = await reader.read(range, karachiDate(ctx.clock.now()));
       const days = fillDays(range, facts.days, (date) => ({

@@ -5,7 +5,7 @@ import type { PayoutAccountServices } from "../../services.ts";
 import { savePayoutAccount } from "../../../domain/payouts/save_payout_account.ts";
 import { deletePayoutAccount } from "../../../domain/payouts/delete_payout_account.ts";
 import type { SavedPayoutAccount } from "../../../domain/payouts/saved_account.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam } from "../validate.ts";
 import {
   savedAccountBodyCheck,
@@ -57,10 +57,7 @@ export function createPayoutAccountRoutes(
         userId: session.userId,
         body: c.req.valid("json"),
       });
-      if (!result.ok) {
-        const { code, message, ...extra } = result.error;
-        throw apiError(code, message, extra);
-      }
+      if (!result.ok) throw answerError(result.error, { extras: "keep" });
       return c.json(
         {
           message: "Payout account saved.",
@@ -77,7 +74,7 @@ export function createPayoutAccountRoutes(
       userId: c.get("session").userId,
       accountId,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json({ message: "Payout account deleted." } satisfies MessageBody);
   });
 

@@ -12,8 +12,7 @@ import {
 import { withHolds } from "../../../domain/payouts/payout_hold.ts";
 import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts";
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
-import type { PayoutError } from "../../../domain/payouts/payout_errors.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import {
   jsonBody,
@@ -86,7 +85,7 @@ export function createPayoutRoutes(
       idempotencyKey: idempotencyKeyOf(c.req.header("idempotency-key")),
       body: await exactJsonBody(c, ["amount"]),
     });
-    if (!result.ok) throw failure(result.error);
+    if (!result.ok) throw answerError(result.error, { extras: "money" });
     if (result.value.replayed) c.header("Idempotency-Replayed", "true");
     return c.json(
       {
@@ -135,7 +134,7 @@ export function createPayoutRoutes(
         payoutId,
         transactionId,
       });
-      if (!result.ok) throw failure(result.error);
+      if (!result.ok) throw answerError(result.error, { extras: "money" });
       return c.json(
         {
           message: "Payout marked as paid!",
@@ -157,7 +156,7 @@ export function createPayoutRoutes(
         "The rejection reason must be text.",
       ),
     });
-    if (!result.ok) throw failure(result.error);
+    if (!result.ok) throw answerError(result.error, { extras: "money" });
     return c.json(
       {
         message: "Payout rejected successfully.",
@@ -174,7 +173,7 @@ export function createPayoutRoutes(
       { userId, role },
       payoutId,
     );
-    if (!result.ok) throw failure(result.error);
+    if (!result.ok) throw answerError(result.error, { extras: "money" });
     return new Response(result.value.html, {
       headers: {
         "content-type": "text/html; charset=utf-8",
@@ -189,17 +188,6 @@ export function createPayoutRoutes(
   });
 
   return app;
-}
-
-/** The error response of a use case failure, extra fields (e.g. available) included. */
-function failure(error: PayoutError) {
-  const { code, message, ...extra } = error;
-  const wire: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(extra)) {
-    // Money extras go out as display amounts like every other amount.
-    wire[key] = typeof value === "number" ? value / 100 : value;
-  }
-  return apiError(code, message, wire);
 }
 
 /** The Idempotency-Key header, or null; an unusable key is a caller bug worth a clear 400. */

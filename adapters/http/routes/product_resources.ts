@@ -11,7 +11,7 @@ import {
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
 import { addProductResource } from "../../../domain/products/add_product_resource.ts";
 import { deleteProductResource } from "../../../domain/products/delete_product_resource.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { parseIdParam } from "../validate.ts";
 import { readUploadedImage } from "./product_upload.ts";
 import type {
@@ -108,7 +108,7 @@ export function createProductResourceRoutes(
       productId,
       adminId: c.get("session").userId,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(
       {
         message: "Resource added.",
@@ -129,7 +129,7 @@ export function createProductResourceRoutes(
         id,
         adminId: c.get("session").userId,
       });
-      if (!result.ok) throw apiError(result.error.code, result.error.message);
+      if (!result.ok) throw answerError(result.error);
       return c.json(
         { message: "Resource removed.", id } satisfies ProductResourceDeleted,
       );

@@ -1,7 +1,7 @@
 /** An uploaded product image (a product's or a resource kit's), checked by its content and content-addressed. */
 import { checkProductImage } from "../../../domain/products/product_image.ts";
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 
 /** Reads a form's file field: null when empty, the checked image, or a 413/415 `apiError`. */
 export async function readUploadedImage(
@@ -10,7 +10,7 @@ export async function readUploadedImage(
   if (file instanceof File && file.size > 0) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkProductImage(bytes);
-    if (!checked.ok) throw apiError(checked.error.code, checked.error.message);
+    if (!checked.ok) throw answerError(checked.error);
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
     const sha256 = Array.from(
       digest.slice(0, 8),

@@ -8,7 +8,7 @@ import { updateProduct } from "../../../domain/products/update_product.ts";
 import { deleteProduct } from "../../../domain/products/delete_product.ts";
 import type { NewProductImage } from "../../../domain/products/product_repository.ts";
 import type { ProductFormInput } from "../../../domain/products/product_input.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { parseJsonExact } from "../../json/exact_json.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
@@ -90,7 +90,7 @@ export function createProductRoutes(
       ...form,
       adminId: c.get("session").userId,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(
       {
         message: "Product added successfully!",
@@ -108,7 +108,7 @@ export function createProductRoutes(
       id,
       adminId: c.get("session").userId,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(
       {
         message: "Product updated successfully!",
@@ -123,7 +123,7 @@ export function createProductRoutes(
       id,
       adminId: c.get("session").userId,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     // The redirect cache may hold links of this product; they stop working within its short TTL anyway.
     return c.json(
       {

@@ -5,7 +5,7 @@ import type { ProfileServices } from "../../services.ts";
 import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
 import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
 import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, optionalBodyText, parseIdParam } from "../validate.ts";
 import { pendingProfileJson, profileJson } from "./profile_json.ts";
 import {
@@ -47,10 +47,7 @@ export function createProfileRoutes(
       userId,
       profile: c.req.valid("json"),
     });
-    if (!result.ok) {
-      const { code, message, ...extra } = result.error;
-      throw apiError(code, message, extra);
-    }
+    if (!result.ok) throw answerError(result.error, { extras: "keep" });
     return c.json(result.value satisfies MessageBody, 201);
   });
 
@@ -65,7 +62,7 @@ export function createProfileRoutes(
       adminId: c.get("session").userId,
       userId,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     // Mail goes out after the decision committed; the notifier never lets an outage fail the decision.
     await notifier.profileApproved(result.value);
     return c.json(
@@ -86,7 +83,7 @@ export function createProfileRoutes(
       userId,
       reason,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     await notifier.profileRejected(result.value);
     return c.json(
       { message: "Profile rejected!", userId } satisfies ProfileDecision,

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { ReportRepository } from "../../../domain/reports/report_repository.ts";
 import { getUserReport } from "../../../domain/reports/get_user_report.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import type { ReportRowJson } from "../../../wire/stats.ts";
 
 /** The report router; mount with app.route("/api", createReportRoutes(ctx, services.reports)). */
@@ -23,7 +23,7 @@ export function createReportRoutes(
       startDate: c.req.query("startDate"),
       endDate: c.req.query("endDate"),
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value.map((r): ReportRowJson => ({
       date: r.date,
       clicks: r.clicks,

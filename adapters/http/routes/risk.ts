@@ -9,7 +9,7 @@ import {
 } from "../../../domain/risk/risk_flag.ts";
 import { closeRiskFlag } from "../../../domain/risk/close_risk_flag.ts";
 import { setRiskDigest } from "../../../domain/risk/set_risk_digest.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { objectBody } from "../../../wire/common.ts";
 import {
@@ -88,10 +88,7 @@ export function createRiskRoutes(
         adminId: c.get("session").userId,
         enabled: body.enabled,
       });
-      if (!result.ok) {
-        const { code, message, ...extra } = result.error;
-        throw apiError(code, message, extra);
-      }
+      if (!result.ok) throw answerError(result.error, { extras: "keep" });
       return c.json({ enabled: result.value } satisfies RiskDigestJson);
     },
   );
@@ -114,10 +111,7 @@ export function createRiskRoutes(
           outcome,
           note: body.note,
         });
-        if (!result.ok) {
-          const { code, message, ...extra } = result.error;
-          throw apiError(code, message, extra);
-        }
+        if (!result.ok) throw answerError(result.error, { extras: "keep" });
         return c.json(
           {
             message: outcome === "cleared"

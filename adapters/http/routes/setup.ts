@@ -4,7 +4,7 @@ import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { SetupServices } from "../../services.ts";
 import { checkSetupLink } from "../../../domain/setup/check_setup_link.ts";
 import { createFirstAdmin } from "../../../domain/setup/create_first_admin.ts";
-import { apiError } from "../api_error.ts";
+import { answerError } from "../api_error.ts";
 import { jsonBody } from "../validate.ts";
 import { setupBody, type SetupSession } from "../../../wire/setup.ts";
 import type { MessageBody } from "../../../wire/common.ts";
@@ -19,7 +19,7 @@ export function createSetupRoutes(
   app.get("/setup/:token", async (c) => {
     c.header("Cache-Control", "no-store");
     const result = await checkSetupLink(setup, c.req.param("token"));
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies MessageBody);
   });
 
@@ -30,7 +30,7 @@ export function createSetupRoutes(
       email: body.email,
       password: body.password,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies SetupSession, 201);
   });
 

@@ -24,7 +24,7 @@ import type {
   ListedSourceEvent,
   SourceEvent,
 } from "../../../domain/sources/sources_repos.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { conversionJson } from "./exchange_rates.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
@@ -91,8 +91,6 @@ export function createSourceRoutes(
 ): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
   const publicUrl = ctx.config.publicUrl;
-  const fail = (e: { code: string; message: string }) =>
-    apiError(e.code, e.message);
   const sourceOf = async (id: number) => {
     const s = await reader.get(id);
     if (!s) throw apiError("NOT_FOUND", "Source not found.");
@@ -113,7 +111,7 @@ export function createSourceRoutes(
         ...c.req.valid("json"),
         adminId: c.get("session").userId,
       });
-      if (!result.ok) throw fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(sourceJson(publicUrl, result.value), 201);
     },
   );
@@ -128,7 +126,7 @@ export function createSourceRoutes(
         id: parseIdParam(c, "id"),
         adminId: c.get("session").userId,
       });
-      if (!result.ok) throw fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(sourceJson(publicUrl, result.value));
     },
   );
@@ -138,7 +136,7 @@ export function createSourceRoutes(
       id: parseIdParam(c, "id"),
       adminId: c.get("session").userId,
     });
-    if (!result.ok) throw fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     return c.json({ message: "Source deleted." });
   });
 
@@ -179,7 +177,7 @@ export function createSourceRoutes(
           productId: body.productId,
         },
       );
-      if (!result.ok) throw fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(
         {
           message: "Attributed.",
@@ -214,7 +212,7 @@ export function createSourceRoutes(
       rows: rows.value,
       dryRun: form.dryRun,
     });
-    if (!result.ok) throw fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     const emails = await events.userEmails(
       result.value.rows.flatMap((r) =>
         r.userId === undefined ? [] : [r.userId]

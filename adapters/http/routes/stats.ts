@@ -11,7 +11,7 @@ import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { formatMoney } from "../../../domain/shared/money.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
 import { exactJsonBody } from "../exact_json.ts";
@@ -43,7 +43,7 @@ export function createStatsRoutes(
   const app = new Hono<SessionEnv>();
   const range = (start?: string, end?: string) => {
     const parsed = parseDateRange(start, end);
-    if (!parsed.ok) throw apiError(parsed.error.code, parsed.error.message);
+    if (!parsed.ok) throw answerError(parsed.error);
     return parsed.value;
   };
 
@@ -92,7 +92,7 @@ export function createStatsRoutes(
   app.get("/stats/daily", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
     const checked = checkSeriesLength(periodOf(c));
-    if (!checked.ok) throw apiError(checked.error.code, checked.error.message);
+    if (!checked.ok) throw answerError(checked.error);
     const r = checked.value;
     const rows = await stats.dailyFigures(c.get("session").userId, r);
     const days = fillDays(r, rows, (date) => ({
@@ -180,7 +180,7 @@ export function createStatsRoutes(
       sales: body.sales,
       earnings: body.earnings,
     });
-    if (!result.ok) throw apiError(result.error.code, result.error.message);
+    if (!result.ok) throw answerError(result.error);
     return c.json(
       {
         message: "Stat record saved successfully!",

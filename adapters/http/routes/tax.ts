@@ -12,7 +12,7 @@ import {
   addMoneyTotals,
   toDisplayAmount,
 } from "../../../domain/shared/money.ts";
-import { apiError } from "../api_error.ts";
+import { answerError, apiError } from "../api_error.ts";
 import { wireAmount } from "./money_json.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import { jsonBody, queryParams } from "../validate.ts";
@@ -90,9 +90,7 @@ export function createTaxRoutes(
         body: c.req.valid("json"),
       });
       if (!result.ok) {
-        throw apiError(result.error.code, result.error.message, {
-          field: result.error.field,
-        });
+        throw answerError(result.error, { extras: "keep" });
       }
       return c.json(
         {
@@ -121,9 +119,7 @@ export function createTaxRoutes(
         body: await exactJsonBody(c, ["filerPercent", "nonFilerPercent"]),
       });
       if (!result.ok) {
-        throw apiError(result.error.code, result.error.message, {
-          field: result.error.field,
-        });
+        throw answerError(result.error, { extras: "keep" });
       }
       const current = await reader.payoutRateOn(today());
       return c.json(

@@ -11,7 +11,7 @@ import { clientAddress } from "../client_address.ts";
 import { jsonBody } from "../validate.ts";
 import { registerErrorStatuses } from "../error_status.ts";
 import { qrCodeOf } from "../qr_code.ts";
-import { fail } from "./auth.ts";
+import { answerError } from "../api_error.ts";
 import type { LoginSession } from "../../../wire/auth.ts";
 import type { MessageBody } from "../../../wire/common.ts";
 import {
@@ -49,7 +49,7 @@ export function createTwoFactorRoutes(
       ...c.req.valid("json"),
       remoteAddress: clientAddress(c),
     });
-    if (!result.ok) fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     return c.json(result.value satisfies LoginSession);
   });
 
@@ -72,7 +72,7 @@ export function createTwoFactorRoutes(
 
   app.post("/auth/2fa/setup", ctx.auth.requireUser, async (c) => {
     const result = await startTwoFactorSetup(deps, c.get("session").userId);
-    if (!result.ok) fail(result.error);
+    if (!result.ok) throw answerError(result.error);
     const { secret, uri } = result.value;
     return c.json({ secret, uri, qr: qrCodeOf(uri) } satisfies TwoFactorSetup);
   });
@@ -86,7 +86,7 @@ export function createTwoFactorRoutes(
         userId: c.get("session").userId,
         code: c.req.valid("json").code,
       });
-      if (!result.ok) fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies TwoFactorEnabled);
     },
   );
@@ -100,7 +100,7 @@ export function createTwoFactorRoutes(
         userId: c.get("session").userId,
         code: c.req.valid("json").code,
       });
-      if (!result.ok) fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies TwoFactorRecoveryCodes);
     },
   );
@@ -114,7 +114,7 @@ export function createTwoFactorRoutes(
         userId: c.get("session").userId,
         ...c.req.valid("json"),
       });
-      if (!result.ok) fail(result.error);
+      if (!result.ok) throw answerError(result.error);
       return c.json(result.value satisfies MessageBody);
     },
   );
