@@ -13,7 +13,24 @@ const DYNAMIC_IMPORT = /\bimport\s*\(\s*"#(\d+)"\s*\)/g;
 const TOKENS =
   /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 
-/** The relative specifiers `source` imports or re-exports, statically or through import() of a literal. */
+/** The import-map prefixes that name the project's own folders (web/deno.json and import_map.json declare them alike). */
+export const ALIASES: Record<string, string> = {
+  "@/": "web/src/",
+  "@wire/": "wire/",
+  "@domain/": "domain/",
+};
+
+/** `specifier` as a path relative to the root when it starts with one of ALIASES, else undefined. */
+function unalias(specifier: string): string | undefined {
+  for (const [prefix, folder] of Object.entries(ALIASES)) {
+    if (specifier.startsWith(prefix)) {
+      return folder + specifier.slice(prefix.length);
+    }
+  }
+  return undefined;
+}
+
+/** The relative and aliased (ALIASES) specifiers `source` imports or re-exports, statically or through import() of a literal. */
 export function relativeImports(source: string): string[] {
   // Strings become numbered slots and comments blanks, so text inside either never reads as an import.
   const strings: string[] = [];
@@ -30,12 +47,14 @@ export function relativeImports(source: string): string[] {
     ]
   ) {
     const specifier = strings[Number(match[1])];
-    if (/^\.{1,2}\//.test(specifier)) found.push(specifier);
+    if (/^\.{1,2}\//.test(specifier) || unalias(specifier) !== undefined) {
+      found.push(specifier);
+    }
   }
   return found;
 }
 
-/** Walks every code module reachable from `entries` (paths relative to `root`) through relative imports. */
+/** Walks every code module reachable from `entries` (paths relative to `root`) through relative and aliased imports. */
 export async function importGraph(
   root: string,
   entries: string[],
@@ -59,7 +78,12 @@ export async function importGraph(
     }
     const targets = relativeImports(source)
       .filter((specifier) => CODE.test(specifier))
-      .map((specifier) => join(dirname(file), specifier));
+      .map((specifier) => {
+        const aliased = unalias(specifier);
+        return aliased === undefined
+          ? join(dirname(file), specifier)
+          : resolve(root, aliased);
+      });
     graph.set(key, targets.map((target) => relative(root, target)));
     pending.push(...targets);
   }

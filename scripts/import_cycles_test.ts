@@ -56,6 +56,23 @@ const text = "not an import from './string.ts'";`;
   ]);
 });
 
+Deno.test("relativeImports keeps the project's aliases (@/, @wire/, @domain/) and importGraph follows them", async () => {
+  assert.deepEqual(
+    relativeImports(`import { a } from "@/lib/api.ts";
+import type { B } from "@wire/auth.ts";
+import { c } from "@domain/shared/money.ts";
+import { d } from "@tanstack/react-router";`),
+    ["@/lib/api.ts", "@wire/auth.ts", "@domain/shared/money.ts"],
+  );
+  const graph = await importGraph(ROOT, ["web/src/main.tsx"]);
+  assert.ok(
+    [...graph.values()].some((targets) =>
+      targets.includes("web/src/lib/api.ts")
+    ),
+    "an aliased import of web/src/lib/api.ts is an edge",
+  );
+});
+
 Deno.test("findCycles names each cycle once, including a module importing itself", () => {
   const graph = new Map([
     ["a.ts", ["b.ts"]],

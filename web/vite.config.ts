@@ -1,8 +1,13 @@
 /** Vite build of the Kamai SPA: file-based TanStack routes with per-route code splitting. */
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { routerOptions } from "./router_options.ts";
+
+/** An absolute path under the repository, for the import aliases web/deno.json also declares. */
+const at = (path: string): string =>
+  fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -13,6 +18,10 @@ export default defineConfig({
   resolve: {
     // Preact's compat layer stands in for React in the browser build (docs/web.md, "Preact").
     alias: [
+      // The same aliases as web/deno.json's "imports" (docs/web.md, "Imports").
+      { find: /^@\//, replacement: at("./src/") },
+      { find: /^@wire\//, replacement: at("../wire/") },
+      { find: /^@domain\//, replacement: at("../domain/") },
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
       { find: /^react-dom$/, replacement: "preact/compat" },
       { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },

@@ -1,12 +1,12 @@
 /** AdminNav: the "Admin Panel" navigation with pending counts, and Logout (clears all local storage). */
 import { Link } from "@tanstack/react-router";
-import { clearAllStorage } from "../lib/session.ts";
+import { clearAllStorage } from "@/lib/session.ts";
 import { CountBubble } from "./CountBubble.tsx";
 import { useAdminMetrics } from "./useAdminMetrics.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
 // The admin area's English texts ride in this layout's chunk, before any admin screen renders.
-import "../i18n/areas/admin.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
+import "@/i18n/areas/admin.ts";
+import { type MessageKey, t } from "@/i18n/i18n.ts";
 
 /** The spoken description of each count. */
 const COUNT_DESCRIPTIONS = {

@@ -7,8 +7,8 @@ import {
   adminPresetRange,
   type DateRange,
   periodLabel,
-} from "../lib/periods.ts";
-import { t } from "../i18n/i18n.ts";
+} from "@/lib/periods.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** A period as the URL holds it: the preset and, for a custom one, its range ("" until it makes one). */
 export interface AdminPeriod {

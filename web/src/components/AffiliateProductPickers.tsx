@@ -1,8 +1,8 @@
 /** User and product selects shared by the admin forms that name an affiliate and a product. */
-import type { Product } from "../lib/tracking_api.ts";
+import type { Product } from "@/lib/tracking_api.ts";
 import type { AffiliateOptions } from "./useAffiliateOptions.ts";
 import { SelectField, TextField } from "./Field.tsx";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** Props of the pickers: lists and the chosen ids as strings ("" for none). */
 export interface PickerProps {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { BrandMark } from "./Brand.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** The signed-in layout around the current page. */
 export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {

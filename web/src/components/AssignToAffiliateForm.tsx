@@ -3,13 +3,13 @@
  * page's own (a link, a coupon code), and a submit button. Shared by /admin/links and /admin/coupons.
  */
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { Product } from "../lib/tracking_api.ts";
-import { messageOf } from "../lib/api.ts";
+import type { Product } from "@/lib/tracking_api.ts";
+import { messageOf } from "@/lib/api.ts";
 import { AffiliateProductPickers } from "./AffiliateProductPickers.tsx";
 import { useAffiliateOptions } from "./useAffiliateOptions.ts";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** A notice the page shows above the form. */
 export interface FormNotice {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Brand } from "./Brand.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { SUPPORT_EMAIL } from "./contact.ts";
-import { localHref, t } from "../i18n/i18n.ts";
+import { localHref, t } from "@/i18n/i18n.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 /** Wraps an auth page's card with its title and the auth footer. */

@@ -1,5 +1,5 @@
 /** Brand: the Kamai logo mark and word mark. */
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** The logo mark (decorative). */
 export function BrandMark() {

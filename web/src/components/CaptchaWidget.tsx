@@ -1,6 +1,6 @@
 /** CaptchaWidget: the visible ALTCHA proof-of-work widget; hands the solved payload to the form as recaptchaToken. */
 import { type Ref, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;

@@ -1,9 +1,9 @@
 /** The affiliate's sales converted from another currency: original amount, the rate and its date, the ledger amount. */
-import type { ConvertedSaleJson } from "../../../wire/exchange_rates.ts";
+import type { ConvertedSaleJson } from "@wire/exchange_rates.ts";
 import { type DataColumn, DataTable } from "./DataTable.tsx";
 import { Card } from "./Card.tsx";
-import { displayCurrency, formatDollars, toFixed2 } from "../lib/money.ts";
-import { t } from "../i18n/i18n.ts";
+import { displayCurrency, formatDollars, toFixed2 } from "@/lib/money.ts";
+import { t } from "@/i18n/i18n.ts";
 
 function columns(): DataColumn<ConvertedSaleJson>[] {
   const ledger = displayCurrency();

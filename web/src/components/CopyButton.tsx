@@ -1,7 +1,7 @@
 /** CopyButton: copies a text to the clipboard and says "Copied!" for a moment. */
 import { useEffect, useRef, useState } from "react";
 import { Button } from "./Button.tsx";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 // How long "Copied!" stays, in ms (docs/product.md §9, as on the product cards).
 const COPIED_MS = 2000;

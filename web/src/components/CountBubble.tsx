@@ -1,5 +1,5 @@
 /** CountBubble: a red count next to a nav item; hidden at zero, "99+" above 99. */
-import { countLabel } from "../lib/guard.ts";
+import { countLabel } from "@/lib/guard.ts";
 
 /** Shows `count` (capped at 99+) with a spoken description, or nothing when zero. */
 export function CountBubble(

@@ -1,5 +1,5 @@
 /** DailyLinesChart: a period's daily series as small visx line charts, one panel per measure, as wide as its card. */
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 import { useRef } from "react";
 import { Group } from "@visx/group";
 import { LinePath } from "@visx/shape";

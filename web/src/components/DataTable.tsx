@@ -16,7 +16,7 @@ import {
 } from "@tanstack/react-table";
 import { EmptyState } from "./EmptyState.tsx";
 import { pageItems } from "./pagination.ts";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** The table features every DataTable uses; column definitions are typed against it. */
 export const dataTableFeatures = tableFeatures({

@@ -1,7 +1,7 @@
 /** FigureCards: clicks, sales and earnings as three coloured cards. */
-import { formatDollars } from "../lib/money.ts";
-import type { Figures } from "../lib/tracking_api.ts";
-import { t } from "../i18n/i18n.ts";
+import { formatDollars } from "@/lib/money.ts";
+import type { Figures } from "@/lib/tracking_api.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** A labelled figure. */
 export function StatCard(

@@ -7,10 +7,10 @@ import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
 import { scaleLinear } from "@visx/scale";
 import { AxisLeft } from "@visx/axis";
-import type { Figures } from "../lib/tracking_api.ts";
-import { formatDollars } from "../lib/money.ts";
+import type { Figures } from "@/lib/tracking_api.ts";
+import { formatDollars } from "@/lib/money.ts";
 import { useElementWidth } from "./useElementWidth.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
+import { type MessageKey, t } from "@/i18n/i18n.ts";
 
 const PANELS = [
   { key: "clicks", label: "app.clicks", color: "#2563eb", money: false },

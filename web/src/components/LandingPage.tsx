@@ -2,8 +2,8 @@
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
-import { localHref, type MessageKey, t } from "../i18n/i18n.ts";
-import "../i18n/areas/landing.ts";
+import { localHref, type MessageKey, t } from "@/i18n/i18n.ts";
+import "@/i18n/areas/landing.ts";
 
 // Brand-like colours, darkened where needed so the white initials keep 4.5:1 contrast.
 const PAYOUT_METHODS = [

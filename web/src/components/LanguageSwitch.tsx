@@ -11,10 +11,10 @@ import {
   LANGUAGES,
   localizedPath,
   t,
-} from "../i18n/i18n.ts";
-import { useLanguage } from "../i18n/useLanguage.ts";
-import { saveAccountLanguage } from "../lib/auth_api.ts";
-import { readSession } from "../lib/session.ts";
+} from "@/i18n/i18n.ts";
+import { useLanguage } from "@/i18n/useLanguage.ts";
+import { saveAccountLanguage } from "@/lib/auth_api.ts";
+import { readSession } from "@/lib/session.ts";
 
 /** The address that shows `path` in `language` ("/ur/login", "/login?lang=en"). */
 export function switchHref(path: string, language: Language): string {

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { Button } from "./Button.tsx";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** Props of Modal. */
 export interface ModalProps {

@@ -1,7 +1,7 @@
 /** NotFoundPage: the root's page for an address no route matches (its own chunk: no first load carries it). */
 import { Link } from "@tanstack/react-router";
 import { AuthLayout } from "./AuthLayout.tsx";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** "Page not found" in the sign-in pages' frame, with a way home. */
 export function NotFoundPage() {

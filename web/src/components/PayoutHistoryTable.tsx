@@ -2,10 +2,10 @@
 import { Link } from "@tanstack/react-router";
 import { type DataColumn, DataTable } from "./DataTable.tsx";
 import { PayoutStatusBadge } from "./PayoutStatusBadge.tsx";
-import { accountSummary, methodLabel, type Payout } from "../lib/payouts.ts";
-import { formatDollars } from "../lib/money.ts";
-import { formatDateTime } from "../lib/dates.ts";
-import { t } from "../i18n/i18n.ts";
+import { accountSummary, methodLabel, type Payout } from "@/lib/payouts.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** The columns both payout histories (the affiliate's and the admin's) show alike. */
 export const payoutColumns = {

@@ -1,11 +1,11 @@
 /** PayoutHold: on the payout desk, why a payout is held (its affiliate is blocked, or an open risk flag holds it), and
  * the notices of holds: what "select all" skipped and what a refused batch named (docs/payout-operations.md). */
 import { Link } from "@tanstack/react-router";
-import type { Payout } from "../lib/payouts.ts";
-import { t } from "../i18n/i18n.ts";
+import type { Payout } from "@/lib/payouts.ts";
+import { t } from "@/i18n/i18n.ts";
 import { Badge } from "./Badge.tsx";
 import { riskKindLabel } from "./RiskFlagList.tsx";
-import "../i18n/areas/admin_money.ts";
+import "@/i18n/areas/admin_money.ts";
 
 /** "Blocked" (to the affiliate's profile) or "Held: {flag kind} (#id)" (to the flag, listed above the table). */
 export function PayoutHoldBadge({ payout }: { payout: Payout }) {

@@ -1,20 +1,17 @@
 /** PayoutSettingsCard: the payout settings of /admin/settings (docs/payout-operations.md "Settings"). */
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import type {
-  SettingsJson,
-  SettingsUpdatedJson,
-} from "../../../wire/settings.ts";
-import { validateSettingsPatch } from "../../../domain/settings/update_settings.ts";
-import { api, ApiError, messageOf } from "../lib/api.ts";
-import { refreshDisplaySettings } from "../lib/display_settings.ts";
+import type { SettingsJson, SettingsUpdatedJson } from "@wire/settings.ts";
+import { validateSettingsPatch } from "@domain/settings/update_settings.ts";
+import { api, ApiError, messageOf } from "@/lib/api.ts";
+import { refreshDisplaySettings } from "@/lib/display_settings.ts";
 import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
 import { SelectField, TextField } from "./Field.tsx";
-import { serverText, t } from "../i18n/i18n.ts";
-import { tNodes } from "../i18n/tNodes.tsx";
-import "../i18n/areas/admin_money.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import "@/i18n/areas/admin_money.ts";
 
 /** The card; `settings` is null when they could not be loaded (the error state). */
 export function PayoutSettingsCard(

@@ -1,8 +1,8 @@
 /** PayoutStatusBadge: pending yellow with a clock icon (processing in a batch too), paid green, rejected or failed
  * (refused by the bank or wallet; the amount is back in the balance) red with its reason (docs/product.md §4). */
 import { Badge } from "./Badge.tsx";
-import { displayStatus } from "../lib/payouts_csv.ts";
-import { t } from "../i18n/i18n.ts";
+import { displayStatus } from "@/lib/payouts_csv.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** The status badge of one payout; any status other than paid or rejected shows as pending, or, with `approvedAsSuccess` (the admin's full profile view, docs/product.md §2), "approved" shows as a green Approved badge. */
 export function PayoutStatusBadge(

@@ -1,9 +1,9 @@
 /** PayoutTaxNote: on the payout desk, which withholding rate a pending payout will get (docs/payout-operations.md). */
-import type { Payout } from "../lib/payouts.ts";
-import { currentDisplaySettings } from "../lib/display_settings.ts";
-import { t } from "../i18n/i18n.ts";
-import { tNodes } from "../i18n/tNodes.tsx";
-import "../i18n/areas/admin_money.ts";
+import type { Payout } from "@/lib/payouts.ts";
+import { currentDisplaySettings } from "@/lib/display_settings.ts";
+import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import "@/i18n/areas/admin_money.ts";
 
 /** "Filer rate · CNIC …" or "No tax profile: non-filer rate"; nothing while withholding is off. */
 export function PayoutTaxNote({ payout }: { payout: Payout }) {

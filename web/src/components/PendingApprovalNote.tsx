@@ -1,8 +1,8 @@
 /** PendingApprovalNote: earnings of sales awaiting approval (counted, not yet payable), explained for an affiliate. */
 import { Alert } from "./Alert.tsx";
-import { formatDollars } from "../lib/money.ts";
-import { t } from "../i18n/i18n.ts";
-import { tNodes } from "../i18n/tNodes.tsx";
+import { formatDollars } from "@/lib/money.ts";
+import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 /** The note for `amount` (the balance's pendingApproval); nothing when it is absent or 0. */
 export function PendingApprovalNote({ amount }: { amount?: number | null }) {

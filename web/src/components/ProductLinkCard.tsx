@@ -5,9 +5,9 @@ import { Button } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { ShareTools } from "./ShareTools.tsx";
 import { ResourceKit } from "./ResourceKit.tsx";
-import { formatDollars } from "../lib/money.ts";
-import type { ProductWithStats } from "../lib/tracking_api.ts";
-import { t } from "../i18n/i18n.ts";
+import { formatDollars } from "@/lib/money.ts";
+import type { ProductWithStats } from "@/lib/tracking_api.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** How long "Copied!" stays, in ms (docs/product.md §9). */
 export const COPIED_MS = 2000;

@@ -1,9 +1,9 @@
 /** ProfileDetails: the read-only profile sections of /my-profile and the admin's full profile view. */
 import { Card } from "./Card.tsx";
-import { formatCalendarDate, formatDateTime } from "../lib/dates.ts";
-import type { ProfileJson } from "../../../wire/profiles.ts";
+import { formatCalendarDate, formatDateTime } from "@/lib/dates.ts";
+import type { ProfileJson } from "@wire/profiles.ts";
 import { formatCnic, PROFILE_SECTIONS } from "./profile_fields.ts";
-import { serverText, t } from "../i18n/i18n.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 
 function display(profile: ProfileJson, name: keyof ProfileJson): string {
   const value = profile[name];

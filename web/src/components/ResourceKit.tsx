@@ -5,14 +5,14 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
-import { messageOf } from "../lib/api.ts";
-import { t } from "../i18n/i18n.ts";
+import { messageOf } from "@/lib/api.ts";
+import { t } from "@/i18n/i18n.ts";
 import {
   fetchResources,
   type ProductResource,
   resourceFileName,
-} from "../lib/resources_api.ts";
-import { captionWithLink } from "../../../domain/products/product_resource.ts";
+} from "@/lib/resources_api.ts";
+import { captionWithLink } from "@domain/products/product_resource.ts";
 
 /** The kit of one product, loaded the first time it is opened. */
 export function ResourceKit(

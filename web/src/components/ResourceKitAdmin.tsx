@@ -3,19 +3,19 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "./Button.tsx";
 import { SelectField, TextAreaField, TextField } from "./Field.tsx";
 import { Alert } from "./Alert.tsx";
-import { messageOf } from "../lib/api.ts";
+import { messageOf } from "@/lib/api.ts";
 import {
   addResource,
   fetchResources,
   type ProductResource,
   removeResource,
-} from "../lib/resources_api.ts";
+} from "@/lib/resources_api.ts";
 import {
   MAX_RESOURCE_TEXT,
   RESOURCE_MESSAGES,
-} from "../../../domain/products/product_resource.ts";
-import { type MessageKey, serverText, t } from "../i18n/i18n.ts";
-import "../i18n/areas/admin_catalog.ts";
+} from "@domain/products/product_resource.ts";
+import { type MessageKey, serverText, t } from "@/i18n/i18n.ts";
+import "@/i18n/areas/admin_catalog.ts";
 
 type Kind = "caption-en" | "caption-ur" | "note" | "image";
 

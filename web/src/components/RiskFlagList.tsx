@@ -6,15 +6,12 @@ import { Button } from "./Button.tsx";
 import { Modal } from "./Modal.tsx";
 import { Alert } from "./Alert.tsx";
 import { TextAreaField } from "./Field.tsx";
-import { closeRiskFlag, type RiskFlag } from "../lib/risk_api.ts";
-import { messageOf } from "../lib/api.ts";
-import { formatDateTime } from "../lib/dates.ts";
-import {
-  RISK_MESSAGES,
-  type RiskKind,
-} from "../../../domain/risk/risk_flag.ts";
-import { type MessageKey, serverText, t } from "../i18n/i18n.ts";
-import "../i18n/areas/admin_money.ts";
+import { closeRiskFlag, type RiskFlag } from "@/lib/risk_api.ts";
+import { messageOf } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { RISK_MESSAGES, type RiskKind } from "@domain/risk/risk_flag.ts";
+import { type MessageKey, serverText, t } from "@/i18n/i18n.ts";
+import "@/i18n/areas/admin_money.ts";
 
 // Evidence keys in words (read at render time); anything else shows its own name.
 const EVIDENCE_KEYS: Record<string, MessageKey> = {

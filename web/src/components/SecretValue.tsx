@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
-import { maskSecret } from "../lib/source_connect.ts";
+import { maskSecret } from "@/lib/source_connect.ts";
 
 /** A masked secret; copying works without revealing it. */
 export function SecretValue(

@@ -3,7 +3,7 @@
  * drawn in the browser without any network call), "Share on WhatsApp" with the affiliate's own message, the
  * phone's share sheet where there is one, and the message editor (docs/sharing.md).
  */
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Button, buttonClass } from "./Button.tsx";
 import { TextAreaField } from "./Field.tsx";
@@ -19,7 +19,7 @@ import {
   shareText,
   subscribeShareMessage,
   whatsAppUrl,
-} from "../lib/share.ts";
+} from "@/lib/share.ts";
 
 type Modules = boolean[][];
 

@@ -2,7 +2,7 @@
 import { Brand } from "./Brand.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from "./contact.ts";
-import { localHref, t } from "../i18n/i18n.ts";
+import { localHref, t } from "@/i18n/i18n.ts";
 
 /** Footer of the landing page; its contact block is the #contact anchor. */
 export function SiteFooter() {

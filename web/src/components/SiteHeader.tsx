@@ -1,6 +1,6 @@
 /** SiteHeader: the public header with the section anchors of the landing page. */
 import { Brand } from "./Brand.tsx";
-import { localHref, type MessageKey, t } from "../i18n/i18n.ts";
+import { localHref, type MessageKey, t } from "@/i18n/i18n.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 /** The landing page's in-page navigation, in page order. */

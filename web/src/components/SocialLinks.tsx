@@ -1,6 +1,6 @@
 /** SocialLinks: icon links to Kamai's social profiles. */
 import { SOCIAL_LINKS } from "./contact.ts";
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 const ICONS: Record<string, string> = {
   Facebook:

@@ -1,13 +1,13 @@
 /** SourceConnectPanel: the step-by-step "Connect your store" guide for one source, by kind. */
 import { type ReactNode, useState } from "react";
-import type { SourceJson, SourceKind } from "../../../wire/sources.ts";
+import type { SourceJson, SourceKind } from "@wire/sources.ts";
 import { SelectField } from "./Field.tsx";
 import { SourceTestCheck } from "./SourceTestCheck.tsx";
 import { CopyValue } from "./SecretValue.tsx";
-import { NETWORK_PRESETS, postbackTemplate } from "../lib/source_connect.ts";
-import { t } from "../i18n/i18n.ts";
-import { tNodes } from "../i18n/tNodes.tsx";
-import "../i18n/areas/admin_catalog.ts";
+import { NETWORK_PRESETS, postbackTemplate } from "@/lib/source_connect.ts";
+import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import "@/i18n/areas/admin_catalog.ts";
 
 // The menu, field and event names of Shopify's and WooCommerce's own admin screens: the guide names them as those
 // screens show them, in every language (they are not Kamai's texts).

@@ -4,14 +4,14 @@ import type {
   CreateSourceBody,
   SourceJson,
   SourceKind,
-} from "../../../wire/sources.ts";
+} from "@wire/sources.ts";
 import { Button } from "./Button.tsx";
 import { SelectField, TextField } from "./Field.tsx";
-import { POSTBACK_FIELDS, SOURCE_KIND_OPTIONS } from "../lib/source_connect.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
-import "../i18n/areas/admin_catalog.ts";
+import { POSTBACK_FIELDS, SOURCE_KIND_OPTIONS } from "@/lib/source_connect.ts";
+import { type MessageKey, t } from "@/i18n/i18n.ts";
+import "@/i18n/areas/admin_catalog.ts";
 import { kindText } from "./source_kind_text.ts";
-import { displayCurrency } from "../lib/money.ts";
+import { displayCurrency } from "@/lib/money.ts";
 
 const NAME_MISSING: MessageKey = "admc.sourceForm.nameMissing";
 

@@ -1,11 +1,11 @@
 /** SourceTestCheck: whether a store's test order has reached a source ("Connection works"), with a way to look again. */
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "./Button.tsx";
-import { fetchSourceEvents } from "../lib/sources_api.ts";
-import { formatDateTime } from "../lib/dates.ts";
-import { t } from "../i18n/i18n.ts";
-import { tNodes } from "../i18n/tNodes.tsx";
-import "../i18n/areas/admin_catalog.ts";
+import { fetchSourceEvents } from "@/lib/sources_api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import "@/i18n/areas/admin_catalog.ts";
 
 type Check =
   | { state: "checking" }

@@ -1,5 +1,5 @@
 /** Spinner and Loading: progress indicators announced to screen readers. */
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** A spinning ring; decorative unless given a label. */
 export function Spinner(

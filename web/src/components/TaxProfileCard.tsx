@@ -1,16 +1,16 @@
 /** TaxProfileCard: the affiliate's CNIC or NTN and filer status, used for withholding tax on payouts. */
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import type { MyTaxJson, TaxProfileSavedJson } from "../../../wire/tax.ts";
+import type { MyTaxJson, TaxProfileSavedJson } from "@wire/tax.ts";
 import {
   TAX_PROFILE_MESSAGES,
   validateTaxProfile,
-} from "../../../domain/tax/tax_profile.ts";
-import { api, ApiError, messageOf } from "../lib/api.ts";
+} from "@domain/tax/tax_profile.ts";
+import { api, ApiError, messageOf } from "@/lib/api.ts";
 import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
-import { serverText, t } from "../i18n/i18n.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 import { SelectField, TextField } from "./Field.tsx";
 
 /** The card; `tax` is null when it could not be loaded (the error state). */

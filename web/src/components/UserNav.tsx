@@ -1,10 +1,10 @@
 /** UserNav: the affiliate's navigation of docs/product.md §2, with the Payouts menu and Logout. */
 import { Link, useRouterState } from "@tanstack/react-router";
-import { clearSession } from "../lib/session.ts";
+import { clearSession } from "@/lib/session.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
 // The affiliate area's English texts ride in this layout's chunk, before any of its screens renders.
-import "../i18n/areas/affiliate.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
+import "@/i18n/areas/affiliate.ts";
+import { type MessageKey, t } from "@/i18n/i18n.ts";
 
 const ITEMS = [
   { to: "/complete-profile", label: "aff.nav.submitProfile" },

@@ -1,5 +1,5 @@
 /** The badge colour of each delivery or import outcome. */
-import type { ImportRowOutcome } from "../../../wire/sources.ts";
+import type { ImportRowOutcome } from "@wire/sources.ts";
 import type { BadgeVariant } from "./Badge.tsx";
 
 /** Every outcome, in the order filters and summaries list them. */

@@ -1,6 +1,6 @@
 /** A delivery's or import row's outcome and reason in the current language (the wire keeps the English). */
-import { type MessageKey, serverText, t } from "../i18n/i18n.ts";
-import "../i18n/areas/admin_catalog.ts";
+import { type MessageKey, serverText, t } from "@/i18n/i18n.ts";
+import "@/i18n/areas/admin_catalog.ts";
 
 const OUTCOME_KEYS: Record<string, MessageKey> = {
   attributed: "admc.outcome.attributed",

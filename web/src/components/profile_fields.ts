@@ -1,6 +1,6 @@
 /** The profile's fields as the form and the read-only views show them (docs/product.md §2 and §3). */
-import type { ProfileJson } from "../../../wire/profiles.ts";
-import { validateProfile } from "../../../domain/profiles/validate_profile.ts";
+import type { ProfileJson } from "@wire/profiles.ts";
+import { validateProfile } from "@domain/profiles/validate_profile.ts";
 
 /** An editable field of the profile form. */
 export type ProfileFieldName = Exclude<

@@ -5,7 +5,7 @@ import {
   formValues,
   submissionBody,
 } from "./profile_fields.ts";
-import { PROFILE_MESSAGES } from "../../../domain/profiles/validate_profile.ts";
+import { PROFILE_MESSAGES } from "@domain/profiles/validate_profile.ts";
 
 Deno.test("submissionBody drops blanks, trims, and appends ' 00:00:00' to the date of birth", () => {
   const values = formValues(null);

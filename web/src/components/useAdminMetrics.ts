@@ -1,8 +1,8 @@
 /** useAdminMetrics: the admin nav's pending counts, loaded by the /_admin layout's loader; polled every 60 s and on tab focus. */
 import { useEffect } from "react";
 import { useLoaderData, useRouter } from "@tanstack/react-router";
-import { api } from "../lib/api.ts";
-import type { AdminMetricsJson } from "../../../wire/users.ts";
+import { api } from "@/lib/api.ts";
+import type { AdminMetricsJson } from "@wire/users.ts";
 
 /** GET /api/admin/metrics answer. */
 export type AdminMetrics = AdminMetricsJson;

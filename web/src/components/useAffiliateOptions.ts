@@ -1,6 +1,6 @@
 /** The affiliates offered by the admin user pickers: a server search, never the whole user table. */
 import { useEffect, useState } from "react";
-import { fetchAffiliates, type UserOption } from "../lib/tracking_api.ts";
+import { fetchAffiliates, type UserOption } from "@/lib/tracking_api.ts";
 
 // Typing pauses this long before the search goes to the server.
 const SEARCH_DELAY_MS = 250;

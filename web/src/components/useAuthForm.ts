@@ -1,9 +1,9 @@
 /** useAuthForm: the submit flow every auth page shares: check, send, show the problem or the success, fresh captcha after a failure, then an optional timed redirect. */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { messageOf } from "../lib/api.ts";
-import { serverText } from "../i18n/i18n.ts";
-import { type AuthField, fieldOfAuthProblem } from "../lib/auth_validation.ts";
+import { messageOf } from "@/lib/api.ts";
+import { serverText } from "@/i18n/i18n.ts";
+import { type AuthField, fieldOfAuthProblem } from "@/lib/auth_validation.ts";
 
 /** What an auth page tells useAuthForm. */
 export interface AuthFormOptions {

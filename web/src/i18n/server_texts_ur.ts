@@ -3,10 +3,10 @@
  * English on the wire): the web shows these instead when the page is in Urdu. Keyed by the English text,
  * so a changed English message simply shows in English until it is translated here.
  */
-import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
-import { REGISTER_MISMATCH, RESET_MISMATCH } from "../lib/auth_validation.ts";
-import { ACCOUNT_BLOCKED_MESSAGE } from "../../../domain/profiles/submit_profile.ts";
+import { AUTH_MESSAGES } from "@domain/auth/auth_messages.ts";
+import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
+import { REGISTER_MISMATCH, RESET_MISMATCH } from "@/lib/auth_validation.ts";
+import { ACCOUNT_BLOCKED_MESSAGE } from "@domain/profiles/submit_profile.ts";
 
 /** English server text -> Urdu. */
 export const urServerTexts: Record<string, string> = {

@@ -1,6 +1,6 @@
 /** The API client: adds the bearer token, parses JSON and applies the global 401/403/410 rules (docs/product.md §8). */
 import { clearSession, readSession } from "./session.ts";
-import { serverText } from "../i18n/i18n.ts";
+import { serverText } from "@/i18n/i18n.ts";
 
 /** A failed API call: the server's { message, code } (when it sent them) and the HTTP status. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 /** Audit log rows as the admin page reads them, their badge colours and their CSV. */
 import { toCsv } from "./csv.ts";
 import { formatDateTime } from "./dates.ts";
-import type { AuditLogJson } from "../../../wire/audit.ts";
+import type { AuditLogJson } from "@wire/audit.ts";
 
 /** Badge colours (the same names as components/Badge.tsx). */
 export type ActionColour = "green" | "yellow" | "red" | "blue" | "gray";

@@ -1,10 +1,6 @@
 /** Typed calls of the authentication API (docs/product.md §7), all public: their errors are the page's to explain. */
 import { api } from "./api.ts";
-import {
-  chooseLanguage,
-  currentLanguage,
-  type Language,
-} from "../i18n/i18n.ts";
+import { chooseLanguage, currentLanguage, type Language } from "@/i18n/i18n.ts";
 import type {
   EmailLinkBody,
   LanguageAnswer,
@@ -14,9 +10,9 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   VerifiedSession,
-} from "../../../wire/auth.ts";
-import type { MessageBody } from "../../../wire/common.ts";
-import type { SetupBody, SetupSession } from "../../../wire/setup.ts";
+} from "@wire/auth.ts";
+import type { MessageBody } from "@wire/common.ts";
+import type { SetupBody, SetupSession } from "@wire/setup.ts";
 
 /** Answer of GET /api/auth/verify/{token}. */
 export type AuthSession = VerifiedSession;

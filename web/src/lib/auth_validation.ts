@@ -1,11 +1,11 @@
 /** Client-side checks of the auth forms: the domain's own rules and messages (docs/product.md §5), plus the confirm field only forms have. */
-import { AUTH_MESSAGES } from "../../../domain/auth/auth_messages.ts";
+import { AUTH_MESSAGES } from "@domain/auth/auth_messages.ts";
 import {
   checkEmail,
   checkName,
   checkNewPassword,
   normalizeEmail,
-} from "../../../domain/auth/auth_rules.ts";
+} from "@domain/auth/auth_rules.ts";
 
 /** Shown when the captcha is not solved. */
 export const CAPTCHA_REQUIRED = AUTH_MESSAGES.captchaRequired;

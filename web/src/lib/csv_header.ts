@@ -1,5 +1,5 @@
 /** Reads a CSV file's header row in the browser, and guesses which column holds each import field. */
-import type { ImportField, ImportMapping } from "../../../wire/sources.ts";
+import type { ImportField, ImportMapping } from "@wire/sources.ts";
 
 /** Splits the first record of CSV text into its fields (RFC 4180 quoting; a quoted field may hold newlines). */
 export function parseCsvHeader(text: string): string[] {

@@ -6,9 +6,9 @@ import {
   endOfMonth,
   karachiDate,
   startOfMonth,
-} from "../../../domain/shared/karachi_date.ts";
+} from "@domain/shared/karachi_date.ts";
 
-import { currentLanguage, type Language } from "../i18n/i18n.ts";
+import { currentLanguage, type Language } from "@/i18n/i18n.ts";
 
 const KARACHI = "Asia/Karachi";
 

@@ -1,5 +1,5 @@
 /** The public display settings (currency, minimum payout), read once per page load and after the admin saves them. */
-import type { PublicSettingsJson } from "../../../wire/settings.ts";
+import type { PublicSettingsJson } from "@wire/settings.ts";
 import { api } from "./api.ts";
 import { setDisplayCurrency } from "./money.ts";
 

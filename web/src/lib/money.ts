@@ -1,9 +1,6 @@
 /** Money display for the affiliate and admin screens: the ledger currency's symbol with 2 decimals. */
-import {
-  type Currency,
-  formatCurrency,
-} from "../../../domain/shared/currency.ts";
-import { parseMoney } from "../../../domain/shared/money.ts";
+import { type Currency, formatCurrency } from "@domain/shared/currency.ts";
+import { parseMoney } from "@domain/shared/money.ts";
 
 // The ledger currency (docs/money.md "Ledger currency"), set from GET /api/settings/public
 // before the first page renders (lib/display_settings.ts).

@@ -1,18 +1,14 @@
 /** The payout request form: the domain's own rules (docs/product.md §5) run in the browser before the server runs them again. */
 import type { PayoutMethod } from "./payouts.ts";
-import type { PayoutRequestBody } from "../../../wire/payouts.ts";
-import { validatePayoutRequest } from "../../../domain/payouts/validate_payout_request.ts";
-import { DEFAULT_PAYOUT_METHOD } from "../../../domain/payouts/payout_methods.ts";
+import type { PayoutRequestBody } from "@wire/payouts.ts";
+import { validatePayoutRequest } from "@domain/payouts/validate_payout_request.ts";
+import { DEFAULT_PAYOUT_METHOD } from "@domain/payouts/payout_methods.ts";
 import {
   insufficientBalance,
   minimumPayoutMessage,
-} from "../../../domain/payouts/payout_errors.ts";
-import type { Currency } from "../../../domain/shared/currency.ts";
-import {
-  money,
-  parseMoney,
-  toDisplayAmount,
-} from "../../../domain/shared/money.ts";
+} from "@domain/payouts/payout_errors.ts";
+import type { Currency } from "@domain/shared/currency.ts";
+import { money, parseMoney, toDisplayAmount } from "@domain/shared/money.ts";
 
 /** What the form holds (every input as typed). */
 export interface PayoutFormValues {

@@ -1,13 +1,13 @@
 /** Payout types and calls of the payout screens (docs/product.md §3 and §7). */
 import { api } from "./api.ts";
-import { currentLanguage } from "../i18n/i18n.ts";
+import { currentLanguage } from "@/i18n/i18n.ts";
 import {
   PAYOUT_METHOD_TABLE,
   payoutMethodKind,
   payoutMethodLabel,
-} from "../../../domain/payouts/payout_methods.ts";
-import type { FiguresJson } from "../../../wire/common.ts";
-import type { BalanceJson, PayoutJson } from "../../../wire/payouts.ts";
+} from "@domain/payouts/payout_methods.ts";
+import type { FiguresJson } from "@wire/common.ts";
+import type { BalanceJson, PayoutJson } from "@wire/payouts.ts";
 
 /** Payout method values on the wire. */
 export type PayoutMethod = PayoutJson["method"];

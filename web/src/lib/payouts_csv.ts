@@ -1,5 +1,5 @@
 /** The admin payout history CSV of docs/product.md §9: quoted fields, a dash for every missing value. */
-import type { Currency } from "../../../domain/shared/currency.ts";
+import type { Currency } from "@domain/shared/currency.ts";
 import { methodLabel, type Payout } from "./payouts.ts";
 import { karachiToday } from "./dates.ts";
 import { toCsv } from "./csv.ts";

@@ -1,5 +1,5 @@
 /** Values of the people screens shown in the current language: a user's role and a profile's status. */
-import { t } from "../i18n/i18n.ts";
+import { t } from "@/i18n/i18n.ts";
 
 /** A role as the admin screens show it ("user" -> "صارف" in Urdu); an unknown role shows as it is. */
 export function roleLabel(role: string): string {

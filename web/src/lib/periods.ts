@@ -1,7 +1,7 @@
 /** Date presets of the stats and report screens, computed as Asia/Karachi dates (docs/product.md §2 and §9). */
 import { addDays, addMonths, endOfMonth, karachiToday } from "./dates.ts";
-import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
+import { periodRange, STATS_PERIODS } from "@domain/stats/periods.ts";
+import { type MessageKey, t } from "@/i18n/i18n.ts";
 
 /** Catalogue keys of the period labels (the English labels stay the values sent to the server). */
 const PERIOD_KEYS: Record<string, MessageKey> = {

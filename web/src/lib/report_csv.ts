@@ -1,5 +1,5 @@
 /** The user report CSV: Date, Clicks, Sales, Earnings, Payouts, Balance, CurrentBalance; money with 2 decimals. */
-import type { Currency } from "../../../domain/shared/currency.ts";
+import type { Currency } from "@domain/shared/currency.ts";
 import { toCsv } from "./csv.ts";
 import { displayCurrency, toFixed2 } from "./money.ts";
 import type { ReportRow } from "./tracking_api.ts";

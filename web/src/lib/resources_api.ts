@@ -3,7 +3,7 @@ import type {
   ProductResourceAdded,
   ProductResourceDeleted,
   ProductResourceJson,
-} from "../../../wire/products.ts";
+} from "@wire/products.ts";
 import { api } from "./api.ts";
 
 /** A resource of a kit. */

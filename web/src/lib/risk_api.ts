@@ -4,8 +4,8 @@ import type {
   RiskDigestJson,
   RiskFlagClosedJson,
   RiskFlagJson,
-} from "../../../wire/risk.ts";
-import type { RiskKind, RiskStatus } from "../../../domain/risk/risk_flag.ts";
+} from "@wire/risk.ts";
+import type { RiskKind, RiskStatus } from "@domain/risk/risk_flag.ts";
 
 /** A flag as the list answers it. */
 export type RiskFlag = RiskFlagJson;

@@ -1,10 +1,10 @@
 /** What the "Connect your store" panels show: the kinds an admin can create and the postback URL template of each network. */
-import type { SourceKind } from "../../../wire/sources.ts";
-import { CREATABLE_SOURCE_KINDS } from "../../../domain/sources/source_kinds.ts";
+import type { SourceKind } from "@wire/sources.ts";
+import { CREATABLE_SOURCE_KINDS } from "@domain/sources/source_kinds.ts";
 import {
   POSTBACK_FIELDS,
   type PostbackField,
-} from "../../../domain/sources/postback_params.ts";
+} from "@domain/sources/postback_params.ts";
 
 export { POSTBACK_FIELDS, type PostbackField };
 

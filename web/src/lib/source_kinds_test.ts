@@ -3,10 +3,10 @@ import {
   SOURCE_KIND_TABLE,
   SOURCE_KINDS,
   sourceKindLabelKey,
-} from "../../../domain/sources/source_kinds.ts";
-import { adminCatalogEn } from "../i18n/areas/admin_catalog_en.ts";
-import { adminCatalogUr } from "../i18n/areas/admin_catalog_ur.ts";
-import { CONNECT_STEPS } from "../components/SourceConnectPanel.tsx";
+} from "@domain/sources/source_kinds.ts";
+import { adminCatalogEn } from "@/i18n/areas/admin_catalog_en.ts";
+import { adminCatalogUr } from "@/i18n/areas/admin_catalog_ur.ts";
+import { CONNECT_STEPS } from "@/components/SourceConnectPanel.tsx";
 import { SOURCE_KIND_OPTIONS } from "./source_connect.ts";
 
 const en: Record<string, string> = adminCatalogEn;

@@ -13,7 +13,7 @@ import type {
   SourceEventJson,
   SourceEventOutcome,
   SourceJson,
-} from "../../../wire/sources.ts";
+} from "@wire/sources.ts";
 
 /** A sales source. */
 export type Source = SourceJson;

@@ -1,13 +1,13 @@
 /** Types and calls of the products, links, stats and reports API (money as display numbers with 2 decimals). */
 import { api } from "./api.ts";
-import type { FiguresJson } from "../../../wire/common.ts";
-import type { ProductJson } from "../../../wire/products.ts";
+import type { FiguresJson } from "@wire/common.ts";
+import type { ProductJson } from "@wire/products.ts";
 import type {
   AdminLinkJson,
   ProductWithStats as ProductWithStatsJson,
-} from "../../../wire/links.ts";
-import type { ReportRowJson, StatRowJson } from "../../../wire/stats.ts";
-import type { UserJson } from "../../../wire/users.ts";
+} from "@wire/links.ts";
+import type { ReportRowJson, StatRowJson } from "@wire/stats.ts";
+import type { UserJson } from "@wire/users.ts";
 
 /** Clicks, sales and earnings. */
 export type Figures = FiguresJson;

@@ -1,7 +1,7 @@
 /** Typed calls of the two-factor API (docs/two-factor.md) and the admin guard's enrolment check. */
 import { api, ApiError } from "./api.ts";
-import type { LoginSession } from "../../../wire/auth.ts";
-import type { MessageBody } from "../../../wire/common.ts";
+import type { LoginSession } from "@wire/auth.ts";
+import type { MessageBody } from "@wire/common.ts";
 import type {
   TwoFactorDisableBody,
   TwoFactorEnabled,
@@ -9,7 +9,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
   TwoFactorVerifyBody,
-} from "../../../wire/two_factor.ts";
+} from "@wire/two_factor.ts";
 
 /** The page of the enrolment screen. */
 export const TWO_FACTOR_PATH = "/two-factor";

@@ -4,9 +4,9 @@ import {
   lazyRouteComponent,
   Outlet,
 } from "@tanstack/react-router";
-import { DialogProvider } from "../components/Modal.tsx";
-import { displaySettings } from "../lib/display_settings.ts";
-import { useLanguage } from "../i18n/useLanguage.ts";
+import { DialogProvider } from "@/components/Modal.tsx";
+import { displaySettings } from "@/lib/display_settings.ts";
+import { useLanguage } from "@/i18n/useLanguage.ts";
 
 export const Route = createRootRoute({
   // Amounts on every screen are in the ledger currency, so it is known before the first page renders.
@@ -17,7 +17,7 @@ export const Route = createRootRoute({
   // The root is never split by the router plugin: a lazy not-found page keeps the sign-in frame (AuthLayout,
   // social links) out of every signed-in first load.
   notFoundComponent: lazyRouteComponent(
-    () => import("../components/NotFoundPage.tsx"),
+    () => import("@/components/NotFoundPage.tsx"),
     "NotFoundPage",
   ),
 });

@@ -1,13 +1,13 @@
 /** Layout for /admin/*: needs an admin token; the server confirms the role, so a user token lands on /unauthorized. */
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AppShell } from "../components/AppShell.tsx";
-import { AdminNav } from "../components/AdminNav.tsx";
-import { loadAdminMetrics } from "../components/useAdminMetrics.ts";
-import { guardRedirect } from "../lib/guard.ts";
-import { clearSession, readSession } from "../lib/session.ts";
-import { serverRoleRedirect } from "../lib/server_role.ts";
-import { twoFactorRedirect } from "../lib/two_factor_api.ts";
-import { readyArea, t } from "../i18n/i18n.ts";
+import { AppShell } from "@/components/AppShell.tsx";
+import { AdminNav } from "@/components/AdminNav.tsx";
+import { loadAdminMetrics } from "@/components/useAdminMetrics.ts";
+import { guardRedirect } from "@/lib/guard.ts";
+import { clearSession, readSession } from "@/lib/session.ts";
+import { serverRoleRedirect } from "@/lib/server_role.ts";
+import { twoFactorRedirect } from "@/lib/two_factor_api.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin")({
   beforeLoad: async () => {

@@ -1,10 +1,10 @@
 /** Layout for /complete-profile: needs a user token but not an approved profile. */
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AppShell } from "../components/AppShell.tsx";
-import { UserNav } from "../components/UserNav.tsx";
-import { guardRedirect } from "../lib/guard.ts";
-import { readSession } from "../lib/session.ts";
-import { readyArea, t } from "../i18n/i18n.ts";
+import { AppShell } from "@/components/AppShell.tsx";
+import { UserNav } from "@/components/UserNav.tsx";
+import { guardRedirect } from "@/lib/guard.ts";
+import { readSession } from "@/lib/session.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_member")({
   beforeLoad: async () => {

@@ -1,10 +1,10 @@
 /** Layout for the affiliate pages: needs a user token and an approved profile (docs/product.md §4). */
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AppShell } from "../components/AppShell.tsx";
-import { UserNav } from "../components/UserNav.tsx";
-import { guardRedirect } from "../lib/guard.ts";
-import { readSession } from "../lib/session.ts";
-import { readyArea, t } from "../i18n/i18n.ts";
+import { AppShell } from "@/components/AppShell.tsx";
+import { UserNav } from "@/components/UserNav.tsx";
+import { guardRedirect } from "@/lib/guard.ts";
+import { readSession } from "@/lib/session.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user")({
   beforeLoad: async () => {

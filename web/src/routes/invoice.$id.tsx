@@ -6,13 +6,13 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { Loading } from "../components/Spinner.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { readSession } from "../lib/session.ts";
-import { api, messageOf } from "../lib/api.ts";
-import { readyArea, t } from "../i18n/i18n.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { readSession } from "@/lib/session.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/invoice/$id")({
   // Both roles may open an invoice; the server decides whose it is.

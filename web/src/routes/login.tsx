@@ -1,25 +1,30 @@
 /** /login : email, password and captcha; admins go to /admin/profiles, everyone else to /complete-profile. */
 import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import {
+  AuthCaptcha,
+  AuthField,
+  AuthForm,
+  AuthSubmit,
+} from "@/components/AuthFormParts.tsx";
 import {
   applyAccountLanguage,
   login,
   resendVerification,
-} from "../lib/auth_api.ts";
-import { ApiError, messageOf } from "../lib/api.ts";
-import { CAPTCHA_REQUIRED, validateLogin } from "../lib/auth_validation.ts";
-import { saveSession } from "../lib/session.ts";
-import { verifyTwoFactor } from "../lib/two_factor_api.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../domain/auth/two_factor.ts";
-import type { LoginSession } from "../../../wire/auth.ts";
-import { serverText, t } from "../i18n/i18n.ts";
+} from "@/lib/auth_api.ts";
+import { ApiError, messageOf } from "@/lib/api.ts";
+import { CAPTCHA_REQUIRED, validateLogin } from "@/lib/auth_validation.ts";
+import { saveSession } from "@/lib/session.ts";
+import { verifyTwoFactor } from "@/lib/two_factor_api.ts";
+import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
+import type { LoginSession } from "@wire/auth.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/login")({ component: Login });
 
@@ -47,16 +52,7 @@ function Login() {
   const [unverified, setUnverified] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const {
-    error,
-    setError,
-    errorId,
-    errorFor,
-    sending,
-    captchaReset,
-    renewCaptcha,
-    onSubmit,
-  } = useAuthForm({
+  const auth = useAuthForm({
     validate: () => {
       setNotice(null);
       return validateLogin({ email, password, captcha });
@@ -78,6 +74,7 @@ function Login() {
         err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED",
       ),
   });
+  const { error, setError, errorId, sending, renewCaptcha, onSubmit } = auth;
 
   async function onResend() {
     if (!captcha) {
@@ -146,34 +143,32 @@ function Login() {
           </Alert>
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
-        <TextField
+        <AuthField
           label={t("auth.email")}
           name="email"
-          errorId={errorFor("email")}
+          auth={auth}
+          field="email"
           type="email"
           autoComplete="email"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <AuthField
           label={t("auth.password")}
           name="password"
-          errorId={errorFor("password")}
+          auth={auth}
+          field="password"
           type="password"
           autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <CaptchaWidget
-          onChange={setCaptcha}
-          resetSignal={captchaReset}
-          errorId={errorFor("captcha")}
-        />
-        <Button type="submit" block size="lg" busy={sending}>
-          {sending ? t("login.sending") : t("login.submit")}
-        </Button>
+        <AuthCaptcha auth={auth} onChange={setCaptcha} />
+        <AuthSubmit busy={sending} busyText={t("login.sending")}>
+          {t("login.submit")}
+        </AuthSubmit>
       </form>
       <div className="auth-links">
         <Link to="/forgot-password">{t("login.forgot")}</Link>
@@ -236,13 +231,10 @@ function CodeStep(
         ? t("twoFactor.recoverySubtitle")
         : t("twoFactor.appSubtitle")}
     >
-      <form
-        className="auth-form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t("twoFactor.pageTitle")}
+      <AuthForm
+        auth={{ error, errorId, onSubmit }}
+        label={t("twoFactor.pageTitle")}
       >
-        {error && <Alert id={errorId}>{error}</Alert>}
         <TextField
           key={recovery ? "recovery" : "totp"}
           label={recovery
@@ -260,10 +252,10 @@ function CodeStep(
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
-        <Button type="submit" block size="lg" busy={sending}>
-          {sending ? t("twoFactor.checking") : t("twoFactor.verify")}
-        </Button>
-      </form>
+        <AuthSubmit busy={sending} busyText={t("twoFactor.checking")}>
+          {t("twoFactor.verify")}
+        </AuthSubmit>
+      </AuthForm>
       <div className="auth-links">
         <Button
           type="button"

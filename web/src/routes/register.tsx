@@ -1,16 +1,19 @@
 /** /register : sign-up with name, email, password, confirmation and the captcha; then /login after 2 s. */
 import { useState } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { CaptchaWidget } from "../components/CaptchaWidget.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
-import { register } from "../lib/auth_api.ts";
-import { validateRegistration } from "../lib/auth_validation.ts";
-import { t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import {
+  AuthCaptcha,
+  AuthField,
+  AuthForm,
+  AuthSubmit,
+} from "@/components/AuthFormParts.tsx";
+import { register } from "@/lib/auth_api.ts";
+import { validateRegistration } from "@/lib/auth_validation.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/register")({ component: Register });
 
@@ -26,15 +29,7 @@ function Register() {
     confirm: "",
   });
   const [captcha, setCaptcha] = useState("");
-  const {
-    error,
-    errorId,
-    errorFor,
-    success,
-    sending,
-    captchaReset,
-    onSubmit,
-  } = useAuthForm({
+  const auth = useAuthForm({
     validate: () => validateRegistration({ ...form, captcha }),
     send: async () => {
       const res = await register({
@@ -48,6 +43,7 @@ function Register() {
     failure: t("common.somethingWrong"),
     loginAfterMs: REDIRECT_MS,
   });
+  const { success, sending } = auth;
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -70,36 +66,33 @@ function Register() {
           </div>
         )
         : (
-          <form
-            className="auth-form"
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={t("register.formLabel")}
-          >
-            {error && <Alert id={errorId}>{error}</Alert>}
-            <TextField
+          <AuthForm auth={auth} label={t("register.formLabel")}>
+            <AuthField
               label={t("register.name")}
               name="name"
-              errorId={errorFor("name")}
+              auth={auth}
+              field="name"
               autoComplete="name"
               required
               value={form.name}
               onChange={set("name")}
             />
-            <TextField
+            <AuthField
               label={t("auth.email")}
               name="email"
-              errorId={errorFor("email")}
+              auth={auth}
+              field="email"
               type="email"
               autoComplete="email"
               required
               value={form.email}
               onChange={set("email")}
             />
-            <TextField
+            <AuthField
               label={t("auth.password")}
               name="password"
-              errorId={errorFor("password")}
+              auth={auth}
+              field="password"
               type="password"
               autoComplete="new-password"
               required
@@ -108,25 +101,22 @@ function Register() {
               value={form.password}
               onChange={set("password")}
             />
-            <TextField
+            <AuthField
               label={t("register.confirm")}
               name="confirmPassword"
-              errorId={errorFor("confirm")}
+              auth={auth}
+              field="confirm"
               type="password"
               autoComplete="new-password"
               required
               value={form.confirm}
               onChange={set("confirm")}
             />
-            <CaptchaWidget
-              onChange={setCaptcha}
-              resetSignal={captchaReset}
-              errorId={errorFor("captcha")}
-            />
-            <Button type="submit" block size="lg" busy={sending}>
-              {sending ? t("register.sending") : t("register.submit")}
-            </Button>
-          </form>
+            <AuthCaptcha auth={auth} onChange={setCaptcha} />
+            <AuthSubmit busy={sending} busyText={t("register.sending")}>
+              {t("register.submit")}
+            </AuthSubmit>
+          </AuthForm>
         )}
       <div className="auth-links">
         <span>

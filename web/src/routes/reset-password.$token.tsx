@@ -1,15 +1,18 @@
 /** /reset-password/$token : new password and confirmation; then /login after 1.5 s. */
 import { useState } from "react";
 import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { TextField } from "../components/Field.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
-import { resetPassword } from "../lib/auth_api.ts";
-import { validateReset } from "../lib/auth_validation.ts";
-import { serverText, t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import {
+  AuthField,
+  AuthForm,
+  AuthSubmit,
+} from "@/components/AuthFormParts.tsx";
+import { resetPassword } from "@/lib/auth_api.ts";
+import { validateReset } from "@/lib/auth_validation.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/reset-password/$token")({
   component: ResetPassword,
@@ -26,7 +29,7 @@ function ResetPassword() {
   const { token } = routeApi.useParams();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const { error, errorId, errorFor, success, sending, onSubmit } = useAuthForm(
+  const auth = useAuthForm(
     {
       validate: () => validateReset({ password, confirm }),
       send: async () => {
@@ -37,6 +40,7 @@ function ResetPassword() {
       loginAfterMs: REDIRECT_MS,
     },
   );
+  const { success, sending } = auth;
 
   return (
     <AuthLayout
@@ -51,17 +55,12 @@ function ResetPassword() {
           </Alert>
         )
         : (
-          <form
-            className="auth-form"
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={t("reset.submit")}
-          >
-            {error && <Alert id={errorId}>{error}</Alert>}
-            <TextField
+          <AuthForm auth={auth} label={t("reset.submit")}>
+            <AuthField
               label={t("reset.password")}
               name="password"
-              errorId={errorFor("password")}
+              auth={auth}
+              field="password"
               type="password"
               autoComplete="new-password"
               required
@@ -69,20 +68,21 @@ function ResetPassword() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <TextField
+            <AuthField
               label={t("reset.confirm")}
               name="confirmPassword"
-              errorId={errorFor("confirm")}
+              auth={auth}
+              field="confirm"
               type="password"
               autoComplete="new-password"
               required
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
-            <Button type="submit" block size="lg" busy={sending}>
-              {sending ? t("reset.saving") : t("reset.submit")}
-            </Button>
-          </form>
+            <AuthSubmit busy={sending} busyText={t("reset.saving")}>
+              {t("reset.submit")}
+            </AuthSubmit>
+          </AuthForm>
         )}
       <div className="auth-links">
         <Link to="/login">{t("reset.back")}</Link>

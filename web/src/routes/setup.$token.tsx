@@ -7,19 +7,19 @@ import {
   useNavigate,
   useRouter,
 } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Button } from "../components/Button.tsx";
-import { TextField } from "../components/Field.tsx";
-import { Loading } from "../components/Spinner.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { useAuthForm } from "../components/useAuthForm.ts";
-import { checkSetupLink, createFirstAdmin } from "../lib/auth_api.ts";
-import { ApiError, messageOf } from "../lib/api.ts";
-import { validateSetup } from "../lib/auth_validation.ts";
-import { saveSession } from "../lib/session.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { useAuthForm } from "@/components/useAuthForm.ts";
+import { checkSetupLink, createFirstAdmin } from "@/lib/auth_api.ts";
+import { ApiError, messageOf } from "@/lib/api.ts";
+import { validateSetup } from "@/lib/auth_validation.ts";
+import { saveSession } from "@/lib/session.ts";
 // The page's English rides in its route chunk; readyArea loads its Urdu (the page is outside the admin layout).
-import { readyArea, serverText, t } from "../i18n/i18n.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 /** What the link's check answered: usable, already used (an admin exists), or not a link of ours. */
 type LinkState = { kind: "valid" | "used" | "invalid"; message: string };

@@ -1,8 +1,8 @@
 /** /unauthorized : shown after the server refused access (403). */
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/unauthorized")({
   component: Unauthorized,

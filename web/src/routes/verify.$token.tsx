@@ -6,14 +6,14 @@ import {
   Link,
   useNavigate,
 } from "@tanstack/react-router";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { Alert } from "../components/Alert.tsx";
-import { Spinner } from "../components/Spinner.tsx";
-import { usePageTitle } from "../components/usePageTitle.ts";
-import { type AuthSession, verifyEmail } from "../lib/auth_api.ts";
-import { messageOf } from "../lib/api.ts";
-import { saveSession } from "../lib/session.ts";
-import { serverText, t } from "../i18n/i18n.ts";
+import { AuthLayout } from "@/components/AuthLayout.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Spinner } from "@/components/Spinner.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { type AuthSession, verifyEmail } from "@/lib/auth_api.ts";
+import { messageOf } from "@/lib/api.ts";
+import { saveSession } from "@/lib/session.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/verify/$token")({ component: Verify });
 

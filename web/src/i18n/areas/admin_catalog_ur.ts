@@ -4,15 +4,12 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { AdminCatalogKey } from "./admin_catalog_en.ts";
-import {
-  SOURCE_MESSAGES,
-  WAITING_MESSAGES,
-} from "../../../../domain/sources/source.ts";
-import { TEST_ORDER_REASON } from "../../../../domain/sources/conversion_step.ts";
+import { SOURCE_MESSAGES, WAITING_MESSAGES } from "@domain/sources/source.ts";
+import { TEST_ORDER_REASON } from "@domain/sources/conversion_step.ts";
 import {
   MAX_RESOURCE_TEXT,
   RESOURCE_MESSAGES,
-} from "../../../../domain/products/product_resource.ts";
+} from "@domain/products/product_resource.ts";
 
 const messages: Record<AdminCatalogKey, string> = {
   "admc.edit": "ترمیم کریں",

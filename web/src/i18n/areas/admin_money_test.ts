@@ -4,22 +4,22 @@
  */
 import assert from "node:assert/strict";
 import { adminMoneyUr } from "./admin_money_ur.ts";
-import { RISK_MESSAGES } from "../../../../domain/risk/risk_flag.ts";
-import { HOLD_MESSAGES } from "../../../../domain/payouts/payout_hold.ts";
-import { BATCH_MESSAGES } from "../../../../domain/batches/batch.ts";
-import { TAX_RATE_MESSAGES } from "../../../../domain/tax/tax_rate.ts";
-import { EXCHANGE_RATE_MESSAGES } from "../../../../domain/rates/exchange_rate.ts";
-import { SETTINGS_MESSAGES } from "../../../../domain/settings/update_settings.ts";
+import { RISK_MESSAGES } from "@domain/risk/risk_flag.ts";
+import { HOLD_MESSAGES } from "@domain/payouts/payout_hold.ts";
+import { BATCH_MESSAGES } from "@domain/batches/batch.ts";
+import { TAX_RATE_MESSAGES } from "@domain/tax/tax_rate.ts";
+import { EXCHANGE_RATE_MESSAGES } from "@domain/rates/exchange_rate.ts";
+import { SETTINGS_MESSAGES } from "@domain/settings/update_settings.ts";
 import {
   CURRENCY_LOCK_REASONS,
   currencyLockedMessage,
-} from "../../../../domain/settings/currency_lock.ts";
-import { validateLayout } from "../../../../domain/batches/file_layout.ts";
+} from "@domain/settings/currency_lock.ts";
+import { validateLayout } from "@domain/batches/file_layout.ts";
 import {
   alreadyDecided,
   PAYOUT_NOT_FOUND,
-} from "../../../../domain/payouts/payout_errors.ts";
-import { checkTransactionId } from "../../../../domain/payouts/settle_payout.ts";
+} from "@domain/payouts/payout_errors.ts";
+import { checkTransactionId } from "@domain/payouts/settle_payout.ts";
 
 const texts = adminMoneyUr.serverTexts!;
 

@@ -4,15 +4,15 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { AdminPeopleKey } from "./admin_people_en.ts";
-import { ADMIN_MESSAGES } from "../../../../domain/users/admin_accounts.ts";
-import { USER_NOT_FOUND } from "../../../../domain/users/admin_errors.ts";
-import { BLOCK_MESSAGES } from "../../../../domain/users/toggle_user_block.ts";
-import { PASSWORD_RESET_DONE } from "../../../../domain/users/reset_user_password.ts";
+import { ADMIN_MESSAGES } from "@domain/users/admin_accounts.ts";
+import { USER_NOT_FOUND } from "@domain/users/admin_errors.ts";
+import { BLOCK_MESSAGES } from "@domain/users/toggle_user_block.ts";
+import { PASSWORD_RESET_DONE } from "@domain/users/reset_user_password.ts";
 import {
   PROFILE_NOT_FOUND,
   PROFILE_NOT_PENDING,
-} from "../../../../domain/profiles/review_errors.ts";
-import { SETUP_MESSAGES } from "../../../../domain/setup/setup_messages.ts";
+} from "@domain/profiles/review_errors.ts";
+import { SETUP_MESSAGES } from "@domain/setup/setup_messages.ts";
 import { profileFieldsUr } from "./profile_fields_ur.ts";
 
 const messages: Record<AdminPeopleKey, string> = {

@@ -5,15 +5,12 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { AffiliateKey } from "./affiliate_en.ts";
-import { PROFILE_MESSAGES } from "../../../../domain/profiles/validate_profile.ts";
-import {
-  APPROVED_TEXT,
-  SUBMITTED_TEXT,
-} from "../../components/profile_fields.ts";
-import { TAX_PROFILE_MESSAGES } from "../../../../domain/tax/tax_profile.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../../domain/auth/two_factor.ts";
-import { PAYOUT_MESSAGES } from "../../../../domain/payouts/validate_payout_request.ts";
-import { payoutMethodList } from "../../../../domain/payouts/payout_methods.ts";
+import { PROFILE_MESSAGES } from "@domain/profiles/validate_profile.ts";
+import { APPROVED_TEXT, SUBMITTED_TEXT } from "@/components/profile_fields.ts";
+import { TAX_PROFILE_MESSAGES } from "@domain/tax/tax_profile.ts";
+import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
+import { PAYOUT_MESSAGES } from "@domain/payouts/validate_payout_request.ts";
+import { payoutMethodList } from "@domain/payouts/payout_methods.ts";
 import { profileFieldsUr } from "./profile_fields_ur.ts";
 
 const messages: Record<AffiliateKey, string> = {

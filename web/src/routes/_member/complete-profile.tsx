@@ -7,16 +7,16 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import type { ProfileJson, ProfileMe } from "../../../../wire/profiles.ts";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { api, ApiError, messageOf } from "../../lib/api.ts";
-import { setApproved } from "../../lib/session.ts";
-import { Alert } from "../../components/Alert.tsx";
-import { Button, buttonClass } from "../../components/Button.tsx";
-import { Card } from "../../components/Card.tsx";
-import { TextField } from "../../components/Field.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { Loading } from "../../components/Spinner.tsx";
+import type { ProfileJson, ProfileMe } from "@wire/profiles.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, ApiError, messageOf } from "@/lib/api.ts";
+import { setApproved } from "@/lib/session.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
 import {
   APPROVED_TEXT,
   checkProfileForm,
@@ -25,9 +25,9 @@ import {
   type ProfileFieldName,
   submissionBody,
   SUBMITTED_TEXT,
-} from "../../components/profile_fields.ts";
+} from "@/components/profile_fields.ts";
 
-import { serverText, t } from "../../i18n/i18n.ts";
+import { serverText, t } from "@/i18n/i18n.ts";
 export const Route = createFileRoute("/_member/complete-profile")({
   loader: () => api<ProfileMe>("/api/profile/me"),
   pendingComponent: () => (

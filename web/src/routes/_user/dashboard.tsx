@@ -1,20 +1,20 @@
 /** /dashboard: totals and a card per product with its link and stats. */
 import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { Alert } from "../../components/Alert.tsx";
-import { EmptyState } from "../../components/EmptyState.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { PendingApprovalNote } from "../../components/PendingApprovalNote.tsx";
-import { ProductLinkCard } from "../../components/ProductLinkCard.tsx";
-import { Loading } from "../../components/Spinner.tsx";
-import { FigureCards } from "../../components/FigureCards.tsx";
-import { api } from "../../lib/api.ts";
-import { fetchMyProducts } from "../../lib/tracking_api.ts";
-import type { BalanceJson } from "../../../../wire/payouts.ts";
-import type { PeriodTotals } from "../../../../wire/stats.ts";
-import { formatDollars } from "../../lib/money.ts";
-import { t } from "../../i18n/i18n.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { PendingApprovalNote } from "@/components/PendingApprovalNote.tsx";
+import { ProductLinkCard } from "@/components/ProductLinkCard.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { FigureCards } from "@/components/FigureCards.tsx";
+import { api } from "@/lib/api.ts";
+import { fetchMyProducts } from "@/lib/tracking_api.ts";
+import type { BalanceJson } from "@wire/payouts.ts";
+import type { PeriodTotals } from "@wire/stats.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/dashboard")({
   loader: async () => {

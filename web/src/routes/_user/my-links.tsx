@@ -1,14 +1,14 @@
 /** /my-links: My Affiliate Products, one card per assigned product. */
 import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { Alert } from "../../components/Alert.tsx";
-import { EmptyState } from "../../components/EmptyState.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { ProductLinkCard } from "../../components/ProductLinkCard.tsx";
-import { Loading } from "../../components/Spinner.tsx";
-import { fetchMyProducts } from "../../lib/tracking_api.ts";
-import { t } from "../../i18n/i18n.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { ProductLinkCard } from "@/components/ProductLinkCard.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { fetchMyProducts } from "@/lib/tracking_api.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/my-links")({
   loader: () => fetchMyProducts(),

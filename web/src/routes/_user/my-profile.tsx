@@ -1,18 +1,18 @@
 /** /my-profile: the signed-in affiliate's profile, read-only. */
 import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { ProfileMe } from "../../../../wire/profiles.ts";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { api, messageOf } from "../../lib/api.ts";
-import { Alert } from "../../components/Alert.tsx";
-import { buttonClass } from "../../components/Button.tsx";
-import { EmptyState } from "../../components/EmptyState.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { Loading } from "../../components/Spinner.tsx";
-import { ProfileDetails } from "../../components/ProfileDetails.tsx";
-import { TaxProfileCard } from "../../components/TaxProfileCard.tsx";
-import type { MyTaxJson } from "../../../../wire/tax.ts";
-import { t } from "../../i18n/i18n.ts";
+import type { ProfileMe } from "@wire/profiles.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { buttonClass } from "@/components/Button.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { ProfileDetails } from "@/components/ProfileDetails.tsx";
+import { TaxProfileCard } from "@/components/TaxProfileCard.tsx";
+import type { MyTaxJson } from "@wire/tax.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/my-profile")({
   loader: async () => {

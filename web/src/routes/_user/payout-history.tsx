@@ -1,15 +1,15 @@
 /** /payout-history : the affiliate's payout history with status badges and invoices. */
 import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { Card } from "../../components/Card.tsx";
-import { Alert } from "../../components/Alert.tsx";
-import { Loading } from "../../components/Spinner.tsx";
-import { buttonClass } from "../../components/Button.tsx";
-import { PayoutHistoryTable } from "../../components/PayoutHistoryTable.tsx";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { fetchMyPayouts } from "../../lib/payouts.ts";
-import { t } from "../../i18n/i18n.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { buttonClass } from "@/components/Button.tsx";
+import { PayoutHistoryTable } from "@/components/PayoutHistoryTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { fetchMyPayouts } from "@/lib/payouts.ts";
+import { t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_user/payout-history")({
   loader: fetchMyPayouts,

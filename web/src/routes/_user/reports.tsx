@@ -5,35 +5,35 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
-import type { FiguresJson } from "../../../../wire/common.ts";
-import type { BalanceJson, PayoutJson } from "../../../../wire/payouts.ts";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { Alert } from "../../components/Alert.tsx";
-import { Button } from "../../components/Button.tsx";
-import { type DataColumn, DataTable } from "../../components/DataTable.tsx";
-import { SelectField, TextField } from "../../components/Field.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { Loading } from "../../components/Spinner.tsx";
-import { api } from "../../lib/api.ts";
-import { downloadCsv } from "../../lib/csv.ts";
-import { karachiToday } from "../../lib/dates.ts";
-import { formatDollars } from "../../lib/money.ts";
+import type { FiguresJson } from "@wire/common.ts";
+import type { BalanceJson, PayoutJson } from "@wire/payouts.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { api } from "@/lib/api.ts";
+import { downloadCsv } from "@/lib/csv.ts";
+import { karachiToday } from "@/lib/dates.ts";
+import { formatDollars } from "@/lib/money.ts";
 import {
   dateParam,
   enumParam,
   pageParam,
   searchSchema,
-} from "../../lib/list_search.ts";
+} from "@/lib/list_search.ts";
 import {
   periodLabel,
   REPORT_PRESETS,
   reportPresetRange,
-} from "../../lib/periods.ts";
-import { t } from "../../i18n/i18n.ts";
-import { reportCsv, reportFileName } from "../../lib/report_csv.ts";
-import type { ReportRow } from "../../lib/tracking_api.ts";
-import type { ConvertedSaleJson } from "../../../../wire/exchange_rates.ts";
-import { ConvertedSales } from "../../components/ConvertedSales.tsx";
+} from "@/lib/periods.ts";
+import { t } from "@/i18n/i18n.ts";
+import { reportCsv, reportFileName } from "@/lib/report_csv.ts";
+import type { ReportRow } from "@/lib/tracking_api.ts";
+import type { ConvertedSaleJson } from "@wire/exchange_rates.ts";
+import { ConvertedSales } from "@/components/ConvertedSales.tsx";
 
 // The preset values of REPORT_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [

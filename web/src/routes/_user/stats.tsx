@@ -5,31 +5,24 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import type { FiguresJson } from "../../../../wire/common.ts";
-import type { PeriodTotals } from "../../../../wire/stats.ts";
-import { usePageTitle } from "../../components/usePageTitle.ts";
-import { Button } from "../../components/Button.tsx";
-import { FiguresChart } from "../../components/FiguresChart.tsx";
-import { SelectField, TextField } from "../../components/Field.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { api } from "../../lib/api.ts";
-import {
-  dateParam,
-  patternParam,
-  searchSchema,
-} from "../../lib/list_search.ts";
-import { periodLabel, STATS_PERIODS } from "../../lib/periods.ts";
-import { t } from "../../i18n/i18n.ts";
-import { rangeQuery } from "../../lib/tracking_api.ts";
-import { FigureCards } from "../../components/FigureCards.tsx";
-import { Alert } from "../../components/Alert.tsx";
-import { DailyLinesChart } from "../../components/DailyLinesChart.tsx";
-import { type DataColumn, DataTable } from "../../components/DataTable.tsx";
-import { formatDollars } from "../../lib/money.ts";
-import type {
-  DailyFiguresJson,
-  ProductFiguresJson,
-} from "../../../../wire/insight.ts";
+import type { FiguresJson } from "@wire/common.ts";
+import type { PeriodTotals } from "@wire/stats.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Button } from "@/components/Button.tsx";
+import { FiguresChart } from "@/components/FiguresChart.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { api } from "@/lib/api.ts";
+import { dateParam, patternParam, searchSchema } from "@/lib/list_search.ts";
+import { periodLabel, STATS_PERIODS } from "@/lib/periods.ts";
+import { t } from "@/i18n/i18n.ts";
+import { rangeQuery } from "@/lib/tracking_api.ts";
+import { FigureCards } from "@/components/FigureCards.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { formatDollars } from "@/lib/money.ts";
+import type { DailyFiguresJson, ProductFiguresJson } from "@wire/insight.ts";
 
 const CUSTOM = "Custom Range";
 

@@ -1,22 +1,23 @@
 /** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day. */
 import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { StatEntrySaved } from "../../../../../wire/stats.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { AffiliateProductPickers } from "../../../components/AffiliateProductPickers.tsx";
-import { useAffiliateOptions } from "../../../components/useAffiliateOptions.ts";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { api, messageOf } from "../../../lib/api.ts";
-import { karachiToday } from "../../../lib/dates.ts";
-import { displayCurrency } from "../../../lib/money.ts";
-import { currencySymbol } from "../../../../../domain/shared/currency.ts";
-import { fetchProducts } from "../../../lib/tracking_api.ts";
-import { Loading } from "../../../components/Spinner.tsx";
-import { readyArea, t } from "../../../i18n/i18n.ts";
+import type { StatEntrySaved } from "@wire/stats.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { AffiliateProductPickers } from "@/components/AffiliateProductPickers.tsx";
+import { useAffiliateOptions } from "@/components/useAffiliateOptions.ts";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { api } from "@/lib/api.ts";
+import { karachiToday } from "@/lib/dates.ts";
+import { displayCurrency } from "@/lib/money.ts";
+import { currencySymbol } from "@domain/shared/currency.ts";
+import { fetchProducts } from "@/lib/tracking_api.ts";
+import { Loading } from "@/components/Spinner.tsx";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { useAction } from "@/lib/use_action.ts";
 
 export const Route = createFileRoute("/_admin/admin/add-stat")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
@@ -59,10 +60,8 @@ function AdminAddStatPage() {
     earnings: "",
   });
   const affiliates = useAffiliateOptions(values.userId);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
+  const { busy, error, setError, run } = useAction();
+  const [notice, setNotice] = useState<string | null>(null);
   // Set after a submit with blanks: the blank required fields then point at the notice.
   const [missing, setMissing] = useState(false);
   const noticeId = useId();
@@ -73,16 +72,12 @@ function AdminAddStatPage() {
     e.preventDefault();
     if (!values.userId || !values.productId || !values.date) {
       setMissing(true);
-      setNotice({
-        tone: "error",
-        text: t("admc.addStat.missing"),
-      });
+      setError(t("admc.addStat.missing"));
       return;
     }
     setMissing(false);
-    setBusy(true);
     setNotice(null);
-    try {
+    await run(async () => {
       // Blank numbers become 0.
       await api<StatEntrySaved>("/api/stats", {
         body: {
@@ -94,16 +89,9 @@ function AdminAddStatPage() {
           earnings: values.earnings === "" ? 0 : values.earnings,
         },
       });
-      setNotice({ tone: "success", text: t("admc.addStat.saved") });
+      setNotice(t("admc.addStat.saved"));
       setValues((s) => ({ ...s, clicks: "", sales: "", earnings: "" }));
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(error, t("admc.addStat.saveFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
+    }, t("admc.addStat.saveFailed"));
   };
   return (
     <Titled>
@@ -111,7 +99,9 @@ function AdminAddStatPage() {
       {(loadError || affiliates.failed) && (
         <Alert>{t("admc.addStat.loadFailed")}</Alert>
       )}
-      {notice && <Alert tone={notice.tone} id={noticeId}>{notice.text}</Alert>}
+      {error
+        ? <Alert tone="error" id={noticeId}>{error.message}</Alert>
+        : notice && <Alert tone="success" id={noticeId}>{notice}</Alert>}
       <Card title={t("admc.addStat.record")}>
         <form
           className="admin-form"

@@ -5,24 +5,22 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import type {
-  AdminAccountJson,
-  AdminInvitedJson,
-} from "../../../../../wire/admins.ts";
-import type { MessageBody } from "../../../../../wire/common.ts";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import type { AdminAccountJson, AdminInvitedJson } from "@wire/admins.ts";
+import type { MessageBody } from "@wire/common.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/admins")({
   beforeLoad: () => readyArea("admin_people"),
@@ -63,27 +61,24 @@ function Page() {
   const router = useRouter();
   const dialogs = useDialogs();
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | "invite" | null>(null);
+  const { running, error, run } = useAction<number | "invite">();
 
   const invite = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy("invite");
-    setError(null);
     setNotice(null);
-    try {
-      const done = await api<AdminInvitedJson>("/api/admin/admins", {
-        body: { email },
-      });
-      setEmail("");
-      await router.invalidate({ sync: true });
-      setNotice(serverText(done.message));
-    } catch (err) {
-      setError(messageOf(err, t("admp.admins.inviteFailed")));
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        const done = await api<AdminInvitedJson>("/api/admin/admins", {
+          body: { email },
+        });
+        setEmail("");
+        await router.invalidate({ sync: true });
+        setNotice(serverText(done.message));
+      },
+      t("admp.admins.inviteFailed"),
+      "invite",
+    );
   };
 
   const remove = async (a: AdminAccountJson) => {
@@ -92,20 +87,18 @@ function Page() {
         t("admp.admins.confirmRemove", { email: a.email }),
       ))
     ) return;
-    setBusy(a.id);
-    setError(null);
     setNotice(null);
-    try {
-      const done = await api<MessageBody>(`/api/admin/admins/${a.id}`, {
-        method: "DELETE",
-      });
-      await router.invalidate({ sync: true });
-      setNotice(serverText(done.message));
-    } catch (err) {
-      setError(messageOf(err, t("admp.admins.removeFailed")));
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        const done = await api<MessageBody>(`/api/admin/admins/${a.id}`, {
+          method: "DELETE",
+        });
+        await router.invalidate({ sync: true });
+        setNotice(serverText(done.message));
+      },
+      t("admp.admins.removeFailed"),
+      a.id,
+    );
   };
 
   const columns: DataColumn<AdminAccountJson>[] = [
@@ -137,7 +130,7 @@ function Page() {
         <Button
           size="sm"
           variant="danger"
-          busy={busy === c.row.original.id}
+          busy={running === c.row.original.id}
           disabled={admins.length <= 1}
           onClick={() => remove(c.row.original)}
         >
@@ -149,7 +142,7 @@ function Page() {
 
   return (
     <AdminsFrame>
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{error.message}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
       <Card title={t("admp.admins.title")} aria-label={t("admp.admins.title")}>
         <DataTable
@@ -177,7 +170,7 @@ function Page() {
             hint={t("admp.admins.inviteHint")}
           />
           <div className="admin-form-actions">
-            <Button type="submit" busy={busy === "invite"}>
+            <Button type="submit" busy={running === "invite"}>
               {t("admp.admins.inviteButton")}
             </Button>
           </div>

@@ -9,31 +9,27 @@ import {
   pageParam,
   searchSchema,
   textParam,
-} from "../../../lib/list_search.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+} from "@/lib/list_search.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { api, messageOf } from "../../../lib/api.ts";
+import { api, messageOf } from "@/lib/api.ts";
 import {
   fetchPage,
   LIST_FORMAT_MESSAGES,
   pageCountOf,
-} from "../../../lib/paged_list.ts";
-import { formatDateTime, karachiToday } from "../../../lib/dates.ts";
-import { downloadCsv } from "../../../lib/csv.ts";
-import {
-  actionVariant,
-  auditCsv,
-  type AuditLogRow,
-} from "../../../lib/audit_logs.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { readyArea, t } from "../../../i18n/i18n.ts";
+} from "@/lib/paged_list.ts";
+import { formatDateTime, karachiToday } from "@/lib/dates.ts";
+import { downloadCsv } from "@/lib/csv.ts";
+import { actionVariant, auditCsv, type AuditLogRow } from "@/lib/audit_logs.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { readyArea, t } from "@/i18n/i18n.ts";
 // The filters and page live in the URL, so a reload or a shared link shows the same rows.
 const auditSearch = searchSchema({
   action: textParam,

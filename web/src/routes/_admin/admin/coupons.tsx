@@ -6,29 +6,29 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import {
   AssignToAffiliateForm,
   type FormNotice,
-} from "../../../components/AssignToAffiliateForm.tsx";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button, buttonClass } from "../../../components/Button.tsx";
-import { CopyButton } from "../../../components/CopyButton.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { messageOf } from "../../../lib/api.ts";
+} from "@/components/AssignToAffiliateForm.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { CopyButton } from "@/components/CopyButton.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { messageOf } from "@/lib/api.ts";
 import {
   type Coupon,
   createCoupon,
   deleteCoupon,
   fetchCoupons,
   loadFailureMessage,
-} from "../../../lib/sources_api.ts";
-import { fetchProducts } from "../../../lib/tracking_api.ts";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
+} from "@/lib/sources_api.ts";
+import { fetchProducts } from "@/lib/tracking_api.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/coupons")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of

@@ -5,24 +5,24 @@ import {
   stripSearchParams,
   useRouter,
 } from "@tanstack/react-router";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type ReactNode, useMemo, useState } from "react";
-import { Alert } from "../../../components/Alert.tsx";
+import { Alert } from "@/components/Alert.tsx";
 import {
   AssignToAffiliateForm,
   type FormNotice,
-} from "../../../components/AssignToAffiliateForm.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { api, messageOf } from "../../../lib/api.ts";
-import { fetchPage, pageCountOf } from "../../../lib/paged_list.ts";
-import { pageParam, searchSchema } from "../../../lib/list_search.ts";
-import { fetchProducts } from "../../../lib/tracking_api.ts";
-import type { AdminLinkJson } from "../../../../../wire/links.ts";
-import type { ProductJson } from "../../../../../wire/products.ts";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
+} from "@/components/AssignToAffiliateForm.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { api, messageOf } from "@/lib/api.ts";
+import { fetchPage, pageCountOf } from "@/lib/paged_list.ts";
+import { pageParam, searchSchema } from "@/lib/list_search.ts";
+import { fetchProducts } from "@/lib/tracking_api.ts";
+import type { AdminLinkJson } from "@wire/links.ts";
+import type { ProductJson } from "@wire/products.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 // The page of the list lives in the URL, so a reload or Back shows the same rows.
 const linksSearch = searchSchema({ page: pageParam });

@@ -10,26 +10,30 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { OverviewJson } from "../../../../../wire/insight.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
+import type { OverviewJson } from "@wire/insight.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
 import {
   AdminPeriodFilter,
   adminRangeOf,
-} from "../../../components/AdminPeriodFilter.tsx";
-import { DailyLinesChart } from "../../../components/DailyLinesChart.tsx";
-import { api } from "../../../lib/api.ts";
+} from "@/components/AdminPeriodFilter.tsx";
+import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
+import { api } from "@/lib/api.ts";
+import { dateParam, enumParam, searchSchema } from "@/lib/list_search.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 import {
-  dateParam,
-  enumParam,
-  searchSchema,
-} from "../../../lib/list_search.ts";
-import { formatDollars } from "../../../lib/money.ts";
-import { t } from "../../../i18n/i18n.ts";
-import { tNodes } from "../../../i18n/tNodes.tsx";
+  amount,
+  FigureLink,
+  OwedNow,
+  RankRow,
+  TopAffiliates,
+  TopProducts,
+} from "./-parts/overview_cards.tsx";
 
 // The preset values of ADMIN_PRESETS, as on /admin/stats.
 const PRESETS = [
@@ -112,46 +116,6 @@ function OverviewFrame({ children }: { children: ReactNode }) {
       />
       {children}
     </>
-  );
-}
-
-/** A share (0–1) as a percentage with one decimal. */
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-
-/** An amount kept left to right inside Urdu text. */
-const amount = (value: number) => (
-  <span className="ltr">{formatDollars(value)}</span>
-);
-
-/** A labelled figure that is a link to the list behind it. */
-function FigureLink(
-  { label, value, children }: {
-    label: string;
-    value: string;
-    children: (content: ReactNode) => ReactNode;
-  },
-) {
-  return children(
-    <>
-      <p className="overview-figure-label">{label}</p>
-      <p className="overview-figure-value ltr">{value}</p>
-    </>,
-  );
-}
-
-/** A ranking row: its name (a link), figures and a share bar. */
-function RankRow(
-  { name, meta, share }: { name: ReactNode; meta: ReactNode; share: number },
-) {
-  return (
-    <li>
-      <span className="overview-rank-name">{name}</span>
-      <span className="ltr">{percent(share)}</span>
-      <span className="overview-rank-meta">{meta}</span>
-      <span className="overview-share" aria-hidden="true">
-        <span style={{ width: `${Math.min(100, share * 100)}%` }} />
-      </span>
-    </li>
   );
 }
 
@@ -262,59 +226,8 @@ function OverviewPage() {
         />
       )}
       <div className="overview-grid">
-        <section className="card" aria-labelledby="top-affiliates">
-          <h2 id="top-affiliates" className="card-title">
-            {t("adm.overview.topAffiliates")}
-          </h2>
-          {data.topAffiliates.length === 0
-            ? <p className="muted">{t("adm.overview.noAffiliates")}</p>
-            : (
-              <ol className="overview-rank">
-                {data.topAffiliates.map((a) => (
-                  <RankRow
-                    key={a.userId}
-                    name={
-                      <Link
-                        to="/admin/user-profile/$id"
-                        params={{ id: String(a.userId) }}
-                      >
-                        {a.name}
-                      </Link>
-                    }
-                    meta={tNodes("adm.overview.rankMeta", {
-                      commission: amount(a.commission),
-                      sales: a.sales,
-                      clicks: a.clicks,
-                    })}
-                    share={a.share}
-                  />
-                ))}
-              </ol>
-            )}
-        </section>
-        <section className="card" aria-labelledby="top-products">
-          <h2 id="top-products" className="card-title">
-            {t("adm.overview.topProducts")}
-          </h2>
-          {data.topProducts.length === 0
-            ? <p className="muted">{t("adm.overview.noProducts")}</p>
-            : (
-              <ol className="overview-rank">
-                {data.topProducts.map((p) => (
-                  <RankRow
-                    key={p.productId}
-                    name={<Link to="/admin/products">{p.title}</Link>}
-                    meta={tNodes("adm.overview.rankMeta", {
-                      commission: amount(p.commission),
-                      sales: p.sales,
-                      clicks: p.clicks,
-                    })}
-                    share={p.share}
-                  />
-                ))}
-              </ol>
-            )}
-        </section>
+        <TopAffiliates affiliates={data.topAffiliates} />
+        <TopProducts products={data.topProducts} />
         <section className="card" aria-labelledby="top-sources">
           <h2 id="top-sources" className="card-title">
             {t("adm.overview.topSources")}
@@ -351,54 +264,7 @@ function OverviewPage() {
               </ol>
             )}
         </section>
-        <section className="card" aria-labelledby="owed-now">
-          <h2 id="owed-now" className="card-title">
-            {t("adm.overview.owedNow")}
-          </h2>
-          <ul className="overview-rank">
-            <li>
-              <Link to="/admin/payouts/history" className="overview-rank-name">
-                {t("adm.overview.available")}
-              </Link>
-              <span className="ltr">{formatDollars(data.owed.available)}</span>
-              <span className="overview-rank-meta">
-                {t("adm.overview.availableNote")}
-              </span>
-            </li>
-            <li>
-              <Link to="/admin/payouts/history" className="overview-rank-name">
-                {t("adm.overview.held")}
-              </Link>
-              <span className="ltr">{formatDollars(data.owed.held)}</span>
-              <span className="overview-rank-meta">
-                {t("adm.overview.heldNote")}
-              </span>
-            </li>
-            {data.owed.pending !== 0 && (
-              <li>
-                <Link to="/admin/sources" className="overview-rank-name">
-                  {t("adm.overview.pending")}
-                </Link>
-                <span className="ltr">{formatDollars(data.owed.pending)}</span>
-                <span className="overview-rank-meta">
-                  {t("adm.overview.pendingNote")}
-                </span>
-              </li>
-            )}
-            <li>
-              <Link
-                to="/admin/payouts/requests"
-                className="overview-rank-name"
-              >
-                {t("adm.overview.requested")}
-              </Link>
-              <span className="ltr">{formatDollars(data.owed.requested)}</span>
-              <span className="overview-rank-meta">
-                {t("adm.overview.requestedNote")}
-              </span>
-            </li>
-          </ul>
-        </section>
+        <OwedNow owed={data.owed} />
       </div>
     </OverviewFrame>
   );

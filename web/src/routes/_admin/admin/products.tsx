@@ -1,39 +1,37 @@
 /** /admin/products: add, edit and delete products, and the catalog. */
-import { ResourceKitAdmin } from "../../../components/ResourceKitAdmin.tsx";
 import {
   createFileRoute,
   getRouteApi,
   useRouter,
 } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type {
   CommissionJson,
   ProductAction,
   ProductDeleted,
-} from "../../../../../wire/products.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatPercent, normalizeCommission } from "../../../lib/commission.ts";
+} from "@wire/products.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { api } from "@/lib/api.ts";
+import { normalizeCommission } from "@/lib/commission.ts";
 import {
   fetchProducts,
   type Product,
   REFUND_POLICY_OPTIONS,
-} from "../../../lib/tracking_api.ts";
+} from "@/lib/tracking_api.ts";
+import { type MessageKey, readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { useAction } from "@/lib/use_action.ts";
 import {
-  type MessageKey,
-  readyArea,
-  serverText,
-  t,
-} from "../../../i18n/i18n.ts";
+  ProductCatalog,
+  ProductImageField,
+  ProductsFrame,
+} from "./-parts/product_catalog.tsx";
+import { EMPTY, type FormValues } from "./-parts/product_form_values.ts";
+
 // The form's commission when the global one cannot be read.
 const FALLBACK_COMMISSION = "50.00";
 
@@ -67,34 +65,6 @@ export const Route = createFileRoute("/_admin/admin/products")({
 // the route's options stay inlined in the eager route tree (no extra chunk on every first load).
 const routeApi = getRouteApi("/_admin/admin/products");
 
-/** The page's title and header, also while the catalog loads. */
-function ProductsFrame({ children }: { children: ReactNode }) {
-  usePageTitle(t("admc.products.title"));
-  return (
-    <>
-      <PageHeader
-        title={t("admc.products.title")}
-        subtitle={t("admc.products.subtitle")}
-      />
-      {children}
-    </>
-  );
-}
-
-interface FormValues {
-  title: string;
-  description: string;
-  commissionPercent: string;
-  refundPolicy: string;
-}
-
-const EMPTY: FormValues = {
-  title: "",
-  description: "",
-  commissionPercent: "",
-  refundPolicy: "none",
-};
-
 const MISSING_TEXT: MessageKey = "admc.products.missing";
 const BAD_IMAGE: MessageKey = "admc.products.badImage";
 const FORM_ERROR_ID = "product-form-error";
@@ -110,10 +80,10 @@ function AdminProductsPage() {
   });
   const [image, setImage] = useState<File | null>(null);
   const [editing, setEditing] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(failed ? { tone: "error", text: t("admc.products.loadFailed") } : null);
+  const { running, error, setError, run } = useAction<"save" | "remove">(
+    failed ? t("admc.products.loadFailed") : null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
   // The key of the form's error (its text is read at render time).
   const [fieldError, setFieldError] = useState<MessageKey | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -136,6 +106,7 @@ function AdminProductsPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
+    setError(null);
     if (!values.title.trim() || !values.description.trim()) {
       setFieldError(MISSING_TEXT);
       return;
@@ -153,39 +124,35 @@ function AdminProductsPage() {
     form.set("commissionPercent", commission);
     form.set("refundPolicy", values.refundPolicy);
     if (image) form.set("image", image);
-    setBusy(true);
-    try {
-      if (editing) {
-        await api<ProductAction>(`/api/products/${editing.id}`, {
-          method: "PUT",
-          body: form,
-        });
-      } else {
-        await api<ProductAction>("/api/products", {
-          method: "POST",
-          body: form,
-        });
-      }
-      reset();
-      await load();
-      setNotice({
-        tone: "success",
-        text: editing ? t("admc.products.updated") : t("admc.products.added"),
-      });
-    } catch (error) {
-      // The form keeps what was typed, so nothing is lost.
-      setNotice({
-        tone: "error",
-        text: messageOf(error, t("admc.products.saveFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (editing) {
+          await api<ProductAction>(`/api/products/${editing.id}`, {
+            method: "PUT",
+            body: form,
+          });
+        } else {
+          await api<ProductAction>("/api/products", {
+            method: "POST",
+            body: form,
+          });
+        }
+        reset();
+        await load();
+        setNotice(
+          editing ? t("admc.products.updated") : t("admc.products.added"),
+        );
+        // On failure the form keeps what was typed, so nothing is lost.
+      },
+      t("admc.products.saveFailed"),
+      "save",
+    );
   };
 
   const edit = (p: Product) => {
     setEditing(p);
     setNotice(null);
+    setError(null);
     setImage(null);
     if (fileInput.current) fileInput.current.value = "";
     setValues({
@@ -200,22 +167,26 @@ function AdminProductsPage() {
     if (
       !(await dialogs.confirm(t("admc.products.confirmDelete")))
     ) return;
-    try {
-      await api<ProductDeleted>(`/api/products/${p.id}`, { method: "DELETE" });
-      if (editing?.id === p.id) reset();
-      await load();
-      setNotice({ tone: "success", text: t("admc.products.deleted") });
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(error, t("admc.products.deleteFailed")),
-      });
-    }
+    setNotice(null);
+    await run(
+      async () => {
+        await api<ProductDeleted>(`/api/products/${p.id}`, {
+          method: "DELETE",
+        });
+        if (editing?.id === p.id) reset();
+        await load();
+        setNotice(t("admc.products.deleted"));
+      },
+      t("admc.products.deleteFailed"),
+      "remove",
+    );
   };
 
   return (
     <ProductsFrame>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error
+        ? <Alert tone="error">{error.message}</Alert>
+        : notice && <Alert tone="success">{notice}</Alert>}
       <Card
         title={editing
           ? t("admc.products.editTitle", { title: editing.title })
@@ -283,26 +254,12 @@ function AdminProductsPage() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor="product-image">
-              {t("admc.products.image")}
-            </label>
-            <input
-              id="product-image"
-              ref={fileInput}
-              className="field-input"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-              aria-invalid={badImage ? true : undefined}
-              aria-describedby={badImage
-                ? `product-image-hint ${FORM_ERROR_ID}`
-                : "product-image-hint"}
-            />
-            <span id="product-image-hint" className="field-hint">
-              {t("admc.products.imageHint")}
-            </span>
-          </div>
+          <ProductImageField
+            inputRef={fileInput}
+            invalid={badImage}
+            errorId={FORM_ERROR_ID}
+            onFile={setImage}
+          />
           {fieldError && (
             <p
               id={FORM_ERROR_ID}
@@ -313,7 +270,7 @@ function AdminProductsPage() {
             </p>
           )}
           <div className="admin-form-actions admin-form-wide">
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={running === "save"}>
               {editing ? t("admc.products.update") : t("admc.products.add")}
             </Button>
             {editing && (
@@ -325,63 +282,7 @@ function AdminProductsPage() {
         </form>
       </Card>
       <h2 className="section-title">{t("admc.products.catalog")}</h2>
-      {products.length === 0
-        ? <EmptyState title={t("admc.products.none")} />
-        : (
-          <div className="product-grid">
-            {products.map((p) => (
-              <article
-                key={p.id}
-                className="card product-card"
-                aria-label={p.title}
-              >
-                {p.imageUrl && (
-                  <img
-                    className="product-card-image"
-                    src={p.imageUrl}
-                    alt={p.title}
-                    loading="lazy"
-                  />
-                )}
-                <h3 className="card-title">{p.title}</h3>
-                <p className="product-card-description">{p.description}</p>
-                <div className="product-badges">
-                  <Badge variant="blue">
-                    {t("admc.products.commissionBadge", {
-                      percent: formatPercent(p.commissionPercent),
-                    })}
-                  </Badge>
-                  <Badge
-                    variant={p.refundPolicy === "none" ? "green" : "yellow"}
-                  >
-                    {p.refundPolicy === "none"
-                      ? t("admc.products.noRefunds")
-                      : t("admc.products.guarantee")}
-                  </Badge>
-                </div>
-                <div className="admin-form-actions">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => edit(p)}
-                  >
-                    {t("admc.edit")}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="danger"
-                    onClick={() => remove(p)}
-                  >
-                    {t("admc.delete")}
-                  </Button>
-                </div>
-                <ResourceKitAdmin productId={p.id} title={p.title} />
-              </article>
-            ))}
-          </div>
-        )}
+      <ProductCatalog products={products} onEdit={edit} onRemove={remove} />
     </ProductsFrame>
   );
 }

@@ -4,21 +4,22 @@ import {
   getRouteApi,
   useRouter,
 } from "@tanstack/react-router";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type ReactNode, useState } from "react";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
-import type { PendingProfileJson } from "../../../../../wire/profiles.ts";
-import { readyArea, t } from "../../../i18n/i18n.ts";
-import { tNodes } from "../../../i18n/tNodes.tsx";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { ProfileDetails } from "@/components/ProfileDetails.tsx";
+import type { PendingProfileJson } from "@wire/profiles.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import { useAction } from "@/lib/use_action.ts";
 export const Route = createFileRoute("/_admin/admin/profiles")({
   beforeLoad: () => readyArea("admin_people"),
   loader: () => api<PendingProfileJson[]>("/api/admin/pending-profiles"),
@@ -59,10 +60,8 @@ function AdminProfilesPage() {
   const dialogs = useDialogs();
   const router = useRouter();
   const profiles = routeApi.useLoaderData();
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { running, error, run } = useAction<number>();
 
   const decide = async (
     profile: PendingProfileJson,
@@ -76,43 +75,35 @@ function AdminProfilesPage() {
       if (reason === null) return;
       if (reason.trim()) body = { reason: reason.trim() };
     }
-    setBusy(profile.userId);
     setNotice(null);
-    try {
-      await api(`/api/admin/${decision}/${profile.userId}`, {
-        method: "POST",
-        body,
-      });
-      // The queue and the nav's pending count load again.
-      await router.invalidate({ sync: true });
-      setNotice({
-        tone: "success",
-        text: t(
+    await run(
+      async () => {
+        await api(`/api/admin/${decision}/${profile.userId}`, {
+          method: "POST",
+          body,
+        });
+        // The queue and the nav's pending count load again.
+        await router.invalidate({ sync: true });
+        setNotice(t(
           decision === "approve"
             ? "admp.profiles.approved"
             : "admp.profiles.rejected",
-        ),
-      });
-    } catch (e) {
-      setNotice({
-        tone: "error",
-        text: messageOf(
-          e,
-          t(
-            decision === "approve"
-              ? "admp.profiles.approveFailed"
-              : "admp.profiles.rejectFailed",
-          ),
-        ),
-      });
-    } finally {
-      setBusy(null);
-    }
+        ));
+      },
+      t(
+        decision === "approve"
+          ? "admp.profiles.approveFailed"
+          : "admp.profiles.rejectFailed",
+      ),
+      profile.userId,
+    );
   };
 
   return (
     <ProfilesHeader>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error
+        ? <Alert tone="error">{error.message}</Alert>
+        : notice && <Alert tone="success">{notice}</Alert>}
       {profiles.length === 0
         ? <EmptyState title={t("admp.profiles.none")} />
         : (
@@ -139,14 +130,14 @@ function AdminProfilesPage() {
                   </div>
                   <div className="row-actions">
                     <Button
-                      busy={busy === p.userId}
+                      busy={running === p.userId}
                       onClick={() => decide(p, "approve")}
                     >
                       {t("admp.profiles.approve")}
                     </Button>
                     <Button
                       variant="danger"
-                      disabled={busy === p.userId}
+                      disabled={running === p.userId}
                       onClick={() => decide(p, "reject")}
                     >
                       {t("admp.profiles.reject")}

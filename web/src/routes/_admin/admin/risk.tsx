@@ -7,29 +7,21 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import {
-  enumParam,
-  patternParam,
-  searchSchema,
-} from "../../../lib/list_search.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { Alert } from "../../../components/Alert.tsx";
-import { EmptyState } from "../../../components/EmptyState.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
+import { enumParam, patternParam, searchSchema } from "@/lib/list_search.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { Loading } from "@/components/Spinner.tsx";
 import {
   RISK_KIND_FILTER,
   RiskFlagList,
   riskKindLabel,
-} from "../../../components/RiskFlagList.tsx";
-import { messageOf } from "../../../lib/api.ts";
-import {
-  fetchDigest,
-  fetchRiskFlags,
-  saveDigest,
-} from "../../../lib/risk_api.ts";
-import { readyArea, t } from "../../../i18n/i18n.ts";
+} from "@/components/RiskFlagList.tsx";
+import { messageOf } from "@/lib/api.ts";
+import { fetchDigest, fetchRiskFlags, saveDigest } from "@/lib/risk_api.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 // Plain lists (not the domain's): validateSearch runs in the entry chunk every first visit loads.
 const STATUSES = ["open", "cleared", "dismissed", "all"] as const;

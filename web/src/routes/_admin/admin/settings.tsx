@@ -6,23 +6,20 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type {
-  CommissionJson,
-  CommissionUpdated,
-} from "../../../../../wire/products.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { api } from "../../../lib/api.ts";
-import { formatPercent } from "../../../lib/commission.ts";
-import { PayoutSettingsCard } from "../../../components/PayoutSettingsCard.tsx";
-import type { SettingsJson } from "../../../../../wire/settings.ts";
-import { readyArea, t } from "../../../i18n/i18n.ts";
-import { tNodes } from "../../../i18n/tNodes.tsx";
+import type { CommissionJson, CommissionUpdated } from "@wire/products.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { api } from "@/lib/api.ts";
+import { formatPercent } from "@/lib/commission.ts";
+import { PayoutSettingsCard } from "@/components/PayoutSettingsCard.tsx";
+import type { SettingsJson } from "@wire/settings.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 type Notice = { tone: "success" | "error"; text: string };
 

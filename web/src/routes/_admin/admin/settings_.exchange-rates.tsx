@@ -6,23 +6,23 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { Alert } from "../../../components/Alert.tsx";
-import { Button } from "../../../components/Button.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../lib/api.ts";
-import { formatDateTime, karachiToday } from "../../../lib/dates.ts";
-import { validateExchangeRate } from "../../../../../domain/rates/exchange_rate.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDateTime, karachiToday } from "@/lib/dates.ts";
+import { validateExchangeRate } from "@domain/rates/exchange_rate.ts";
 import type {
   ExchangeRateAddedJson,
   ExchangeRateJson,
   ExchangeRateListJson,
-} from "../../../../../wire/exchange_rates.ts";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
+} from "@wire/exchange_rates.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/settings_/exchange-rates")(
   {

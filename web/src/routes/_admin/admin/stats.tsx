@@ -5,29 +5,29 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { FiguresJson } from "../../../../../wire/common.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
+import type { FiguresJson } from "@wire/common.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
 import {
   AdminPeriodFilter,
   adminRangeOf,
-} from "../../../components/AdminPeriodFilter.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { api } from "../../../lib/api.ts";
+} from "@/components/AdminPeriodFilter.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { api } from "@/lib/api.ts";
 import {
   dateParam,
   enumParam,
   pageParam,
   searchSchema,
-} from "../../../lib/list_search.ts";
-import { PAGE_SIZE, pageCountOf, pageQuery } from "../../../lib/paged_list.ts";
-import { formatDollars } from "../../../lib/money.ts";
-import type { DateRange } from "../../../lib/periods.ts";
-import { type StatRow } from "../../../lib/tracking_api.ts";
-import { FigureCards } from "../../../components/FigureCards.tsx";
-import { readyArea, t } from "../../../i18n/i18n.ts";
+} from "@/lib/list_search.ts";
+import { PAGE_SIZE, pageCountOf, pageQuery } from "@/lib/paged_list.ts";
+import { formatDollars } from "@/lib/money.ts";
+import type { DateRange } from "@/lib/periods.ts";
+import { type StatRow } from "@/lib/tracking_api.ts";
+import { FigureCards } from "@/components/FigureCards.tsx";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 // The preset values of ADMIN_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [

@@ -10,26 +10,26 @@ import type {
   AssignedLinkItemJson,
   FullProfileJson,
   PayoutHistoryItemJson,
-} from "../../../../../wire/users.ts";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
-import { api, ApiError } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { formatDollars } from "../../../lib/money.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { PayoutStatusBadge } from "../../../components/PayoutStatusBadge.tsx";
-import { methodLabel } from "../../../lib/payouts.ts";
-import { buttonClass } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { ProfileDetails } from "../../../components/ProfileDetails.tsx";
-import { RiskFlagList } from "../../../components/RiskFlagList.tsx";
-import { fetchRiskFlags, type RiskFlag } from "../../../lib/risk_api.ts";
-import { type MessageKey, readyArea, t } from "../../../i18n/i18n.ts";
-import { tNodes } from "../../../i18n/tNodes.tsx";
-import { profileStatusLabel, roleLabel } from "../../../lib/people.ts";
+} from "@wire/users.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, ApiError } from "@/lib/api.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { PayoutStatusBadge } from "@/components/PayoutStatusBadge.tsx";
+import { methodLabel } from "@/lib/payouts.ts";
+import { buttonClass } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { ProfileDetails } from "@/components/ProfileDetails.tsx";
+import { RiskFlagList } from "@/components/RiskFlagList.tsx";
+import { fetchRiskFlags, type RiskFlag } from "@/lib/risk_api.ts";
+import { type MessageKey, readyArea, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import { profileStatusLabel, roleLabel } from "@/lib/people.ts";
 
 /** A failure to load the profile, told by its catalogue key (shown in the language of the moment). */
 class ProfileLoadError extends Error {

@@ -2,34 +2,32 @@
 import {
   createFileRoute,
   getRouteApi,
-  Link,
   stripSearchParams,
   useRouter,
 } from "@tanstack/react-router";
-import { usePageTitle } from "../../../components/usePageTitle.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import type { ToggleBlock, UserJson } from "../../../../../wire/users.ts";
-import { api, messageOf } from "../../../lib/api.ts";
-import { fetchPage, PAGE_SIZE, pageCountOf } from "../../../lib/paged_list.ts";
+import type { ToggleBlock, UserJson } from "@wire/users.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { fetchPage, PAGE_SIZE, pageCountOf } from "@/lib/paged_list.ts";
 import {
   pageParam,
   pageSizeParam,
   patternParam,
   searchSchema,
   textParam,
-} from "../../../lib/list_search.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { Alert } from "../../../components/Alert.tsx";
-import { Badge } from "../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../components/Button.tsx";
-import { Card } from "../../../components/Card.tsx";
-import { type DataColumn, DataTable } from "../../../components/DataTable.tsx";
-import { TextField } from "../../../components/Field.tsx";
-import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Loading } from "../../../components/Spinner.tsx";
-import { useDialogs } from "../../../components/Modal.tsx";
-import { readyArea, serverText, t } from "../../../i18n/i18n.ts";
-import { roleLabel } from "../../../lib/people.ts";
+} from "@/lib/list_search.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Card } from "@/components/Card.tsx";
+import { DataTable } from "@/components/DataTable.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
+import { useAction } from "@/lib/use_action.ts";
+import { userColumns } from "./-parts/user_columns.tsx";
+
 const DEFAULT_SORT = "-createdAt";
 
 // Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.
@@ -111,11 +109,9 @@ function AdminUsersPage() {
   const users = routeApi.useLoaderData();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [query, setQuery] = useState(search.q);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { running, error, setError, run } = useAction<number>();
   const sort = {
     id: search.sort.replace(/^-/, ""),
     desc: search.sort.startsWith("-"),
@@ -132,26 +128,22 @@ function AdminUsersPage() {
   }, [query, search.q]);
 
   const toggleBlock = async (user: UserJson) => {
-    setBusy(user.id);
     setNotice(null);
-    try {
-      const result = await api<ToggleBlock>(
-        `/api/admin/users/${user.id}/toggle-block`,
-        {
-          method: "POST",
-        },
-      );
-      // The loader fetches the page again, with the user's new status.
-      await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: serverText(result.message) });
-    } catch (e) {
-      setNotice({
-        tone: "error",
-        text: messageOf(e, t("admp.users.updateFailed")),
-      });
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        const result = await api<ToggleBlock>(
+          `/api/admin/users/${user.id}/toggle-block`,
+          {
+            method: "POST",
+          },
+        );
+        // The loader fetches the page again, with the user's new status.
+        await router.invalidate({ sync: true });
+        setNotice(serverText(result.message));
+      },
+      t("admp.users.updateFailed"),
+      user.id,
+    );
   };
 
   const resetPassword = async (user: UserJson) => {
@@ -161,108 +153,33 @@ function AdminUsersPage() {
     // docs/product.md: an empty entry cancels.
     if (!password) return;
     if (password.length < MIN_PASSWORD) {
-      setNotice({
-        tone: "error",
-        text: t("admp.users.passwordShort"),
-      });
+      setError(t("admp.users.passwordShort"));
       return;
     }
-    setBusy(user.id);
     setNotice(null);
-    try {
-      await api(`/api/admin/users/${user.id}/reset-password`, {
-        method: "POST",
-        body: { password },
-      });
-      setNotice({ tone: "success", text: t("admp.users.passwordReset") });
-    } catch (e) {
-      setNotice({
-        tone: "error",
-        text: messageOf(e, t("admp.users.resetFailed")),
-      });
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        await api(`/api/admin/users/${user.id}/reset-password`, {
+          method: "POST",
+          body: { password },
+        });
+        setNotice(t("admp.users.passwordReset"));
+      },
+      t("admp.users.resetFailed"),
+      user.id,
+    );
   };
 
-  const columns = useMemo<DataColumn<UserJson>[]>(() => [
-    { id: "name", accessorKey: "name", header: t("admp.name") },
-    { id: "email", accessorKey: "email", header: t("admp.email") },
-    {
-      id: "role",
-      accessorKey: "role",
-      header: t("admp.users.role"),
-      cell: (info) => roleLabel(info.getValue() as string),
-    },
-    {
-      id: "isVerified",
-      accessorKey: "isVerified",
-      header: t("admp.users.verified"),
-      cell: (info) =>
-        info.getValue()
-          ? <Badge variant="green">{t("admp.users.yes")}</Badge>
-          : <Badge variant="gray">{t("admp.users.no")}</Badge>,
-    },
-    {
-      id: "isApproved",
-      accessorKey: "isApproved",
-      header: t("admp.users.status"),
-      cell: (info) => <UserStatus user={info.row.original} />,
-    },
-    {
-      id: "createdAt",
-      accessorKey: "createdAt",
-      header: t("admp.users.joined"),
-      cell: (info) => formatDateTime(info.getValue() as string),
-    },
-    {
-      id: "actions",
-      header: t("admp.actions"),
-      enableSorting: false,
-      cell: (info) => {
-        const user = info.row.original;
-        // Any user can be blocked (a spam sign-up too); only a blocked one is unblocked.
-        const block = !user.isBlocked;
-        return (
-          <div className="row-actions">
-            <Button
-              size="sm"
-              variant={block ? "danger" : "secondary"}
-              busy={busy === user.id}
-              onClick={() => toggleBlock(user)}
-              aria-label={t(
-                block ? "admp.users.blockLabel" : "admp.users.unblockLabel",
-                { email: user.email },
-              )}
-            >
-              {t(block ? "admp.users.block" : "admp.users.unblock")}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy === user.id}
-              onClick={() => resetPassword(user)}
-              aria-label={t("admp.users.resetLabel", { email: user.email })}
-            >
-              {t("admp.users.resetPassword")}
-            </Button>
-            <Link
-              to="/admin/user-profile/$id"
-              params={{ id: String(user.id) }}
-              className={buttonClass("ghost", "sm")}
-              aria-label={t("admp.users.profileLabel", { email: user.email })}
-            >
-              {t("admp.users.profile")}
-            </Link>
-          </div>
-        );
-      },
-    },
-  ], [busy]);
+  const columns = useMemo(
+    () => userColumns({ running, toggleBlock, resetPassword }),
+    [running],
+  );
 
   return (
     <UsersFrame
-      notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      notice={error
+        ? <Alert tone="error">{error.message}</Alert>
+        : notice && <Alert tone="success">{notice}</Alert>}
       toolbar={
         <TextField
           label={t("admp.users.search")}
@@ -299,14 +216,4 @@ function AdminUsersPage() {
       </div>
     </UsersFrame>
   );
-}
-
-/** Blocked (a standing block), else approved or not. */
-function UserStatus({ user }: { user: UserJson }) {
-  if (user.isBlocked) {
-    return <Badge variant="red">{t("admp.users.blocked")}</Badge>;
-  }
-  return user.isApproved
-    ? <Badge variant="green">{t("admp.approved")}</Badge>
-    : <Badge variant="red">{t("admp.notApproved")}</Badge>;
 }

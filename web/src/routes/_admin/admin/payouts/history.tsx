@@ -6,29 +6,22 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useId, useState } from "react";
-import {
-  enumParam,
-  pageParam,
-  searchSchema,
-} from "../../../../lib/list_search.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Button } from "../../../../components/Button.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../components/DataTable.tsx";
-import { PayoutStatusBadge } from "../../../../components/PayoutStatusBadge.tsx";
-import { payoutColumns } from "../../../../components/PayoutHistoryTable.tsx";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { messageOf } from "../../../../lib/api.ts";
-import { fetchAdminPayouts, type Payout } from "../../../../lib/payouts.ts";
-import { payoutCsvFileName, payoutsCsv } from "../../../../lib/payouts_csv.ts";
-import { downloadCsv } from "../../../../lib/csv.ts";
-import { fetchPage, pageCountOf } from "../../../../lib/paged_list.ts";
-import { readyArea, t } from "../../../../i18n/i18n.ts";
+import { enumParam, pageParam, searchSchema } from "@/lib/list_search.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { PayoutStatusBadge } from "@/components/PayoutStatusBadge.tsx";
+import { payoutColumns } from "@/components/PayoutHistoryTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { messageOf } from "@/lib/api.ts";
+import { fetchAdminPayouts, type Payout } from "@/lib/payouts.ts";
+import { payoutCsvFileName, payoutsCsv } from "@/lib/payouts_csv.ts";
+import { downloadCsv } from "@/lib/csv.ts";
+import { fetchPage, pageCountOf } from "@/lib/paged_list.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 type StatusFilter =
   | "all"

@@ -6,38 +6,26 @@ import {
   getRouteApi,
   useRouter,
 } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Button } from "../../../../components/Button.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../components/DataTable.tsx";
-import { useDialogs } from "../../../../components/Modal.tsx";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { api, ApiError, messageOf } from "../../../../lib/api.ts";
+import { useEffect, useState } from "react";
+import { Loading } from "@/components/Spinner.tsx";
+import { DataTable } from "@/components/DataTable.tsx";
+import { useDialogs } from "@/components/Modal.tsx";
+import { api, ApiError, messageOf } from "@/lib/api.ts";
+import { heldRefusal, skippedNotice } from "@/components/PayoutHold.tsx";
 import {
   fetchAdminPayouts,
-  methodLabel,
   type Payout,
-  PAYOUT_METHODS,
   type PayoutMethod,
-} from "../../../../lib/payouts.ts";
-import type { BatchesCreatedJson } from "../../../../../../wire/batches.ts";
-import { formatDollars } from "../../../../lib/money.ts";
-import { PayoutTaxNote } from "../../../../components/PayoutTaxNote.tsx";
-import { formatDateTime } from "../../../../lib/dates.ts";
-import { RiskFlagList } from "../../../../components/RiskFlagList.tsx";
-import { fetchRiskFlags, type RiskFlag } from "../../../../lib/risk_api.ts";
-import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
-import {
-  heldRefusal,
-  PayoutHoldBadge,
-  skippedNotice,
-} from "../../../../components/PayoutHold.tsx";
+} from "@/lib/payouts.ts";
+import type { BatchesCreatedJson } from "@wire/batches.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { RiskFlagList } from "@/components/RiskFlagList.tsx";
+import { fetchRiskFlags, type RiskFlag } from "@/lib/risk_api.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { useAction } from "@/lib/use_action.ts";
+import { RequestsFrame } from "./-parts/requests_frame.tsx";
+import { requestColumns } from "./-parts/request_columns.tsx";
+import { BatchToolbar } from "./-parts/batch_toolbar.tsx";
 
 /** docs/product.md §9: the focused row stays highlighted for 5 s. */
 const FOCUS_MS = 5_000;
@@ -72,28 +60,6 @@ export const Route = createFileRoute("/_admin/admin/payouts/requests")({
 // The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file (see docs/web.md).
 const routeApi = getRouteApi("/_admin/admin/payouts/requests");
 
-/** The title, header and card of the page, also while the list loads or failed. */
-function RequestsFrame(
-  { error, notice, children }: {
-    error?: string | null;
-    notice?: string | null;
-    children: ReactNode;
-  },
-) {
-  usePageTitle(t("admm.requests.title"));
-  return (
-    <>
-      <PageHeader
-        title={t("admm.requests.title")}
-        subtitle={t("admm.requests.subtitle")}
-      />
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="success">{notice}</Alert>}
-      <Card>{children}</Card>
-    </>
-  );
-}
-
 function Page() {
   const { focus } = routeApi.useSearch();
   const dialogs = useDialogs();
@@ -101,13 +67,11 @@ function Page() {
   const { payouts, flags } = routeApi.useLoaderData();
   const waiting = new Set(payouts.map((p) => p.userId));
   const holding = flags.filter((f) => f.holds && waiting.has(f.userId));
-  const [error, setError] = useState<string | null>(null);
+  const { running, error, setError, run } = useAction<number | "batch">();
   const [notice, setNotice] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [highlight, setHighlight] = useState<number | null>(focus ?? null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [method, setMethod] = useState<PayoutMethod>("bank");
-  const [batching, setBatching] = useState(false);
   // A payout decided or batched elsewhere, or held since, leaves the selection: keep only free ids still shown.
   const chosenPayouts = payouts.filter((p) => selected.has(p.id) && !p.hold);
   const chosen = chosenPayouts.map((p) => p.id);
@@ -134,28 +98,31 @@ function Page() {
     setError(null);
     setNotice(skippedNotice(ofMethod));
   };
-  const createBatches = async () => {
-    setBatching(true);
-    setError(null);
+  const createBatches = () => {
     setNotice(null);
-    try {
-      const made = await api<BatchesCreatedJson>("/api/payouts/admin/batches", {
-        body: { payoutIds: chosen },
-      });
-      setSelected(new Set());
-      await router.navigate({
-        to: "/admin/payouts/batches",
-        search: { created: made.batches.map((b) => b.id).join(",") },
-      });
-    } catch (e) {
-      // Held since the page loaded: name them, and load the list again so their badges show.
-      if (e instanceof ApiError && e.code === "PAYOUT_HELD") {
-        setError(heldRefusal(e.details.held));
-        await router.invalidate({ sync: true });
-      } else setError(messageOf(e, t("admm.requests.batchFailed")));
-    } finally {
-      setBatching(false);
-    }
+    return run(
+      async () => {
+        let made: BatchesCreatedJson;
+        try {
+          made = await api<BatchesCreatedJson>("/api/payouts/admin/batches", {
+            body: { payoutIds: chosen },
+          });
+        } catch (e) {
+          // Held since the page loaded: name them, and load the list again so their badges show.
+          if (!(e instanceof ApiError && e.code === "PAYOUT_HELD")) throw e;
+          setError(heldRefusal(e.details.held));
+          await router.invalidate({ sync: true });
+          return;
+        }
+        setSelected(new Set());
+        await router.navigate({
+          to: "/admin/payouts/batches",
+          search: { created: made.batches.map((b) => b.id).join(",") },
+        });
+      },
+      t("admm.requests.batchFailed"),
+      "batch",
+    );
   };
 
   // Scroll to and highlight ?focus={payoutId} once its row is on the page, then fade after 5 s.
@@ -179,150 +146,50 @@ function Page() {
     );
     const transactionId = entered?.trim();
     if (!transactionId) return; // docs/product.md: an empty entry cancels
-    setBusyId(p.id);
-    setError(null);
     setNotice(null);
-    try {
-      await api(`/api/payouts/admin/pay/${p.id}`, { body: { transactionId } });
-      // The list and the nav's pending count load again, then the notice shows.
-      await router.invalidate({ sync: true });
-      setNotice(t("admm.requests.paid"));
-    } catch (e) {
-      setError(messageOf(e, t("admm.requests.payFailed")));
-    } finally {
-      setBusyId(null);
-    }
+    await run(
+      async () => {
+        await api(`/api/payouts/admin/pay/${p.id}`, {
+          body: { transactionId },
+        });
+        // The list and the nav's pending count load again, then the notice shows.
+        await router.invalidate({ sync: true });
+        setNotice(t("admm.requests.paid"));
+      },
+      t("admm.requests.payFailed"),
+      p.id,
+    );
   };
 
   const reject = async (p: Payout) => {
     const reason = await dialogs.prompt(t("admm.requests.rejectReason"));
     if (reason === null) return;
-    setBusyId(p.id);
-    setError(null);
     setNotice(null);
-    try {
-      await api(`/api/payouts/admin/reject/${p.id}`, {
-        method: "PATCH",
-        body: reason.trim() ? { rejectionReason: reason.trim() } : {},
-      });
-      // The list and the nav's pending count load again, then the notice shows.
-      await router.invalidate({ sync: true });
-      setNotice(t("admm.requests.rejected"));
-    } catch (e) {
-      setError(messageOf(e, t("admm.requests.rejectFailed")));
-    } finally {
-      setBusyId(null);
-    }
+    await run(
+      async () => {
+        await api(`/api/payouts/admin/reject/${p.id}`, {
+          method: "PATCH",
+          body: reason.trim() ? { rejectionReason: reason.trim() } : {},
+        });
+        // The list and the nav's pending count load again, then the notice shows.
+        await router.invalidate({ sync: true });
+        setNotice(t("admm.requests.rejected"));
+      },
+      t("admm.requests.rejectFailed"),
+      p.id,
+    );
   };
 
-  const columns: DataColumn<Payout>[] = [
-    {
-      id: "select",
-      header: t("admm.requests.colSelect"),
-      enableSorting: false,
-      cell: (c) => (
-        <input
-          type="checkbox"
-          className="payout-select"
-          checked={selected.has(c.row.original.id) && !c.row.original.hold}
-          // A held payout cannot be batched: its badge says why.
-          disabled={!!c.row.original.hold}
-          aria-describedby={c.row.original.hold
-            ? `payout-hold-${c.row.original.id}`
-            : undefined}
-          onChange={() => toggle(c.row.original.id)}
-          aria-label={t("admm.requests.selectLabel", {
-            id: c.row.original.id,
-            amount: formatDollars(c.row.original.amount),
-            user: c.row.original.user ?? t("admm.theUser"),
-          })}
-        />
-      ),
-    },
-    {
-      id: "date",
-      header: t("payout.colDate"),
-      accessorFn: (p) => p.requestedAt ?? "",
-      cell: (c) => formatDateTime(c.row.original.requestedAt),
-    },
-    {
-      id: "user",
-      header: t("admm.colUser"),
-      accessorFn: (p) => p.user ?? "",
-      cell: (c) => (
-        <span>
-          {c.row.original.user ?? "-"}
-          {c.row.original.userEmail && (
-            <span className="payout-user-email">
-              {c.row.original.userEmail}
-            </span>
-          )}
-        </span>
-      ),
-    },
-    {
-      id: "product",
-      header: t("payout.colProduct"),
-      accessorFn: (p) => p.product ?? "-",
-    },
-    {
-      id: "amount",
-      header: t("payout.colAmount"),
-      accessorFn: (p) => Number(p.amount),
-      cell: (c) => (
-        <span>
-          <span className="payout-amount ltr">
-            {formatDollars(c.row.original.amount)}
-          </span>
-          <PayoutTaxNote payout={c.row.original} />
-          {c.row.original.hold && (
-            <>
-              {" "}
-              <PayoutHoldBadge payout={c.row.original} />
-            </>
-          )}
-        </span>
-      ),
-    },
-    {
-      id: "method",
-      header: t("payout.colMethod"),
-      accessorFn: (p) => methodLabel(p.method),
-    },
-    {
-      id: "account",
-      header: t("admm.requests.colAccountDetails"),
-      enableSorting: false,
-      cell: (c) => <AccountDetails payout={c.row.original} />,
-    },
-    {
-      id: "actions",
-      header: t("admm.requests.colActions"),
-      enableSorting: false,
-      cell: (c) => (
-        <div className="payout-actions">
-          <Button
-            size="sm"
-            busy={busyId === c.row.original.id}
-            onClick={() => markPaid(c.row.original)}
-          >
-            {t("admm.requests.markPaid")}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={busyId === c.row.original.id}
-            onClick={() => reject(c.row.original)}
-          >
-            {t("admm.requests.reject")}
-          </Button>
-        </div>
-      ),
-    },
-  ];
+  const columns = requestColumns({
+    selected,
+    toggle,
+    running: running === "batch" ? null : running,
+    markPaid,
+    reject,
+  });
 
   return (
-    <RequestsFrame error={error} notice={notice}>
+    <RequestsFrame error={error?.message} notice={notice}>
       {holding.length > 0 && (
         <section
           id="held-payouts"
@@ -342,63 +209,16 @@ function Page() {
         </section>
       )}
       {payouts.length > 0 && (
-        <div
-          className="batch-toolbar"
-          role="group"
-          aria-label={t("admm.requests.batchToolbar")}
-          style={{
-            display: "flex",
-            gap: "0.75rem",
-            alignItems: "end",
-            flexWrap: "wrap",
-            marginBottom: "1rem",
-          }}
-        >
-          <div className="field" style={{ margin: 0 }}>
-            <label className="field-label" htmlFor="batch-method">
-              {t("payout.colMethod")}
-            </label>
-            <select
-              id="batch-method"
-              className="field-input"
-              value={method}
-              onChange={(e) => setMethod(e.target.value as PayoutMethod)}
-            >
-              {PAYOUT_METHODS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {methodLabel(m.value)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button variant="secondary" onClick={selectMethod}>
-            {t("admm.requests.selectMethod")}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={chosen.length === 0}
-            onClick={() => setSelected(new Set())}
-          >
-            {t("admm.requests.clearSelection")}
-          </Button>
-          <Button
-            busy={batching}
-            disabled={chosen.length === 0}
-            onClick={createBatches}
-          >
-            {t("admm.requests.createBatches", { n: chosen.length })}
-          </Button>
-          <p
-            className="batch-selection-total"
-            aria-live="polite"
-            style={{ margin: 0, alignSelf: "center" }}
-          >
-            {t("admm.requests.selectionTotal", {
-              n: chosen.length,
-              total: formatDollars(chosenTotal),
-            })}
-          </p>
-        </div>
+        <BatchToolbar
+          method={method}
+          setMethod={setMethod}
+          onSelectMethod={selectMethod}
+          onClear={() => setSelected(new Set())}
+          chosen={chosen.length}
+          chosenTotal={chosenTotal}
+          busy={running === "batch"}
+          onCreate={createBatches}
+        />
       )}
       <div className="payout-requests">
         <DataTable
@@ -415,39 +235,5 @@ function Page() {
         />
       </div>
     </RequestsFrame>
-  );
-}
-
-/** Every account field the admin needs to send the money. */
-function AccountDetails({ payout: p }: { payout: Payout }) {
-  const rows: [string, string, string | null][] = [
-    // The server names the default types ("Mobile Account", "Bank Account"); their Urdu is in the server texts.
-    [
-      "type",
-      t("admm.account.type"),
-      p.accountType && serverText(p.accountType),
-    ],
-    ["label", t("admm.account.label"), p.accountLabel],
-    ["name", t("admm.account.name"), p.accountName],
-    ["bank", t("admm.account.bank"), p.bankName],
-    ["number", t("admm.account.number"), p.accountNumber],
-  ];
-  return (
-    <dl
-      className="profile-details payout-account-details"
-      style={{ margin: 0 }}
-    >
-      {rows.filter(([, , v]) => v).map(([id, k, v]) => (
-        <div key={id}>
-          <dt style={{ display: "inline", fontWeight: 600 }}>{k}:</dt>{" "}
-          <dd
-            className={id === "number" ? "ltr" : undefined}
-            style={{ display: "inline", margin: 0 }}
-          >
-            {v}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -6,25 +6,19 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Button } from "../../../../components/Button.tsx";
-import { SelectField, TextField } from "../../../../components/Field.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../components/DataTable.tsx";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../lib/api.ts";
-import { karachiToday } from "../../../../lib/dates.ts";
-import { validateTaxRate } from "../../../../../../domain/tax/tax_rate.ts";
-import type {
-  TaxRateAddedJson,
-  TaxRateJson,
-} from "../../../../../../wire/tax.ts";
-import { readyArea, serverText, t } from "../../../../i18n/i18n.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { karachiToday } from "@/lib/dates.ts";
+import { validateTaxRate } from "@domain/tax/tax_rate.ts";
+import type { TaxRateAddedJson, TaxRateJson } from "@wire/tax.ts";
+import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/_admin/admin/payouts/tax-rates")({
   beforeLoad: () => readyArea("admin_money"),

@@ -5,26 +5,24 @@ import {
   Link,
   stripSearchParams,
 } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
-import { patternParam, searchSchema } from "../../../../lib/list_search.ts";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Button } from "../../../../components/Button.tsx";
-import { TextField } from "../../../../components/Field.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../components/DataTable.tsx";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../lib/api.ts";
-import { downloadCsv } from "../../../../lib/csv.ts";
-import { karachiToday } from "../../../../lib/dates.ts";
-import { formatDollars } from "../../../../lib/money.ts";
-import { currentDisplaySettings } from "../../../../lib/display_settings.ts";
-import type { TaxReportJson } from "../../../../../../wire/tax.ts";
-import { readyArea, t } from "../../../../i18n/i18n.ts";
+import { type ReactNode } from "react";
+import { patternParam, searchSchema } from "@/lib/list_search.ts";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { TextField } from "@/components/Field.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
+import { downloadCsv } from "@/lib/csv.ts";
+import { karachiToday } from "@/lib/dates.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { currentDisplaySettings } from "@/lib/display_settings.ts";
+import type { TaxReportJson } from "@wire/tax.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
 
 type Row = TaxReportJson["rows"][number];
 
@@ -182,25 +180,17 @@ function TaxFrame({ children }: { children: ReactNode }) {
 
 function Page() {
   const report = routeApi.useLoaderData();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setError(null);
-    setBusy(true);
-    try {
+  const { busy, error, run } = useAction();
+  const download = () =>
+    run(async () => {
       const text = await api<string>(
         `/api/payouts/admin/tax?month=${report.month}&format=csv`,
       );
       downloadCsv(`withholding_tax_${report.month}.csv`, String(text));
-    } catch (err) {
-      setError(messageOf(err, t("admm.csvFailed")));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, t("admm.csvFailed"));
   return (
     <TaxFrame>
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{error.message}</Alert>}
       <Card
         title={t("admm.tax.cardTitle", { month: report.month })}
         aria-label={t("admm.tax.report")}

@@ -6,20 +6,19 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { usePageTitle } from "../../../../components/usePageTitle.ts";
-import { Alert } from "../../../../components/Alert.tsx";
-import { Badge } from "../../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../../components/Button.tsx";
-import { Card } from "../../../../components/Card.tsx";
-import { EmptyState } from "../../../../components/EmptyState.tsx";
-import { Modal, useDialogs } from "../../../../components/Modal.tsx";
-import { PageHeader } from "../../../../components/PageHeader.tsx";
-import { CopyValue, SecretValue } from "../../../../components/SecretValue.tsx";
-import { SourceConnectPanel } from "../../../../components/SourceConnectPanel.tsx";
-import { SourceForm } from "../../../../components/SourceForm.tsx";
-import { Loading } from "../../../../components/Spinner.tsx";
-import { messageOf } from "../../../../lib/api.ts";
-import { kindText } from "../../../../components/source_kind_text.ts";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { Alert } from "@/components/Alert.tsx";
+import { Badge } from "@/components/Badge.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { EmptyState } from "@/components/EmptyState.tsx";
+import { Modal, useDialogs } from "@/components/Modal.tsx";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { CopyValue, SecretValue } from "@/components/SecretValue.tsx";
+import { SourceConnectPanel } from "@/components/SourceConnectPanel.tsx";
+import { SourceForm } from "@/components/SourceForm.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { kindText } from "@/components/source_kind_text.ts";
 import {
   createSource,
   deleteSource,
@@ -27,9 +26,10 @@ import {
   loadFailureMessage,
   patchSource,
   type Source,
-} from "../../../../lib/sources_api.ts";
-import type { CreateSourceBody } from "../../../../../../wire/sources.ts";
-import { readyArea, t } from "../../../../i18n/i18n.ts";
+} from "@/lib/sources_api.ts";
+import type { CreateSourceBody } from "@wire/sources.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { useAction } from "@/lib/use_action.ts";
 
 export const Route = createFileRoute("/_admin/admin/sources/")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
@@ -75,56 +75,44 @@ function SourcesPage() {
   const dialogs = useDialogs();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Source | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { running, error, run } = useAction<"save" | "remove">();
+  const busy = running === "save";
   const [justCreated, setJustCreated] = useState<number | null>(null);
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const create = async (body: CreateSourceBody) => {
-    setBusy(true);
     setNotice(null);
-    try {
-      const created = await createSource(body);
-      // With sync, the new list and the notice show together.
-      await router.invalidate({ sync: true });
-      setNotice({
-        tone: "success",
-        text: t("admc.sources.created", { name: created.name }),
-      });
-      setCreating(false);
-      setJustCreated(created.id);
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(error, t("admc.sources.createFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const created = await createSource(body);
+        // With sync, the new list and the notice show together.
+        await router.invalidate({ sync: true });
+        setNotice(t("admc.sources.created", { name: created.name }));
+        setCreating(false);
+        setJustCreated(created.id);
+      },
+      t("admc.sources.createFailed"),
+      "save",
+    );
   };
 
   const save = async (body: CreateSourceBody) => {
     if (!editing) return;
-    setBusy(true);
     setNotice(null);
-    try {
-      const { kind: _kind, ...changes } = body;
-      // A secret left unchanged is not sent, so saving other fields never rotates it by accident.
-      if (changes.secret === editing.secret) delete changes.secret;
-      await patchSource(editing.id, changes);
-      // With sync, the new list and the notice show together.
-      await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: t("admc.sources.saved") });
-      setEditing(null);
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(error, t("admc.sources.saveFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { kind: _kind, ...changes } = body;
+        // A secret left unchanged is not sent, so saving other fields never rotates it by accident.
+        if (changes.secret === editing.secret) delete changes.secret;
+        await patchSource(editing.id, changes);
+        // With sync, the new list and the notice show together.
+        await router.invalidate({ sync: true });
+        setNotice(t("admc.sources.saved"));
+        setEditing(null);
+      },
+      t("admc.sources.saveFailed"),
+      "save",
+    );
   };
 
   const remove = async (source: Source) => {
@@ -133,25 +121,23 @@ function SourcesPage() {
     );
     if (!sure) return;
     setNotice(null);
-    try {
-      await deleteSource(source.id);
-      // With sync, the new list and the notice show together.
-      await router.invalidate({ sync: true });
-      setNotice({
-        tone: "success",
-        text: t("admc.sources.deleted", { name: source.name }),
-      });
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: messageOf(error, t("admc.sources.deleteFailed")),
-      });
-    }
+    await run(
+      async () => {
+        await deleteSource(source.id);
+        // With sync, the new list and the notice show together.
+        await router.invalidate({ sync: true });
+        setNotice(t("admc.sources.deleted", { name: source.name }));
+      },
+      t("admc.sources.deleteFailed"),
+      "remove",
+    );
   };
 
   return (
     <SourcesFrame>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error
+        ? <Alert tone="error">{error.message}</Alert>
+        : notice && <Alert tone="success">{notice}</Alert>}
       {creating
         ? (
           <Card title={t("admc.sources.new")}>

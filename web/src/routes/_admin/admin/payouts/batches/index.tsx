@@ -4,37 +4,22 @@ import {
   getRouteApi,
   Link,
   stripSearchParams,
-  useRouter,
 } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useState } from "react";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { Card } from "../../../../../components/Card.tsx";
-import { Alert } from "../../../../../components/Alert.tsx";
-import { Button } from "../../../../../components/Button.tsx";
-import { SelectField, TextField } from "../../../../../components/Field.tsx";
-import { Loading } from "../../../../../components/Spinner.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../../components/DataTable.tsx";
-import { usePageTitle } from "../../../../../components/usePageTitle.ts";
-import { api, messageOf } from "../../../../../lib/api.ts";
-import { formatDollars } from "../../../../../lib/money.ts";
-import { formatDateTime } from "../../../../../lib/dates.ts";
-import { methodLabel } from "../../../../../lib/payouts.ts";
-import { patternParam, searchSchema } from "../../../../../lib/list_search.ts";
-import {
-  AMOUNT_FORMATS,
-  DATE_FORMATS,
-  LAYOUT_FIELDS,
-  validateLayout,
-} from "../../../../../../../domain/batches/file_layout.ts";
-import type {
-  BatchJson,
-  FileLayoutJson,
-} from "../../../../../../../wire/batches.ts";
-import { readyArea, serverText, t } from "../../../../../i18n/i18n.ts";
-import { tNodes } from "../../../../../i18n/tNodes.tsx";
+import { type ReactNode } from "react";
+import { PageHeader } from "@/components/PageHeader.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Alert } from "@/components/Alert.tsx";
+import { Loading } from "@/components/Spinner.tsx";
+import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { usePageTitle } from "@/components/usePageTitle.ts";
+import { api, messageOf } from "@/lib/api.ts";
+import { formatDollars } from "@/lib/money.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { methodLabel } from "@/lib/payouts.ts";
+import { patternParam, searchSchema } from "@/lib/list_search.ts";
+import type { BatchJson, FileLayoutJson } from "@wire/batches.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { LayoutsCard } from "./-parts/layouts_card.tsx";
 
 export const Route = createFileRoute("/_admin/admin/payouts/batches/")({
   // ?created=1,2 names the batches just made, so the page can say so after a reload too.
@@ -155,86 +140,10 @@ const columns: DataColumn<BatchJson>[] = [
   },
 ];
 
-/** A layout kind in words ("bank", "wallet", "other"). */
-function kindLabel(kind: string): string {
-  if (kind === "bank") return t("admm.layouts.kindBank");
-  if (kind === "wallet") return t("admm.layouts.kindWallet");
-  if (kind === "other") return t("admm.layouts.kindOther");
-  return kind;
-}
-
-/** A value kept left to right inside a sentence. */
-function ltr(text: string) {
-  return <span className="ltr">{text}</span>;
-}
-
-const EMPTY_LAYOUT = {
-  name: "",
-  kind: "bank",
-  columns:
-    "iban:IBAN, beneficiaryTitle:Beneficiary Title, amount:Amount, reference:Reference",
-  dateFormat: "YYYY-MM-DD",
-  amountFormat: "decimal",
-};
-
-/** "iban:IBAN, amount:Amount" → [{ field: "iban", header: "IBAN" }, …]. */
-function parseColumns(text: string) {
-  return text.split(",").map((part) => part.trim()).filter(Boolean).map(
-    (part) => {
-      const [field, ...header] = part.split(":");
-      return {
-        field: field.trim(),
-        header: header.join(":").trim() || field.trim(),
-      };
-    },
-  );
-}
-
 function Page() {
   const { batches, layouts } = routeApi.useLoaderData();
   const { created } = routeApi.useSearch();
-  const router = useRouter();
-  const [values, setValues] = useState(EMPTY_LAYOUT);
-  const [error, setError] = useState<{ field: string; text: string } | null>(
-    null,
-  );
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set =
-    (field: keyof typeof EMPTY_LAYOUT) => (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-  const fieldError = (field: string) =>
-    error?.field === field ? error.text : null;
   const createdCount = created ? created.split(",").length : 0;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const body = { ...values, columns: parseColumns(values.columns) };
-    const checked = validateLayout(body);
-    if (!checked.ok) {
-      setError({
-        field: checked.error.field,
-        text: serverText(checked.error.message),
-      });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await api<FileLayoutJson>("/api/payouts/admin/layouts", { body });
-      setValues(EMPTY_LAYOUT);
-      await router.invalidate({ sync: true });
-      setNotice(t("admm.layouts.added"));
-    } catch (err) {
-      setError({
-        field: "",
-        text: messageOf(err, t("admm.layouts.addFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <BatchesFrame>
@@ -259,79 +168,7 @@ function Page() {
           pageSize={Math.max(10, batches.length)}
         />
       </Card>
-      <Card
-        title={t("admm.layouts.title")}
-        aria-label={t("admm.layouts.title")}
-      >
-        <ul>
-          {layouts.map((l) => (
-            <li key={l.id}>
-              {tNodes("admm.layouts.line", {
-                name: <strong>{l.name}</strong>,
-                kind: l.builtIn
-                  ? t("admm.layouts.builtIn", { kind: kindLabel(l.kind) })
-                  : kindLabel(l.kind),
-                columns: ltr(l.columns.map((c) => c.header).join(", ")),
-                dateFormat: ltr(l.dateFormat),
-                amountFormat: ltr(l.amountFormat),
-              })}
-            </li>
-          ))}
-        </ul>
-        {notice && <Alert tone="success">{notice}</Alert>}
-        <form
-          className="admin-form"
-          onSubmit={submit}
-          noValidate
-          aria-label={t("admm.layouts.form")}
-        >
-          <TextField
-            label={t("admm.layouts.name")}
-            value={values.name}
-            onChange={set("name")}
-            error={fieldError("name")}
-          />
-          <SelectField
-            label={t("admm.layouts.for")}
-            value={values.kind}
-            onChange={set("kind")}
-            error={fieldError("kind")}
-          >
-            <option value="bank">{t("admm.layouts.forBank")}</option>
-            <option value="wallet">{t("admm.layouts.forWallet")}</option>
-            <option value="other">{t("payout.methodOther")}</option>
-          </SelectField>
-          <TextField
-            label={t("admm.layouts.columns")}
-            hint={t("admm.layouts.fields", {
-              fields: LAYOUT_FIELDS.join(", "),
-            })}
-            value={values.columns}
-            onChange={set("columns")}
-            error={fieldError("columns")}
-          />
-          <SelectField
-            label={t("admm.layouts.dateFormat")}
-            value={values.dateFormat}
-            onChange={set("dateFormat")}
-          >
-            {DATE_FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
-          </SelectField>
-          <SelectField
-            label={t("admm.layouts.amountFormat")}
-            value={values.amountFormat}
-            onChange={set("amountFormat")}
-          >
-            {AMOUNT_FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
-          </SelectField>
-          <div className="admin-form-actions">
-            <Button type="submit" busy={busy}>
-              {t("admm.layouts.add")}
-            </Button>
-          </div>
-        </form>
-        {error && error.field === "" && <Alert>{error.text}</Alert>}
-      </Card>
+      <LayoutsCard layouts={layouts} />
     </BatchesFrame>
   );
 }

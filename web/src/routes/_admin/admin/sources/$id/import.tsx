@@ -2,70 +2,40 @@
 import {
   createFileRoute,
   getRouteApi,
-  Link,
   useRouter,
 } from "@tanstack/react-router";
-import { type ReactNode, useRef, useState } from "react";
-import { usePageTitle } from "../../../../../components/usePageTitle.ts";
-import { Alert } from "../../../../../components/Alert.tsx";
-import { Badge } from "../../../../../components/Badge.tsx";
-import { Button, buttonClass } from "../../../../../components/Button.tsx";
-import { Card } from "../../../../../components/Card.tsx";
-import {
-  type DataColumn,
-  DataTable,
-} from "../../../../../components/DataTable.tsx";
-import {
-  SelectField,
-  TextAreaField,
-} from "../../../../../components/Field.tsx";
-import { PageHeader } from "../../../../../components/PageHeader.tsx";
-import { Loading } from "../../../../../components/Spinner.tsx";
-import {
-  OUTCOMES,
-  outcomeVariant,
-} from "../../../../../components/outcome_badge.ts";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/Alert.tsx";
+import { Button } from "@/components/Button.tsx";
+import { Card } from "@/components/Card.tsx";
+import { Loading } from "@/components/Spinner.tsx";
 import {
   guessMapping,
   IMPORT_FIELDS,
   mappingProblems,
   readCsvHeader,
-} from "../../../../../lib/csv_header.ts";
+} from "@/lib/csv_header.ts";
 import {
   fetchSource,
   importCsv,
   type ImportProgress,
   type ImportResult,
   loadFailureMessage,
-} from "../../../../../lib/sources_api.ts";
-import type {
-  ImportField,
-  ImportMapping,
-} from "../../../../../../../wire/sources.ts";
-import { messageOf } from "../../../../../lib/api.ts";
+} from "@/lib/sources_api.ts";
+import type { ImportMapping } from "@wire/sources.ts";
+import { messageOf } from "@/lib/api.ts";
 import {
   detectPreset,
-  IMPORT_PRESETS,
   type ImportPresetName,
   presetColumns,
   readStatusMap,
-} from "../../../../../../../domain/sources/import_presets.ts";
-import {
-  formatCurrency,
-  isCurrency,
-} from "../../../../../../../domain/shared/currency.ts";
-import { parseMoney } from "../../../../../../../domain/shared/money.ts";
-import {
-  outcomeText,
-  reasonText,
-} from "../../../../../components/outcome_text.ts";
-import {
-  type MessageKey,
-  readyArea,
-  serverText,
-  t,
-} from "../../../../../i18n/i18n.ts";
-import { tNodes } from "../../../../../i18n/tNodes.tsx";
+} from "@domain/sources/import_presets.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+
+import { ImportFrame } from "./-parts/import_frame.tsx";
+import { ImportReport, RunProgress } from "./-parts/import_report.tsx";
+import { MappingCard } from "./-parts/mapping_card.tsx";
 
 export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
   // The area's texts (English, and Urdu for an Urdu reader) before the page renders; a bare import of
@@ -91,28 +61,6 @@ export const Route = createFileRoute("/_admin/admin/sources/$id/import")({
 // entry into one more chunk that every first load fetches.
 const route = getRouteApi("/_admin/admin/sources/$id/import");
 
-/** What each field means, shown beside its column picker (keys; the texts are read at render time). */
-const FIELD_HINTS: Record<ImportField, MessageKey> = {
-  click_id: "admc.import.hint.click_id",
-  link_code: "admc.import.hint.link_code",
-  coupon_code: "admc.import.hint.coupon_code",
-  order_id: "admc.import.hint.order_id",
-  amount: "admc.import.hint.amount",
-  payout: "admc.import.hint.payout",
-  status: "admc.import.hint.status",
-  date: "admc.import.hint.date",
-  currency: "admc.import.hint.currency",
-  discount: "admc.import.hint.discount",
-  total: "admc.import.hint.total",
-  refunded_amount: "admc.import.hint.refunded_amount",
-  payment_method: "admc.import.hint.payment_method",
-};
-
-const PRESET_LABELS: Record<ImportPresetName, MessageKey> = {
-  shopify: "admc.import.preset.shopify",
-  woocommerce: "admc.import.preset.woocommerce",
-};
-
 /** Whether the status words as typed are ones the server takes: empty (none), or a JSON word → meaning object. */
 function typedStatusMap(text: string): boolean {
   if (text.trim() === "") return true;
@@ -121,36 +69,6 @@ function typedStatusMap(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-function ImportFrame(
-  { sourceId, children }: { sourceId?: number; children: ReactNode },
-) {
-  usePageTitle(t("admc.import.pageTitle"));
-  return (
-    <>
-      <PageHeader
-        title={t("admc.import.title")}
-        subtitle={t("admc.import.subtitle")}
-        actions={sourceId !== undefined
-          ? (
-            <Link
-              className={buttonClass("ghost", "sm")}
-              to="/admin/sources/$id"
-              params={{ id: String(sourceId) }}
-            >
-              {t("admc.import.sourceEvents")}
-            </Link>
-          )
-          : (
-            <Link className={buttonClass("ghost", "sm")} to="/admin/sources">
-              {t("admc.allSources")}
-            </Link>
-          )}
-      />
-      {children}
-    </>
-  );
 }
 
 type Stage = { kind: "idle" } | {
@@ -280,67 +198,17 @@ function ImportPage() {
       </Card>
 
       {headers && (
-        <Card title={t("admc.import.step2")}>
-          <div className="admin-form">
-            <SelectField
-              id="import-preset"
-              label={t("admc.import.preset")}
-              hint={t("admc.import.presetHint")}
-              value={preset}
-              disabled={running}
-              onChange={(e) => {
-                const next = e.target.value as ImportPresetName | "";
-                setPreset(next);
-                setMapping(
-                  next ? presetColumns(next, headers) : guessMapping(headers),
-                );
-              }}
-            >
-              <option value="">{t("admc.import.preset.none")}</option>
-              {IMPORT_PRESETS.map((p) => (
-                <option key={p} value={p}>{t(PRESET_LABELS[p])}</option>
-              ))}
-            </SelectField>
-            {IMPORT_FIELDS.map((field) => (
-              <SelectField
-                key={field}
-                id={`map-${field}`}
-                label={field}
-                hint={t(FIELD_HINTS[field])}
-                value={mapping[field] ?? ""}
-                disabled={running}
-                onChange={(e) =>
-                  setMapping((m) => {
-                    const next = { ...m };
-                    if (e.target.value) next[field] = e.target.value;
-                    else delete next[field];
-                    return next;
-                  })}
-              >
-                <option value="">{t("admc.import.notInFile")}</option>
-                {headers.map((h) => <option key={h} value={h}>{h}</option>)}
-              </SelectField>
-            ))}
-            <TextAreaField
-              id="import-status-map"
-              label={t("admc.import.statusMap")}
-              hint={t("admc.import.statusMapHint")}
-              rows={3}
-              value={statusMap}
-              disabled={running}
-              spellCheck={false}
-              dir="ltr"
-              placeholder='{"shipped": "approved"}'
-              onChange={(e) => setStatusMap(e.target.value)}
-            />
-          </div>
-          {problems.errors.map((p) => (
-            <Alert key={p} tone="error">{serverText(p)}</Alert>
-          ))}
-          {problems.warnings.map((p) => (
-            <Alert key={p} tone="warning">{serverText(p)}</Alert>
-          ))}
-        </Card>
+        <MappingCard
+          headers={headers}
+          preset={preset}
+          setPreset={setPreset}
+          mapping={mapping}
+          setMapping={setMapping}
+          statusMap={statusMap}
+          setStatusMap={setStatusMap}
+          running={running}
+          problems={problems}
+        />
       )}
 
       {headers && (
@@ -384,163 +252,5 @@ function ImportPage() {
 
       {result && <ImportReport {...result} currency={source.currency} />}
     </ImportFrame>
-  );
-}
-
-/** The upload's progress bar, then a busy note while the server reads the rows. */
-function RunProgress({ progress }: { progress: ImportProgress }) {
-  if (progress.phase === "processing") {
-    return (
-      <div role="status">
-        <Loading text={t("admc.import.processing")} />
-      </div>
-    );
-  }
-  const percent = Math.round(progress.sent * 100);
-  return (
-    <div role="status">
-      <label className="field-label" htmlFor="import-progress">
-        {t("admc.import.uploading", { percent })}
-      </label>
-      <progress
-        id="import-progress"
-        className="import-progress"
-        max={100}
-        value={percent}
-      />
-    </div>
-  );
-}
-
-/** An amount of the source's currency (the import never converts). */
-function amountText(amount: number, currency: string): string {
-  const minor =
-    parseMoney(String(amount), { from: "store", rounding: "halfUp" }) ??
-      Math.round(amount * 100);
-  if (isCurrency(currency)) return formatCurrency(minor, currency);
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? "-" : ""}${currency} ${
-    (Math.floor(abs / 100)).toLocaleString("en-US")
-  }.${String(abs % 100).padStart(2, "0")}`;
-}
-
-type ReportRow = ImportResult["rows"][number];
-
-/** The report's columns, their headers read at render time. */
-const rowColumns = (currency: string): DataColumn<ReportRow>[] => [
-  { id: "line", accessorKey: "line", header: t("admc.import.line") },
-  {
-    id: "orderId",
-    accessorKey: "orderId",
-    header: t("admc.import.order"),
-    cell: (i) => (i.getValue() as string | undefined) ?? "-",
-    enableSorting: false,
-  },
-  {
-    id: "outcome",
-    accessorKey: "outcome",
-    header: t("admc.outcome"),
-    cell: (i) => (
-      <Badge variant={outcomeVariant(i.getValue() as string)}>
-        {outcomeText(i.getValue() as string)}
-      </Badge>
-    ),
-  },
-  {
-    id: "reason",
-    accessorKey: "reason",
-    header: t("admc.reason"),
-    cell: (i) => {
-      const reason = i.getValue() as string | undefined;
-      return reason === undefined || reason === null ? "-" : reasonText(reason);
-    },
-    enableSorting: false,
-  },
-  {
-    id: "amount",
-    accessorKey: "amount",
-    header: t("admc.import.amount"),
-    cell: (i) => {
-      const amount = i.getValue() as number | undefined;
-      return amount === undefined ? "-" : amountText(amount, currency);
-    },
-  },
-  {
-    id: "earning",
-    accessorKey: "earning",
-    header: t("admc.import.earning"),
-    cell: (i) => {
-      const row = i.row.original;
-      if (row.earning === undefined) return "-";
-      return (
-        <>
-          {amountText(row.earning, currency)}
-          {row.pending && (
-            <>
-              {" "}
-              <Badge variant="yellow">{t("admc.import.pending")}</Badge>
-            </>
-          )}
-        </>
-      );
-    },
-  },
-  {
-    id: "affiliate",
-    accessorKey: "affiliate",
-    header: t("admc.affiliate"),
-    cell: (i) => (i.getValue() as string | undefined) ?? "-",
-    enableSorting: false,
-  },
-];
-
-/** The summary and each row's outcome of a run. */
-function ImportReport(
-  { dryRun, answer, currency }: {
-    dryRun: boolean;
-    answer: ImportResult;
-    currency: string;
-  },
-) {
-  const total = answer.rows.length;
-  const errors = answer.summary.error ?? 0;
-  const rows = (n: number) =>
-    t(n === 1 ? "admc.import.row" : "admc.import.rows", { n });
-  return (
-    <Card
-      title={dryRun ? t("admc.import.dryTitle") : t("admc.import.imported")}
-    >
-      <Alert tone={errors > 0 ? "warning" : dryRun ? "info" : "success"}>
-        {dryRun
-          ? [
-            t("admc.import.read", { rows: rows(total) }),
-            errors > 0
-              ? t("admc.import.wouldSkip", { rows: rows(errors) })
-              : t("admc.import.noErrors"),
-            t("admc.import.toRecord"),
-          ].join(" ")
-          : errors > 0
-          ? t("admc.import.processedSkipped", {
-            rows: rows(total),
-            errors: rows(errors),
-          })
-          : t("admc.import.processed", { rows: rows(total) })}
-      </Alert>
-      <div className="summary-badges" aria-label={t("admc.import.summary")}>
-        {OUTCOMES.filter((o) => (answer.summary[o] ?? 0) > 0).map((o) => (
-          <Badge key={o} variant={outcomeVariant(o)}>
-            {outcomeText(o)}: {answer.summary[o]}
-          </Badge>
-        ))}
-      </div>
-      <DataTable
-        columns={rowColumns(currency)}
-        data={answer.rows}
-        emptyText={t("admc.import.noRows")}
-        caption={t("admc.import.caption")}
-        pageSize={25}
-        stackOnPhones
-      />
-    </Card>
   );
 }

@@ -1,0 +1,103 @@
+/** The columns of the admin users table, with each row's Block/Unblock, Reset password and Profile. */
+import { Link } from "@tanstack/react-router";
+import type { UserJson } from "@wire/users.ts";
+import { formatDateTime } from "@/lib/dates.ts";
+import { Badge } from "@/components/Badge.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
+import { type DataColumn } from "@/components/DataTable.tsx";
+import { t } from "@/i18n/i18n.ts";
+import { roleLabel } from "@/lib/people.ts";
+
+/** Name, email, role, verified, status, joined, and the row actions (`running`: the user whose action runs). */
+export function userColumns(
+  { running, toggleBlock, resetPassword }: {
+    running: number | null;
+    toggleBlock: (user: UserJson) => void;
+    resetPassword: (user: UserJson) => void;
+  },
+): DataColumn<UserJson>[] {
+  return [
+    { id: "name", accessorKey: "name", header: t("admp.name") },
+    { id: "email", accessorKey: "email", header: t("admp.email") },
+    {
+      id: "role",
+      accessorKey: "role",
+      header: t("admp.users.role"),
+      cell: (info) => roleLabel(info.getValue() as string),
+    },
+    {
+      id: "isVerified",
+      accessorKey: "isVerified",
+      header: t("admp.users.verified"),
+      cell: (info) =>
+        info.getValue()
+          ? <Badge variant="green">{t("admp.users.yes")}</Badge>
+          : <Badge variant="gray">{t("admp.users.no")}</Badge>,
+    },
+    {
+      id: "isApproved",
+      accessorKey: "isApproved",
+      header: t("admp.users.status"),
+      cell: (info) => <UserStatus user={info.row.original} />,
+    },
+    {
+      id: "createdAt",
+      accessorKey: "createdAt",
+      header: t("admp.users.joined"),
+      cell: (info) => formatDateTime(info.getValue() as string),
+    },
+    {
+      id: "actions",
+      header: t("admp.actions"),
+      enableSorting: false,
+      cell: (info) => {
+        const user = info.row.original;
+        // Any user can be blocked (a spam sign-up too); only a blocked one is unblocked.
+        const block = !user.isBlocked;
+        return (
+          <div className="row-actions">
+            <Button
+              size="sm"
+              variant={block ? "danger" : "secondary"}
+              busy={running === user.id}
+              onClick={() => toggleBlock(user)}
+              aria-label={t(
+                block ? "admp.users.blockLabel" : "admp.users.unblockLabel",
+                { email: user.email },
+              )}
+            >
+              {t(block ? "admp.users.block" : "admp.users.unblock")}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={running === user.id}
+              onClick={() => resetPassword(user)}
+              aria-label={t("admp.users.resetLabel", { email: user.email })}
+            >
+              {t("admp.users.resetPassword")}
+            </Button>
+            <Link
+              to="/admin/user-profile/$id"
+              params={{ id: String(user.id) }}
+              className={buttonClass("ghost", "sm")}
+              aria-label={t("admp.users.profileLabel", { email: user.email })}
+            >
+              {t("admp.users.profile")}
+            </Link>
+          </div>
+        );
+      },
+    },
+  ];
+}
+
+/** Blocked (a standing block), else approved or not. */
+function UserStatus({ user }: { user: UserJson }) {
+  if (user.isBlocked) {
+    return <Badge variant="red">{t("admp.users.blocked")}</Badge>;
+  }
+  return user.isApproved
+    ? <Badge variant="green">{t("admp.approved")}</Badge>
+    : <Badge variant="red">{t("admp.notApproved")}</Badge>;
+}
