@@ -20,12 +20,8 @@ import {
 import { migrate } from "./postgres/migrator.ts";
 import type { JsonLog } from "./observability/json_log.ts";
 import { resolveSecrets } from "./postgres/secrets.ts";
-import {
-  createMessagingAdapters,
-  createServices,
-  type Infrastructure,
-  type Services,
-} from "./services.ts";
+import { createMessagingAdapters, createServices } from "./services.ts";
+import type { Infrastructure, Services } from "./service_types.ts";
 
 /** Test seams and start-up choices. */
 export interface StartOptions {

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { trustProxies } from "./client_address.ts";
 import type { AppContext } from "../app_context.ts";
-import type { Services } from "../services.ts";
+import type { Services } from "../service_types.ts";
 import { createAppShell } from "./app_shell.ts";
 import { limitUnauthenticatedWrites } from "./rate_limit_middleware.ts";
 import { createAuthRoutes } from "./routes/auth.ts";

@@ -1,6 +1,6 @@
 /** API test harness: a real Kamai server (startKamai on a free port) against PGlite or a fresh PostgreSQL database. */
 import type { AppContext } from "../app_context.ts";
-import type { Infrastructure, Services } from "../services.ts";
+import type { Infrastructure, Services } from "../service_types.ts";
 import type { AppConfig } from "../config.ts";
 import { startKamai, type StartOptions } from "../bootstrap.ts";
 import type { DatabaseKind } from "../postgres/connect.ts";

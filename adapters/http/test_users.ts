@@ -1,5 +1,5 @@
 /** Test helpers for API tests: make users directly in the database and sign them in. */
-import type { Infrastructure } from "../services.ts";
+import type { Infrastructure } from "../service_types.ts";
 import type { Role } from "../../domain/auth/user_repository.ts";
 import { normalizeEmail } from "../../domain/auth/auth_rules.ts";
 import { createArgon2PasswordHasher } from "../crypto/argon2_password_hasher.ts";

@@ -1,6 +1,6 @@
 /** ProfileNotifier by email: tells the affiliate that their profile was approved or rejected, through the Mailer port. */
 import type { Mailer, MailMessage } from "../../domain/mail/mailer.ts";
-import type { ProfileNotifier } from "../../domain/profiles/profile_notifier.ts";
+import type { ProfileNotifier } from "../../domain/profiles/profile_repos.ts";
 import type { UserLanguage } from "../../domain/auth/user_repository.ts";
 import {
   profileApprovedEmail,

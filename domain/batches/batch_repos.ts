@@ -1,4 +1,8 @@
 /** The batch area's ports: the write side inside a unit of work, and the reader of the batch screens. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { PayoutNotifier } from "../payouts/payout_notifier.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
+import type { TaxLookup } from "../tax/tax_repos.ts";
 import type { Money } from "../shared/money.ts";
 import type { Payout } from "../payouts/payout.ts";
 import type { PayoutRepos } from "../payouts/payout_repos.ts";
@@ -50,4 +54,14 @@ export interface BatchReader {
   payoutsOf(batchId: number): Promise<Payout[]>;
   listLayouts(): Promise<CustomLayout[]>;
   findLayout(id: number): Promise<CustomLayout | null>;
+}
+
+/** Payout batches: lists, files and layouts (read), create, results and layouts (write), the decision emails, and
+ * the settings and withholding rate a file's amounts follow. */
+export interface BatchServices {
+  reader: BatchReader;
+  uow: UnitOfWork<BatchRepos>;
+  notifier: PayoutNotifier;
+  settings: SettingsReader;
+  tax: Pick<TaxLookup, "payoutRateOn">;
 }

@@ -1,4 +1,5 @@
 /** The commission area's ports as use cases and routers receive them. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { CommissionRepository } from "./commission_repository.ts";
 
@@ -10,3 +11,9 @@ export interface CommissionRepos {
 
 /** The read side: the global commission in basis points. */
 export type CommissionReader = Pick<CommissionRepository, "getGlobalBp">;
+
+/** The global commission: read and change. */
+export interface CommissionServices {
+  reader: CommissionReader;
+  uow: UnitOfWork<CommissionRepos>;
+}

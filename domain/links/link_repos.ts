@@ -1,4 +1,8 @@
 /** The affiliate link area's ports as use cases and routers receive them. */
+import type { RandomSource } from "../shared/random.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { CouponReader } from "../sources/sources_repos.ts";
+import type { RedirectCache } from "../tracking/tracking_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { ProductRepository } from "../products/product_repository.ts";
 import type { AffiliateLinkRepository } from "./affiliate_link_repository.ts";
@@ -15,3 +19,14 @@ export type LinkReader = Pick<
   AffiliateLinkRepository,
   "listAll" | "listPage" | "listForUser"
 >;
+
+/** Affiliate links: the lists (read), assignment (write), link codes' randomness and the redirect cache to refresh. */
+export interface LinkServices {
+  reader: LinkReader;
+  uow: UnitOfWork<LinkRepos>;
+  random: RandomSource;
+  /** The redirect cache; an assignment drops the code so this instance redirects to the new destination at once. */
+  redirectCache: RedirectCache;
+  /** The affiliate's coupon codes, shown beside each link. */
+  coupons: Pick<CouponReader, "codesForUser">;
+}

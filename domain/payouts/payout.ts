@@ -1,8 +1,13 @@
 /** Payout: a request to pay part of the available balance out to a Pakistani wallet, bank or other account. */
 import type { UserLanguage } from "../auth/user_repository.ts";
 import type { Money } from "../shared/money.ts";
-import type { PayoutHold } from "./payout_hold.ts";
 import type { PayoutMethod } from "./payout_methods.ts";
+import type { RiskKind } from "../risk/risk_flag.ts";
+
+/** Why a payout is held: its affiliate is blocked, or an open flag holds it (the most severe, newest one; payout_hold.ts). */
+export type PayoutHold =
+  | { reason: "blocked" }
+  | { reason: "risk_flag"; flagId: number; flagKind: RiskKind };
 
 // The method table lives in payout_methods.ts; these names stay importable from here.
 export {

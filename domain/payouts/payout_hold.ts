@@ -7,12 +7,7 @@ import {
   type RiskSettings,
 } from "../risk/risk_flag.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
-import type { Payout } from "./payout.ts";
-
-/** Why a payout is held: its affiliate is blocked, or an open flag holds it (the most severe, newest one). */
-export type PayoutHold =
-  | { reason: "blocked" }
-  | { reason: "risk_flag"; flagId: number; flagKind: RiskKind };
+import type { Payout, PayoutHold } from "./payout.ts";
 
 /** A held payout as a refusal names it. */
 export interface HeldPayout {

@@ -1,4 +1,9 @@
 /** PayoutRepos: the transaction-scoped repositories the payout use cases run against in one UnitOfWork. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { PayoutNotifier } from "./payout_notifier.ts";
+import type { HoldLookup } from "./payout_hold.ts";
+import type { PayoutReader } from "./payout_repository.ts";
+import type { SavedAccountReader } from "./saved_account_repository.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerBalanceReader } from "../ledger/ledger_balance_reader.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
@@ -26,4 +31,20 @@ export interface PayoutRepos {
 export interface SavedAccountRepos {
   accounts: SavedAccountRepository;
   risk: RiskRepository;
+}
+
+/** Payouts: lists, invoices and balances (read), request/pay/reject (write) and the decision emails. */
+export interface PayoutServices {
+  reader: PayoutReader;
+  balances: LedgerBalanceReader;
+  uow: UnitOfWork<PayoutRepos>;
+  notifier: PayoutNotifier;
+  /** The open flags and risk settings the admin's lists read each payout's hold from. */
+  holds: HoldLookup;
+}
+
+/** Saved payout accounts: an affiliate's own list (read), save and delete (write). */
+export interface PayoutAccountServices {
+  reader: SavedAccountReader;
+  uow: UnitOfWork<SavedAccountRepos>;
 }

@@ -8,7 +8,12 @@ import {
 } from "../shared/money.ts";
 import { formatCurrency } from "../shared/currency.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
-import { type Payout, payoutMethodLabel, type PayoutTax } from "./payout.ts";
+import {
+  type Payout,
+  type PayoutHold,
+  payoutMethodLabel,
+  type PayoutTax,
+} from "./payout.ts";
 import { withhold } from "../tax/withholding.ts";
 import { rateBpFor, type TaxRate } from "../tax/tax_rate.ts";
 import type { PayoutRepos } from "./payout_repos.ts";
@@ -24,12 +29,7 @@ import {
 import { releasedEntry } from "./pending_payout.ts";
 import { holdsPayouts, RISK_MESSAGES } from "../risk/risk_flag.ts";
 import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
-import {
-  heldPayouts,
-  HOLD_MESSAGES,
-  payeeHold,
-  type PayoutHold,
-} from "./payout_hold.ts";
+import { heldPayouts, HOLD_MESSAGES, payeeHold } from "./payout_hold.ts";
 
 /** A transaction id as typed or imported: trimmed text of 1 to 100 characters. */
 export function checkTransactionId(

@@ -1,4 +1,5 @@
 /** The product area's ports as use cases and routers receive them: the catalog transaction and the read side. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { CommissionRepository } from "../commission/commission_repository.ts";
 import type { ProductRepository } from "./product_repository.ts";
@@ -23,3 +24,11 @@ export type ProductResourceReader = Pick<
   ProductResourceRepository,
   "listForProduct"
 >;
+
+/** Products: the catalog and its images (read), add/edit/delete (write). */
+export interface ProductServices {
+  reader: ProductReader;
+  /** The resource kits (docs/sharing.md). */
+  resources: ProductResourceReader;
+  uow: UnitOfWork<ProductRepos>;
+}

@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { AdminUserRepository } from "../users/admin_user_repository.ts";
 import type { ProfileRepository } from "./profile_repository.ts";
+import type { RiskRepository } from "../risk/risk_repos.ts";
 
 /** Repositories a profile decision changes together. */
 export interface ReviewRepos {
@@ -30,3 +31,19 @@ export type ProfileReader = Pick<
   ProfileRepository,
   "findByUserId" | "listPending"
 >;
+
+/** Sends the decision notices; called after the decision has committed (email in production). */
+export interface ProfileNotifier {
+  profileApproved(profile: ReviewedProfile): Promise<void>;
+  profileRejected(
+    profile: ReviewedProfile & { reason: string | null },
+  ): Promise<void>;
+}
+
+/** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
+export interface ProfileServices {
+  reader: ProfileReader;
+  /** Profile decisions, and submissions (which record the profile's CNIC as a risk identity). */
+  reviewUow: UnitOfWork<ReviewRepos & { risk: RiskRepository }>;
+  notifier: ProfileNotifier;
+}

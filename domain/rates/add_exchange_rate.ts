@@ -8,7 +8,8 @@ import {
   type ExchangeRateInvalid,
   validateExchangeRate,
 } from "./exchange_rate.ts";
-import type { ExchangeRateReader, ExchangeRateRepos } from "./rates_repos.ts";
+import type { ExchangeRateReader } from "./rates_repos.ts";
+import type { ExchangeRateRepos } from "./exchange_rate_repos.ts";
 
 /** What addExchangeRate needs. */
 export interface AddExchangeRateDeps {

@@ -1,5 +1,4 @@
 /** The exchange-rate area's ports: the rate table, what a delivery records of its conversion, and its reports. */
-import type { DeliveryRepos } from "../sources/sources_repos.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { Currency } from "../shared/currency.ts";
 import type { ExchangeRate, NewExchangeRate } from "./exchange_rate.ts";
@@ -88,11 +87,6 @@ export interface ConversionRecords extends ExchangeRateReader {
     orderId: string,
     rate: OrderRate,
   ): Promise<void>;
-}
-
-/** Repositories adding a rate writes together: the table, and the delivery repositories of the deliveries it releases. */
-export interface ExchangeRateRepos extends DeliveryRepos {
-  exchangeRates: ExchangeRateRepository;
 }
 
 /** One converted delivery of an affiliate (their report lists it). */

@@ -1,4 +1,6 @@
 /** The risk area's ports as use cases, other areas' use cases and routers receive them. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { DigestOutcome } from "./send_risk_digest.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { Identity } from "./identity_keys.ts";
 import type {
@@ -97,4 +99,14 @@ export interface RiskRepos {
   risk: RiskRepository;
   audit: AuditRepository;
   digest: DigestOptInStore;
+}
+
+/** Risk flags: the admin list and badge (read), clearing and dismissing (write, audited). */
+export interface RiskServices {
+  reader: RiskReader;
+  uow: UnitOfWork<RiskRepos>;
+  /** Sends today's digest unless another run (on any instance) already claimed it; the daily timer calls it. */
+  sendDigest(): Promise<DigestOutcome>;
+  /** Whether an admin gets the daily digest, and the change of it (audited). */
+  digestOptIn: DigestOptInStore;
 }

@@ -1,4 +1,5 @@
 /** The settings area's ports as use cases and routers receive them. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { Currency } from "../shared/currency.ts";
 import type { Settings } from "./settings.ts";
@@ -32,4 +33,12 @@ export interface SettingsRepos {
   settings: SettingsRepository;
   ledgerCurrency: LedgerCurrencyRepository;
   audit: AuditRepository;
+}
+
+/** Payout settings: read (admin page, public display settings) and change (audited). */
+export interface SettingsServices {
+  reader: SettingsReader;
+  /** Whether money is recorded, which fixes the ledger currency (the settings page says why). */
+  currencyLock: CurrencyLockReader;
+  uow: UnitOfWork<SettingsRepos>;
 }

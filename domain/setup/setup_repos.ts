@@ -1,4 +1,7 @@
 /** The first-run setup area's ports: the one-time links and what creating the first admin writes. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { PasswordHasher } from "../auth/password_hasher.ts";
+import type { TokenIssuer } from "../auth/token_issuer.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { UserRepository } from "../auth/user_repository.ts";
 
@@ -32,4 +35,14 @@ export interface SetupRepos {
 /** Repositories issuing a link at start needs. */
 export interface SetupIssueRepos {
   setupLinks: SetupLinkRepository;
+}
+
+/** First-run setup: the one-time links (read), the first admin's creation (write), and what signs them in. */
+export interface SetupServices {
+  links: SetupLinkRepository;
+  uow: UnitOfWork<SetupRepos>;
+  /** Stores a new link at start (bootstrap), while no admin exists. */
+  issueUow: UnitOfWork<SetupIssueRepos>;
+  passwordHasher: Pick<PasswordHasher, "hash">;
+  tokenIssuer: TokenIssuer;
 }

@@ -1,4 +1,8 @@
 /** The sources area's ports as use cases and routers receive them. */
+import type { RandomSource } from "../shared/random.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
+import type { ClickFlush } from "../tracking/tracking_repos.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
@@ -251,4 +255,32 @@ export interface ApiConversionRepos extends ConversionRepos {
   events: SourceEventRepository;
   /** A refund that comes before its sale waits here (source API_SOURCE_ID) until the sale arrives. */
   waiting: WaitingStepRepository;
+}
+
+/** Sales sources: the sources and their events (read), admin changes, deliveries and attribution (write). */
+export interface SourceServices {
+  reader: Pick<SourceRepository, "list" | "get" | "findPostbackByToken">;
+  events: SourceEventReader;
+  adminUow: UnitOfWork<SourceAdminRepos>;
+  deliveryUow: UnitOfWork<DeliveryRepos>;
+  /** Generates the secret of a new source. */
+  random: RandomSource;
+  /** The ledger currency a new source takes when it names none. */
+  settings: SettingsReader;
+  /** The click buffer to flush before a delivery looks a click id up. */
+  clicks: ClickFlush;
+}
+
+/** Coupon codes: the list (read), give and take back (write). */
+export interface CouponServices {
+  reader: CouponReader;
+  uow: UnitOfWork<CouponRepos>;
+}
+
+/** The merchant postback: the secret it is signed with, its transaction, and the click buffer to flush first. */
+export interface ConversionServices {
+  secret: string;
+  /** The conversion and its event of the built-in api source, written together. */
+  uow: UnitOfWork<ApiConversionRepos>;
+  clicks: ClickFlush;
 }

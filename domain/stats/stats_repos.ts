@@ -1,4 +1,5 @@
 /** The stats area's ports as use cases and routers receive them. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
@@ -22,3 +23,9 @@ export type StatsReader = Pick<
   StatsRepository,
   "totals" | "listRows" | "listRowsPage" | "dailyFigures" | "productFigures"
 >;
+
+/** Stats: totals and rows (read), manual entries (write). */
+export interface StatsServices {
+  reader: StatsReader;
+  uow: UnitOfWork<AddStatRepos>;
+}

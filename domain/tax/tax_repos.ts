@@ -1,4 +1,6 @@
 /** The tax area's ports: profiles, the rate table, the lookup a payment makes, and the monthly report. */
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { Money } from "../shared/money.ts";
@@ -64,4 +66,12 @@ export interface TaxRateRepos {
 export interface TaxProfileRepos {
   profiles: TaxProfileRepository;
   risk: RiskRepository;
+}
+
+/** Withholding tax: profiles, rates and the monthly report (read), profile and rate changes (write). */
+export interface TaxServices {
+  reader: TaxProfileRepository & TaxRateRepository & TaxReportReader;
+  settings: SettingsReader;
+  profileUow: UnitOfWork<TaxProfileRepos>;
+  rateUow: UnitOfWork<TaxRateRepos>;
 }

@@ -12,3 +12,13 @@ export interface ConversionRepos {
   /** Conversion signals (pattern, self-dealing) are raised in the same transaction. */
   risk: RiskRepository;
 }
+
+/** The redirect cache: dropping a code (or, with none, every code) makes this instance look the link up anew. */
+export interface RedirectCache {
+  invalidate(code?: string): void;
+}
+
+/** The click buffer, written out before a conversion or a delivery looks a click id up. */
+export interface ClickFlush {
+  flush(): Promise<void>;
+}

@@ -1,6 +1,9 @@
 /** Admin accounts: the ports and messages of inviting, promoting and removing admins. */
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { AuthTokenRepository } from "../auth/auth_token_repository.ts";
+import type { PasswordHasher } from "../auth/password_hasher.ts";
+import type { RandomSource } from "../shared/random.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
 
 /** An admin as the admins screen lists them. */
 export interface AdminAccount {
@@ -68,3 +71,13 @@ export const ADMIN_MESSAGES = {
 
 /** How long an invitation link works. */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Admin accounts: the list (read), invite or promote and remove (write), the invitation email. */
+export interface AdminAccountServices {
+  reader: AdminAccountReader;
+  uow: UnitOfWork<AdminAccountRepos>;
+  hasher: Pick<PasswordHasher, "hash">;
+  random: RandomSource;
+  notifier: AdminInviteNotifier;
+  publicUrl: string;
+}

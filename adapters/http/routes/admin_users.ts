@@ -2,7 +2,7 @@
 import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { AdminUserServices } from "../../services.ts";
+import type { AdminUserServices } from "../../../domain/users/user_repos.ts";
 import { toggleUserBlock } from "../../../domain/users/toggle_user_block.ts";
 import { resetUserPassword } from "../../../domain/users/reset_user_password.ts";
 import {

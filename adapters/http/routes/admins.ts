@@ -1,7 +1,7 @@
 /** Admin account routes (mounted under /api): list, invite or promote, remove (never the last). */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { AdminAccountServices } from "../../services.ts";
+import type { AdminAccountServices } from "../../../domain/users/admin_accounts.ts";
 import { inviteAdmin } from "../../../domain/users/invite_admin.ts";
 import { removeAdmin } from "../../../domain/users/remove_admin.ts";
 import { answerError } from "../api_error.ts";

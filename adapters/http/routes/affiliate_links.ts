@@ -1,7 +1,7 @@
 /** Affiliate link routes (mounted under /api): admin assignment and list, an affiliate's own links with stats. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { LinkServices } from "../../services.ts";
+import type { LinkServices } from "../../../domain/links/link_repos.ts";
 import { assignLink } from "../../../domain/links/assign_link.ts";
 import { trackedUrl } from "../../../domain/links/affiliate_link.ts";
 import { productImagePath } from "../../../domain/products/product.ts";

@@ -2,7 +2,7 @@
  * the file layouts. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { BatchServices } from "../../services.ts";
+import type { BatchServices } from "../../../domain/batches/batch_repos.ts";
 import { createBatches } from "../../../domain/batches/create_batches.ts";
 import {
   type BatchResultInput,

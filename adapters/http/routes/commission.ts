@@ -1,7 +1,7 @@
 /** Commission routes (mounted under /api): the global commission percent, admin only. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { CommissionServices } from "../../services.ts";
+import type { CommissionServices } from "../../../domain/commission/commission_repos.ts";
 import {
   COMMISSION_RANGE_MESSAGE,
   updateCommission,

@@ -1,7 +1,7 @@
 /** The merchant postback (mounted under /api): POST /conversions, signed with CONVERSIONS_SECRET. */
 import { Hono } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import type { ConversionServices } from "../../services.ts";
+import type { ConversionServices } from "../../../domain/sources/sources_repos.ts";
 import { SOURCE_KIND_ADAPTERS } from "../../sources/kinds.ts";
 import { receiveApiConversion } from "../../../domain/sources/receive_api_conversion.ts";
 import type { Conversion } from "../../../domain/tracking/conversion.ts";

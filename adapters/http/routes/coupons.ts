@@ -1,7 +1,7 @@
 /** Coupon code routes (mounted under /api): an admin gives, lists and takes back affiliates' codes. */
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
-import type { CouponServices } from "../../services.ts";
+import type { CouponServices } from "../../../domain/sources/sources_repos.ts";
 import { addCoupon } from "../../../domain/sources/add_coupon.ts";
 import { deleteCoupon } from "../../../domain/sources/delete_coupon.ts";
 import type { Coupon } from "../../../domain/sources/sources_repos.ts";

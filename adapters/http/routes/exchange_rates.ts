@@ -1,7 +1,7 @@
 /** Exchange-rate routes (mounted under /api): the admin rate table, adding a rate, the affiliate's converted sales. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { ExchangeRateServices } from "../../services.ts";
+import type { ExchangeRateServices } from "../../../domain/rates/exchange_rate_repos.ts";
 import { addExchangeRate } from "../../../domain/rates/add_exchange_rate.ts";
 import type { ExchangeRate } from "../../../domain/rates/exchange_rate.ts";
 import type { DeliveryConversion } from "../../../domain/rates/rates_repos.ts";

@@ -1,7 +1,7 @@
 /** Saved payout account routes (mounted under /api): an affiliate's own accounts only. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { PayoutAccountServices } from "../../services.ts";
+import type { PayoutAccountServices } from "../../../domain/payouts/payout_repos.ts";
 import { savePayoutAccount } from "../../../domain/payouts/save_payout_account.ts";
 import { deletePayoutAccount } from "../../../domain/payouts/delete_payout_account.ts";
 import type { SavedPayoutAccount } from "../../../domain/payouts/saved_account.ts";

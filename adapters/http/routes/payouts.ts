@@ -1,7 +1,7 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { PayoutServices } from "../../services.ts";
+import type { PayoutServices } from "../../../domain/payouts/payout_repos.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
 import { payPayout } from "../../../domain/payouts/pay_payout.ts";
 import { rejectPayout } from "../../../domain/payouts/reject_payout.ts";

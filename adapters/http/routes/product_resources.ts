@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { ProductServices } from "../../services.ts";
+import type { ProductServices } from "../../../domain/products/product_repos.ts";
 import { productImagePath } from "../../../domain/products/product.ts";
 import {
   type ProductResource,

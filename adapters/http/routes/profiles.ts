@@ -1,7 +1,7 @@
 /** Profile routes (mounted under /api): my profile, submission, and the admin approval queue. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { ProfileServices } from "../../services.ts";
+import type { ProfileServices } from "../../../domain/profiles/profile_repos.ts";
 import { submitProfile } from "../../../domain/profiles/submit_profile.ts";
 import { approveProfile } from "../../../domain/profiles/approve_profile.ts";
 import { rejectProfile } from "../../../domain/profiles/reject_profile.ts";

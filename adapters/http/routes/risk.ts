@@ -1,7 +1,7 @@
 /** Risk flag routes (mounted under /api): the admin list, and clearing or dismissing a flag with a note. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { RiskServices } from "../../services.ts";
+import type { RiskServices } from "../../../domain/risk/risk_repos.ts";
 import {
   holdsPayouts,
   type RiskFlag,

@@ -1,7 +1,7 @@
 /** Settings routes (mounted under /api): the admin payout settings and the public display settings. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { SettingsServices } from "../../services.ts";
+import type { SettingsServices } from "../../../domain/settings/settings_repos.ts";
 import { updateSettings } from "../../../domain/settings/update_settings.ts";
 import type { Settings } from "../../../domain/settings/settings.ts";
 import type { CurrencyLockReason } from "../../../domain/settings/currency_lock.ts";

@@ -1,7 +1,7 @@
 /** First-run setup routes (mounted under /api): check a one-time setup link, and create the first admin with it. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { SetupServices } from "../../services.ts";
+import type { SetupServices } from "../../../domain/setup/setup_repos.ts";
 import { checkSetupLink } from "../../../domain/setup/check_setup_link.ts";
 import { createFirstAdmin } from "../../../domain/setup/create_first_admin.ts";
 import { answerError } from "../api_error.ts";

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppContext } from "../../app_context.ts";
-import type { SourceServices } from "../../services.ts";
+import type { SourceServices } from "../../../domain/sources/sources_repos.ts";
 import {
   type DeliveryAnswer,
   receiveDelivery,

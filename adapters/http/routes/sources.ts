@@ -1,7 +1,7 @@
 /** Sales sources admin routes (mounted under /api): sources, their events and manual attribution. */
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
-import type { SourceServices } from "../../services.ts";
+import type { SourceServices } from "../../../domain/sources/sources_repos.ts";
 import { createSource } from "../../../domain/sources/create_source.ts";
 import { updateSource } from "../../../domain/sources/update_source.ts";
 import { deleteSource } from "../../../domain/sources/delete_source.ts";

@@ -5,7 +5,7 @@
 import { wireAmount } from "./money_json.ts";
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { StatsServices } from "../../services.ts";
+import type { StatsServices } from "../../../domain/stats/stats_repos.ts";
 import { parseDateRange } from "../../../domain/stats/date_range.ts";
 import { periodRange, STATS_PERIODS } from "../../../domain/stats/periods.ts";
 import { addStatEntry } from "../../../domain/stats/add_stat_entry.ts";

@@ -1,7 +1,7 @@
 /** Withholding tax routes (mounted under /api): the affiliate's tax profile, the rate table, the monthly report. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
-import type { TaxServices } from "../../services.ts";
+import type { TaxServices } from "../../../domain/tax/tax_repos.ts";
 import { saveTaxProfile } from "../../../domain/tax/save_tax_profile.ts";
 import { addTaxRate } from "../../../domain/tax/add_tax_rate.ts";
 import { taxReportCsv } from "../../../domain/tax/tax_report_csv.ts";

@@ -1,0 +1,195 @@
+/** The repository registry: every Postgres repository, reader and store by name, and a typed unit-of-work picker. */
+import type { Sql } from "postgres";
+import type { UnitOfWork } from "../../domain/shared/unit_of_work.ts";
+import type { ClickIdCodec } from "../tracking/click_id.ts";
+import { createPostgresUnitOfWork, type SqlClient } from "./unit_of_work.ts";
+import { createPostgresAdminAccountRepository } from "./admin_account_repository.ts";
+import { createPostgresAdminUserRepository } from "./admin_user_repository.ts";
+import { createPostgresAffiliateLinkRepository } from "./affiliate_link_repository.ts";
+import { createPostgresAuditRepository } from "./audit_repository.ts";
+import { createPostgresAuthTokenRepository } from "./auth_token_repository.ts";
+import { createPostgresUsedPayloadStore } from "../captcha/used_payload_store.ts";
+import {
+  createPostgresClickStore,
+  createPostgresHitCountStore,
+} from "./click_store.ts";
+import { createPostgresFullProfileReader } from "./full_profile_repository.ts";
+import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
+import { createPostgresOverviewReader } from "./overview_repository.ts";
+import { createPostgresRateLimiter } from "./rate_limit_store.ts";
+import { createPostgresReportRepository } from "./report_repository.ts";
+import { createPostgresRiskDigestStore } from "./risk_digest_store.ts";
+import { createPostgresTrackedLinkLookup } from "./tracked_link_lookup.ts";
+import { createPostgresBatchRepository } from "./batch_repository.ts";
+import { createPostgresCommissionRepository } from "./commission_repository.ts";
+import { createPostgresConversionRepository } from "./conversion_repository.ts";
+import { createPostgresCouponRepository } from "./coupon_repository.ts";
+import { createPostgresCreditLookup } from "./credit_lookup.ts";
+import { createPostgresExchangeRateRepository } from "./exchange_rate_repository.ts";
+import { createPostgresLedgerCurrencyRepository } from "./ledger_currency_repository.ts";
+import { createPostgresLedgerRepository } from "./ledger_repository.ts";
+import { createPostgresPayoutRepository } from "./payout_repository.ts";
+import { createPostgresProductRepository } from "./product_repository.ts";
+import { createPostgresProductResourceRepository } from "./product_resource_repository.ts";
+import { createPostgresProfileRepository } from "./profile_repository.ts";
+import {
+  createPostgresDigestOptInStore,
+  createPostgresRiskReader,
+  createPostgresRiskRepository,
+} from "./risk_repository.ts";
+import { createPostgresSavedAccountRepository } from "./saved_account_repository.ts";
+import { createPostgresSettingsRepository } from "./settings_repository.ts";
+import { createPostgresSetupLinkRepository } from "./setup_link_repository.ts";
+import { createPostgresSourceEventRepository } from "./source_event_repository.ts";
+import { createPostgresSourceKeyRepository } from "./source_key_repository.ts";
+import { createPostgresSourceOrderRepository } from "./source_order_repository.ts";
+import { createPostgresSourceRepository } from "./source_repository.ts";
+import { createPostgresStatsRepository } from "./stats_repository.ts";
+import { createPostgresTaxRepository } from "./tax_repository.ts";
+import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
+import { createPostgresUserRepository } from "./user_repository.ts";
+import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+
+/** Builds one repository on a connection or a transaction. */
+export type RepositoryFactory = (tx: SqlClient) => unknown;
+
+/** Named factories a picker chooses from. */
+export type RepositoryFactories = Record<string, RepositoryFactory>;
+
+/**
+ * The repositories built on a transaction alone. A name is the key the domain's `*Repos` types use for it, unless
+ * that key means two things (`users` is the account store, `adminUsers` the admin's view; `profiles` is the
+ * affiliate profile, the tax repository is `tax`): a unit of work then renames it (`["users", "adminUsers"]`).
+ */
+export const repositories = {
+  accounts: createPostgresSavedAccountRepository,
+  admins: createPostgresAdminAccountRepository,
+  adminUsers: createPostgresAdminUserRepository,
+  audit: createPostgresAuditRepository,
+  batches: createPostgresBatchRepository,
+  commission: createPostgresCommissionRepository,
+  coupons: createPostgresCouponRepository,
+  digest: createPostgresDigestOptInStore,
+  events: createPostgresSourceEventRepository,
+  exchangeRates: createPostgresExchangeRateRepository,
+  keys: createPostgresSourceKeyRepository,
+  ledger: createPostgresLedgerRepository,
+  ledgerCurrency: createPostgresLedgerCurrencyRepository,
+  links: createPostgresAffiliateLinkRepository,
+  orders: createPostgresSourceOrderRepository,
+  payouts: createPostgresPayoutRepository,
+  products: createPostgresProductRepository,
+  profiles: createPostgresProfileRepository,
+  resources: createPostgresProductResourceRepository,
+  risk: createPostgresRiskRepository,
+  settings: createPostgresSettingsRepository,
+  setupLinks: createPostgresSetupLinkRepository,
+  sources: createPostgresSourceRepository,
+  stats: createPostgresStatsRepository,
+  tax: createPostgresTaxRepository,
+  tokens: createPostgresAuthTokenRepository,
+  twoFactor: createPostgresTwoFactorRepository,
+  users: createPostgresUserRepository,
+  waiting: createPostgresWaitingStepRepository,
+} satisfies RepositoryFactories;
+
+/** The repositories a payout request, payment or rejection writes together (a batch adds its own). */
+export const payoutRepositories = [
+  "payouts",
+  "products",
+  "ledger",
+  "audit",
+  "settings",
+  "tax",
+  "risk",
+] as const satisfies readonly RepositoryName[];
+
+/** A name in the registry of transaction repositories. */
+export type RepositoryName = keyof typeof repositories;
+
+/** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
+export const poolAdapters = {
+  adminMetrics: createPostgresAdminMetricsReader,
+  clicks: createPostgresClickStore,
+  fullProfiles: (sql: Sql) =>
+    createPostgresFullProfileReader(sql, {
+      users: createPostgresAdminUserRepository(sql),
+      profiles: createPostgresProfileRepository(sql),
+      ledger: createPostgresLedgerRepository(sql),
+      payouts: createPostgresPayoutRepository(sql),
+    }),
+  hitCounts: createPostgresHitCountStore,
+  overview: createPostgresOverviewReader,
+  rateLimiter: createPostgresRateLimiter,
+  reports: createPostgresReportRepository,
+  riskDigests: createPostgresRiskDigestStore,
+  riskReader: createPostgresRiskReader,
+  trackedLinks: createPostgresTrackedLinkLookup,
+  usedPayloads: createPostgresUsedPayloadStore,
+} satisfies Record<string, (sql: Sql) => unknown>;
+
+/** The registry plus the repositories that resolve signed click ids (conversions, a delivery's credit lookup). */
+export function repositoriesWithClickIds(
+  clickIds: Pick<ClickIdCodec, "read">,
+) {
+  return {
+    ...repositories,
+    conversions: (tx: SqlClient) =>
+      createPostgresConversionRepository(tx, clickIds),
+    credit: (tx: SqlClient) => createPostgresCreditLookup(tx, clickIds),
+  } satisfies RepositoryFactories;
+}
+
+/** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */
+export const deliveryRepositories = [
+  "events",
+  "keys",
+  "orders",
+  "waiting",
+  "credit",
+  "stats",
+  "ledger",
+  "audit",
+  "risk",
+  ["rates", "exchangeRates"],
+] as const satisfies readonly RepositoryPick<
+  keyof ReturnType<typeof repositoriesWithClickIds> & string
+>[];
+
+/** One repository of a unit of work: a registry name, or `[key, name]` to hand registry `name` under `key`. */
+export type RepositoryPick<N extends string> = N | readonly [string, N];
+
+type KeyOf<P> = P extends readonly [infer K extends string, string] ? K
+  : P & string;
+type NameOf<P> = P extends readonly [string, infer N] ? N : P;
+
+/** The repositories a unit of work picked from `F` by `picks`, each typed as its factory builds it. */
+export type PickedRepositories<
+  F extends RepositoryFactories,
+  Picks extends readonly RepositoryPick<keyof F & string>[],
+> = {
+  [P in Picks[number] as KeyOf<P>]: ReturnType<F[NameOf<P> & keyof F]>;
+};
+
+/**
+ * A picker of units of work on `sql`: `uow(["audit", "ledger", "payouts"])` runs in one transaction with those
+ * repositories built on it; a name picked twice (under two keys) is built once.
+ */
+export function unitsOfWork<F extends RepositoryFactories>(
+  sql: Sql,
+  factories: F,
+) {
+  return <const Picks extends readonly RepositoryPick<keyof F & string>[]>(
+    picks: Picks,
+  ): UnitOfWork<PickedRepositories<F, Picks>> =>
+    createPostgresUnitOfWork(sql, (tx) => {
+      const built = new Map<string, unknown>();
+      const repos: Record<string, unknown> = {};
+      for (const pick of picks) {
+        const [key, name] = typeof pick === "string" ? [pick, pick] : pick;
+        if (!built.has(name)) built.set(name, factories[name](tx));
+        repos[key] = built.get(name);
+      }
+      return repos as PickedRepositories<F, Picks>;
+    });
+}

@@ -1,0 +1,108 @@
+/** The composition root's input (`Infrastructure`) and output (`Services`, one bundle per area, each typed in its area). */
+import type { Sql } from "postgres";
+import type { AppConfig } from "./config.ts";
+import type { AppSecrets } from "./app_context.ts";
+import type { Clock } from "../domain/shared/clock.ts";
+import type { RandomSource } from "../domain/shared/random.ts";
+import type { Mailer } from "../domain/mail/mailer.ts";
+import type { CaptchaVerifier } from "../domain/auth/captcha_verifier.ts";
+import type { TwoFactorAuthDeps } from "../domain/auth/auth_deps.ts";
+import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
+import type { AuditLogReader } from "../domain/audit/audit_log.ts";
+import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
+import type { OverviewReader } from "../domain/insight/overview.ts";
+import type { AdminUserServices } from "../domain/users/user_repos.ts";
+import type { AdminAccountServices } from "../domain/users/admin_accounts.ts";
+import type { ProfileServices } from "../domain/profiles/profile_repos.ts";
+import type {
+  PayoutAccountServices,
+  PayoutServices,
+} from "../domain/payouts/payout_repos.ts";
+import type { BatchServices } from "../domain/batches/batch_repos.ts";
+import type { ProductServices } from "../domain/products/product_repos.ts";
+import type { CommissionServices } from "../domain/commission/commission_repos.ts";
+import type { RiskServices } from "../domain/risk/risk_repos.ts";
+import type { SettingsServices } from "../domain/settings/settings_repos.ts";
+import type { ExchangeRateServices } from "../domain/rates/exchange_rate_repos.ts";
+import type { TaxServices } from "../domain/tax/tax_repos.ts";
+import type { LinkServices } from "../domain/links/link_repos.ts";
+import type {
+  ConversionServices,
+  CouponServices,
+  SourceServices,
+} from "../domain/sources/sources_repos.ts";
+import type { StatsServices } from "../domain/stats/stats_repos.ts";
+import type { SetupServices } from "../domain/setup/setup_repos.ts";
+import type { ReportRepository } from "../domain/reports/report_repository.ts";
+import type { AuthGuardDeps } from "./http/auth_middleware.ts";
+import type { HealthCheck } from "./http/app_shell.ts";
+import type { AltchaChallenge } from "../wire/captcha.ts";
+import type { OutboxMessage } from "./mail/outbox_mailer.ts";
+import type { JsonLog } from "./observability/json_log.ts";
+import type { ObservabilityServices } from "./observability/observability_services.ts";
+import type { PoolUsage } from "./postgres/pool_usage.ts";
+import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
+import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
+
+/** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
+export interface Infrastructure {
+  sql: Sql;
+  config: AppConfig;
+  secrets: AppSecrets;
+  clock: Clock;
+  random: RandomSource;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  /** Registers a task for graceful shutdown (run in registration order, while the database is still open). */
+  onShutdown(task: () => Promise<void>): void;
+  /** Most clicks held in memory while the database is away (default MAX_PENDING_CLICKS). */
+  clickQueueLimit?: number;
+  /** The database pool's size and busy connections (GET /metrics); absent: reported as unknown. */
+  pool?: PoolUsage;
+  /** Where JSON log lines go; absent: a batched writer to stdout. */
+  log?: JsonLog;
+}
+
+/** Everything the routers and middlewares are wired with, one bundle per area. */
+export interface Services {
+  /** GET /api/health: answers once the database does. */
+  health: HealthCheck;
+  /** Per-address limits of the unauthenticated writes (shared by every instance through the database). */
+  rateLimiter: RateLimiter;
+  /** What the auth guards check a bearer token against. */
+  sessions: AuthGuardDeps;
+  /** Sign-up, sign-in (with its two-factor code step) and email links. */
+  auth: TwoFactorAuthDeps;
+  /** A fresh ALTCHA challenge (GET /api/captcha/challenge). */
+  captchaChallenge(): Promise<AltchaChallenge>;
+  /** The development mail outbox, newest first. */
+  outbox: { list(): Promise<OutboxMessage[]> };
+  profiles: ProfileServices;
+  users: AdminUserServices;
+  metrics: AdminMetricsReader;
+  risk: RiskServices;
+  /** Records the visitor key of signed-in browsers (GET /api/auth/me), for the self-dealing signal. */
+  sessionVisitors: SessionVisitorRecorder;
+  /** The admin overview's figures (rollups and the ledger). */
+  overview: OverviewReader;
+  auditLog: AuditLogReader;
+  payouts: PayoutServices;
+  batches: BatchServices;
+  admins: AdminAccountServices;
+  products: ProductServices;
+  commission: CommissionServices;
+  links: LinkServices;
+  stats: StatsServices;
+  reports: ReportRepository;
+  observability: ObservabilityServices;
+  /** The redirect's click buffer, deduper, link cache and visitor hasher; its drain is registered with shutdown. */
+  tracking: TrackingRuntime;
+  conversions: ConversionServices;
+  sources: SourceServices;
+  coupons: CouponServices;
+  settings: SettingsServices;
+  exchangeRates: ExchangeRateServices;
+  payoutAccounts: PayoutAccountServices;
+  tax: TaxServices;
+  setup: SetupServices;
+}
