@@ -18,6 +18,7 @@ import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
 import { createPostgresRateLimiter } from "./rate_limit_store.ts";
 import { createPostgresReportRepository } from "./report_repository.ts";
+import { createPostgresTierJobStore } from "./tier_job_store.ts";
 import { createPostgresRiskDigestStore } from "./risk_digest_store.ts";
 import { createPostgresTrackedLinkLookup } from "./tracked_link_lookup.ts";
 import { createPostgresBatchRepository } from "./batch_repository.ts";
@@ -124,6 +125,7 @@ export const poolAdapters = {
   reports: createPostgresReportRepository,
   riskDigests: createPostgresRiskDigestStore,
   riskReader: createPostgresRiskReader,
+  tierJob: createPostgresTierJobStore,
   trackedLinks: createPostgresTrackedLinkLookup,
   usedPayloads: createPostgresUsedPayloadStore,
 } satisfies Record<string, (sql: Sql) => unknown>;
