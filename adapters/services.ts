@@ -203,6 +203,7 @@ export function createServices(infra: Infrastructure): Services {
       uow: uow(["risk", "audit", "digest"]),
     },
     overview: pool.overview(sql),
+    margin: { reader: pool.margin(sql), settings },
     auditLog: pg.audit(sql),
     payouts: {
       reader: pg.payouts(sql),

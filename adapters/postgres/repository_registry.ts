@@ -18,6 +18,7 @@ import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
 import { createPostgresRateLimiter } from "./rate_limit_store.ts";
 import { createPostgresReportRepository } from "./report_repository.ts";
+import { createPostgresMarginReader } from "./margin_report_reader.ts";
 import { createPostgresTierJobStore } from "./tier_job_store.ts";
 import { createPostgresRiskDigestStore } from "./risk_digest_store.ts";
 import { createPostgresTrackedLinkLookup } from "./tracked_link_lookup.ts";
@@ -120,6 +121,7 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  margin: createPostgresMarginReader,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,

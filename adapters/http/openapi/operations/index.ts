@@ -5,6 +5,7 @@ import { peopleOperations } from "./people.ts";
 import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { statsOperations } from "./stats.ts";
+import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
@@ -46,6 +47,7 @@ export const OPERATIONS: Operation[] = [
   ...payoutsOperations,
   ...catalogOperations,
   ...statsOperations,
+  ...marginOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,
   ...systemOperations,
