@@ -1,7 +1,7 @@
 -- The margin report's rollups (docs/offers.md "Margin report"), kept from margin_daily by a row trigger: the report
 -- reads these small tables instead of margin_daily's one row per day, offer, goal, affiliate and source.
--- margin_offer_daily serves the series over the period and groupBy offer and goal; margin_source_daily groupBy
--- source; margin_affiliate_monthly with margin_affiliate_daily for the edge days groupBy affiliate.
+-- groupBy offer and goal read margin_offer_monthly with margin_offer_daily for the edge days, groupBy affiliate
+-- margin_affiliate_monthly with margin_affiliate_daily; groupBy source and the daily series margin_source_daily.
 CREATE TABLE margin_offer_daily (
   stat_date date NOT NULL,
   product_id bigint NOT NULL,
@@ -10,6 +10,16 @@ CREATE TABLE margin_offer_daily (
   revenue_minor bigint NOT NULL DEFAULT 0,
   payout_minor bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (stat_date, product_id, goal)
+);
+-- month: the first day of an Asia/Karachi month.
+CREATE TABLE margin_offer_monthly (
+  month date NOT NULL,
+  product_id bigint NOT NULL,
+  goal text NOT NULL,
+  conversions bigint NOT NULL DEFAULT 0,
+  revenue_minor bigint NOT NULL DEFAULT 0,
+  payout_minor bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (month, product_id, goal)
 );
 CREATE TABLE margin_source_daily (
   stat_date date NOT NULL,
@@ -47,6 +57,10 @@ RETURNS void LANGUAGE sql AS $$
   VALUES (d, product, g, n, revenue, payout)
   ON CONFLICT (stat_date, product_id, goal) DO UPDATE SET conversions = t.conversions + EXCLUDED.conversions,
     revenue_minor = t.revenue_minor + EXCLUDED.revenue_minor, payout_minor = t.payout_minor + EXCLUDED.payout_minor;
+  INSERT INTO margin_offer_monthly AS t (month, product_id, goal, conversions, revenue_minor, payout_minor)
+  VALUES (date_trunc('month', d)::date, product, g, n, revenue, payout)
+  ON CONFLICT (month, product_id, goal) DO UPDATE SET conversions = t.conversions + EXCLUDED.conversions,
+    revenue_minor = t.revenue_minor + EXCLUDED.revenue_minor, payout_minor = t.payout_minor + EXCLUDED.payout_minor;
   INSERT INTO margin_source_daily AS t (stat_date, source_id, conversions, revenue_minor, payout_minor)
   VALUES (d, src, n, revenue, payout)
   ON CONFLICT (stat_date, source_id) DO UPDATE SET conversions = t.conversions + EXCLUDED.conversions,
@@ -81,6 +95,9 @@ CREATE TRIGGER margin_daily_rollups AFTER INSERT OR UPDATE OR DELETE ON margin_d
 INSERT INTO margin_offer_daily (stat_date, product_id, goal, conversions, revenue_minor, payout_minor)
 SELECT stat_date, product_id, goal, sum(conversions), sum(revenue_minor), sum(payout_minor)
 FROM margin_daily GROUP BY stat_date, product_id, goal;
+INSERT INTO margin_offer_monthly (month, product_id, goal, conversions, revenue_minor, payout_minor)
+SELECT date_trunc('month', stat_date)::date, product_id, goal, sum(conversions), sum(revenue_minor), sum(payout_minor)
+FROM margin_daily GROUP BY date_trunc('month', stat_date)::date, product_id, goal;
 INSERT INTO margin_source_daily (stat_date, source_id, conversions, revenue_minor, payout_minor)
 SELECT stat_date, source_id, sum(conversions), sum(revenue_minor), sum(payout_minor)
 FROM margin_daily GROUP BY stat_date, source_id;

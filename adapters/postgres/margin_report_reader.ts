@@ -27,50 +27,62 @@ const sums = (r: SumRow) => ({
   payout: BigInt(r.payout),
 });
 
-/** Per-group sums over the range, from the rollup that keeps that grouping. */
+/**
+ * Per-group sums over the range. Offers, goals and affiliates read whole months from a monthly rollup and the edge
+ * days, added or taken away, from its daily one (rangeParts, as the overview does); sources, four rows a day, read
+ * their daily rollup. Only the parts a range has are queried: an empty part would still cost a planner guess (and,
+ * on a busy server, a parallel plan).
+ */
 function groupSums(
   sql: SqlClient,
   range: DateRange,
   groupBy: "offer" | "source" | "goal" | "affiliate",
 ): Promise<SumRow[]> {
-  const { startDate: from, endDate: to } = range;
   const figures =
     sql`SUM(conversions)::text AS conversions, SUM(revenue_minor)::text AS revenue,
     SUM(payout_minor)::text AS payout`;
   const nonZero =
     sql`HAVING SUM(conversions) <> 0 OR SUM(revenue_minor) <> 0 OR SUM(payout_minor) <> 0`;
-  if (groupBy === "offer" || groupBy === "goal") {
-    const key = sql(groupBy === "offer" ? "product_id" : "goal");
-    return sql<SumRow[]>`
-      SELECT ${key}::text AS key, ${figures} FROM margin_offer_daily
-      WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
-      GROUP BY ${key} ${nonZero}`;
-  }
   if (groupBy === "source") {
     return sql<SumRow[]>`
       SELECT source_id::text AS key, ${figures} FROM margin_source_daily
-      WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
+      WHERE stat_date >= ${range.startDate}::date AND stat_date <= ${range.endDate}::date
       GROUP BY source_id ${nonZero}`;
   }
-  // Whole months from the monthly rollup, the edge days added or taken away from the daily one.
+  const key = sql(
+    groupBy === "offer"
+      ? "product_id"
+      : groupBy === "goal"
+      ? "goal"
+      : "user_id",
+  );
+  const [monthly, daily] = groupBy === "affiliate"
+    ? [sql("margin_affiliate_monthly"), sql("margin_affiliate_daily")]
+    : [sql("margin_offer_monthly"), sql("margin_offer_daily")];
   const parts = rangeParts(range);
-  const [a1, a2] = parts.add;
-  const [s1, s2] = parts.subtract;
+  const days = (list: { from: string; to: string }[], sign: 1 | -1) =>
+    list.filter((s) => s.from <= s.to).map((s) =>
+      sign === 1
+        ? sql`SELECT ${key} AS k, conversions, revenue_minor, payout_minor FROM ${daily}
+              WHERE stat_date >= ${s.from}::date AND stat_date <= ${s.to}::date`
+        : sql`SELECT ${key} AS k, -conversions, -revenue_minor, -payout_minor FROM ${daily}
+              WHERE stat_date >= ${s.from}::date AND stat_date <= ${s.to}::date`
+    );
+  const selects = [
+    ...(parts.monthFrom <= parts.monthTo
+      ? [
+        sql`SELECT ${key} AS k, conversions, revenue_minor, payout_minor FROM ${monthly}
+            WHERE month >= ${parts.monthFrom}::date AND month <= ${parts.monthTo}::date`,
+      ]
+      : []),
+    ...days(parts.add, 1),
+    ...days(parts.subtract, -1),
+  ];
+  if (selects.length === 0) return Promise.resolve([]);
+  const union = selects.reduce((all, one) => sql`${all} UNION ALL ${one}`);
   return sql<SumRow[]>`
-    SELECT user_id::text AS key, ${figures}
-    FROM (
-      SELECT user_id, conversions, revenue_minor, payout_minor FROM margin_affiliate_monthly
-      WHERE month >= ${parts.monthFrom}::date AND month <= ${parts.monthTo}::date
-      UNION ALL
-      SELECT user_id, conversions, revenue_minor, payout_minor FROM margin_affiliate_daily
-      WHERE (stat_date >= ${a1.from}::date AND stat_date <= ${a1.to}::date)
-         OR (stat_date >= ${a2.from}::date AND stat_date <= ${a2.to}::date)
-      UNION ALL
-      SELECT user_id, -conversions, -revenue_minor, -payout_minor FROM margin_affiliate_daily
-      WHERE (stat_date >= ${s1.from}::date AND stat_date <= ${s1.to}::date)
-         OR (stat_date >= ${s2.from}::date AND stat_date <= ${s2.to}::date)
-    ) parts
-    GROUP BY user_id ${nonZero}`;
+    SELECT k::text AS key, ${figures} FROM (${union}) parts
+    GROUP BY k ${nonZero}`;
 }
 
 /** Names beside the keys: offers' titles, affiliates' names and emails, sources' names, goals' names. */
@@ -110,10 +122,11 @@ export function createPostgresMarginReader(sql: SqlClient): MarginReader {
       const { startDate: from, endDate: to } = range;
       const [groups, days, withheld] = await Promise.all([
         groupSums(sql, range, groupBy),
+        // The day × source rollup holds the same daily sums in the fewest rows.
         sql<(Omit<SumRow, "key"> & { date: string })[]>`
           SELECT stat_date::text AS date, SUM(conversions)::text AS conversions,
                  SUM(revenue_minor)::text AS revenue, SUM(payout_minor)::text AS payout
-          FROM margin_offer_daily
+          FROM margin_source_daily
           WHERE stat_date >= ${from}::date AND stat_date <= ${to}::date
           GROUP BY stat_date`,
         sql<{ user_id: number; tax: string }[]>`

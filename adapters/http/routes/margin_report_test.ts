@@ -202,7 +202,7 @@ forEachTestApp(
     );
 
     await t.step(
-      "by affiliate across months: whole months and edge days",
+      "across months: whole months and edge days (affiliate, offer, goal)",
       async () => {
         const body = await report(
           "from=2026-02-15&to=2026-03-02&groupBy=affiliate",
@@ -213,6 +213,27 @@ forEachTestApp(
           ) => [r.key, r.conversions, r.revenue, r.affiliatePayout]),
           [
             [String(ali.id), 11, 11399.99, 800.01],
+          ],
+        );
+        const offers = await report(
+          "from=2026-02-15&to=2026-03-02&groupBy=offer",
+        );
+        assert.deepEqual(
+          offers.rows.map((
+            r,
+          ) => [r.key, r.conversions, r.revenue, r.affiliatePayout]),
+          [
+            [String(lawn), 11, 11399.99, 800.01],
+          ],
+        );
+        const goals = await report(
+          "from=2026-01-01&to=2026-12-31&groupBy=goal",
+        );
+        assert.deepEqual(
+          goals.rows.map((r) => [r.key, r.conversions, r.revenue]),
+          [
+            ["sale", 11, 11799.99],
+            ["lead", 3, 300],
           ],
         );
         const year = await report(
