@@ -72,6 +72,7 @@ const [counts] = await sql<
     conversions: string;
     rows: string;
     offer_rows: string;
+    offer_months: string;
     source_rows: string;
     affiliate_daily: string;
     affiliate_monthly: string;
@@ -80,6 +81,7 @@ const [counts] = await sql<
   SELECT (SELECT sum(conversions) FROM margin_daily)::text AS conversions,
          (SELECT count(*) FROM margin_daily)::text AS rows,
          (SELECT count(*) FROM margin_offer_daily)::text AS offer_rows,
+         (SELECT count(*) FROM margin_offer_monthly)::text AS offer_months,
          (SELECT count(*) FROM margin_source_daily)::text AS source_rows,
          (SELECT count(*) FROM margin_affiliate_daily)::text AS affiliate_daily,
          (SELECT count(*) FROM margin_affiliate_monthly)::text AS affiliate_monthly`;
@@ -88,7 +90,7 @@ console.log(
     Number(counts.conversions).toLocaleString("en")
   } conversions in ${
     Number(counts.rows).toLocaleString("en")
-  } margin_daily rows; rollups: ${counts.offer_rows} offer-day, ${counts.source_rows} source-day, ${counts.affiliate_daily} affiliate-day, ${counts.affiliate_monthly} affiliate-month rows`,
+  } margin_daily rows; rollups: ${counts.offer_rows} offer-day, ${counts.offer_months} offer-month, ${counts.source_rows} source-day, ${counts.affiliate_daily} affiliate-day, ${counts.affiliate_monthly} affiliate-month rows`,
 );
 await sql.end();
 
