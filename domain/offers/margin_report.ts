@@ -5,6 +5,7 @@
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import { type MoneyTotal, moneyTotal } from "../shared/money.ts";
 import type { DateRange } from "../stats/date_range.ts";
+import type { SettingsReader } from "../settings/settings_repos.ts";
 
 /** What the rows are per. */
 export const MARGIN_GROUPS = ["offer", "affiliate", "source", "goal"] as const;
@@ -41,6 +42,12 @@ export interface MarginFacts {
 /** The read port: rollups only, never raw conversions. */
 export interface MarginReader {
   read(range: DateRange, groupBy: MarginGroupBy): Promise<MarginFacts>;
+}
+
+/** What the margin router reads: the rollups and the ledger currency (services.margin). */
+export interface MarginServices {
+  reader: MarginReader;
+  settings: SettingsReader;
 }
 
 /** One row of the report. */

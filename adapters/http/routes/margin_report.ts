@@ -4,20 +4,13 @@ import type { AppContext, SessionEnv } from "../../app_context.ts";
 import { daysIn, parseSeriesRange } from "../../../domain/insight/overview.ts";
 import {
   buildMarginReport,
-  type MarginReader,
+  type MarginServices,
 } from "../../../domain/offers/margin_report.ts";
 import { marginReportCsv } from "../../../domain/offers/margin_report_csv.ts";
-import type { SettingsReader } from "../../../domain/settings/settings_repos.ts";
 import { answerError } from "../api_error.ts";
 import { queryParams } from "../validate.ts";
 import { wireAmount } from "./money_json.ts";
 import { marginQuery, type MarginReportJson } from "../../../wire/margin.ts";
-
-/** What the margin router reads. */
-export interface MarginServices {
-  reader: MarginReader;
-  settings: SettingsReader;
-}
 
 /** The margin router; mount with app.route("/api", createMarginReportRoutes(ctx, services.margin)). */
 export function createMarginReportRoutes(
