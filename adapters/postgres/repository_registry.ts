@@ -49,6 +49,9 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresEventOutbox } from "./event_outbox.ts";
+import { createPostgresOutboxStore } from "./outbox_store.ts";
+import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -77,9 +80,11 @@ export const repositories = {
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
   orders: createPostgresSourceOrderRepository,
+  outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
+  receivers: createPostgresReceiverRepository,
   resources: createPostgresProductResourceRepository,
   risk: createPostgresRiskRepository,
   settings: createPostgresSettingsRepository,
@@ -102,6 +107,7 @@ export const payoutRepositories = [
   "settings",
   "tax",
   "risk",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** A name in the registry of transaction repositories. */
@@ -119,6 +125,7 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,
