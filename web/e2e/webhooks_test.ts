@@ -40,6 +40,7 @@ Deno.test({
           await page.getByText("Webhook added.").waitFor();
           await page.getByText(/shown this once/).waitFor();
           await page.getByRole("cell", { name: `${receiver.url}/kamai` })
+            .first()
             .waitFor();
         },
       );
