@@ -10,6 +10,7 @@ import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
+import { webhookOperations } from "./webhooks.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -56,5 +57,6 @@ export const OPERATIONS: Operation[] = [
   ...marginOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,
+  ...webhookOperations,
   ...systemOperations,
 ];
