@@ -11,6 +11,7 @@ import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
 import type { AuditLogReader } from "../domain/audit/audit_log.ts";
 import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
 import type { OverviewReader } from "../domain/insight/overview.ts";
+import type { MarginServices } from "../domain/offers/margin_report.ts";
 import type { AdminUserServices } from "../domain/users/user_repos.ts";
 import type { AdminAccountServices } from "../domain/users/admin_accounts.ts";
 import type { ProfileServices } from "../domain/profiles/profile_repos.ts";
@@ -90,6 +91,8 @@ export interface Services {
   sessionVisitors: SessionVisitorRecorder;
   /** The admin overview's figures (rollups and the ledger). */
   overview: OverviewReader;
+  /** The margin report's rollups and the ledger currency. */
+  margin: MarginServices;
   auditLog: AuditLogReader;
   payouts: PayoutServices;
   batches: BatchServices;
