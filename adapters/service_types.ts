@@ -46,7 +46,7 @@ import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
 import type { EventServices } from "../domain/events/outbox_repos.ts";
-import type { OutboxOptions } from "./events/event_services.ts";
+import type { OutboxOptions } from "./events/outbox_options.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
