@@ -32,6 +32,7 @@ import {
 } from "./observability/observability_services.ts";
 import {
   deliveryRepositories,
+  earningRepositories,
   payoutRepositories,
   poolAdapters as pool,
   repositories as pg,
@@ -237,8 +238,29 @@ export function createServices(infra: Infrastructure): Services {
     tracking,
     conversions: {
       secret: secrets.conversionsSecret,
-      uow: uow(["conversions", "stats", "ledger", "events", "waiting", "risk"]),
+      uow: uow([
+        "conversions",
+        "stats",
+        "ledger",
+        "events",
+        "waiting",
+        "risk",
+        ...earningRepositories,
+      ]),
       clicks: tracking.buffer,
+    },
+    offerConversions: {
+      reader: pool.offerConversions(sql),
+      settings,
+      decisionUow: uow([
+        "offerConversions",
+        "margin",
+        "conversions",
+        "orders",
+        "ledger",
+        "stats",
+        "audit",
+      ]),
     },
     sources: {
       reader: pg.sources(sql),

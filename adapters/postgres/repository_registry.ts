@@ -49,6 +49,11 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresCapRepository } from "./cap_repository.ts";
+import { createPostgresMarginRepository } from "./margin_repository.ts";
+import { createPostgresOfferConversionRepository } from "./offer_conversion_repository.ts";
+import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
+import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -67,6 +72,7 @@ export const repositories = {
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
+  caps: createPostgresCapRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
   digest: createPostgresDigestOptInStore,
@@ -76,6 +82,9 @@ export const repositories = {
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
+  margin: createPostgresMarginRepository,
+  offerConversions: createPostgresOfferConversionRepository,
+  offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
@@ -119,6 +128,7 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  offerConversions: createPostgresOfferConversionReader,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,
@@ -140,8 +150,17 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
+/** What a conversion of any source writes beside it: its terms, its row, caps and the margin (docs/offers.md). */
+export const earningRepositories = [
+  "offerTerms",
+  "offerConversions",
+  "caps",
+  "margin",
+] as const satisfies readonly RepositoryName[];
+
 /** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */
 export const deliveryRepositories = [
+  ...earningRepositories,
   "events",
   "keys",
   "orders",

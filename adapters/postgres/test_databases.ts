@@ -126,6 +126,13 @@ export async function resetter(sql: Sql): Promise<() => Promise<void>> {
     if (row.n > 0) seeds.push({ table, rows: row.rows });
   }
   const list = tables.map((t) => `"${t}"`).join(", ");
+  // Seeded rows keep their ids; their identity sequences must start past them (0039 seeds the global payout rule
+  // and the default group), or the first insert of a test collides with a seed.
+  const identities = await sql<{ table: string; column: string }[]>`
+    SELECT table_name AS table, column_name AS column FROM information_schema.columns
+    WHERE table_schema = 'public' AND is_identity = 'YES'`;
+  const seeded = new Set(seeds.map((s) => s.table));
+  const counters = identities.filter((i) => seeded.has(i.table));
   return async () => {
     await sql.begin(async (tx) => {
       await tx.unsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
@@ -135,6 +142,11 @@ export async function resetter(sql: Sql): Promise<() => Promise<void>> {
           SELECT * FROM json_populate_recordset(NULL::${
           tx(seed.table)
         }, ${seed.rows}::text::json)`;
+      }
+      for (const { table, column } of counters) {
+        await tx`
+          SELECT setval(pg_get_serial_sequence(${table}, ${column}),
+            (SELECT max(${tx(column)}) FROM ${tx(table)}))`;
       }
     });
   };

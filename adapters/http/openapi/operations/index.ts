@@ -6,6 +6,7 @@ import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { statsOperations } from "./stats.ts";
 import { sourcesOperations } from "./sources.ts";
+import { offerConversionOperations } from "./offer_conversions.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
 
@@ -27,7 +28,11 @@ export const TAGS = [
     name: "Risk",
     description: "Risk flags on affiliates that hold payouts until cleared",
   },
-  { name: "Conversions", description: "Signed postbacks from stores" },
+  {
+    name: "Conversions",
+    description:
+      "Signed postbacks from stores, and every source's conversions with their earnings",
+  },
   {
     name: "Sources",
     description: "Sales sources: store webhooks, network postbacks, coupons",
@@ -47,6 +52,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...statsOperations,
   ...sourcesOperations,
+  ...offerConversionOperations,
   ...payoutSettingsOperations,
   ...systemOperations,
 ];
