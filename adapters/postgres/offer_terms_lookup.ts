@@ -49,9 +49,8 @@ const toRule = (r: RuleRow): PayoutRule => ({
  * import prices thousands of rows). The sale goal's hold is the product's refund policy, read from the product.
  *
  * A safety net for the sale goal (docs/offers.md "The earning path"): a product with no offer-level sale rule gets
- * one at its commission in force since 2000-01-01 (as 0039 gave every product then), and when the latest offer-level
- * sale rule disagrees with the product's commission (a change no rule recorded), a rule at the commission is
- * appended starting now. Where every commission change appends its rule, neither ever writes.
+ * one at its commission in force since 2000-01-01 (as 0039 gave every product then). The products API inserts the
+ * sale goal's first rule and appends one on every rate change, so for its products this never writes.
  */
 export function createPostgresOfferTermsLookup(
   sql: SqlClient,
@@ -66,47 +65,28 @@ export function createPostgresOfferTermsLookup(
   };
   let globalRules: Promise<PayoutRule[]> | null = null;
 
-  const latestOffer = (rules: PayoutRule[], at: Date) =>
-    rules.filter((r) =>
-      r.groupId === null && r.userId === null && r.startsAt <= at
-    ).reduce<PayoutRule | null>(
-      (best, r) =>
-        !best || r.startsAt > best.startsAt ||
-          (r.startsAt.getTime() === best.startsAt.getTime() && r.id > best.id)
-          ? r
-          : best,
-      null,
-    );
-  // The rate the product has now: its latest offer-level rule started by now (or by a conversion stated later).
-  const current = (at: Date) => new Date(Math.max(at.getTime(), Date.now()));
-  const inStep = (rule: PayoutRule | null, commissionBp: number) =>
-    rule !== null && rule.payout.type === "percent" &&
-    rule.payout.value === commissionBp;
-
-  async function saleInStep(
+  /**
+   * A product with no offer-level sale rule (one inserted without the products API, e.g. by SQL) gets one at its
+   * commission, in force from 2000-01-01 as 0039 gave every product then; one transaction at a time.
+   */
+  async function saleRuleOf(
     productId: number,
     commissionBp: number,
     rules: PayoutRule[],
-    at: Date,
   ): Promise<PayoutRule[]> {
-    if (inStep(latestOffer(rules, current(at)), commissionBp)) return rules;
-    // One transaction at a time mends a product's rules; the others then read the rule it appended.
+    const hasOffer = (list: PayoutRule[]) =>
+      list.some((r) => r.groupId === null && r.userId === null);
+    if (hasOffer(rules)) return rules;
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`offer-sale-rule:${productId}`}))`;
     const fresh = (await sql<RuleRow[]>`
       SELECT id, product_id, goal, group_id, user_id, payout_type, payout_value::text, starts_at, created_at
       FROM payout_rules
       WHERE product_id = ${productId} AND goal = ${SALE_GOAL} AND deleted_at IS NULL`)
       .map(toRule);
-    const latest = latestOffer(fresh, current(at));
-    if (inStep(latest, commissionBp)) return fresh;
-    // Started by the conversion that found it (its time may be a moment before this transaction's now()), never
-    // backdated further: a row stated for an earlier day keeps the rate in force then.
-    const startsAt = latest
-      ? sql`GREATEST(LEAST(now(), ${at}::timestamptz), now() - interval '1 minute')`
-      : sql`timestamptz '2000-01-01T00:00:00Z'`;
+    if (hasOffer(fresh)) return fresh;
     const [row] = await sql<RuleRow[]>`
       INSERT INTO payout_rules (product_id, goal, payout_type, payout_value, starts_at)
-      VALUES (${productId}, ${SALE_GOAL}, 'percent', ${commissionBp}, ${startsAt})
+      VALUES (${productId}, ${SALE_GOAL}, 'percent', ${commissionBp}, timestamptz '2000-01-01T00:00:00Z')
       RETURNING id, product_id, goal, group_id, user_id, payout_type, payout_value::text, starts_at, created_at`;
     return [...fresh, toRule(row)];
   }
@@ -114,7 +94,6 @@ export function createPostgresOfferTermsLookup(
   async function offer(
     productId: number,
     goalKey: string,
-    at: Date,
   ): Promise<Omit<OfferTerms, "groupId">> {
     const [g] = await sql<GoalRow[]>`
       SELECT p.id AS product_id, g.goal, g.name, g.payout_type, g.payout_value::text, g.revenue_type,
@@ -134,9 +113,8 @@ export function createPostgresOfferTermsLookup(
       revenue: g.revenue_type
         ? { type: g.revenue_type, value: Number(g.revenue_value) }
         : null,
-      holdDays: goalKey === SALE_GOAL
-        ? Number(g.refund_hold_days)
-        : Number(g.hold_days ?? 0),
+      // The goal's hold; a product without its sale goal row holds for its refund policy.
+      holdDays: Number(g.hold_days ?? g.refund_hold_days),
     };
     let rules = (await sql<RuleRow[]>`
       SELECT id, product_id, goal, group_id, user_id, payout_type, payout_value::text, starts_at, created_at
@@ -144,7 +122,7 @@ export function createPostgresOfferTermsLookup(
       WHERE product_id = ${productId} AND goal = ${goalKey} AND deleted_at IS NULL`)
       .map(toRule);
     if (goalKey === SALE_GOAL) {
-      rules = await saleInStep(productId, Number(g.commission_bp), rules, at);
+      rules = await saleRuleOf(productId, Number(g.commission_bp), rules);
       globalRules ??= global();
       rules = [...rules, ...await globalRules];
     }
@@ -152,9 +130,10 @@ export function createPostgresOfferTermsLookup(
   }
 
   return {
-    async termsFor(userId, productId, goalKey, at) {
+    // Every rule is read, whatever its start: ruleInForce picks by the conversion's time.
+    async termsFor(userId, productId, goalKey) {
       const key = `${productId}:${goalKey}`;
-      if (!offers.has(key)) offers.set(key, offer(productId, goalKey, at));
+      if (!offers.has(key)) offers.set(key, offer(productId, goalKey));
       if (!groups.has(userId)) {
         groups.set(
           userId,

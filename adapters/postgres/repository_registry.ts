@@ -49,11 +49,16 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
-import { createPostgresCapRepository } from "./cap_repository.ts";
+import { createPostgresCapUsageRepository } from "./cap_usage_repository.ts";
 import { createPostgresMarginRepository } from "./margin_repository.ts";
 import { createPostgresOfferConversionRepository } from "./offer_conversion_repository.ts";
 import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
 import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
+import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
+import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts";
+import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
+import { createPostgresCapRepository } from "./offer_cap_repository.ts";
+import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -73,11 +78,14 @@ export const repositories = {
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
   caps: createPostgresCapRepository,
+  capUsage: createPostgresCapUsageRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
   digest: createPostgresDigestOptInStore,
   events: createPostgresSourceEventRepository,
   exchangeRates: createPostgresExchangeRateRepository,
+  goals: createPostgresGoalRepository,
+  groups: createPostgresGroupRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
@@ -90,6 +98,7 @@ export const repositories = {
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
   resources: createPostgresProductResourceRepository,
+  rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
   settings: createPostgresSettingsRepository,
   setupLinks: createPostgresSetupLinkRepository,
@@ -113,12 +122,23 @@ export const payoutRepositories = [
   "risk",
 ] as const satisfies readonly RepositoryName[];
 
+/** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
+export const offerConfigRepositories = [
+  "goals",
+  "rules",
+  "groups",
+  "caps",
+  "products",
+  "audit",
+] as const satisfies readonly RepositoryName[];
+
 /** A name in the registry of transaction repositories. */
 export type RepositoryName = keyof typeof repositories;
 
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
   fullProfiles: (sql: Sql) =>
     createPostgresFullProfileReader(sql, {
@@ -154,7 +174,7 @@ export function repositoriesWithClickIds(
 export const earningRepositories = [
   "offerTerms",
   "offerConversions",
-  "caps",
+  "capUsage",
   "margin",
 ] as const satisfies readonly RepositoryName[];
 

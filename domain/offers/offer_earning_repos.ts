@@ -110,7 +110,7 @@ export interface CapClaim {
 }
 
 /** Live caps and their usage per Asia/Karachi period. */
-export interface CapRepository {
+export interface CapUsageRepository {
   /**
    * Raises the usage of every live cap of the offer and goal (and the affiliate's own) by one conversion or its
    * payout, each by a guarded update; when any cap would pass its limit nothing is raised and that cap's id is
@@ -123,6 +123,6 @@ export interface CapRepository {
 export interface OfferEarningRepos {
   offerTerms: OfferTermsLookup;
   offerConversions: OfferConversionRepository;
-  caps: CapRepository;
+  capUsage: CapUsageRepository;
   margin: MarginRepository;
 }

@@ -40,7 +40,7 @@ export async function recordOfferConversion(
   c: NewOfferConversion,
 ): Promise<RecordedOfferConversion> {
   const { earning, revenueMinor, groupId } = c.priced;
-  const capId = await repos.caps.claim({
+  const capId = await repos.capUsage.claim({
     productId: c.productId,
     goal: c.goal,
     userId: c.userId,

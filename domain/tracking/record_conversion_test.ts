@@ -18,7 +18,7 @@ import { createPostgresClickStore } from "../../adapters/postgres/click_store.ts
 import { createFixedClock } from "../shared/clock.ts";
 import { createPostgresOfferTermsLookup } from "../../adapters/postgres/offer_terms_lookup.ts";
 import { createPostgresOfferConversionRepository } from "../../adapters/postgres/offer_conversion_repository.ts";
-import { createPostgresCapRepository } from "../../adapters/postgres/cap_repository.ts";
+import { createPostgresCapUsageRepository } from "../../adapters/postgres/cap_usage_repository.ts";
 import { createPostgresMarginRepository } from "../../adapters/postgres/margin_repository.ts";
 import { recordConversion } from "./record_conversion.ts";
 
@@ -53,7 +53,7 @@ async function setup(sql: Sql, refundPolicy: "none" | "30_day_guarantee") {
     risk: createPostgresRiskRepository(tx),
     offerTerms: createPostgresOfferTermsLookup(tx),
     offerConversions: createPostgresOfferConversionRepository(tx),
-    caps: createPostgresCapRepository(tx),
+    capUsage: createPostgresCapUsageRepository(tx),
     margin: createPostgresMarginRepository(tx),
   }));
   return { deps: { uow, clock } };

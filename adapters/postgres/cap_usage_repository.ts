@@ -1,5 +1,5 @@
 /** Postgres caps (offer_caps, offer_cap_usage): usage raised by guarded updates, so racing conversions hold a cap. */
-import type { CapRepository } from "../../domain/offers/offer_earning_repos.ts";
+import type { CapUsageRepository } from "../../domain/offers/offer_earning_repos.ts";
 import { startOfMonth } from "../../domain/shared/karachi_date.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
@@ -15,7 +15,9 @@ interface CapRow {
  * the row lock makes a racing conversion wait and re-check, so no two pass the last unit together. When one cap is
  * full the others raised before it are lowered again, in the same transaction.
  */
-export function createPostgresCapRepository(sql: SqlClient): CapRepository {
+export function createPostgresCapUsageRepository(
+  sql: SqlClient,
+): CapUsageRepository {
   // The live caps of each offer, goal and affiliate, read once per transaction (an import claims per row).
   const live = new Map<string, Promise<CapRow[]>>();
   const capsOf = (productId: number, goal: string, userId: number) => {
