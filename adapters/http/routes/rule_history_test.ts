@@ -5,8 +5,7 @@
  * history at its conversion's time and gives the same amounts, the same rules and the same ledger.
  */
 import assert from "node:assert/strict";
-import type { Sql } from "postgres";
-import { forEachTestApp } from "../test_app.ts";
+import { forEachTestApp, type TestApp } from "../test_app.ts";
 import { setUpAffiliate } from "../test_affiliate.ts";
 import {
   addSource,
@@ -24,26 +23,37 @@ import {
 } from "../../../domain/offers/payout_rule.ts";
 import { addDays, karachiDate } from "../../../domain/shared/karachi_date.ts";
 
-/** Appends a rule starting `startsAt` (SQL text, e.g. now()); its id. */
+/** Adds a sale rule through POST /api/admin/payout-rules, starting now or tomorrow; its id. */
 async function addRule(
-  sql: Sql,
+  app: TestApp,
+  adminToken: string,
   rule: {
     productId: number;
     groupId?: number;
     userId?: number;
     type: "percent" | "flat";
+    /** Basis points for percent, minor units for flat. */
     value: number;
     startsAt: "now" | "tomorrow";
   },
 ): Promise<number> {
-  const [r] = await sql<{ id: number }[]>`
-    INSERT INTO payout_rules (product_id, goal, group_id, user_id, payout_type, payout_value, starts_at)
-    VALUES (${rule.productId}, 'sale', ${rule.groupId ?? null}, ${
-    rule.userId ?? null
-  }, ${rule.type},
-      ${rule.value}, CASE WHEN ${rule.startsAt} = 'now' THEN now() ELSE now() + interval '1 day' END)
-    RETURNING id`;
-  return Number(r.id);
+  const res = await app.json("/api/admin/payout-rules", {
+    token: adminToken,
+    body: {
+      offerId: rule.productId,
+      goal: "sale",
+      ...(rule.groupId ? { groupId: rule.groupId } : {}),
+      ...(rule.userId ? { userId: rule.userId } : {}),
+      payout: rule.type === "percent"
+        ? { type: "percent", value: rule.value / 100 }
+        : { type: "flat", value: (rule.value / 100).toFixed(2) },
+      ...(rule.startsAt === "tomorrow"
+        ? { startsAt: new Date(Date.now() + 86_400_000).toISOString() }
+        : {}),
+    },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return Number(res.body.id);
 }
 
 interface RuleRow {
@@ -118,7 +128,7 @@ forEachTestApp(
         assert.equal(await sale("H1", "100.00"), 10);
         await setCommission("20");
         assert.equal(await sale("H2", "100.00"), 20);
-        await addRule(sql, {
+        await addRule(app, admin.token, {
           productId: product.id,
           groupId: silver.id,
           type: "percent",
@@ -127,7 +137,7 @@ forEachTestApp(
         });
         await sql`UPDATE users SET group_id = ${silver.id} WHERE id = ${ali.id}`;
         assert.equal(await sale("H3", "100.00"), 12);
-        await addRule(sql, {
+        await addRule(app, admin.token, {
           productId: product.id,
           userId: ali.id,
           type: "percent",
@@ -136,25 +146,29 @@ forEachTestApp(
         });
         assert.equal(await sale("H4", "100.00"), 30);
         // Rules that start tomorrow change nothing today; one of them is deleted before it starts.
-        await addRule(sql, {
+        await addRule(app, admin.token, {
           productId: product.id,
           userId: ali.id,
           type: "percent",
           value: 4000,
           startsAt: "tomorrow",
         });
-        const doomed = await addRule(sql, {
+        const doomed = await addRule(app, admin.token, {
           productId: product.id,
           groupId: gold.id,
           type: "flat",
           value: 99_900,
           startsAt: "tomorrow",
         });
-        await sql`UPDATE payout_rules SET deleted_at = now() WHERE id = ${doomed}`;
+        const deleted = await app.json(`/api/admin/payout-rules/${doomed}`, {
+          method: "DELETE",
+          token: admin.token,
+        });
+        assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
         assert.equal(await sale("H5", "100.00"), 30);
         // A newer rule of the same level supersedes the affiliate's own; the group move changes nothing above it.
         await sql`UPDATE users SET group_id = ${gold.id} WHERE id = ${ali.id}`;
-        await addRule(sql, {
+        await addRule(app, admin.token, {
           productId: product.id,
           userId: ali.id,
           type: "flat",
