@@ -54,6 +54,9 @@ import { createPostgresMarginRepository } from "./margin_repository.ts";
 import { createPostgresOfferConversionRepository } from "./offer_conversion_repository.ts";
 import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
 import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
+import { createPostgresEventOutbox } from "./event_outbox.ts";
+import { createPostgresOutboxStore } from "./outbox_store.ts";
+import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
 import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts";
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
@@ -94,9 +97,11 @@ export const repositories = {
   offerConversions: createPostgresOfferConversionRepository,
   offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
+  outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
+  receivers: createPostgresReceiverRepository,
   resources: createPostgresProductResourceRepository,
   rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
@@ -120,6 +125,7 @@ export const payoutRepositories = [
   "settings",
   "tax",
   "risk",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
@@ -149,6 +155,7 @@ export const poolAdapters = {
     }),
   hitCounts: createPostgresHitCountStore,
   offerConversions: createPostgresOfferConversionReader,
+  outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,

@@ -10,6 +10,7 @@ import { sourcesOperations } from "./sources.ts";
 import { offerConversionOperations } from "./offer_conversions.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
+import { webhookOperations } from "./webhooks.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -60,5 +61,6 @@ export const OPERATIONS: Operation[] = [
   ...sourcesOperations,
   ...offerConversionOperations,
   ...payoutSettingsOperations,
+  ...webhookOperations,
   ...systemOperations,
 ];
