@@ -34,6 +34,7 @@ import {
 } from "./observability/observability_services.ts";
 import {
   deliveryRepositories,
+  earningRepositories,
   offerConfigRepositories,
   payoutRepositories,
   poolAdapters as pool,
@@ -286,8 +287,29 @@ export function createServices(infra: Infrastructure): Services {
     tracking,
     conversions: {
       secret: secrets.conversionsSecret,
-      uow: uow(["conversions", "stats", "ledger", "events", "waiting", "risk"]),
+      uow: uow([
+        "conversions",
+        "stats",
+        "ledger",
+        "events",
+        "waiting",
+        "risk",
+        ...earningRepositories,
+      ]),
       clicks: tracking.buffer,
+    },
+    offerConversions: {
+      reader: pool.offerConversions(sql),
+      settings,
+      decisionUow: uow([
+        "offerConversions",
+        "margin",
+        "conversions",
+        "orders",
+        "ledger",
+        "stats",
+        "audit",
+      ]),
     },
     sources: {
       reader: pg.sources(sql),

@@ -26,6 +26,7 @@ import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
+import { createOfferConversionRoutes } from "./routes/offer_conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
@@ -89,6 +90,10 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
+      app.route(
+        "/api",
+        createOfferConversionRoutes(ctx, services.offerConversions),
+      );
       app.route("/api", createSourceRoutes(ctx, services.sources));
       app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
       app.route("/api", createCouponRoutes(ctx, services.coupons));

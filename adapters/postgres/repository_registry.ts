@@ -51,6 +51,11 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresCapUsageRepository } from "./cap_usage_repository.ts";
+import { createPostgresMarginRepository } from "./margin_repository.ts";
+import { createPostgresOfferConversionRepository } from "./offer_conversion_repository.ts";
+import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
+import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
 import { createPostgresEventOutbox } from "./event_outbox.ts";
 import { createPostgresOutboxStore } from "./outbox_store.ts";
 import { createPostgresReceiverRepository } from "./receiver_repository.ts";
@@ -78,6 +83,7 @@ export const repositories = {
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
   caps: createPostgresCapRepository,
+  capUsage: createPostgresCapUsageRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
   digest: createPostgresDigestOptInStore,
@@ -89,6 +95,9 @@ export const repositories = {
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
+  margin: createPostgresMarginRepository,
+  offerConversions: createPostgresOfferConversionRepository,
+  offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
   outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
@@ -148,6 +157,7 @@ export const poolAdapters = {
     }),
   hitCounts: createPostgresHitCountStore,
   margin: createPostgresMarginReader,
+  offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
@@ -171,8 +181,17 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
+/** What a conversion of any source writes beside it: its terms, its row, caps and the margin (docs/offers.md). */
+export const earningRepositories = [
+  "offerTerms",
+  "offerConversions",
+  "capUsage",
+  "margin",
+] as const satisfies readonly RepositoryName[];
+
 /** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */
 export const deliveryRepositories = [
+  ...earningRepositories,
   "events",
   "keys",
   "orders",

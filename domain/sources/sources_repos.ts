@@ -15,6 +15,7 @@ import type {
   ReverseStep,
 } from "./conversion_step.ts";
 import type { OrderProgress } from "./order_progress.ts";
+import type { OfferEarningRepos } from "../offers/offer_earning_repos.ts";
 import type { EventOutcome, Source } from "./source.ts";
 import type {
   ConversionRecords,
@@ -122,6 +123,8 @@ export interface SourceOrder extends OrderProgress {
   id: number;
   sourceId: number;
   orderId: string;
+  /** The offer's goal: one (order id, goal) is one conversion (docs/offers.md). */
+  goal: string;
   userId: number;
   productId: number;
   refundHoldDays: number;
@@ -132,8 +135,12 @@ export interface SourceOrder extends OrderProgress {
 
 /** Orders' progress, locked per order for the length of a transaction. */
 export interface SourceOrderRepository {
-  findForUpdate(sourceId: number, orderId: string): Promise<SourceOrder | null>;
-  /** The orders of these ids that exist, all locked (an import reads its file's orders at once). */
+  findForUpdate(
+    sourceId: number,
+    orderId: string,
+    goal: string,
+  ): Promise<SourceOrder | null>;
+  /** The orders (of every goal) of these ids that exist, all locked (an import reads its file's orders at once). */
   findManyForUpdate(
     sourceId: number,
     orderIds: string[],
@@ -180,6 +187,8 @@ export interface CreditTarget {
   refundHoldDays: number;
   /** False when the affiliate is blocked or deleted, or the product deleted: the sale is refused. */
   credits: boolean;
+  /** The click's sub ids s1..s5, when the lookup knows them. */
+  subIds?: (string | null)[];
 }
 
 /** Resolves attribution keys (and an admin's choice) to whom a sale credits. */
@@ -227,8 +236,8 @@ export interface SourceAdminRepos {
   audit: AuditRepository;
 }
 
-/** Repositories a delivery (or an admin's attribution) writes together. */
-export interface DeliveryRepos {
+/** Repositories a delivery (or an admin's attribution) writes together, the earning path's among them. */
+export interface DeliveryRepos extends OfferEarningRepos {
   events: SourceEventRepository;
   keys: SourceKeyRepository;
   orders: SourceOrderRepository;

@@ -332,6 +332,8 @@ export const adminCatalogEn = {
     "What the order has refunded so far; only what it adds to earlier refunds is taken back.",
   "admc.import.hint.payment_method":
     "With a preset: cash on delivery keeps a processing order pending; a test gateway's orders are skipped.",
+  "admc.import.hint.goal":
+    "The offer's goal of the row (sale, lead, install, …); blank: sale. A goal other than sale may leave the amount out.",
   "admc.import.preset": "Store export",
   "admc.import.presetHint":
     "A store's own order export: its columns and status words are read as the store writes them, an order's line items once. You can still change the columns below.",
