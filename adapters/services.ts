@@ -227,9 +227,11 @@ export function createServices(infra: Infrastructure): Services {
       random,
       redirectCache: tracking.links,
       coupons: pg.coupons(sql),
+      deepLinks: { uow: uow(["deepLinks"]), reader: pg.deepLinks(sql) },
     },
     stats: {
       reader: pg.stats(sql),
+      breakdowns: pool.breakdowns(sql),
       uow: uow(["stats", "ledger", "links", "products", "audit", "settings"]),
     },
     reports: pool.reports(sql),

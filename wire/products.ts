@@ -14,6 +14,10 @@ export const product = z.object({
   imageUrl: z.string().nullable(),
   refundPolicy,
   refundPolicyLabel: z.string(),
+  allowedDomains: z.array(z.string()).meta({
+    description:
+      "Hosts affiliates may deep-link to: shop.example.pk, or *.example.pk for it and its subdomains",
+  }),
 }).meta({ id: "Product" });
 /** A product on the wire. */
 export type ProductJson = z.infer<typeof product>;
@@ -24,6 +28,10 @@ export const productForm = z.object({
   description: z.string(),
   commissionPercent: z.string().meta({ description: "0 to 100" }),
   refundPolicy: refundPolicy.optional(),
+  allowedDomains: z.string().meta({
+    description:
+      "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
+  }).optional(),
   image: z.string().meta({
     format: "binary",
     description: "JPEG, PNG or WebP",

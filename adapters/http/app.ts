@@ -22,6 +22,8 @@ import { createProductResourceRoutes } from "./routes/product_resources.ts";
 import { createCommissionRoutes } from "./routes/commission.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
+import { createDeepLinkRoutes } from "./routes/deep_links.ts";
+import { createBreakdownRoutes } from "./routes/breakdowns.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
@@ -78,7 +80,9 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createProductResourceRoutes(ctx, services.products));
       app.route("/api", createCommissionRoutes(ctx, services.commission));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
+      app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
+      app.route("/api", createBreakdownRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
       app.route("/api", createSourceRoutes(ctx, services.sources));

@@ -19,6 +19,7 @@ interface OrderRow {
   refund_hold_days: number;
   sale_date: string;
   available_on: string | null;
+  click_id: string | null;
 }
 
 const toOrder = (r: OrderRow): SourceOrder => ({
@@ -35,6 +36,7 @@ const toOrder = (r: OrderRow): SourceOrder => ({
   refundHoldDays: Number(r.refund_hold_days),
   saleDate: r.sale_date,
   availableOn: r.available_on,
+  clickId: r.click_id,
 });
 
 /** An order repository on a connection or transaction. */
@@ -44,7 +46,7 @@ export function createPostgresSourceOrderRepository(
   const columns =
     sql`id, source_id, order_id, user_id, product_id, status, sale_minor, earned_minor,
     reversed_minor, refunded_minor, refund_hold_days, sale_date::text AS sale_date,
-    available_on::text AS available_on`;
+    available_on::text AS available_on, click_id`;
   return {
     async findForUpdate(sourceId, orderId) {
       const [row] = await sql<OrderRow[]>`
@@ -66,10 +68,10 @@ export function createPostgresSourceOrderRepository(
     async insert(o) {
       const [row] = await sql<OrderRow[]>`
         INSERT INTO source_orders (source_id, order_id, user_id, product_id, status, sale_minor, earned_minor,
-          reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on)
+          reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on, click_id)
         VALUES (${o.sourceId}, ${o.orderId}, ${o.userId}, ${o.productId}, ${o.status}, ${o.saleMinor},
           ${o.earnedMinor}, ${o.reversedMinor}, ${o.refundedMinor}, ${o.refundHoldDays}, ${o.saleDate}::date,
-          ${o.availableOn}::date)
+          ${o.availableOn}::date, ${o.clickId ?? null})
         RETURNING ${columns}`;
       return toOrder(row);
     },

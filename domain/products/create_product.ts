@@ -29,6 +29,7 @@ export async function createProduct(
         commissionBp: form.value.commissionBp ?? await commission.getGlobalBp(),
         refundPolicy: form.value.refundPolicy ?? "none",
         imageId,
+        allowedDomains: form.value.allowedDomains ?? [],
       });
       await audit.append({
         adminId: input.adminId,

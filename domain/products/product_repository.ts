@@ -8,6 +8,8 @@ export interface ProductFields {
   commissionBp: number;
   refundPolicy: RefundPolicy;
   imageId: number | null;
+  /** Where deep links may lead (docs/deep-links.md); absent: none. */
+  allowedDomains?: string[];
 }
 
 /** An image to store. */

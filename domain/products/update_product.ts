@@ -40,6 +40,7 @@ export async function updateProduct(
       description: form.value.description,
       commissionBp: form.value.commissionBp ?? current.commissionBp,
       refundPolicy: form.value.refundPolicy ?? current.refundPolicy,
+      allowedDomains: form.value.allowedDomains ?? current.allowedDomains,
       imageId,
     });
     if (!product) return notFound();

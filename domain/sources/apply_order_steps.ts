@@ -93,6 +93,10 @@ async function writeEffect(
     productId: after.productId,
     date: today,
     clicks: 0,
+    // The sale's click's values (sub-ids) get the same figures in the breakdown rollup.
+    breakdown: after.clickId
+      ? { clickId: after.clickId, sourceId: after.sourceId }
+      : null,
   };
   switch (effect.kind) {
     case "earn":
@@ -165,6 +169,7 @@ async function record(
       productId: t.productId,
       refundHoldDays: t.refundHoldDays,
       saleDate: ctx.today,
+      clickId: saleOf(step)?.attribution.clickId || null,
       availableOn: next.status === "approved"
         ? addDays(ctx.today, t.refundHoldDays)
         : null,

@@ -1,4 +1,5 @@
 /** Click: one counted visit of a tracked link. */
+import type { SubIds } from "./sub_ids.ts";
 
 /** A click to record; visitorHash is a keyed hash of address + agent, never the raw address. */
 export interface ClickRecord {
@@ -8,6 +9,8 @@ export interface ClickRecord {
   productId: number;
   visitorHash: string;
   clickedAt: Date;
+  /** The visit's sub-ids (docs/sub-ids.md); absent or null when it carried none. */
+  subIds?: SubIds | null;
 }
 
 /** Hours since the epoch of a time in ms: the bucket in which the store keeps a visitor to one click per link. */

@@ -68,6 +68,7 @@ async function readProductForm(
     description: field("description"),
     commissionPercent: field("commissionPercent"),
     refundPolicy: field("refundPolicy"),
+    allowedDomains: field("allowedDomains"),
     image,
   };
 }
