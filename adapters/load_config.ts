@@ -51,6 +51,10 @@ export function loadConfig(
     admin2fa: parseAdmin2fa(get("ADMIN_2FA"), problems),
     logRequests: parseLogRequests(get("LOG_REQUESTS"), problems),
     metricsToken: parseMetricsToken(get("METRICS_TOKEN"), problems),
+    // Only when set, so a config without it reads as the default (on).
+    ...(get("CLICK_ORIGINS")?.trim().toLowerCase() === "off"
+      ? { clickOrigins: false }
+      : {}),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);

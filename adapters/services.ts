@@ -91,6 +91,7 @@ export function createServices(infra: Infrastructure): Services {
     jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
+    clickPlaces: config.clickOrigins ?? true,
     onShutdown: infra.onShutdown,
     onFlush: reportClickFlush(metrics, log),
   });

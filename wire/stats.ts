@@ -93,7 +93,10 @@ export type ReportRowJson = z.infer<typeof reportRow>;
 export const breakdownQuery = z.object({
   from: optionalDate,
   to: optionalDate,
-  by: z.string().meta({ description: "s1, s2, s3, s4 or s5" }),
+  by: z.string().meta({
+    description:
+      "s1, s2, s3, s4, s5, country, city, device, os, browser or referrer",
+  }),
 });
 
 /** GET /api/admin/stats/breakdown query: the affiliate's query, narrowed by affiliate, product or sale source. */
@@ -109,7 +112,13 @@ export const adminBreakdownQuery = z.object({
 
 /** One value's figures in a breakdown. */
 export const breakdownRow = z.object({
-  value: z.string(),
+  value: z.string().meta({
+    description:
+      "The sub-id, ISO country code, city, device class (mobile, tablet, desktop), OS, browser or referrer host",
+  }),
+  country: z.string().optional().meta({
+    description: "by=city: the city's ISO country code",
+  }),
   clicks: z.number().int(),
   sales: z.number().int(),
   earnings: amount,

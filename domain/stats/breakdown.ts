@@ -2,8 +2,20 @@
 import type { MoneyTotal } from "../shared/money.ts";
 import type { DateRange } from "./date_range.ts";
 
-/** What figures can be grouped by: a sub-id slot. */
-export const BREAKDOWN_DIMENSIONS = ["s1", "s2", "s3", "s4", "s5"] as const;
+/** What figures can be grouped by: a sub-id slot, or where clicks came from (docs/click-origins.md). */
+export const BREAKDOWN_DIMENSIONS = [
+  "s1",
+  "s2",
+  "s3",
+  "s4",
+  "s5",
+  "country",
+  "city",
+  "device",
+  "os",
+  "browser",
+  "referrer",
+] as const;
 
 /** One breakdown dimension. */
 export type BreakdownDimension = typeof BREAKDOWN_DIMENSIONS[number];

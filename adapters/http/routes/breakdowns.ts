@@ -26,9 +26,12 @@ import {
 export const MAX_BREAKDOWN_ROWS = 200;
 
 /** A breakdown row on the wire, with its conversion rate. */
-function rowJson(r: BreakdownRow): BreakdownRowJson {
+function rowJson(r: BreakdownRow, dimension: string): BreakdownRowJson {
+  // A city is kept as "<country>|<city>" (docs/click-origins.md): answered as the city and its country.
+  const split = dimension === "city" ? r.value.indexOf("|") : -1;
   return {
-    value: r.value,
+    value: split < 0 ? r.value : r.value.slice(split + 1),
+    ...(split < 0 ? {} : { country: r.value.slice(0, split) }),
     clicks: r.clicks,
     sales: r.sales,
     earnings: wireAmount(r.earnings),
@@ -76,7 +79,7 @@ export function createBreakdownRoutes(
       filter,
       MAX_BREAKDOWN_ROWS,
     );
-    return rows.map(rowJson);
+    return rows.map((r) => rowJson(r, query.by));
   };
 
   app.get(

@@ -13,6 +13,8 @@ import { addressGroup } from "../../../domain/shared/address_group.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
 import { networkPrefix } from "../../../domain/risk/identity_keys.ts";
 import { checkDeepLinkUrl } from "../../../domain/links/allowed_domains.ts";
+import type { ClickOrigin } from "../../../domain/tracking/click.ts";
+import { type Place, referrerHost } from "../../tracking/click_origin.ts";
 import {
   fillSubIds,
   hasSubIdSlots,
@@ -125,6 +127,8 @@ interface AddressKeys {
   group: string;
   network: string;
   networkSlot: CounterSlot;
+  /** Its country and city, once looked up (docs/click-origins.md). */
+  place: Place | null;
 }
 
 /**
@@ -224,6 +228,7 @@ export function createGoRedirect(
         group,
         network: tracking.hashVisitor(networkPrefix(group), ""),
         networkSlot: emptySlot(),
+        place: null,
       };
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
       addresses.set(address, keys);
@@ -251,6 +256,27 @@ export function createGoRedirect(
       locationOf: null,
       locationId: null,
       visitorSlot: null,
+    };
+  };
+  // Where a counted click came from: the address's place is looked up once per address, the agent once per agent
+  // string (the locator remembers), the referrer's host on each counted click.
+  const originOf = (
+    keys: AddressKeys,
+    address: string | null,
+    agent: string | null,
+    headers: Headers,
+  ): ClickOrigin => {
+    const place = keys.place ??
+      (address === null ? null : tracking.origins.place(address));
+    if (place !== null) keys.place = place;
+    const families = tracking.origins.agent(agent);
+    return {
+      country: place?.country ?? null,
+      city: place?.city ?? null,
+      device: families.device,
+      os: families.os,
+      browser: families.browser,
+      referrer: referrerHost(headers.get("referer")),
     };
   };
   const keep = (id: string, visit: Visit) => {
@@ -384,6 +410,7 @@ export function createGoRedirect(
               visitorHash: visit.visitor,
               clickedAt: now,
               subIds,
+              origin: originOf(visit.keys, address, agent, headers),
             });
           } else {
             clickId = verdict.clickId;

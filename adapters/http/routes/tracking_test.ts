@@ -266,10 +266,13 @@ forEachTestApp(
           sales: 0,
           earnings: 0,
         });
-        // The spec's fields, plus the affiliate's coupon codes for the product (issue 11; none given here).
+        // The spec's fields, plus the affiliate's coupon codes for the product (issue 11; none given here), and the
+        // link's id and the product's allowed domains for deep links (issue 26).
         assert.deepEqual(Object.keys(withStats.body[0]).sort(), [
+          "allowedDomains",
           "coupons",
           "link",
+          "linkId",
           "product",
           "stats",
         ]);

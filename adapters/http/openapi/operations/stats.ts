@@ -50,7 +50,7 @@ export const statsOperations: Operation[] = [
     path: "/api/stats/breakdown",
     tag: "Stats",
     summary:
-      "My clicks, sales and earnings grouped by a sub-id (most clicks first)",
+      "My clicks, sales and earnings grouped by a sub-id or where clicks came from (most clicks first)",
     access: "user",
     query: stats.breakdownQuery,
     responses: { 200: list(stats.breakdownRow) },
@@ -60,7 +60,7 @@ export const statsOperations: Operation[] = [
     path: "/api/admin/stats/breakdown",
     tag: "Stats",
     summary:
-      "Clicks, sales and earnings grouped by a sub-id, for all or one affiliate, product or sale source",
+      "Clicks, sales and earnings grouped by a sub-id or where clicks came from, for all or one affiliate, product or sale source",
     access: "admin",
     query: stats.adminBreakdownQuery,
     responses: { 200: list(stats.breakdownRow) },
