@@ -66,7 +66,7 @@ export function createPostgresProductRepository(
       const [row] = await sql<{ id: number }[]>`
         INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id, allowed_domains)
         VALUES (${f.title}, ${f.description}, ${f.commissionBp}, ${
-        REFUND_POLICIES[f.refundPolicy].holdDays
+        f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
       },
                 ${f.imageId}, ${f.allowedDomains ?? []}::text[])
         RETURNING id`;
@@ -76,7 +76,7 @@ export function createPostgresProductRepository(
       const rows = await sql`
         UPDATE products SET title = ${f.title}, description = ${f.description}, commission_bp = ${f.commissionBp},
                refund_hold_days = ${
-        REFUND_POLICIES[f.refundPolicy].holdDays
+        f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
       }, image_id = ${f.imageId}, allowed_domains = ${
         f.allowedDomains ?? []
       }::text[],
@@ -84,6 +84,12 @@ export function createPostgresProductRepository(
         WHERE id = ${id} AND deleted_at IS NULL
         RETURNING id`;
       return rows.length ? await get(id) : null;
+    },
+    async setSaleTerms(id, terms) {
+      await sql`
+        UPDATE products SET commission_bp = ${terms.commissionBp}, refund_hold_days = ${terms.holdDays},
+               updated_at = now()
+        WHERE id = ${id}`;
     },
     async softDelete(id) {
       const rows = await sql`

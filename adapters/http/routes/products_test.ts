@@ -194,6 +194,8 @@ forEachTestApp("products and commission API", async (t, app) => {
       "allowedDomains",
       "commissionPercent",
       "description",
+      // The caller's own payout per goal (docs/offers.md), beside the spec's fields.
+      "goals",
       "id",
       "imageUrl",
       "refundPolicy",
