@@ -97,6 +97,7 @@ export function createServices(infra: Infrastructure): Services {
     jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
+    clickPlaces: config.clickOrigins ?? true,
     onShutdown: infra.onShutdown,
     onFlush: reportClickFlush(metrics, log),
   });
@@ -275,11 +276,13 @@ export function createServices(infra: Infrastructure): Services {
       random,
       redirectCache: tracking.links,
       coupons: pg.coupons(sql),
+      deepLinks: { uow: uow(["deepLinks"]), reader: pg.deepLinks(sql) },
       payouts: pool.affiliatePayouts(sql),
       clock,
     },
     stats: {
       reader: pg.stats(sql),
+      breakdowns: pool.breakdowns(sql),
       uow: uow(["stats", "ledger", "links", "products", "audit", "settings"]),
     },
     reports: pool.reports(sql),

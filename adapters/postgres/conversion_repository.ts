@@ -117,11 +117,15 @@ export function createPostgresConversionRepository(
     },
     async insert(c) {
       // DO NOTHING (not an error) so a concurrent repeat leaves the transaction usable.
+      // The click's sub-ids go with the conversion (docs/sub-ids.md): read from its row, when written.
       const [row] = await sql<ConversionRow[]>`
         INSERT INTO conversions (order_id, goal, status, click_id, link_id, user_id, product_id, amount_minor,
-                                 commission_bp, sales_delta, earnings_minor, stat_date, available_on)
-        VALUES (${c.orderId}, ${c.goal}, ${c.status}, ${c.clickId}, ${c.linkId}, ${c.userId}, ${c.productId}, ${c.amount},
-                ${c.commissionBp}, ${c.salesDelta}, ${c.earnings}, ${c.statDate}::date, ${c.availableOn}::date)
+                                 commission_bp, sales_delta, earnings_minor, stat_date, available_on,
+                                 s1, s2, s3, s4, s5)
+        SELECT ${c.orderId}, ${c.goal}, ${c.status}, ${c.clickId}, ${c.linkId}, ${c.userId}, ${c.productId}, ${c.amount},
+                ${c.commissionBp}, ${c.salesDelta}, ${c.earnings}, ${c.statDate}::date, ${c.availableOn}::date,
+                k.s1, k.s2, k.s3, k.s4, k.s5
+        FROM (SELECT 1) one LEFT JOIN clicks k ON k.click_id = ${c.clickId}
         ON CONFLICT (order_id, goal, status) DO NOTHING
         RETURNING id, order_id, goal, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
                   sales_delta, earnings_minor, stat_date::text AS stat_date, available_on::text AS available_on,

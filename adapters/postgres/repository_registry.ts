@@ -47,6 +47,8 @@ import { createPostgresSourceKeyRepository } from "./source_key_repository.ts";
 import { createPostgresSourceOrderRepository } from "./source_order_repository.ts";
 import { createPostgresSourceRepository } from "./source_repository.ts";
 import { createPostgresStatsRepository } from "./stats_repository.ts";
+import { createPostgresDeepLinkRepository } from "./deep_link_repository.ts";
+import { createPostgresBreakdownReader } from "./breakdown_reader.ts";
 import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
@@ -86,6 +88,7 @@ export const repositories = {
   capUsage: createPostgresCapUsageRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
+  deepLinks: createPostgresDeepLinkRepository,
   digest: createPostgresDigestOptInStore,
   events: createPostgresSourceEventRepository,
   exchangeRates: createPostgresExchangeRateRepository,
@@ -146,6 +149,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
   fullProfiles: (sql: Sql) =>

@@ -20,6 +20,7 @@ interface OrderRow {
   refund_hold_days: number;
   sale_date: string;
   available_on: string | null;
+  click_id: string | null;
 }
 
 const toOrder = (r: OrderRow): SourceOrder => ({
@@ -37,6 +38,7 @@ const toOrder = (r: OrderRow): SourceOrder => ({
   refundHoldDays: Number(r.refund_hold_days),
   saleDate: r.sale_date,
   availableOn: r.available_on,
+  clickId: r.click_id,
 });
 
 /** An order repository on a connection or transaction. */
@@ -46,7 +48,7 @@ export function createPostgresSourceOrderRepository(
   const columns =
     sql`id, source_id, order_id, goal, user_id, product_id, status, sale_minor, earned_minor,
     reversed_minor, refunded_minor, refund_hold_days, sale_date::text AS sale_date,
-    available_on::text AS available_on`;
+    available_on::text AS available_on, click_id`;
   return {
     async findForUpdate(sourceId, orderId, goal) {
       const [row] = await sql<OrderRow[]>`
@@ -69,10 +71,10 @@ export function createPostgresSourceOrderRepository(
     async insert(o) {
       const [row] = await sql<OrderRow[]>`
         INSERT INTO source_orders (source_id, order_id, goal, user_id, product_id, status, sale_minor, earned_minor,
-          reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on)
+          reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on, click_id)
         VALUES (${o.sourceId}, ${o.orderId}, ${o.goal}, ${o.userId}, ${o.productId}, ${o.status}, ${o.saleMinor},
           ${o.earnedMinor}, ${o.reversedMinor}, ${o.refundedMinor}, ${o.refundHoldDays}, ${o.saleDate}::date,
-          ${o.availableOn}::date)
+          ${o.availableOn}::date, ${o.clickId ?? null})
         RETURNING ${columns}`;
       return toOrder(row);
     },

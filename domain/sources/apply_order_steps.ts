@@ -35,6 +35,7 @@ import {
   type StepDecision,
   WAITING_MESSAGES,
 } from "./order_progress.ts";
+import { subIdList } from "../tracking/sub_ids.ts";
 import type { EventOutcome } from "./source.ts";
 import type {
   CreditTarget,
@@ -107,6 +108,10 @@ async function writeEffect(
     productId: after.productId,
     date: today,
     clicks: 0,
+    // The sale's click's values (sub-ids) get the same figures in the breakdown rollup.
+    breakdown: after.clickId
+      ? { clickId: after.clickId, sourceId: after.sourceId }
+      : null,
   };
   switch (effect.kind) {
     case "earn":
@@ -181,6 +186,7 @@ async function record(
       productId: t.productId,
       refundHoldDays: t.refundHoldDays,
       saleDate: ctx.today,
+      clickId: saleOf(step)?.attribution.clickId || null,
       availableOn: next.status === "approved"
         ? addDays(ctx.today, t.refundHoldDays)
         : null,
@@ -524,7 +530,7 @@ async function applyGoalSteps(
         reportedPayoutMinor: sale.payoutMinor ?? null,
         priced,
         pending: decision.next.status === "pending",
-        subIds: sale.subIds ?? target.subIds,
+        subIds: sale.subIds ?? subIdList(target.subIds),
       });
       // Past a cap: counted, crediting nothing until an admin approves it.
       if (recorded.status === "over_cap") decision = withoutEarning(decision);

@@ -1,4 +1,5 @@
 /** Use case: an admin imports a file of sales rows into a source, as a dry run or for real, in one transaction. */
+import type { BreakdownCause } from "../stats/breakdown.ts";
 import type { Clock } from "../shared/clock.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
 import { err, ok, type Result } from "../shared/result.ts";
@@ -337,6 +338,7 @@ async function batchedRepos(
   };
   const stats = new Map<string, StatsDelta>();
   const margins = new Map<string, MarginDelta>();
+  const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
   const inForce = memo((key: string) => {
     const [currency, date] = key.split(" ");
     return repos.rates.inForce(currency, date);
@@ -430,6 +432,8 @@ async function batchedRepos(
       stats: {
         ...repos.stats,
         increment: (d) => {
+          // Breakdown rows are per click: kept apart, while the day's figures are summed.
+          if (d.breakdown) breakdowns.push({ delta: d, cause: d.breakdown });
           const key = `${d.userId}:${d.productId}:${d.date}`;
           const sum = stats.get(key);
           stats.set(
@@ -441,7 +445,7 @@ async function batchedRepos(
                 sales: sum.sales + d.sales,
                 earnings: sum.earnings + d.earnings,
               }
-              : { ...d },
+              : { ...d, breakdown: null },
           );
           return Promise.resolve();
         },
@@ -450,6 +454,9 @@ async function batchedRepos(
     async flush() {
       for (const d of stats.values()) await repos.stats.increment(d);
       for (const d of margins.values()) await repos.margin.add(d);
+      for (const b of breakdowns) {
+        await repos.stats.addToBreakdown(b.delta, b.cause);
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The sources area's ports as use cases and routers receive them. */
+import type { SubIds } from "../tracking/sub_ids.ts";
 import type { RandomSource } from "../shared/random.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
@@ -131,6 +132,8 @@ export interface SourceOrder extends OrderProgress {
   saleDate: CalendarDate;
   /** When its approved earnings become payable; null while pending. */
   availableOn: CalendarDate | null;
+  /** The click its sale came through (its breakdown values, docs/sub-ids.md); null or absent when none. */
+  clickId?: string | null;
 }
 
 /** Orders' progress, locked per order for the length of a transaction. */
@@ -187,8 +190,8 @@ export interface CreditTarget {
   refundHoldDays: number;
   /** False when the affiliate is blocked or deleted, or the product deleted: the sale is refused. */
   credits: boolean;
-  /** The click's sub ids s1..s5, when the lookup knows them. */
-  subIds?: (string | null)[];
+  /** The click's sub-ids when the target was found by a click id whose row is written (docs/sub-ids.md). */
+  subIds?: SubIds | null;
 }
 
 /** Resolves attribution keys (and an admin's choice) to whom a sale credits. */

@@ -268,6 +268,10 @@ export async function writeConversionFields(
     clicks: 0,
     sales: conversion.salesDelta,
     earnings: conversion.earnings,
+    // A refund carries its sale's click id: it takes back what the sale added to that click's breakdown rows.
+    breakdown: conversion.clickId
+      ? { clickId: conversion.clickId, sourceId: null }
+      : null,
   });
   if (conversion.earnings !== 0) {
     const sale = status === "sale"

@@ -41,6 +41,9 @@ export const adminCatalogEn = {
   "admc.products.fieldTitle": "Title",
   "admc.products.commission": "Commission (%)",
   "admc.products.refundPolicy": "Refund policy",
+  "admc.products.allowedDomains": "Deep-link domains",
+  "admc.products.allowedDomainsHint":
+    "Where affiliates may link to any page, e.g. shop.example.pk, or *.example.pk for it and its subdomains. Empty: no deep links.",
   "admc.products.image": "Image (optional)",
   "admc.products.imageHint": "JPEG, PNG or WebP, up to 2 MB.",
   "admc.products.update": "Update product",

@@ -47,6 +47,9 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.products.fieldTitle": "عنوان",
   "admc.products.commission": "کمیشن (%)",
   "admc.products.refundPolicy": "رقم واپسی کی پالیسی",
+  "admc.products.allowedDomains": "ڈیپ لنک ڈومینز",
+  "admc.products.allowedDomainsHint":
+    "جہاں ایفیلیٹ کسی بھی صفحے کا لنک بنا سکیں، مثلاً shop.example.pk، یا اس کے اور اس کے سب ڈومینز کے لیے *.example.pk۔ خالی: کوئی ڈیپ لنک نہیں۔",
   "admc.products.image": "تصویر (اختیاری)",
   "admc.products.imageHint": "JPEG، PNG یا WebP، زیادہ سے زیادہ 2 MB۔",
   "admc.products.update": "پروڈکٹ اپ ڈیٹ کریں",
