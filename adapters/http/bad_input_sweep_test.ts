@@ -50,6 +50,21 @@ const HUGE = "x".repeat(100_000);
 // for the server to read the request at all.
 const LONG_URL_TEXT = "x".repeat(8_000);
 const WRONG_TYPES: unknown[] = [true, ["x"], { k: "v" }];
+/** Amounts written with grouping commas, as people and spreadsheets write them. */
+const GROUPED_AMOUNTS = ["1,000.00", "1,000", "10,00,000.50"];
+/** Amounts past the largest one (13 whole digits, docs/money.md), as text and as a JSON number. */
+const TOO_LARGE_AMOUNTS: unknown[] = ["99999999999999.99", 99999999999999.99];
+/** JSON numbers no double holds, or no amount or id means: written raw into a body in place of a field's value. */
+const HUGE_NUMBERS = [
+  "1e999",
+  "-1e999",
+  "9".repeat(400),
+  "99999999999999.99",
+];
+/** Brackets nested far past any parser's stack. */
+const DEEP_NESTING = "[".repeat(100_000) + "]".repeat(100_000);
+/** Fields whose values are numbers, so a raw huge number goes in their place. */
+const NUMERIC_KINDS = new Set<Kind>(["money", "id", "count", "percent"]);
 const BAD_VALUES: Record<Kind, unknown[]> = {
   text: [...WRONG_TYPES, HUGE],
   email: [...WRONG_TYPES, 42, "not-an-email", `${HUGE}@kamai.test`],
@@ -65,7 +80,18 @@ const BAD_VALUES: Record<Kind, unknown[]> = {
     [7],
     999999999,
   ],
-  money: [...WRONG_TYPES, "abc", -1, 0.001, 1e308, 2 ** 63, "1e5", HUGE],
+  money: [
+    ...WRONG_TYPES,
+    "abc",
+    -1,
+    0.001,
+    1e308,
+    2 ** 63,
+    "1e5",
+    HUGE,
+    ...GROUPED_AMOUNTS,
+    ...TOO_LARGE_AMOUNTS,
+  ],
   count: [...WRONG_TYPES, "abc", -1, 1.5, 1e308, 2 ** 63, "0x10", [3]],
   date: [...WRONG_TYPES, 20250101, "2025-13-01", "2025-02-30", "abc", HUGE],
   url: [
@@ -1169,6 +1195,21 @@ async function badCalls(
           }`,
       );
     }
+    // Huge numbers as written, which JSON.stringify cannot make (1e999 would become null).
+    for (const [name, field] of Object.entries(r.body.fields)) {
+      if (!NUMERIC_KINDS.has(field.kind)) continue;
+      for (const number of HUGE_NUMBERS) {
+        raws.push(
+          typed({ ...sample, [name]: "__RAW__" }).replace('"__RAW__"', number),
+        );
+      }
+    }
+    // Deep nesting in an otherwise good body, so it reaches the handler's own parsing, and on its own.
+    raws.push(
+      `${typed(sample).slice(0, -1)},"nested":${DEEP_NESTING}}`,
+      `{"nested":${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}}`,
+      DEEP_NESTING,
+    );
     raws.push(
       "[]",
       '"text"',
