@@ -1375,6 +1375,69 @@ forEachTestApp(
     });
 
     await t.step(
+      "an amount with grouping commas or past the largest is refused with a message naming the format",
+      async () => {
+        const failures: string[] = [];
+        const secret = app.infra.secrets.conversionsSecret;
+        for (const r of sweepRoutes()) {
+          const money = Object.entries(r.body?.fields ?? {}).filter(([, f]) =>
+            f.kind === "money"
+          );
+          for (const [name] of money) {
+            const cases: [unknown, RegExp][] = [
+              ...GROUPED_AMOUNTS.map((v): [unknown, RegExp] => [
+                v,
+                /without grouping commas.*1000\.00, not 1,000\.00/,
+              ]),
+              ...TOO_LARGE_AMOUNTS.map((v): [unknown, RegExp] => [
+                v,
+                /too large: the largest amount is 9999999999999\.99/,
+              ]),
+            ];
+            for (const [value, expected] of cases) {
+              const body = JSON.stringify({
+                ...r.body!.sample(f),
+                [name]: value,
+              });
+              const headers: Record<string, string> = {
+                "content-type": "application/json",
+              };
+              if (r.sign) {
+                headers["kamai-signature"] = await signConversion(
+                  secret,
+                  body,
+                  Math.floor(Date.now() / 1000),
+                );
+              }
+              const token = r.as === "admin"
+                ? f.admin.token
+                : r.as === "user"
+                ? f.a.token
+                : undefined;
+              const answer = await sendCall(app, {
+                method: r.method,
+                path: r.path(f),
+                body,
+                headers,
+              }, token);
+              const message = String(
+                (answer.json as { message?: unknown } | null)?.message,
+              );
+              if (answer.status !== 400 || !expected.test(message)) {
+                failures.push(
+                  `${r.route} ${name}=${
+                    JSON.stringify(value)
+                  } → ${answer.status} ${message}`,
+                );
+              }
+            }
+          }
+        }
+        assert.deepEqual(failures, []);
+      },
+    );
+
+    await t.step(
       "privileged extra fields on a valid request are ignored, never applied",
       async () => {
         const payout = await sendCall(app, {
