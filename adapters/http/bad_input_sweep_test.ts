@@ -61,6 +61,14 @@ const HUGE_NUMBERS = [
   "9".repeat(400),
   "99999999999999.99",
 ];
+/** JPEG's first bytes followed by a script: an image by its magic bytes only. */
+const JPEG_MAGIC_THEN_SCRIPT = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  ...new TextEncoder().encode("<?php echo 1; ?>"),
+]);
 /** Brackets nested far past any parser's stack. */
 const DEEP_NESTING = "[".repeat(100_000) + "]".repeat(100_000);
 /** Fields whose values are numbers, so a raw huge number goes in their place. */
@@ -1036,6 +1044,8 @@ function productUploads(method: string, path: string): AccessCall[] {
   overLimit.set(PNG_1X1);
   return [
     form(new TextEncoder().encode("<?php echo 1; ?>")),
+    form(JPEG_MAGIC_THEN_SCRIPT),
+    form(PNG_1X1.slice(0, 40)),
     form("just text where a file goes"),
     form(bigPng),
     form(overLimit),
@@ -1072,6 +1082,7 @@ function resourceUploads(path: string): AccessCall[] {
   bigPng.set(PNG_1X1);
   return [
     form(image, new TextEncoder().encode("<?php echo 1; ?>")),
+    form(image, JPEG_MAGIC_THEN_SCRIPT),
     form(image, "just text where a file goes"),
     form(image, bigPng),
     form(image, null),
