@@ -133,6 +133,7 @@ export function createAppShell(
     createStaticWeb({
       distDir: ctx.config.webDistDir,
       cacheInMemory: ctx.config.appEnv === "production",
+      publicUrl: ctx.config.publicUrl,
     }),
   );
 
