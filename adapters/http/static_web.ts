@@ -173,8 +173,9 @@ export function createStaticWeb(options: StaticWebOptions) {
       ) throw error;
       body = null;
     }
-    // Hashed assets never change under one name, so they can be kept even in development.
-    if (keptInMemory(relative)) cache.set(relative, body);
+    // Hashed assets never change under one name, so they can be kept even in development. Only files that exist:
+    // the path is the client's, so remembering misses would let anyone grow the map without limit.
+    if (body !== null && keptInMemory(relative)) cache.set(relative, body);
     return body;
   }
 
