@@ -82,7 +82,10 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
       app.route("/api", createSourceRoutes(ctx, services.sources));
-      app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
+      app.route(
+        "/api",
+        createSourceDeliveryRoutes(ctx, services.sources, services.rateLimiter),
+      );
       app.route("/api", createCouponRoutes(ctx, services.coupons));
       app.route(
         "/api",

@@ -67,6 +67,16 @@ export interface SourceEventRepository {
     kind: string,
     fields: SourceEventFields,
   ): Promise<number>;
+  /**
+   * Inserts a `rejected` event once per (source, `dedupeKey`); a repeat only adds one to that event's `repeats`.
+   * Answers the kept event's id.
+   */
+  insertRejected(
+    sourceId: number,
+    kind: string,
+    fields: SourceEventFields,
+    dedupeKey: string,
+  ): Promise<number>;
   update(
     id: number,
     fields: SourceEventFields & { attributed?: boolean },

@@ -1,5 +1,6 @@
 /** Sales sources' endpoints (mounted under /api): store webhooks and network postbacks, no session. */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { Context } from "hono";
 import type { AppContext } from "../../app_context.ts";
 import type { SourceServices } from "../../../domain/sources/sources_repos.ts";
@@ -11,8 +12,30 @@ import type { Source } from "../../../domain/sources/source.ts";
 import type { DeliveryReading } from "../../../domain/sources/conversion_step.ts";
 import { SOURCE_KIND_ADAPTERS, webhookKind } from "../../sources/kinds.ts";
 import { bodyText } from "../../sources/read_body.ts";
-import { apiError } from "../api_error.ts";
+import { apiError, errorResponse } from "../api_error.ts";
+import { clientAddress } from "../client_address.ts";
+import type {
+  RateLimiter,
+  RateRule,
+} from "../../../domain/auth/rate_limiter.ts";
+import {
+  addressKey,
+  countAttempt,
+} from "../../../domain/auth/rate_limit_check.ts";
 import type { DeliveryAnswerJson } from "../../../wire/sources.ts";
+
+/**
+ * Deliveries refused for their signature, allowed per minute for one source and for one sender address (across
+ * sources) before 429: a store that lost its secret retries a few times a minute; a flood of forgeries costs its
+ * sender a 429 and us one counter (docs/sources.md).
+ */
+export const BAD_SIGNATURE_LIMITS: {
+  perSource: RateRule;
+  perAddress: RateRule;
+} = {
+  perSource: { limit: 60, windowMs: 60_000 },
+  perAddress: { limit: 20, windowMs: 60_000 },
+};
 
 // A delivery the sender must not retry as it is: the event is kept, the answer says why.
 function refusal(answer: DeliveryAnswer): never | void {
@@ -23,17 +46,40 @@ function refusal(answer: DeliveryAnswer): never | void {
 export function createSourceDeliveryRoutes(
   ctx: AppContext,
   { reader, deliveryUow, clicks }: SourceServices,
+  limiter: RateLimiter,
 ): Hono {
   const app = new Hono();
   const deps = { uow: deliveryUow, clock: ctx.clock };
   const receive = async (
+    c: Context,
     source: Source,
     kind: string,
     reading: DeliveryReading,
   ) => {
     // A click from the last second may still be in the buffer: write it before looking it up.
     if (reading.outcome === "steps") await clicks.flush();
-    return await receiveDelivery(deps, source, kind, reading);
+    const sender = clientAddress(c);
+    if (reading.outcome === "rejected" && reading.code === "BAD_SIGNATURE") {
+      // Counted before anything is stored: past either limit the forgery leaves no event at all.
+      const now = ctx.clock.now();
+      const over = await countAttempt(
+        limiter,
+        `bad-delivery:source:${source.id}`,
+        BAD_SIGNATURE_LIMITS.perSource,
+        now,
+      ) ?? await countAttempt(
+        limiter,
+        addressKey("bad-delivery", sender),
+        BAD_SIGNATURE_LIMITS.perAddress,
+        now,
+      );
+      if (over) {
+        const res = errorResponse(over.code, over.message);
+        res.headers.set("Retry-After", String(over.retryAfterSeconds ?? 60));
+        throw new HTTPException(429, { res });
+      }
+    }
+    return await receiveDelivery(deps, source, kind, reading, sender);
   };
 
   app.post("/sources/:id/webhook", async (c) => {
@@ -52,6 +98,7 @@ export function createSourceDeliveryRoutes(
     const reading = await kind.read(secretSource, headers, body);
     const topic = headers.get(kind.topicHeader);
     const answer = await receive(
+      c,
       source,
       (topic ?? "").trim().slice(0, 60) || "(no topic)",
       reading,
@@ -91,6 +138,7 @@ export function createSourceDeliveryRoutes(
       form = new URLSearchParams(text);
     }
     const answer = await receive(
+      c,
       source,
       "postback",
       postbackKind.read(source, query, form),
