@@ -919,6 +919,12 @@ const SWEEP: SweepCase[] = [
     path: (_f, id = "1") => `/api/sources/${id}/webhook`,
   },
   {
+    // Unknown tokens only, as for the id URL above.
+    route: "POST /api/webhooks/:token",
+    path: (_f, id = "0".repeat(64)) => `/api/webhooks/${id}`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
+  },
+  {
     route: "GET /api/postback/:token",
     path: (_f, id = "u".repeat(40)) => `/api/postback/${id}?order_id=1`,
     pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],

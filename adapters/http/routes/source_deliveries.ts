@@ -82,10 +82,7 @@ export function createSourceDeliveryRoutes(
     return await receiveDelivery(deps, source, kind, reading, sender);
   };
 
-  app.post("/sources/:id/webhook", async (c) => {
-    const raw = c.req.param("id");
-    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-    const source = id > 0 ? await reader.get(id) : null;
+  const webhook = async (c: Context, source: Source | null) => {
     const kind = source ? webhookKind(source.kind) : null;
     if (!source || !kind) throw apiError("NOT_FOUND", "No store webhook here.");
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
@@ -110,6 +107,22 @@ export function createSourceDeliveryRoutes(
         ...("eventId" in answer ? { eventId: answer.eventId } : {}),
       } as DeliveryAnswerJson,
     );
+  };
+  // The URL Kamai shows: an unguessable token.
+  app.post("/webhooks/:token", async (c) => {
+    const token = c.req.param("token");
+    return await webhook(
+      c,
+      /^[0-9a-f]{64}$/.test(token)
+        ? await reader.findByEndpointToken(token)
+        : null,
+    );
+  });
+  // The URL of before, by sequential id: kept so that no store has to be reconfigured.
+  app.post("/sources/:id/webhook", async (c) => {
+    const raw = c.req.param("id");
+    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    return await webhook(c, id > 0 ? await reader.get(id) : null);
   });
 
   const postbackKind = SOURCE_KIND_ADAPTERS.postback;

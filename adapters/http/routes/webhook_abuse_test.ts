@@ -8,6 +8,7 @@ import {
   shopifyOrder,
 } from "../test_source_senders.ts";
 import { BAD_SIGNATURE_LIMITS } from "./source_deliveries.ts";
+import { signBase64 } from "../../sources/hmac_signature.ts";
 
 forEachTestApp(
   "unsigned webhook deliveries: events kept once a minute per sender and code, then 429 with Retry-After",
@@ -89,5 +90,51 @@ forEachTestApp(
       assert.notEqual(answer.status, 429);
       assert.ok(answer.status < 400, JSON.stringify(answer));
     });
+  },
+);
+
+forEachTestApp(
+  "a store's webhook is addressed by an unguessable token; the id URL keeps working",
+  async (_t, app) => {
+    const token = await loginAs(
+      app.infra,
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+    );
+    const shop = await addSource(app, token, {
+      name: "Shop",
+      kind: "shopify",
+      currency: "USD",
+    });
+    const url = new URL(shop.endpointUrl);
+    assert.match(url.pathname, /^\/api\/webhooks\/[0-9a-f]{64}$/);
+    assert.ok(!url.pathname.includes(`/${shop.id}/`));
+    const body = shopifyOrder("7001", "no-click");
+    const signed = async (path: string) => {
+      const res = await app.request(path, {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-shopify-topic": "orders/paid",
+          "x-shopify-hmac-sha256": await signBase64(shop.secret, body),
+          "x-shopify-webhook-id": crypto.randomUUID(),
+        },
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const byToken = await signed(url.pathname);
+    assert.equal(byToken.status, 200, JSON.stringify(byToken.body));
+    const byId = await signed(`/api/sources/${shop.id}/webhook`);
+    assert.equal(byId.status, 200, JSON.stringify(byId.body));
+    const other = await signed(`/api/webhooks/${"0".repeat(64)}`);
+    assert.equal(other.status, 404);
+    // Two sources never share a token.
+    const second = await addSource(app, token, {
+      name: "Woo",
+      kind: "woocommerce",
+      currency: "USD",
+    });
+    assert.notEqual(new URL(second.endpointUrl).pathname, url.pathname);
   },
 );
