@@ -11,6 +11,7 @@ import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
 import type { AuditLogReader } from "../domain/audit/audit_log.ts";
 import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
 import type { OverviewReader } from "../domain/insight/overview.ts";
+import type { MarginServices } from "../domain/offers/margin_report.ts";
 import type { AdminUserServices } from "../domain/users/user_repos.ts";
 import type { AdminAccountServices } from "../domain/users/admin_accounts.ts";
 import type { ProfileServices } from "../domain/profiles/profile_repos.ts";
@@ -44,6 +45,8 @@ import type { ObservabilityServices } from "./observability/observability_servic
 import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
+import type { EventServices } from "../domain/events/outbox_repos.ts";
+import type { OutboxOptions } from "./events/event_services.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -62,6 +65,8 @@ export interface Infrastructure {
   pool?: PoolUsage;
   /** Where JSON log lines go; absent: a batched writer to stdout. */
   log?: JsonLog;
+  /** Test seams of the events outbox (sender, poll interval, retry delay); absent: the safe sender, 1 s, 30 s. */
+  outbox?: OutboxOptions;
 }
 
 /** Everything the routers and middlewares are wired with, one bundle per area. */
@@ -86,6 +91,8 @@ export interface Services {
   sessionVisitors: SessionVisitorRecorder;
   /** The admin overview's figures (rollups and the ledger). */
   overview: OverviewReader;
+  /** The margin report's rollups and the ledger currency. */
+  margin: MarginServices;
   auditLog: AuditLogReader;
   payouts: PayoutServices;
   batches: BatchServices;
@@ -108,4 +115,8 @@ export interface Services {
   payoutAccounts: PayoutAccountServices;
   tax: TaxServices;
   setup: SetupServices;
+  /** Operators' webhooks and affiliates' postbacks (docs/webhooks.md). */
+  events: EventServices;
+  /** Runs one pass of this instance's outbox worker now (tests; the worker also runs on its own). */
+  deliverEvents(): Promise<number>;
 }

@@ -18,6 +18,8 @@ import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
 import { createPostgresRateLimiter } from "./rate_limit_store.ts";
 import { createPostgresReportRepository } from "./report_repository.ts";
+import { createPostgresMarginReader } from "./margin_report_reader.ts";
+import { createPostgresTierJobStore } from "./tier_job_store.ts";
 import { createPostgresRiskDigestStore } from "./risk_digest_store.ts";
 import { createPostgresTrackedLinkLookup } from "./tracked_link_lookup.ts";
 import { createPostgresBatchRepository } from "./batch_repository.ts";
@@ -49,6 +51,9 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresEventOutbox } from "./event_outbox.ts";
+import { createPostgresOutboxStore } from "./outbox_store.ts";
+import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
 import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts";
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
@@ -85,9 +90,11 @@ export const repositories = {
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
   orders: createPostgresSourceOrderRepository,
+  outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
+  receivers: createPostgresReceiverRepository,
   resources: createPostgresProductResourceRepository,
   rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
@@ -111,6 +118,7 @@ export const payoutRepositories = [
   "settings",
   "tax",
   "risk",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
@@ -139,11 +147,14 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  margin: createPostgresMarginReader,
+  outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,
   riskDigests: createPostgresRiskDigestStore,
   riskReader: createPostgresRiskReader,
+  tierJob: createPostgresTierJobStore,
   trackedLinks: createPostgresTrackedLinkLookup,
   usedPayloads: createPostgresUsedPayloadStore,
 } satisfies Record<string, (sql: Sql) => unknown>;

@@ -17,6 +17,7 @@ const COUNT_DESCRIPTIONS = {
 
 const ITEMS = [
   { to: "/admin/overview", label: "adm.nav.overview" },
+  { to: "/admin/reports/margin", label: "adm.nav.margin" },
   { to: "/admin/risk", label: "adm.nav.risk", count: "openRiskFlags" },
   { to: "/admin/profiles", label: "adm.nav.queued", count: "pendingProfiles" },
   { to: "/admin/users", label: "adm.nav.users" },
@@ -27,6 +28,7 @@ const ITEMS = [
   { to: "/admin/links", label: "adm.nav.links" },
   { to: "/admin/sources", label: "adm.nav.sources" },
   { to: "/admin/coupons", label: "adm.nav.coupons" },
+  { to: "/admin/webhooks", label: "adm.nav.webhooks" },
   { to: "/admin/settings", label: "adm.nav.settings" },
   { to: "/two-factor", label: "adm.nav.twoFactor" },
   { to: "/admin/admins", label: "adm.nav.admins" },

@@ -6,9 +6,11 @@ import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { offerConfigOperations } from "./offer_config.ts";
 import { statsOperations } from "./stats.ts";
+import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
+import { webhookOperations } from "./webhooks.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -52,7 +54,9 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...offerConfigOperations,
   ...statsOperations,
+  ...marginOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,
+  ...webhookOperations,
   ...systemOperations,
 ];

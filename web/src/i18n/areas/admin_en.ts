@@ -8,6 +8,7 @@ export const adminEn = {
   // Shell and navigation
   "adm.panel": "Admin Panel",
   "adm.nav.overview": "Overview",
+  "adm.nav.margin": "Margin",
   "adm.nav.risk": "Risk",
   "adm.nav.queued": "Queued",
   "adm.nav.users": "Users",
@@ -17,6 +18,7 @@ export const adminEn = {
   "adm.nav.addStats": "Add Stats",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
+  "adm.nav.webhooks": "Webhooks",
   "adm.nav.coupons": "Coupons",
   "adm.nav.settings": "Settings",
   "adm.nav.twoFactor": "Two-factor sign-in",

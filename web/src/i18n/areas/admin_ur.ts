@@ -8,6 +8,7 @@ import type { AdminKey } from "./admin_en.ts";
 const messages: Record<AdminKey, string> = {
   "adm.panel": "ایڈمن پینل",
   "adm.nav.overview": "جائزہ",
+  "adm.nav.margin": "مارجن",
   "adm.nav.risk": "خطرات",
   "adm.nav.queued": "قطار میں",
   "adm.nav.users": "صارفین",
@@ -17,6 +18,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.addStats": "اعداد و شمار درج کریں",
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",
+  "adm.nav.webhooks": "ویب ہُکس",
   "adm.nav.coupons": "کوپن",
   "adm.nav.settings": "سیٹنگز",
   "adm.nav.twoFactor": "دو مرحلہ سائن اِن",
