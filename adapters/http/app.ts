@@ -99,9 +99,15 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         createOfferConversionRoutes(ctx, services.offerConversions),
       );
       app.route("/api", createSourceRoutes(ctx, services.sources));
-      app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
+      app.route(
+        "/api",
+        createSourceDeliveryRoutes(ctx, services.sources, services.rateLimiter),
+      );
       app.route("/api", createCouponRoutes(ctx, services.coupons));
-      app.route("/api", createApiDocsRoutes(ctx.config.publicUrl));
+      app.route(
+        "/api",
+        createApiDocsRoutes(ctx.config.publicUrl, ctx.config.appEnv),
+      );
       app.route("/api", createSettingsRoutes(ctx, services.settings));
       app.route(
         "/api",

@@ -12,6 +12,8 @@ import { corsFor } from "./cors.ts";
 import { trustProxies } from "./client_address.ts";
 import { isDatabaseUnavailable } from "../postgres/database_unavailable.ts";
 import { observeRequests, type RequestObserver } from "./observe_requests.ts";
+import { boundJsonDepth } from "./json_depth_limit.ts";
+import { JSON_TOO_DEEP_MESSAGE, JsonTooDeepError } from "../json/json_depth.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -107,6 +109,8 @@ export function createAppShell(
     const isUpload = multipart && /^\/api\/products(\/|$)/.test(c.req.path);
     return (isUpload ? uploadLimit : defaultLimit)(c, next);
   });
+  // Inside the size limit: a JSON body's nesting is measured before any handler parses it.
+  app.use("*", boundJsonDepth);
 
   app.get("/api/health", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -129,6 +133,7 @@ export function createAppShell(
     createStaticWeb({
       distDir: ctx.config.webDistDir,
       cacheInMemory: ctx.config.appEnv === "production",
+      publicUrl: ctx.config.publicUrl,
     }),
   );
 
@@ -158,6 +163,9 @@ export function renderError(error: unknown, c: Context): Response {
       {},
       status,
     );
+  }
+  if (error instanceof JsonTooDeepError) {
+    return errorResponse("JSON_TOO_DEEP", JSON_TOO_DEEP_MESSAGE, {}, 400);
   }
   // A handler that calls c.req.json() itself, without jsonBody, still answers malformed JSON with a 400.
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {

@@ -525,6 +525,12 @@ const CASES: MatrixCase[] = [
     status: 400,
   },
   {
+    // An unknown token: no source, no webhook.
+    route: "POST /api/webhooks/:token",
+    call: () => post(`/api/webhooks/${"0".repeat(64)}`, { id: 1 }),
+    status: 404,
+  },
+  {
     // Store webhooks are authenticated by their signature; the api source has none, so no webhook.
     route: "POST /api/sources/:id/webhook",
     call: () => post("/api/sources/1/webhook", { id: 1 }),

@@ -50,6 +50,29 @@ const HUGE = "x".repeat(100_000);
 // for the server to read the request at all.
 const LONG_URL_TEXT = "x".repeat(8_000);
 const WRONG_TYPES: unknown[] = [true, ["x"], { k: "v" }];
+/** Amounts written with grouping commas, as people and spreadsheets write them. */
+const GROUPED_AMOUNTS = ["1,000.00", "1,000", "10,00,000.50"];
+/** Amounts past the largest one (13 whole digits, docs/money.md), as text and as a JSON number. */
+const TOO_LARGE_AMOUNTS: unknown[] = ["99999999999999.99", 99999999999999.99];
+/** JSON numbers no double holds, or no amount or id means: written raw into a body in place of a field's value. */
+const HUGE_NUMBERS = [
+  "1e999",
+  "-1e999",
+  "9".repeat(400),
+  "99999999999999.99",
+];
+/** JPEG's first bytes followed by a script: an image by its magic bytes only. */
+const JPEG_MAGIC_THEN_SCRIPT = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  ...new TextEncoder().encode("<?php echo 1; ?>"),
+]);
+/** Brackets nested far past any parser's stack. */
+const DEEP_NESTING = "[".repeat(100_000) + "]".repeat(100_000);
+/** Fields whose values are numbers, so a raw huge number goes in their place. */
+const NUMERIC_KINDS = new Set<Kind>(["money", "id", "count", "percent"]);
 const BAD_VALUES: Record<Kind, unknown[]> = {
   text: [...WRONG_TYPES, HUGE],
   email: [...WRONG_TYPES, 42, "not-an-email", `${HUGE}@kamai.test`],
@@ -65,7 +88,18 @@ const BAD_VALUES: Record<Kind, unknown[]> = {
     [7],
     999999999,
   ],
-  money: [...WRONG_TYPES, "abc", -1, 0.001, 1e308, 2 ** 63, "1e5", HUGE],
+  money: [
+    ...WRONG_TYPES,
+    "abc",
+    -1,
+    0.001,
+    1e308,
+    2 ** 63,
+    "1e5",
+    HUGE,
+    ...GROUPED_AMOUNTS,
+    ...TOO_LARGE_AMOUNTS,
+  ],
   count: [...WRONG_TYPES, "abc", -1, 1.5, 1e308, 2 ** 63, "0x10", [3]],
   date: [...WRONG_TYPES, 20250101, "2025-13-01", "2025-02-30", "abc", HUGE],
   url: [
@@ -1084,6 +1118,12 @@ const SWEEP: SweepCase[] = [
     path: (_f, id = "1") => `/api/sources/${id}/webhook`,
   },
   {
+    // Unknown tokens only, as for the id URL above.
+    route: "POST /api/webhooks/:token",
+    path: (_f, id = "0".repeat(64)) => `/api/webhooks/${id}`,
+    pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
+  },
+  {
     route: "GET /api/postback/:token",
     path: (_f, id = "u".repeat(40)) => `/api/postback/${id}?order_id=1`,
     pathIds: [...BAD_PATH_IDS, LONG_URL_TEXT, "%00", "..%2F..%2Fetc"],
@@ -1209,6 +1249,8 @@ function productUploads(method: string, path: string): AccessCall[] {
   overLimit.set(PNG_1X1);
   return [
     form(new TextEncoder().encode("<?php echo 1; ?>")),
+    form(JPEG_MAGIC_THEN_SCRIPT),
+    form(PNG_1X1.slice(0, 40)),
     form("just text where a file goes"),
     form(bigPng),
     form(overLimit),
@@ -1245,6 +1287,7 @@ function resourceUploads(path: string): AccessCall[] {
   bigPng.set(PNG_1X1);
   return [
     form(image, new TextEncoder().encode("<?php echo 1; ?>")),
+    form(image, JPEG_MAGIC_THEN_SCRIPT),
     form(image, "just text where a file goes"),
     form(image, bigPng),
     form(image, null),
@@ -1368,6 +1411,21 @@ async function badCalls(
           }`,
       );
     }
+    // Huge numbers as written, which JSON.stringify cannot make (1e999 would become null).
+    for (const [name, field] of Object.entries(r.body.fields)) {
+      if (!NUMERIC_KINDS.has(field.kind)) continue;
+      for (const number of HUGE_NUMBERS) {
+        raws.push(
+          typed({ ...sample, [name]: "__RAW__" }).replace('"__RAW__"', number),
+        );
+      }
+    }
+    // Deep nesting in an otherwise good body, so it reaches the handler's own parsing, and on its own.
+    raws.push(
+      `${typed(sample).slice(0, -1)},"nested":${DEEP_NESTING}}`,
+      `{"nested":${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}}`,
+      DEEP_NESTING,
+    );
     raws.push(
       "[]",
       '"text"',
@@ -1531,6 +1589,69 @@ forEachTestApp(
       assert.ok(total > 500, `only ${total} bad requests were generated`);
       assert.deepEqual(failures, []);
     });
+
+    await t.step(
+      "an amount with grouping commas or past the largest is refused with a message naming the format",
+      async () => {
+        const failures: string[] = [];
+        const secret = app.infra.secrets.conversionsSecret;
+        for (const r of sweepRoutes()) {
+          const money = Object.entries(r.body?.fields ?? {}).filter(([, f]) =>
+            f.kind === "money"
+          );
+          for (const [name] of money) {
+            const cases: [unknown, RegExp][] = [
+              ...GROUPED_AMOUNTS.map((v): [unknown, RegExp] => [
+                v,
+                /without grouping commas.*1000\.00, not 1,000\.00/,
+              ]),
+              ...TOO_LARGE_AMOUNTS.map((v): [unknown, RegExp] => [
+                v,
+                /too large: the largest amount is 9999999999999\.99/,
+              ]),
+            ];
+            for (const [value, expected] of cases) {
+              const body = JSON.stringify({
+                ...r.body!.sample(f),
+                [name]: value,
+              });
+              const headers: Record<string, string> = {
+                "content-type": "application/json",
+              };
+              if (r.sign) {
+                headers["kamai-signature"] = await signConversion(
+                  secret,
+                  body,
+                  Math.floor(Date.now() / 1000),
+                );
+              }
+              const token = r.as === "admin"
+                ? f.admin.token
+                : r.as === "user"
+                ? f.a.token
+                : undefined;
+              const answer = await sendCall(app, {
+                method: r.method,
+                path: r.path(f),
+                body,
+                headers,
+              }, token);
+              const message = String(
+                (answer.json as { message?: unknown } | null)?.message,
+              );
+              if (answer.status !== 400 || !expected.test(message)) {
+                failures.push(
+                  `${r.route} ${name}=${
+                    JSON.stringify(value)
+                  } → ${answer.status} ${message}`,
+                );
+              }
+            }
+          }
+        }
+        assert.deepEqual(failures, []);
+      },
+    );
 
     await t.step(
       "privileged extra fields on a valid request are ignored, never applied",

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export const ERROR_STATUS: Record<string, ContentfulStatusCode> = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  JSON_TOO_DEEP: 400,
   UNAUTHORIZED: 401,
   INVALID_TOKEN: 401,
   USER_DELETED: 410,

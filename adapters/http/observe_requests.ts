@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { RequestLogLevel } from "../config.ts";
 import type { JsonLog } from "../observability/json_log.ts";
-import type { Metrics } from "../observability/metrics.ts";
+import { methodLabel, type Metrics } from "../observability/metrics.ts";
 
 /** What the middleware reports to. */
 export interface RequestObserver {
@@ -50,7 +50,8 @@ export function observeRequests(observer: RequestObserver): MiddlewareHandler {
     metrics.observeRequest(c.req.method, route, status, ms / 1000);
     if (level === "all" || (level === "errors" && status >= 500)) {
       log.info("request", {
-        method: c.req.method,
+        // As the metrics count it: a made-up method of any length is "OTHER" in the log too.
+        method: methodLabel(c.req.method),
         route,
         status,
         durationMs: Math.round(ms * 100) / 100,

@@ -56,7 +56,22 @@ export interface StaticFile {
 export interface StaticWebOptions {
   distDir: string;
   cacheInMemory: boolean;
+  /** The app's public URL (PUBLIC_URL): pre-rendered pages' hreflang links are made absolute with it. */
+  publicUrl?: string;
 }
+
+const ALTERNATE_HREF = /(<link rel="alternate" hreflang="[^"]+" href=")\//g;
+
+/**
+ * A pre-rendered page with its hreflang links absolute: the build writes them as paths (it does not know where the
+ * app will live), and search engines want full addresses.
+ */
+export function absoluteAlternates(html: string, publicUrl: string): string {
+  return html.replace(ALTERNATE_HREF, `$1${publicUrl.replace(/\/+$/, "")}/`);
+}
+
+const utf8 = new TextDecoder();
+const utf8Encoder = new TextEncoder();
 
 /** The pages pre-rendered in both languages, by their English path; Urdu lives under /ur (docs/i18n.md). */
 const LOCALIZED = new Set([
@@ -106,6 +121,8 @@ export function createStaticWeb(options: StaticWebOptions) {
     relative: string,
     coding: ContentCoding,
   ): Promise<Uint8Array | null> {
+    // A page's twin holds the build's relative hreflang links; the page is compressed here once they are absolute.
+    if (options.publicUrl && relative.startsWith("pages/")) return null;
     const path = `${dist}/${relative}.${coding === "br" ? "br" : "gz"}`;
     try {
       // A file rebuilt without the compression step must not go out as its old twin.
@@ -156,8 +173,9 @@ export function createStaticWeb(options: StaticWebOptions) {
       ) throw error;
       body = null;
     }
-    // Hashed assets never change under one name, so they can be kept even in development.
-    if (keptInMemory(relative)) cache.set(relative, body);
+    // Hashed assets never change under one name, so they can be kept even in development. Only files that exist:
+    // the path is the client's, so remembering misses would let anyone grow the map without limit.
+    if (body !== null && keptInMemory(relative)) cache.set(relative, body);
     return body;
   }
 
@@ -189,7 +207,11 @@ export function createStaticWeb(options: StaticWebOptions) {
       : segments.join("/");
     const page = await read(`pages/${name}.html`);
     return {
-      body: page ?? index,
+      body: page && options.publicUrl
+        ? utf8Encoder.encode(
+          absoluteAlternates(utf8.decode(page), options.publicUrl),
+        )
+        : page ?? index,
       contentType: CONTENT_TYPES.html,
       cacheControl: "no-cache",
       relative: page ? `pages/${name}.html` : "index.html",

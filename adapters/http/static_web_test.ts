@@ -127,3 +127,45 @@ Deno.test("the build's compressed twins go out as they are; a stale twin is not 
     await Deno.remove(dist, { recursive: true });
   }
 });
+
+Deno.test("pre-rendered pages' hreflang links are absolute with the public URL, compressed or not", async () => {
+  const dist = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${dist}/pages/ur`, { recursive: true });
+    await Deno.writeTextFile(`${dist}/index.html`, "<div id=root></div>");
+    const links = (prefix: string) =>
+      `<link rel="alternate" hreflang="en" href="${prefix}/login">` +
+      `<link rel="alternate" hreflang="ur" href="${prefix}/ur/login">` +
+      `<link rel="alternate" hreflang="x-default" href="${prefix}/login">`;
+    const page = `<head>${links("")}</head>${"<p>Log in</p>".repeat(200)}`;
+    await Deno.writeTextFile(`${dist}/pages/login.html`, page);
+    await Deno.writeTextFile(`${dist}/pages/ur/login.html`, page);
+    // The build's twins hold the relative links; they must not go out.
+    assert.equal(await compressDist(dist), 2);
+    const app = new Hono();
+    app.use(
+      "*",
+      createStaticWeb({
+        distDir: dist,
+        cacheInMemory: true,
+        publicUrl: "https://kamai.example/",
+      }),
+    );
+    const expected = page.replace(links(""), links("https://kamai.example"));
+    for (const path of ["/login", "/ur/login"]) {
+      assert.equal(await (await app.request(path)).text(), expected);
+      const br = await app.request(path, {
+        headers: { "accept-encoding": "br" },
+      });
+      assert.equal(br.headers.get("content-encoding"), "br");
+      assert.equal(
+        new TextDecoder().decode(
+          brotliDecompressSync(new Uint8Array(await br.arrayBuffer())),
+        ),
+        expected,
+      );
+    }
+  } finally {
+    await Deno.remove(dist, { recursive: true });
+  }
+});

@@ -3,6 +3,8 @@
  * stores' ids and amounts reach the domain as their exact source text, never as the nearest binary double.
  */
 
+import { jsonNestsDeeperThan, JsonTooDeepError } from "./json_depth.ts";
+
 type SourceReviver = (
   this: unknown,
   key: string,
@@ -21,9 +23,11 @@ const PLAIN_INTEGER = /^-?\d+$/;
 
 /**
  * Parses JSON text like JSON.parse (throwing SyntaxError on broken JSON), except that the numbers `exact` names
- * come back as strings. Uses the reviver's `context.source` (JSON.parse source text access, V8 / Deno 2.9).
+ * come back as strings. Uses the reviver's `context.source` (JSON.parse source text access, V8 / Deno 2.9). Text
+ * nested deeper than MAX_JSON_DEPTH throws JsonTooDeepError before parsing: the reviver recurses per level.
  */
 export function parseJsonExact(text: string, exact: ExactNumbers): unknown {
+  if (jsonNestsDeeperThan(text)) throw new JsonTooDeepError();
   const reviver: SourceReviver = exact === "unsafe"
     ? (_key, value, context) =>
       typeof value === "number" && typeof context?.source === "string" &&

@@ -17,6 +17,33 @@ export const LATENCY_BUCKETS = [
   10,
 ] as const;
 
+/** The methods of HTTP (RFC 9110, plus PATCH) that get a series of their own; every other counts as "OTHER". */
+const STANDARD_METHODS = new Set([
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "DELETE",
+  "CONNECT",
+  "OPTIONS",
+  "TRACE",
+  "PATCH",
+]);
+
+/**
+ * A request's method as a metric label: a standard one as it is, anything else "OTHER". A client chooses the method,
+ * so a label of its own per made-up method would let anyone grow the series (and the scrape) without limit.
+ */
+export function methodLabel(method: string): string {
+  return STANDARD_METHODS.has(method) ? method : "OTHER";
+}
+
+/**
+ * The most route patterns with series of their own; past it a new pattern counts as "OTHER". Patterns come from the
+ * router (a few hundred), so this only guards against a caller passing a path where a pattern belongs.
+ */
+export const MAX_ROUTE_LABELS = 1000;
+
 /** Instant values read at scrape time from the parts of the instance that own them. */
 export interface MetricGauges {
   /** Clicks waiting in this instance's buffer. */
@@ -93,11 +120,25 @@ export function createMetrics(): Metrics {
   let flushes = 0;
   let clicksWritten = 0;
   let flushSeconds = 0;
+  const routes = new Set<string>();
+  // Every label bounded by construction: a standard method or OTHER, a known pattern or OTHER, a 3-digit status.
+  const routeLabel = (route: string): string => {
+    if (routes.has(route)) return route;
+    if (routes.size >= MAX_ROUTE_LABELS) return "OTHER";
+    routes.add(route);
+    return route;
+  };
   const seriesOf = (
-    method: string,
-    route: string,
-    status: number,
+    rawMethod: string,
+    rawRoute: string,
+    rawStatus: number,
   ): RequestSeries => {
+    const method = methodLabel(rawMethod);
+    const route = routeLabel(rawRoute);
+    const status = Number.isInteger(rawStatus) && rawStatus >= 100 &&
+        rawStatus <= 599
+      ? rawStatus
+      : 0;
     const key = `${method} ${route} ${status}`;
     let series = requests.get(key);
     if (series === undefined) {
@@ -106,7 +147,9 @@ export function createMetrics(): Metrics {
     }
     return series;
   };
-  const latencyOf = (method: string, route: string): LatencySeries => {
+  const latencyOf = (rawMethod: string, rawRoute: string): LatencySeries => {
+    const method = methodLabel(rawMethod);
+    const route = routeLabel(rawRoute);
     const key = `${method} ${route}`;
     let latency = latencies.get(key);
     if (latency === undefined) {

@@ -89,6 +89,20 @@ export function createPostgresSourceEventRepository(
         RETURNING id`;
       return Number(row.id);
     },
+    async insertRejected(sourceId, kind, f, dedupeKey) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO source_events (source_id, kind, outcome, order_id, reason, user_id, product_id, steps, dedupe_key)
+        VALUES (${sourceId}, ${
+        kind.slice(0, 100)
+      }, ${f.outcome}, ${f.orderId}, ${f.reason?.slice(0, 1000) ?? null},
+                ${f.userId}, ${f.productId}, ${json(f.steps)}::jsonb, ${
+        dedupeKey.slice(0, 200)
+      })
+        ON CONFLICT (source_id, dedupe_key) WHERE dedupe_key IS NOT NULL
+        DO UPDATE SET repeats = source_events.repeats + 1
+        RETURNING id`;
+      return Number(row.id);
+    },
     async update(id, f) {
       await sql`
         UPDATE source_events SET outcome = ${f.outcome}, order_id = ${f.orderId},

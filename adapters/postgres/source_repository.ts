@@ -16,6 +16,7 @@ interface SourceRow {
   commission_base: Source["commissionBase"];
   params: Source["params"] | string;
   created_at: Date;
+  endpoint_token: string;
 }
 
 const toSource = (r: SourceRow): Source => ({
@@ -27,6 +28,7 @@ const toSource = (r: SourceRow): Source => ({
   commissionBase: r.commission_base,
   params: typeof r.params === "string" ? JSON.parse(r.params) : r.params,
   createdAt: new Date(r.created_at),
+  endpointToken: r.endpoint_token,
 });
 
 /** A source repository on a connection or transaction. */
@@ -34,7 +36,7 @@ export function createPostgresSourceRepository(
   sql: SqlClient,
 ): SourceRepository {
   const columns =
-    sql`id, name, kind, secret, currency, commission_base, params, created_at`;
+    sql`id, name, kind, secret, currency, commission_base, params, created_at, endpoint_token`;
   // A clash on the postback token must not abort the caller's transaction, hence the savepoint.
   const guarded = async (
     write: (tx: SqlClient) => Promise<SourceRow[]>,
@@ -58,6 +60,11 @@ export function createPostgresSourceRepository(
     async get(id) {
       const [row] = await sql<SourceRow[]>`
         SELECT ${columns} FROM sources WHERE id = ${id} AND deleted_at IS NULL`;
+      return row ? toSource(row) : null;
+    },
+    async findByEndpointToken(token) {
+      const [row] = await sql<SourceRow[]>`
+        SELECT ${columns} FROM sources WHERE endpoint_token = ${token} AND deleted_at IS NULL`;
       return row ? toSource(row) : null;
     },
     async findPostbackByToken(token) {

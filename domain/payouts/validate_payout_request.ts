@@ -1,6 +1,7 @@
 /** The payout request rules of docs/product.md §5, with its messages, as one pure check of the payload. */
 import { err, ok, type Result } from "../shared/result.ts";
 import { type Money, parseMoney } from "../shared/money.ts";
+import { amountFormatProblem } from "../shared/amount_format.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
 import type { PayoutAccount } from "./payout.ts";
 import {
@@ -78,7 +79,13 @@ export function validatePayoutRequest(
   }
 
   const amount = parseMoney(body.amount);
-  if (amount === null) return invalid(PAYOUT_MESSAGES.amountFormat, "amount");
+  if (amount === null) {
+    return invalid(
+      amountFormatProblem(body.amount, "Amount") ??
+        PAYOUT_MESSAGES.amountFormat,
+      "amount",
+    );
+  }
   if (amount < 100) return invalid(PAYOUT_MESSAGES.amountMinimum, "amount");
 
   const productId = parseWholeNumber(body.productId);

@@ -4,6 +4,19 @@ import { err, ok, type Result } from "../shared/result.ts";
 /** The largest image accepted, in bytes. */
 export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/** The widest or tallest image accepted, in pixels. */
+export const MAX_PRODUCT_IMAGE_SIDE = 8192;
+/** The most pixels an image may have (16 megapixels: a phone photo has 12). */
+export const MAX_PRODUCT_IMAGE_PIXELS = 16 * 1024 * 1024;
+
+/** The messages of the image rules. */
+export const PRODUCT_IMAGE_MESSAGES = {
+  tooManyPixels:
+    "Image must be at most 16 megapixels and 8192 pixels on its longest side.",
+  unreadable: (type: string) =>
+    `Image could not be read as the ${type} file it starts as; save it again as a JPEG, PNG or WebP file.`,
+} as const;
+
 /** The image types a product may carry. */
 export type ProductImageType = "image/jpeg" | "image/png" | "image/webp";
 

@@ -1,6 +1,7 @@
 /** Use case: an admin changes payout settings (any subset); each changed setting is audited in the same transaction. */
 import { err, ok, type Result } from "../shared/result.ts";
 import { type Money, parseMoney } from "../shared/money.ts";
+import { amountFormatProblem } from "../shared/amount_format.ts";
 import { CURRENCIES, formatCurrency, isCurrency } from "../shared/currency.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { Settings } from "./settings.ts";
@@ -49,19 +50,21 @@ export function validateSettingsPatch(
   patch: Record<string, unknown>,
 ): Result<Partial<Settings>, SettingsError & { code: "VALIDATION_ERROR" }> {
   const out: Partial<Settings> = {};
-  const refuse = (field: keyof typeof SETTINGS_MESSAGES) =>
-    err({
-      code: "VALIDATION_ERROR" as const,
-      message: SETTINGS_MESSAGES[field],
-      field,
-    });
+  const refuse = (
+    field: keyof typeof SETTINGS_MESSAGES,
+    message: string = SETTINGS_MESSAGES[field],
+  ) => err({ code: "VALIDATION_ERROR" as const, message, field });
   if (patch.minimumPayout !== undefined) {
     const amount = typeof patch.minimumPayout === "number" ||
         typeof patch.minimumPayout === "string"
       ? parseMoney(patch.minimumPayout)
       : null;
     if (amount === null || amount < 0 || amount > MAX_MINIMUM) {
-      return refuse("minimumPayout");
+      return refuse(
+        "minimumPayout",
+        amountFormatProblem(patch.minimumPayout, "Minimum payout") ??
+          undefined,
+      );
     }
     out.minimumPayout = amount as Money;
   }

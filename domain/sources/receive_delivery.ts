@@ -8,6 +8,7 @@ import { type EventOutcome, type Source, SOURCE_MESSAGES } from "./source.ts";
 import type { DeliveryRepos } from "./sources_repos.ts";
 import { rejectedEvent } from "./rejected_event.ts";
 import { keepConversion, prepareLedgerSteps } from "./ledger_conversion.ts";
+import { addressGroup } from "../shared/address_group.ts";
 
 /** What receiveDelivery needs. */
 export interface ReceiveDeliveryDeps {
@@ -33,10 +34,19 @@ async function recordRejected(
   code: RejectionCode | "LINK_NOT_CREDITING",
   reason: string,
   orderId: string | null,
+  dedupeKey: string | null = null,
 ): Promise<DeliveryAnswer> {
-  // The event is all a refused delivery leaves behind.
+  // The event is all a refused delivery leaves behind; a refused delivery not trusted at all (dedupeKey) once a
+  // minute per sender and code, its repeats counted on it.
   const eventId = await deps.uow.run(({ events }) =>
-    events.insert(source.id, kind, rejectedEvent(orderId, reason))
+    dedupeKey === null
+      ? events.insert(source.id, kind, rejectedEvent(orderId, reason))
+      : events.insertRejected(
+        source.id,
+        kind,
+        rejectedEvent(orderId, reason),
+        dedupeKey,
+      )
   );
   return { outcome: "rejected", eventId, code, reason };
 }
@@ -53,6 +63,8 @@ export async function receiveDelivery(
   source: Source,
   kind: string,
   reading: DeliveryReading,
+  /** The sender's address (null: unknown); refusals are kept once per sender, code and minute. */
+  sender: string | null = null,
 ): Promise<DeliveryAnswer> {
   if (reading.outcome === "ping") return reading;
   if (reading.outcome === "rejected") {
@@ -63,6 +75,7 @@ export async function receiveDelivery(
       reading.code,
       reading.reason,
       null,
+      rejectionKey(sender, reading.code, deps.clock.now()),
     );
   }
   const today = karachiDate(deps.clock.now());
@@ -184,4 +197,14 @@ export async function receiveDelivery(
 // Carries a refused sale out of its transaction (a thrown value rolls the unit of work back).
 class NotCrediting {
   constructor(readonly orderId: string | null) {}
+}
+
+/** The key that keeps one refused delivery per sender (an IPv6 sender by its /64), code and minute. */
+export function rejectionKey(
+  sender: string | null,
+  code: string,
+  at: Date,
+): string {
+  const minute = at.toISOString().slice(0, 16);
+  return `${addressGroup(sender ?? "unknown")}|${code}|${minute}`;
 }

@@ -44,6 +44,8 @@ export interface Source {
   commissionBase: CommissionBase;
   params: PostbackParamNames;
   createdAt: Date;
+  /** The unguessable token of the source's webhook URL (/api/webhooks/{token}); absent on sources not read from SQL. */
+  endpointToken?: string;
 }
 
 /** The messages of the sources area (the web shows them as they are). */

@@ -31,6 +31,8 @@ export interface SourceRepository {
   /** Every source not deleted, the built-in api source first. */
   list(): Promise<Source[]>;
   get(id: number): Promise<Source | null>;
+  /** The live source whose webhook token is `token`. */
+  findByEndpointToken(token: string): Promise<Source | null>;
   /** The postback source whose secret is `token`. */
   findPostbackByToken(token: string): Promise<Source | null>;
   /** Inserts; null when the secret is taken by another postback source. */
@@ -68,6 +70,16 @@ export interface SourceEventRepository {
     sourceId: number,
     kind: string,
     fields: SourceEventFields,
+  ): Promise<number>;
+  /**
+   * Inserts a `rejected` event once per (source, `dedupeKey`); a repeat only adds one to that event's `repeats`.
+   * Answers the kept event's id.
+   */
+  insertRejected(
+    sourceId: number,
+    kind: string,
+    fields: SourceEventFields,
+    dedupeKey: string,
   ): Promise<number>;
   update(
     id: number,
@@ -271,7 +283,10 @@ export interface ApiConversionRepos extends ConversionRepos {
 
 /** Sales sources: the sources and their events (read), admin changes, deliveries and attribution (write). */
 export interface SourceServices {
-  reader: Pick<SourceRepository, "list" | "get" | "findPostbackByToken">;
+  reader: Pick<
+    SourceRepository,
+    "list" | "get" | "findPostbackByToken" | "findByEndpointToken"
+  >;
   events: SourceEventReader;
   adminUow: UnitOfWork<SourceAdminRepos>;
   deliveryUow: UnitOfWork<DeliveryRepos>;

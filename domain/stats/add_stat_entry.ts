@@ -3,6 +3,7 @@ import { findLinkTarget } from "../links/link_target.ts";
 import { REFUND_POLICIES } from "../products/product.ts";
 import { addDays, isCalendarDate } from "../shared/karachi_date.ts";
 import { money, parseMoney } from "../shared/money.ts";
+import { amountFormatProblem } from "../shared/amount_format.ts";
 import { symbolAmount } from "../shared/currency.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { parseWholeNumber } from "../shared/whole_number.ts";
@@ -72,7 +73,9 @@ export async function addStatEntry(
   if (earnings === null || earnings < 0) {
     return err({
       code: "VALIDATION_ERROR",
-      message:
+      message: (earnings === null
+        ? amountFormatProblem(input.earnings, "Earnings")
+        : null) ??
         "Earnings must be an amount of at least 0 with at most 2 decimals.",
     });
   }

@@ -2,6 +2,7 @@
 import { refundReversal } from "../sources/refund_share.ts";
 import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import { money, parseMoney } from "../shared/money.ts";
+import { amountFormatProblem } from "../shared/amount_format.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type {
   Conversion,
@@ -108,7 +109,10 @@ export function readConversionInput(
   if (amount === null || amount < 0) {
     return err({
       code: "VALIDATION_ERROR",
-      message: "amount must be a number of at least 0 with at most 2 decimals.",
+      message: (amount === null
+        ? amountFormatProblem(input.amount, "amount")
+        : null) ??
+        "amount must be a number of at least 0 with at most 2 decimals.",
     });
   }
   return ok({ clickId, linkCode, orderId, status: input.status, goal, amount });

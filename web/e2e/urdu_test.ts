@@ -103,14 +103,15 @@ Deno.test("Urdu pages in Chromium", async (t) => {
           assert.equal(await html.getAttribute("lang"), "ur", path);
           assert.equal(await html.getAttribute("dir"), "rtl", path);
           const english = path === "/ur" ? "/" : path.slice(3);
-          assert.equal(
-            await page.locator('link[hreflang="en"]').getAttribute("href"),
-            english,
-          );
-          assert.equal(
-            await page.locator('link[hreflang="ur"]').getAttribute("href"),
-            path,
-          );
+          // Absolute addresses (PUBLIC_URL), as search engines want them.
+          const href = async (lang: string) =>
+            new URL(
+              await page.locator(`link[hreflang="${lang}"]`)
+                .getAttribute("href") ?? "",
+            );
+          assert.equal((await href("en")).pathname, english);
+          assert.equal((await href("ur")).pathname, path);
+          assert.equal((await href("ur")).origin, new URL(page.url()).origin);
           assert.deepEqual(await englishLeaks(page), [], `English on ${path}`);
         }
         await page.goto("/ur");

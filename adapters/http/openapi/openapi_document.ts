@@ -167,13 +167,20 @@ function operationObject(
   };
 }
 
-/** Builds the document; `serverUrl` is the app's public URL. */
-export function buildOpenApiDocument(serverUrl: string): Json {
+/**
+ * Builds the document; `serverUrl` is the app's public URL. Outside development it lists only the routes that
+ * environment serves (no development-only operation).
+ */
+export function buildOpenApiDocument(
+  serverUrl: string,
+  appEnv: string = "development",
+): Json {
   const components: Record<string, Json> = {};
   // The error body is every failure's shape, so it is always a component.
   schemaOf(z.object({ error: errorBody }), "output", components);
   const paths: Record<string, Json> = {};
   for (const operation of OPERATIONS) {
+    if (operation.developmentOnly && appEnv !== "development") continue;
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = operationObject(
       operation,

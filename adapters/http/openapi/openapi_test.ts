@@ -82,6 +82,25 @@ forEachTestApp(
       },
     );
 
+    await t.step(
+      "the production document lists exactly the routes production serves (no /dev routes)",
+      () => {
+        const config = { ...app.ctx.config, appEnv: "production" as const };
+        const production = listRoutes(
+          createApp({ ...app.ctx, config }, app.services),
+        ).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
+        const documented = Object.entries(
+          buildOpenApiDocument("https://kamai.example", "production")
+            .paths as Record<string, Json>,
+        ).flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method} ${path}`)
+        );
+        assert.deepEqual(documented.sort(), production.sort());
+        assert.ok(!documented.some((key) => /\/dev\//.test(key)));
+        assert.ok(Object.keys(paths).includes("/api/dev/mail"));
+      },
+    );
+
     await t.step("/api/docs is an HTML page without script", async () => {
       const res = await app.request("/api/docs");
       assert.equal(res.status, 200);

@@ -4,11 +4,11 @@ import { buildOpenApiDocument } from "../openapi/openapi_document.ts";
 import { renderReferencePage } from "../openapi/reference_page.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
 
-/** The docs router; mount with app.route("/api", createApiDocsRoutes(publicUrl)). */
-export function createApiDocsRoutes(publicUrl: string): Hono {
+/** The docs router; mount with app.route("/api", createApiDocsRoutes(publicUrl, appEnv)). */
+export function createApiDocsRoutes(publicUrl: string, appEnv: string): Hono {
   const app = new Hono();
-  // Built once per app: the document only changes with the code.
-  const doc = buildOpenApiDocument(publicUrl);
+  // Built once per app: the document only changes with the code (and lists only what this environment serves).
+  const doc = buildOpenApiDocument(publicUrl, appEnv);
   const page = renderReferencePage(doc);
 
   app.get("/openapi.json", (c) => {

@@ -1,6 +1,6 @@
 /** Payout batch routes (mounted under /api): create batches per rail, list and show them, their files, results, and
  * the file layouts. */
-import { Hono } from "hono";
+import { Hono, type HonoRequest } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { BatchServices } from "../../../domain/batches/batch_repos.ts";
 import { createBatches } from "../../../domain/batches/create_batches.ts";
@@ -180,7 +180,7 @@ export function createBatchRoutes(
     ctx.auth.requireAdmin,
     async (c) => {
       const batchId = parseIdParam(c, "id");
-      const results = await resultsOf(c.req.header("content-type"), c.req.raw);
+      const results = await resultsOf(c.req.header("content-type"), c.req);
       const outcome = await recordBatchResults(
         { uow, clock: ctx.clock, notifier },
         { adminId: c.get("session").userId, batchId, results },
@@ -233,7 +233,8 @@ export function createBatchRoutes(
 /** The results as sent: a multipart `file` (CSV) or JSON { results: [...] }. */
 async function resultsOf(
   contentType: string | undefined,
-  request: Request,
+  // Hono's request, not the raw one: the JSON depth bound (json_depth_limit.ts) has already read a JSON body.
+  request: Pick<HonoRequest, "formData" | "json">,
 ): Promise<BatchResultInput[]> {
   const type = (contentType ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) {

@@ -50,7 +50,10 @@ export function endpointUrl(publicUrl: string, s: Source): string {
     case "postback":
       return `${base}/api/postback/${encodeURIComponent(s.secret ?? "")}`;
     case "webhook":
-      return `${base}/api/sources/${s.id}/webhook`;
+      // The token, not the sequential id (docs/sources.md); the id URL still answers for existing sources.
+      return s.endpointToken
+        ? `${base}/api/webhooks/${s.endpointToken}`
+        : `${base}/api/sources/${s.id}/webhook`;
   }
 }
 

@@ -31,6 +31,8 @@ export interface Operation {
   /** The body as the caller sends it, with its media type(s). */
   body?: { schema: ZodType; media: string[]; required?: boolean };
   responses: Record<number, Answer>;
+  /** Served only when APP_ENV is development (the mail outbox): left out of the production document. */
+  developmentOnly?: true;
 }
 
 /** The header paged lists answer. */

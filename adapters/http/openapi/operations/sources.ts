@@ -72,11 +72,23 @@ export const sourcesOperations: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/webhooks/{token}",
+    tag: "Sources",
+    summary:
+      "Shopify or WooCommerce order webhook, addressed by the source's unguessable token (its endpointUrl)",
+    description:
+      "As POST /api/sources/{id}/webhook. Wrongly signed deliveries are limited to 60 a minute per source and 20 a minute per sender address (429 with Retry-After), and their rejected events are kept once a minute per sender and code.",
+    access: "public",
+    body: { schema: z.unknown(), media: ["application/json"] },
+    responses: { 200: ok(sources.deliveryAnswer) },
+  },
+  {
+    method: "post",
     path: "/api/sources/{id}/webhook",
     tag: "Sources",
     summary: "Shopify or WooCommerce order webhook (by the source's kind)",
     description:
-      "Signed with X-Shopify-Hmac-Sha256 or X-WC-Webhook-Signature: the base64 HMAC-SHA256 of the raw body under the source's secret. WooCommerce's activation ping (webhook_id=…) answers 200 and changes nothing. A bad signature answers 401 and is recorded as rejected.",
+      "The URL of before, by sequential id, kept for sources that exist; new sources show /api/webhooks/{token}. Signed with X-Shopify-Hmac-Sha256 or X-WC-Webhook-Signature: the base64 HMAC-SHA256 of the raw body under the source's secret. WooCommerce's activation ping (webhook_id=…) answers 200 and changes nothing. A bad signature answers 401 and is recorded as rejected.",
     access: "public",
     body: { schema: z.unknown(), media: ["application/json"] },
     responses: { 200: ok(sources.deliveryAnswer) },

@@ -84,6 +84,7 @@ export const systemOperations: Operation[] = [
     tag: "System",
     summary: "The development mail outbox, newest first (development only)",
     access: "public",
+    developmentOnly: true,
     responses: { 200: list(system.outboxMessage) },
   },
   {
@@ -92,6 +93,7 @@ export const systemOperations: Operation[] = [
     tag: "System",
     summary: "The development mail outbox as a page (development only)",
     access: "public",
+    developmentOnly: true,
     responses: { 200: { description: "HTML page", media: "text/html" } },
   },
 ];
