@@ -1,13 +1,15 @@
 /** Conversion postback wire shapes (POST /api/conversions, signed with the Kamai-Signature header). */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { amount, calendarDate, instant } from "./common.ts";
 
 /** The postback as a store or network sends it; one of clickId or linkCode names the click. */
 export const conversionBody = z.object({
-  clickId: z.string().optional(),
-  linkCode: z.string().optional(),
+  // One of clickId or linkCode is required; the sweep's sample names the link, and a click id beside it is passed over.
+  clickId: inputKind(z.string().optional(), "any"),
+  linkCode: inputKind(z.string().optional(), "text", true),
   orderId: z.string().max(200),
-  amount: z.union([z.number(), z.string()]),
+  amount: inputKind(z.union([z.number(), z.string()]), "money"),
   status: z.enum(["sale", "refund"]),
 }).meta({ id: "ConversionBody" });
 /** A postback as sent. */
