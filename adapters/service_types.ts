@@ -21,6 +21,7 @@ import type {
 import type { BatchServices } from "../domain/batches/batch_repos.ts";
 import type { ProductServices } from "../domain/products/product_repos.ts";
 import type { CommissionServices } from "../domain/commission/commission_repos.ts";
+import type { OfferConfigServices } from "../domain/offers/offer_config_repos.ts";
 import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
 import type { ExchangeRateServices } from "../domain/rates/exchange_rate_repos.ts";
@@ -43,6 +44,8 @@ import type { ObservabilityServices } from "./observability/observability_servic
 import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
+import type { EventServices } from "../domain/events/outbox_repos.ts";
+import type { OutboxOptions } from "./events/event_services.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -61,6 +64,8 @@ export interface Infrastructure {
   pool?: PoolUsage;
   /** Where JSON log lines go; absent: a batched writer to stdout. */
   log?: JsonLog;
+  /** Test seams of the events outbox (sender, poll interval, retry delay); absent: the safe sender, 1 s, 30 s. */
+  outbox?: OutboxOptions;
 }
 
 /** Everything the routers and middlewares are wired with, one bundle per area. */
@@ -91,6 +96,8 @@ export interface Services {
   admins: AdminAccountServices;
   products: ProductServices;
   commission: CommissionServices;
+  /** Offers' goals, payout rules, affiliate groups and caps (docs/offers.md). */
+  offerConfig: OfferConfigServices;
   links: LinkServices;
   stats: StatsServices;
   reports: ReportRepository;
@@ -105,4 +112,8 @@ export interface Services {
   payoutAccounts: PayoutAccountServices;
   tax: TaxServices;
   setup: SetupServices;
+  /** Operators' webhooks and affiliates' postbacks (docs/webhooks.md). */
+  events: EventServices;
+  /** Runs one pass of this instance's outbox worker now (tests; the worker also runs on its own). */
+  deliverEvents(): Promise<number>;
 }

@@ -32,6 +32,7 @@ import {
 } from "./observability/observability_services.ts";
 import {
   deliveryRepositories,
+  offerConfigRepositories,
   payoutRepositories,
   poolAdapters as pool,
   repositories as pg,
@@ -41,6 +42,7 @@ import {
 import { startRiskDigestTimer } from "./risk_digest_timer.ts";
 import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
+import { createEventRuntime } from "./events/event_services.ts";
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
 export function createMessagingAdapters(
@@ -123,11 +125,13 @@ export function createServices(infra: Infrastructure): Services {
   });
   // Registered after the click drain, so the drain's own flush lines are written too.
   infra.onShutdown(() => Promise.resolve(log.flush()));
+  const events = createEventRuntime(sql, infra);
   const observability = createObservabilityServices(
     metrics,
     log,
     tracking.buffer,
     infra.pool,
+    () => events.store.depth(clock.now()),
   );
   const payoutNotifier = createMailPayoutNotifier(mailer, publicUrl, settings);
 
@@ -161,7 +165,13 @@ export function createServices(infra: Infrastructure): Services {
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),
-      reviewUow: uow(["profiles", ["users", "adminUsers"], "audit", "risk"]),
+      reviewUow: uow([
+        "profiles",
+        ["users", "adminUsers"],
+        "audit",
+        "risk",
+        "outbox",
+      ]),
       // The decision email follows the person's language (users.language).
       notifier: createMailProfileNotifier(
         mailer,
@@ -215,11 +225,33 @@ export function createServices(infra: Infrastructure): Services {
     products: {
       reader: pg.products(sql),
       resources: pg.resources(sql),
-      uow: uow(["products", "resources", "commission", "audit"]),
+      uow: uow([
+        "products",
+        "resources",
+        "commission",
+        "goals",
+        "rules",
+        "audit",
+      ]),
+      clock,
+      payouts: pool.affiliatePayouts(sql),
     },
     commission: {
       reader: pg.commission(sql),
-      uow: uow(["commission", "audit"]),
+      uow: uow(["commission", "rules", "audit"]),
+      clock,
+    },
+    offerConfig: {
+      reader: {
+        goals: pg.goals(sql),
+        rules: pg.rules(sql),
+        groups: pg.groups(sql),
+        caps: pg.caps(sql),
+        products: pg.products(sql),
+        payouts: pool.affiliatePayouts(sql),
+      },
+      uow: uow(offerConfigRepositories),
+      clock,
     },
     links: {
       reader: pg.links(sql),
@@ -227,6 +259,8 @@ export function createServices(infra: Infrastructure): Services {
       random,
       redirectCache: tracking.links,
       coupons: pg.coupons(sql),
+      payouts: pool.affiliatePayouts(sql),
+      clock,
     },
     stats: {
       reader: pg.stats(sql),
@@ -276,5 +310,7 @@ export function createServices(infra: Infrastructure): Services {
       passwordHasher: hasher,
       tokenIssuer: sessionTokens,
     },
+    events: events.services,
+    deliverEvents: events.deliverNow,
   };
 }

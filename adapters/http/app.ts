@@ -20,6 +20,8 @@ import { createProductRoutes } from "./routes/products.ts";
 import { createProductImageRoutes } from "./routes/product_images.ts";
 import { createProductResourceRoutes } from "./routes/product_resources.ts";
 import { createCommissionRoutes } from "./routes/commission.ts";
+import { createOfferConfigRoutes } from "./routes/offer_config.ts";
+import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
@@ -36,6 +38,7 @@ import { createTaxRoutes } from "./routes/tax.ts";
 import { createExchangeRateRoutes } from "./routes/exchange_rates.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
 import { createRiskRoutes } from "./routes/risk.ts";
+import { createReceiverRoutes } from "./routes/webhooks.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
 
@@ -70,6 +73,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
       app.route("/api", createRiskRoutes(ctx, services.risk));
+      app.route("/api", createReceiverRoutes(ctx, services.events));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createBatchRoutes(ctx, services.batches));
@@ -77,6 +81,8 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createProductRoutes(ctx, services.products));
       app.route("/api", createProductResourceRoutes(ctx, services.products));
       app.route("/api", createCommissionRoutes(ctx, services.commission));
+      app.route("/api", createOfferConfigRoutes(ctx, services.offerConfig));
+      app.route("/api", createAffiliateGroupRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));

@@ -49,6 +49,14 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresEventOutbox } from "./event_outbox.ts";
+import { createPostgresOutboxStore } from "./outbox_store.ts";
+import { createPostgresReceiverRepository } from "./receiver_repository.ts";
+import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
+import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts";
+import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
+import { createPostgresCapRepository } from "./offer_cap_repository.ts";
+import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -67,20 +75,26 @@ export const repositories = {
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
+  caps: createPostgresCapRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
   digest: createPostgresDigestOptInStore,
   events: createPostgresSourceEventRepository,
   exchangeRates: createPostgresExchangeRateRepository,
+  goals: createPostgresGoalRepository,
+  groups: createPostgresGroupRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
   orders: createPostgresSourceOrderRepository,
+  outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
+  receivers: createPostgresReceiverRepository,
   resources: createPostgresProductResourceRepository,
+  rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
   settings: createPostgresSettingsRepository,
   setupLinks: createPostgresSetupLinkRepository,
@@ -102,6 +116,17 @@ export const payoutRepositories = [
   "settings",
   "tax",
   "risk",
+  "outbox",
+] as const satisfies readonly RepositoryName[];
+
+/** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
+export const offerConfigRepositories = [
+  "goals",
+  "rules",
+  "groups",
+  "caps",
+  "products",
+  "audit",
 ] as const satisfies readonly RepositoryName[];
 
 /** A name in the registry of transaction repositories. */
@@ -110,6 +135,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
   fullProfiles: (sql: Sql) =>
     createPostgresFullProfileReader(sql, {
@@ -119,6 +145,7 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,

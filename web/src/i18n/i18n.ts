@@ -10,6 +10,7 @@ import type { AdminPeopleKey } from "./areas/admin_people_en.ts";
 import type { AdminMoneyKey } from "./areas/admin_money_en.ts";
 import type { AdminCatalogKey } from "./areas/admin_catalog_en.ts";
 import type { LandingKey } from "./areas/landing_en.ts";
+import type { OffersKey } from "./areas/offers_en.ts";
 import type { AreaTranslation } from "./areas/area.ts";
 
 /** A language the app speaks. */
@@ -27,6 +28,7 @@ export type MessageKey =
   | AdminPeopleKey
   | AdminMoneyKey
   | AdminCatalogKey
+  | OffersKey
   | LandingKey;
 
 /**
@@ -39,6 +41,7 @@ export type Area =
   | "admin_people"
   | "admin_money"
   | "admin_catalog"
+  | "offers"
   | "landing";
 /** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
 // The area's data module, not its installer (areas/<area>.ts imports this module: no import cycle).
@@ -61,6 +64,10 @@ const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
     import("./areas/admin_catalog_en.ts").then((m) =>
       addEnglish("admin_catalog", m.adminCatalogEn)
     ),
+  offers: () =>
+    import("./areas/offers_en.ts").then((m) =>
+      addEnglish("offers", m.offersEn)
+    ),
   landing: () =>
     import("./areas/landing_en.ts").then((m) =>
       addEnglish("landing", m.landingEn)
@@ -75,6 +82,7 @@ const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
     import("./areas/admin_money_ur.ts").then((m) => m.adminMoneyUr),
   admin_catalog: () =>
     import("./areas/admin_catalog_ur.ts").then((m) => m.adminCatalogUr),
+  offers: () => import("./areas/offers_ur.ts").then((m) => m.offersUr),
   landing: () => import("./areas/landing_ur.ts").then((m) => m.landingUr),
 };
 

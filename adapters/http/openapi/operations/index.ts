@@ -4,10 +4,12 @@ import { authOperations } from "./auth.ts";
 import { peopleOperations } from "./people.ts";
 import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
+import { offerConfigOperations } from "./offer_config.ts";
 import { statsOperations } from "./stats.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
+import { webhookOperations } from "./webhooks.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -18,6 +20,10 @@ export const TAGS = [
   { name: "Profiles", description: "An affiliate's profile and its review" },
   { name: "Admin users", description: "The users table and one user's view" },
   { name: "Products", description: "The catalog and the global commission" },
+  {
+    name: "Offers",
+    description: "Goals, affiliate groups, dated payout rules and caps",
+  },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
   { name: "Reports", description: "An affiliate's dated report" },
@@ -45,8 +51,10 @@ export const OPERATIONS: Operation[] = [
   ...peopleOperations,
   ...payoutsOperations,
   ...catalogOperations,
+  ...offerConfigOperations,
   ...statsOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,
+  ...webhookOperations,
   ...systemOperations,
 ];
