@@ -7,6 +7,7 @@ import { CHALLENGE_TTL_SECONDS } from "../domain/auth/two_factor.ts";
 import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
 import { sendRiskDigest } from "../domain/risk/send_risk_digest.ts";
+import { runTierJob } from "../domain/offers/run_tier_job.ts";
 import type { Infrastructure, Services } from "./service_types.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
@@ -24,6 +25,7 @@ import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
 import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
 import { createMailRiskDigestNotifier } from "./mail/risk_digest_notifier.ts";
+import { createMailTierMoveNotifier } from "./mail/tier_move_notifier.ts";
 import { createJsonLog } from "./observability/json_log.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import {
@@ -32,6 +34,7 @@ import {
 } from "./observability/observability_services.ts";
 import {
   deliveryRepositories,
+  earningRepositories,
   offerConfigRepositories,
   payoutRepositories,
   poolAdapters as pool,
@@ -40,6 +43,7 @@ import {
   unitsOfWork,
 } from "./postgres/repository_registry.ts";
 import { startRiskDigestTimer } from "./risk_digest_timer.ts";
+import { startTierJobTimer } from "./tier_job_timer.ts";
 import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
@@ -93,6 +97,7 @@ export function createServices(infra: Infrastructure): Services {
     jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
+    clickPlaces: config.clickOrigins ?? true,
     onShutdown: infra.onShutdown,
     onFlush: reportClickFlush(metrics, log),
   });
@@ -121,6 +126,17 @@ export function createServices(infra: Infrastructure): Services {
     clock,
     run: riskDigest,
     onError: (error) => console.error("risk digest failed:", error),
+    onShutdown: infra.onShutdown,
+  });
+  startTierJobTimer({
+    clock,
+    run: () =>
+      runTierJob({
+        store: pool.tierJob(sql),
+        notifier: createMailTierMoveNotifier(mailer, publicUrl),
+        clock,
+      }),
+    onError: (error) => console.error("tier job failed:", error),
     onShutdown: infra.onShutdown,
   });
   // Registered after the click drain, so the drain's own flush lines are written too.
@@ -199,6 +215,7 @@ export function createServices(infra: Infrastructure): Services {
       uow: uow(["risk", "audit", "digest"]),
     },
     overview: pool.overview(sql),
+    margin: { reader: pool.margin(sql), settings },
     auditLog: pg.audit(sql),
     payouts: {
       reader: pg.payouts(sql),
@@ -259,11 +276,13 @@ export function createServices(infra: Infrastructure): Services {
       random,
       redirectCache: tracking.links,
       coupons: pg.coupons(sql),
+      deepLinks: { uow: uow(["deepLinks"]), reader: pg.deepLinks(sql) },
       payouts: pool.affiliatePayouts(sql),
       clock,
     },
     stats: {
       reader: pg.stats(sql),
+      breakdowns: pool.breakdowns(sql),
       uow: uow(["stats", "ledger", "links", "products", "audit", "settings"]),
     },
     reports: pool.reports(sql),
@@ -271,8 +290,29 @@ export function createServices(infra: Infrastructure): Services {
     tracking,
     conversions: {
       secret: secrets.conversionsSecret,
-      uow: uow(["conversions", "stats", "ledger", "events", "waiting", "risk"]),
+      uow: uow([
+        "conversions",
+        "stats",
+        "ledger",
+        "events",
+        "waiting",
+        "risk",
+        ...earningRepositories,
+      ]),
       clicks: tracking.buffer,
+    },
+    offerConversions: {
+      reader: pool.offerConversions(sql),
+      settings,
+      decisionUow: uow([
+        "offerConversions",
+        "margin",
+        "conversions",
+        "orders",
+        "ledger",
+        "stats",
+        "audit",
+      ]),
     },
     sources: {
       reader: pg.sources(sql),

@@ -9,16 +9,21 @@ export const conversionBody = z.object({
   clickId: inputKind(z.string().optional(), "any"),
   linkCode: inputKind(z.string().optional(), "text", true),
   orderId: z.string().max(200),
-  amount: inputKind(z.union([z.number(), z.string()]), "money"),
+  /** Optional for a goal other than sale (a flat payout needs none). */
+  amount: inputKind(z.union([z.number(), z.string()]), "money").optional(),
   status: z.enum(["sale", "refund"]),
+  /** The offer's goal converted (docs/offers.md); default sale. One (orderId, goal) is one conversion. */
+  // Checked against the offer's goals by the domain; not swept by kind yet.
+  goal: inputKind(z.string().regex(/^[a-z0-9_]{1,32}$/), "any").optional(),
 }).meta({ id: "ConversionBody" });
 /** A postback as sent. */
 export type ConversionBody = z.infer<typeof conversionBody>;
 
-/** The recorded conversion; a repeat of (orderId, status) answers exactly the same body with 200. */
+/** The recorded conversion; a repeat of (orderId, goal, status) answers exactly the same body with 200. */
 export const conversion = z.object({
   id: z.number().int(),
   orderId: z.string(),
+  goal: z.string(),
   status: z.enum(["sale", "refund"]),
   clickId: z.string().nullable(),
   amount,

@@ -16,6 +16,10 @@ export const product = z.object({
   imageUrl: z.string().nullable(),
   refundPolicy,
   refundPolicyLabel: z.string(),
+  allowedDomains: z.array(z.string()).meta({
+    description:
+      "Hosts affiliates may deep-link to: shop.example.pk, or *.example.pk for it and its subdomains",
+  }),
   /** The caller's own payout per goal now and the cap left (docs/offers.md); absent on admin write answers. */
   goals: z.array(myGoal).optional(),
 }).meta({ id: "Product" });
@@ -32,6 +36,14 @@ export const productForm = z.object({
     "any",
   ),
   refundPolicy: refundPolicy.optional(),
+  // Text or (JSON) an array of hosts, which the domain checks one by one: not swept by kind yet.
+  allowedDomains: inputKind(
+    z.string().meta({
+      description:
+        "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
+    }),
+    "any",
+  ).optional(),
   // A file part of the multipart form; a JSON body's image is not read.
   image: inputKind(
     z.string().meta({ format: "binary", description: "JPEG, PNG or WebP" }),

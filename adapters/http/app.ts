@@ -24,8 +24,11 @@ import { createOfferConfigRoutes } from "./routes/offer_config.ts";
 import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
+import { createDeepLinkRoutes } from "./routes/deep_links.ts";
+import { createBreakdownRoutes } from "./routes/breakdowns.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
+import { createOfferConversionRoutes } from "./routes/offer_conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
@@ -40,6 +43,7 @@ import { createSetupRoutes } from "./routes/setup.ts";
 import { createRiskRoutes } from "./routes/risk.ts";
 import { createReceiverRoutes } from "./routes/webhooks.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
+import { createMarginReportRoutes } from "./routes/margin_report.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
@@ -72,6 +76,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createAdminUserRoutes(ctx, services.users));
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
+      app.route("/api", createMarginReportRoutes(ctx, services.margin));
       app.route("/api", createRiskRoutes(ctx, services.risk));
       app.route("/api", createReceiverRoutes(ctx, services.events));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
@@ -84,9 +89,15 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createOfferConfigRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateGroupRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
+      app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
+      app.route("/api", createBreakdownRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
+      app.route(
+        "/api",
+        createOfferConversionRoutes(ctx, services.offerConversions),
+      );
       app.route("/api", createSourceRoutes(ctx, services.sources));
       app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
       app.route("/api", createCouponRoutes(ctx, services.coupons));

@@ -408,8 +408,26 @@ const CASES: MatrixCase[] = [
     status: 200,
   },
   {
+    route: "GET /api/stats/breakdown",
+    call: () => get("/api/stats/breakdown?by=s1"),
+    status: 200,
+  },
+  {
+    route: "GET /api/admin/stats/breakdown",
+    call: () => get("/api/admin/stats/breakdown?by=s1"),
+    status: 200,
+  },
+  {
     route: "GET /api/admin/overview",
     call: () => get("/api/admin/overview?from=2026-01-01&to=2026-01-31"),
+    status: 200,
+  },
+  {
+    route: "GET /api/admin/reports/margin",
+    call: () =>
+      get(
+        "/api/admin/reports/margin?from=2026-01-01&to=2026-01-31&groupBy=affiliate",
+      ),
     status: 200,
   },
   {

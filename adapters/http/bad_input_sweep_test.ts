@@ -501,6 +501,15 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "POST /api/admin/conversions/decisions",
+    path: () => "/api/admin/conversions/decisions",
+    body: {
+      // An id no conversion has: accepted and skipped with the reason, so the valid request changes nothing.
+      sample: () => ({ ids: [999999], decision: "reject", reason: "Sweep" }),
+      fields: { ids: req("text"), decision: req("enum"), reason: opt("text") },
+    },
+  },
+  {
     route: "GET /api/payouts/admin/batches/:id/file",
     path: (f, id = String(f.batchId)) =>
       `/api/payouts/admin/batches/${id}/file`,
@@ -785,6 +794,29 @@ const SWEEP: SweepCase[] = [
       {
         method: "GET",
         path: "/api/admin/overview?from=2020-01-01&to=2025-01-01",
+      },
+    ],
+  },
+  {
+    route: "GET /api/admin/reports/margin",
+    path: () => "/api/admin/reports/margin",
+    query: {
+      base: (f) => ({ from: f.today, to: f.today, groupBy: "offer" }),
+      bad: {
+        from: [...BAD_DATES, ""],
+        to: [...BAD_DATES, ""],
+        groupBy: ["product", "", LONG_URL_TEXT],
+        format: ["xml", LONG_URL_TEXT],
+      },
+    },
+    extra: () => [
+      {
+        method: "GET",
+        path: "/api/admin/reports/margin?from=2025-02-01&to=2025-01-01",
+      },
+      {
+        method: "GET",
+        path: "/api/admin/reports/margin?from=2020-01-01&to=2025-01-01",
       },
     ],
   },
