@@ -1,5 +1,6 @@
 /** Admin account wire shapes: the admins list, invite, remove. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { instant, objectBody } from "./common.ts";
 
 /** An admin as listed. */
@@ -16,7 +17,9 @@ export const adminAccount = z.object({
 export type AdminAccountJson = z.infer<typeof adminAccount>;
 
 /** POST /api/admin/admins as sent. */
-export const inviteAdminBody = z.object({ email: z.string() }).meta({
+export const inviteAdminBody = z.object({
+  email: inputKind(z.string(), "email"),
+}).meta({
   id: "InviteAdminBody",
 });
 

@@ -1,5 +1,6 @@
 /** Auth wire shapes: register, login, verify, me, password reset and resend-verification. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { AUTH_MESSAGES } from "../domain/auth/auth_messages.ts";
 import { LANGUAGE_INVALID } from "../domain/auth/set_language.ts";
 import { twoFactorChallenge } from "./two_factor.ts";
@@ -20,7 +21,7 @@ export const role = z.enum(["user", "admin"]);
 /** POST /api/auth/register. */
 export const registerBody = z.object({
   name: text(AUTH_MESSAGES.nameRequired),
-  email: text(AUTH_MESSAGES.emailRequired),
+  email: inputKind(text(AUTH_MESSAGES.emailRequired), "email"),
   password: text(AUTH_MESSAGES.passwordRequired),
   recaptchaToken: captchaToken,
   language: language.optional().meta({
@@ -33,7 +34,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/auth/login. */
 export const loginBody = z.object({
-  email: text(AUTH_MESSAGES.emailRequired),
+  email: inputKind(text(AUTH_MESSAGES.emailRequired), "email"),
   password: text(AUTH_MESSAGES.passwordRequired),
   recaptchaToken: captchaToken,
 }, { error: NOT_AN_OBJECT }).meta({ id: "LoginBody" });
@@ -42,7 +43,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/auth/forgot-password and /api/auth/resend-verification. */
 export const emailLinkBody = z.object({
-  email: text(AUTH_MESSAGES.emailRequired),
+  email: inputKind(text(AUTH_MESSAGES.emailRequired), "email"),
   recaptchaToken: captchaToken,
 }, { error: NOT_AN_OBJECT }).meta({ id: "EmailLinkBody" });
 /** An emailed-link request as sent. */
@@ -98,7 +99,7 @@ export type Me = z.infer<typeof me>;
 
 /** PATCH /api/profile/language. */
 export const languageBody = z.object({
-  language: z.string({ error: LANGUAGE_INVALID }),
+  language: inputKind(z.string({ error: LANGUAGE_INVALID }), "enum"),
 }, { error: NOT_AN_OBJECT }).meta({ id: "LanguageBody" });
 /** A language choice as sent. */
 export type LanguageBody = z.infer<typeof languageBody>;

@@ -1,5 +1,6 @@
 /** Payout batch wire shapes: create, list, one batch with its payouts, results, file layouts. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { amount, instant, objectBody } from "./common.ts";
 import { payout, payoutMethod } from "./payouts.ts";
 import {
@@ -111,10 +112,10 @@ export type FileLayoutJson = z.infer<typeof fileLayout>;
 /** POST /api/payouts/admin/layouts as sent; the domain checks the rules. */
 export const fileLayoutBody = z.object({
   name: z.string(),
-  kind: z.string(),
+  kind: inputKind(z.string(), "enum"),
   columns: z.array(z.object({ field: z.string(), header: z.string() })),
-  dateFormat: z.string().optional(),
-  amountFormat: z.string().optional(),
+  dateFormat: inputKind(z.string(), "enum").optional(),
+  amountFormat: inputKind(z.string(), "enum").optional(),
 }).meta({ id: "PayoutFileLayoutBody" });
 
 /** Only "is it an object". */

@@ -1,5 +1,6 @@
 /** Wire shapes every area shares: the error body, a bare message answer, ids, dates and money on the wire. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 
 /** Every failure: { message, code }, sometimes with extra fields (e.g. `available` on INSUFFICIENT_BALANCE). */
 export const errorBody = z.looseObject({
@@ -23,7 +24,10 @@ export const id = z.number().int().positive();
 export const instant = z.string().meta({ format: "date-time" });
 
 /** An Asia/Karachi calendar date, "YYYY-MM-DD". */
-export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const calendarDate = inputKind(
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  "date",
+);
 
 /** Money as a display amount: a number with at most 2 decimals (inside, integer minor units). */
 export const amount = z.number().meta({

@@ -1,17 +1,20 @@
 /** Conversion postback wire shapes (POST /api/conversions, signed with the Kamai-Signature header). */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { amount, calendarDate, instant } from "./common.ts";
 
 /** The postback as a store or network sends it; one of clickId or linkCode names the click. */
 export const conversionBody = z.object({
-  clickId: z.string().optional(),
-  linkCode: z.string().optional(),
+  // One of clickId or linkCode is required; the sweep's sample names the link, and a click id beside it is passed over.
+  clickId: inputKind(z.string().optional(), "any"),
+  linkCode: inputKind(z.string().optional(), "text", true),
   orderId: z.string().max(200),
   /** Optional for a goal other than sale (a flat payout needs none). */
-  amount: z.union([z.number(), z.string()]).optional(),
+  amount: inputKind(z.union([z.number(), z.string()]), "money").optional(),
   status: z.enum(["sale", "refund"]),
   /** The offer's goal converted (docs/offers.md); default sale. One (orderId, goal) is one conversion. */
-  goal: z.string().regex(/^[a-z0-9_]{1,32}$/).optional(),
+  // Checked against the offer's goals by the domain; not swept by kind yet.
+  goal: inputKind(z.string().regex(/^[a-z0-9_]{1,32}$/), "any").optional(),
 }).meta({ id: "ConversionBody" });
 /** A postback as sent. */
 export type ConversionBody = z.infer<typeof conversionBody>;

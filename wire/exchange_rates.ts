@@ -1,5 +1,6 @@
 /** Exchange-rate wire shapes: the admin rate table, a new rate, and a conversion as events and reports show it. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { amount, calendarDate, id, instant } from "./common.ts";
 import { currency as ledgerCurrency } from "./settings.ts";
 
@@ -40,9 +41,12 @@ export const exchangeRateQuery = z.object({
 export const exchangeRateBody = z.object({
   currency: z.string(),
   date: calendarDate,
-  rate: z.union([z.string(), z.number()]).meta({
-    description: "Decimal text (a JSON number is read from its exact digits)",
-  }),
+  rate: inputKind(
+    z.union([z.string(), z.number()]).meta({
+      description: "Decimal text (a JSON number is read from its exact digits)",
+    }),
+    "text",
+  ),
 }).meta({ id: "ExchangeRateBody" });
 
 /** POST /api/admin/exchange-rates answer. */

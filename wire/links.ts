@@ -1,5 +1,6 @@
 /** Affiliate link wire shapes: admin assignment and list, an affiliate's own links with figures. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { myGoal } from "./offer_config.ts";
 import { figures, objectBody } from "./common.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
@@ -23,9 +24,9 @@ export const adminLinksQuery = z.object({ ...pagingFields(MAX_PAGE) });
 
 /** POST /api/admin/affiliate-links/assign as sent; the domain checks the fields. */
 export const assignLinkBody = z.object({
-  userId: z.union([z.number().int(), z.string()]),
-  productId: z.union([z.number().int(), z.string()]),
-  customLink: z.string(),
+  userId: inputKind(z.union([z.number().int(), z.string()]), "id"),
+  productId: inputKind(z.union([z.number().int(), z.string()]), "id"),
+  customLink: inputKind(z.string(), "url"),
 }).meta({ id: "AssignLinkBody" });
 /** An assignment as sent. */
 export type AssignLinkBody = z.infer<typeof assignLinkBody>;

@@ -1,7 +1,7 @@
 /** Saved payout account wire shapes (GET / POST /api/payout-accounts, DELETE /api/payout-accounts/{id}). */
 import { z } from "zod";
 import { id, instant, objectBody } from "./common.ts";
-import { payoutMethod } from "./payouts.ts";
+import { payoutAccountFields, payoutMethod } from "./payouts.ts";
 
 /** A saved account as listed and created. */
 export const savedAccount = z.object({
@@ -20,11 +20,7 @@ export type SavedAccountJson = z.infer<typeof savedAccount>;
 /** POST /api/payout-accounts as sent: a payout request's method and account fields (the domain checks them). */
 export const savedAccountBody = z.object({
   method: payoutMethod,
-  accountType: z.string().nullable().optional(),
-  accountLabel: z.string().nullable().optional(),
-  accountName: z.string().nullable().optional(),
-  bankName: z.string().nullable().optional(),
-  accountNumber: z.string().nullable().optional(),
+  ...payoutAccountFields(),
 }).meta({ id: "SavedPayoutAccountBody" });
 
 /** What the route itself checks: a JSON object (the fields are the domain's). */

@@ -1,13 +1,16 @@
 /** Payout wire shapes: balance, requests, history, the admin payout desk. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { PAYOUT_METHODS, type PayoutMethod } from "../domain/payouts/payout.ts";
 import { RISK_KINDS } from "../domain/risk/risk_flag.ts";
 import { amount, calendarDate, instant, objectBody } from "./common.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
 
-/** Method values on the wire. */
-export const payoutMethod = z.enum(
-  PAYOUT_METHODS as unknown as [PayoutMethod, ...PayoutMethod[]],
+/** Method values on the wire. As a request field it may be left out: the domain then takes the first method. */
+export const payoutMethod = inputKind(
+  z.enum(PAYOUT_METHODS as unknown as [PayoutMethod, ...PayoutMethod[]]),
+  "enum",
+  false,
 );
 
 /** Pending until an admin pays or rejects it; processing while in a batch, then paid or failed. */
@@ -116,18 +119,29 @@ export const adminPayoutsQuery = z.object({
   ...pagingFields(MAX_PAGE),
 });
 
-const moneyText = z.union([z.number(), z.string()]);
+const moneyText = inputKind(z.union([z.number(), z.string()]), "money");
+
+/**
+ * A payout's account fields as a request or a saved account sends them. The domain requires a name and a number for
+ * every method; the type, label and bank name are read only by the methods that have them, so no value of theirs is
+ * bad in itself (wire/input_kinds.ts).
+ */
+export function payoutAccountFields() {
+  return {
+    accountType: inputKind(z.string().nullable().optional(), "any"),
+    accountLabel: inputKind(z.string().nullable().optional(), "any"),
+    accountName: inputKind(z.string().nullable().optional(), "text", true),
+    bankName: inputKind(z.string().nullable().optional(), "any"),
+    accountNumber: inputKind(z.string().nullable().optional(), "phone", true),
+  };
+}
 
 /** POST /api/payouts as the form sends it; the domain checks every rule with docs/product.md's messages. */
 export const payoutRequestBody = z.object({
   amount: moneyText,
   method: payoutMethod,
-  productId: z.union([z.number().int(), z.string()]),
-  accountType: z.string().nullable().optional(),
-  accountLabel: z.string().nullable().optional(),
-  accountName: z.string().nullable().optional(),
-  bankName: z.string().nullable().optional(),
-  accountNumber: z.string().nullable().optional(),
+  productId: inputKind(z.union([z.number().int(), z.string()]), "id"),
+  ...payoutAccountFields(),
 }).meta({ id: "PayoutRequestBody" });
 /** A payout request as sent. */
 export type PayoutRequestBody = z.infer<typeof payoutRequestBody>;
@@ -135,7 +149,8 @@ export type PayoutRequestBody = z.infer<typeof payoutRequestBody>;
 /** POST /api/payouts/admin/pay/{id}: the transaction id (invoiceHtml is accepted and ignored). */
 export const payPayoutBody = z.object({
   transactionId: z.string(),
-  invoiceHtml: z.string().optional(),
+  // Accepted and never read.
+  invoiceHtml: inputKind(z.string().optional(), "any"),
 }).meta({ id: "PayPayoutBody" });
 /** A pay request as sent. */
 export type PayPayoutBody = z.infer<typeof payPayoutBody>;

@@ -1,5 +1,6 @@
 /** Product and commission wire shapes: the catalog, the admin product form and the global commission. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { myGoal } from "./offer_config.ts";
 import { objectBody } from "./common.ts";
 
@@ -29,16 +30,25 @@ export type ProductJson = z.infer<typeof product>;
 export const productForm = z.object({
   title: z.string(),
   description: z.string(),
-  commissionPercent: z.string().meta({ description: "0 to 100" }),
+  // docs/product.md's form clamps the percent to 0..100 and reads anything non-numeric as 0: no value is bad.
+  commissionPercent: inputKind(
+    z.string().meta({ description: "0 to 100" }),
+    "any",
+  ),
   refundPolicy: refundPolicy.optional(),
-  allowedDomains: z.string().meta({
-    description:
-      "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
-  }).optional(),
-  image: z.string().meta({
-    format: "binary",
-    description: "JPEG, PNG or WebP",
-  }).optional(),
+  // Text or (JSON) an array of hosts, which the domain checks one by one: not swept by kind yet.
+  allowedDomains: inputKind(
+    z.string().meta({
+      description:
+        "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
+    }),
+    "any",
+  ).optional(),
+  // A file part of the multipart form; a JSON body's image is not read.
+  image: inputKind(
+    z.string().meta({ format: "binary", description: "JPEG, PNG or WebP" }),
+    "any",
+  ).optional(),
 }).meta({ id: "ProductForm" });
 /** The product form's fields. */
 export type ProductForm = z.infer<typeof productForm>;
@@ -68,7 +78,10 @@ export type CommissionJson = z.infer<typeof commission>;
 
 /** POST /api/admin/commission as sent; the domain checks the range. */
 export const commissionBody = z.object({
-  globalCommissionPercent: z.union([z.number(), z.string()]),
+  globalCommissionPercent: inputKind(
+    z.union([z.number(), z.string()]),
+    "percent",
+  ),
 }).meta({ id: "CommissionBody" });
 
 /** What POST /api/admin/commission checks itself; anything else answers the range message. */
@@ -109,10 +122,14 @@ export const productResourceForm = z.object({
     description: "Captions only",
   }),
   text: z.string().meta({ description: "1 to 2000 characters" }),
-  image: z.string().meta({
-    format: "binary",
-    description: "Images only: JPEG, PNG or WebP, at most 2 MB",
-  }).optional(),
+  // A file part of the multipart form; a JSON body's image is not read.
+  image: inputKind(
+    z.string().meta({
+      format: "binary",
+      description: "Images only: JPEG, PNG or WebP, at most 2 MB",
+    }),
+    "any",
+  ).optional(),
 }).meta({ id: "ProductResourceForm" });
 
 /** The answer of adding a resource. */

@@ -1,6 +1,7 @@
 /** Profile wire shapes: my profile, the submission, the approval queue and its decisions. */
 import { z } from "zod";
 import { calendarDate, instant, objectBody } from "./common.ts";
+import { type InputKind, inputKind } from "./input_kinds.ts";
 
 const text = z.string().nullable();
 
@@ -65,10 +66,28 @@ export const pendingProfile = z.object({
 /** A pending profile on the wire. */
 export type PendingProfileJson = z.infer<typeof pendingProfile>;
 
+// The profile fields that are not plain text, for the bad-input sweep (wire/input_kinds.ts).
+const PROFILE_INPUT_KINDS: Record<string, InputKind> = {
+  name: "text",
+  cnic: "phone",
+  dob: "date",
+  phone: "phone",
+  whatsappNumber: "phone",
+  websiteUrl: "url",
+};
+
 /** POST /api/profile as the form sends it; the domain checks every field with docs/product.md's messages. */
 export const profileBody = z.object(
   Object.fromEntries(
-    Object.keys(profileFields).map((k) => [k, z.string().optional()]),
+    Object.keys(profileFields).map((k) => {
+      const field = z.string().optional();
+      const kind = PROFILE_INPUT_KINDS[k];
+      // The full name is the one field the domain requires.
+      return [
+        k,
+        kind ? inputKind(field, kind, k === "name" || undefined) : field,
+      ];
+    }),
   ) as Record<keyof typeof profileFields, z.ZodOptional<z.ZodString>>,
 ).meta({ id: "ProfileBody" });
 /** The profile form as sent. */

@@ -1,5 +1,6 @@
 /** Payout settings wire shapes: the admin settings, the public display settings. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { CURRENCIES } from "../domain/shared/currency.ts";
 import { CURRENCY_LOCK_REASONS } from "../domain/settings/currency_lock.ts";
 import { amount } from "./common.ts";
@@ -29,12 +30,14 @@ export type SettingsJson = z.infer<typeof settings>;
 
 /** PATCH /api/admin/settings as sent: any subset of the settings; the domain checks each rule. */
 export const settingsPatch = z.object({
-  minimumPayout: z.union([z.number(), z.string()]).optional(),
+  minimumPayout: inputKind(z.union([z.number(), z.string()]), "money")
+    .optional(),
   makerChecker: z.boolean().optional(),
   withholdingTax: z.boolean().optional(),
   currency: currency.optional(),
-  riskClickBurst: z.number().optional(),
-  riskRefundRate: z.union([z.number(), z.string()]).optional(),
+  riskClickBurst: inputKind(z.number(), "count").optional(),
+  riskRefundRate: inputKind(z.union([z.number(), z.string()]), "percent")
+    .optional(),
   riskAnyFlagHolds: z.boolean().optional(),
 }).meta({ id: "PayoutSettingsPatch" });
 

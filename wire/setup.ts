@@ -1,10 +1,11 @@
 /** First-run setup wire shapes: the one-time link's form and the new admin's session. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { AUTH_MESSAGES } from "../domain/auth/auth_messages.ts";
 
 /** POST /api/setup/{token}: the first admin's sign-in. */
 export const setupBody = z.object({
-  email: z.string({ error: AUTH_MESSAGES.emailRequired }),
+  email: inputKind(z.string({ error: AUTH_MESSAGES.emailRequired }), "email"),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }),
 }, { error: "Send the form fields as a JSON object." }).meta({
   id: "SetupBody",

@@ -1,5 +1,6 @@
 /** Sales sources wire shapes: sources, their events, manual attribution and coupon codes. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { conversion } from "./exchange_rates.ts";
 import { EVENT_OUTCOMES, SOURCE_KINDS } from "../domain/sources/source.ts";
 import { id, instant, objectBody } from "./common.ts";
@@ -122,7 +123,7 @@ export const createSourceBody = z.object({
   name: z.string(),
   kind: z.enum(SOURCE_KINDS),
   secret: z.string().optional(),
-  currency: z.string().optional(),
+  currency: inputKind(z.string(), "enum").optional(),
   commissionBase: z.enum(["sale", "payout"]).optional(),
   params: z.record(z.string(), z.string()).optional(),
 }).meta({ id: "CreateSourceBody" });
@@ -138,16 +139,16 @@ export type PatchSourceBody = z.infer<typeof patchSourceBody>;
 
 /** POST /api/admin/sources/{id}/events/{eventId}/attribute as the admin page sends it. */
 export const attributeEventBody = z.object({
-  userId: z.number().int(),
-  productId: z.number().int(),
+  userId: inputKind(z.number().int(), "id"),
+  productId: inputKind(z.number().int(), "id"),
 }).meta({ id: "AttributeEventBody" });
 /** A manual attribution as sent. */
 export type AttributeEventBody = z.infer<typeof attributeEventBody>;
 
 /** POST /api/admin/coupons as the admin page sends it: codes are unique and matched case-insensitively. */
 export const createCouponBody = z.object({
-  userId: z.number().int(),
-  productId: z.number().int(),
+  userId: inputKind(z.number().int(), "id"),
+  productId: inputKind(z.number().int(), "id"),
   code: z.string(),
 }).meta({ id: "CreateCouponBody" });
 /** A coupon creation as sent. */

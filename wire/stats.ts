@@ -1,5 +1,6 @@
 /** Stats and report wire shapes: an affiliate's totals, the admin list and manual entry, the dated report. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { amount, calendarDate, figures, objectBody } from "./common.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
 
@@ -54,12 +55,13 @@ export type StatRowJson = z.infer<typeof statRow>;
 
 /** POST /api/stats as sent; the domain checks the fields. */
 export const statEntryBody = z.object({
-  userId: z.union([z.number().int(), z.string()]),
-  productId: z.union([z.number().int(), z.string()]),
+  userId: inputKind(z.union([z.number().int(), z.string()]), "id"),
+  productId: inputKind(z.union([z.number().int(), z.string()]), "id"),
   date: calendarDate,
-  clicks: z.union([z.number().int(), z.string()]),
-  sales: z.union([z.number().int(), z.string()]),
-  earnings: z.union([z.number(), z.string()]),
+  // A figure left out counts as 0.
+  clicks: inputKind(z.union([z.number().int(), z.string()]), "count", false),
+  sales: inputKind(z.union([z.number().int(), z.string()]), "count", false),
+  earnings: inputKind(z.union([z.number(), z.string()]), "money", false),
 }).meta({ id: "StatEntryBody" });
 /** A manual stat entry as sent. */
 export type StatEntryBody = z.infer<typeof statEntryBody>;

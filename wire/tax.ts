@@ -1,5 +1,6 @@
 /** Withholding tax wire shapes: the affiliate's tax profile, the admin rate table, the monthly report. */
 import { z } from "zod";
+import { inputKind } from "./input_kinds.ts";
 import { amount, calendarDate, id, instant } from "./common.ts";
 import { currency } from "./settings.ts";
 
@@ -42,9 +43,10 @@ export type MyTaxJson = z.infer<typeof myTax>;
 
 /** PUT /api/profile/tax as sent. */
 export const taxProfileBody = z.object({
-  idNumber: z.string().meta({
-    description: "CNIC 12345-1234567-1 or NTN 1234567-8",
-  }),
+  idNumber: inputKind(
+    z.string().meta({ description: "CNIC 12345-1234567-1 or NTN 1234567-8" }),
+    "phone",
+  ),
   filer: z.boolean(),
 }).meta({ id: "TaxProfileBody" });
 
@@ -60,8 +62,8 @@ export type TaxProfileSavedJson = z.infer<typeof taxProfileSaved>;
 export const taxRateBody = z.object({
   category: z.string(),
   section: z.string(),
-  filerPercent: z.union([z.number(), z.string()]),
-  nonFilerPercent: z.union([z.number(), z.string()]),
+  filerPercent: inputKind(z.union([z.number(), z.string()]), "percent"),
+  nonFilerPercent: inputKind(z.union([z.number(), z.string()]), "percent"),
   effectiveFrom: calendarDate,
   appliesToPayouts: z.boolean().optional(),
 }).meta({ id: "TaxRateBody" });

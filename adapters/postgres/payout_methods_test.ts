@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { forEachDatabase } from "./test_databases.ts";
-import { PAYOUT_METHOD_TABLE } from "../../domain/payouts/payout_methods.ts";
+import {
+  PAYOUT_METHOD_TABLE,
+  PAYOUT_RAIL_KINDS,
+} from "../../domain/payouts/payout_methods.ts";
 
 forEachDatabase(
   "payout methods: the database accepts exactly the domain's method table",
@@ -37,12 +40,39 @@ forEachDatabase(
       },
     );
 
-    await t.step("no CHECK constraint lists methods any more", async () => {
-      const checks = await db.sql<{ name: string }[]>`
+    await t.step(
+      "payout_rail_kinds holds the rail kinds, and the kind columns reference it",
+      async () => {
+        const rows = await db.sql<{ id: string }[]>`
+          SELECT id FROM payout_rail_kinds ORDER BY id`;
+        assert.deepEqual(
+          rows.map((r) => r.id),
+          [...PAYOUT_RAIL_KINDS].sort(),
+          "add the rail kind to migrations as INSERT INTO payout_rail_kinds (docs/CONVENTIONS.md)",
+        );
+        const refs = await db.sql<{ name: string }[]>`
+          SELECT c.conrelid::regclass::text || '.' || a.attname AS name
+          FROM pg_constraint c
+          JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+          WHERE c.contype = 'f' AND c.confrelid = 'payout_rail_kinds'::regclass
+          ORDER BY 1`;
+        assert.deepEqual(refs.map((r) => r.name), [
+          "payout_file_layouts.kind",
+          "payout_methods.kind",
+        ]);
+      },
+    );
+
+    await t.step(
+      "no CHECK constraint lists methods or rail kinds any more",
+      async () => {
+        const checks = await db.sql<{ name: string }[]>`
         SELECT conname AS name FROM pg_constraint
-        WHERE contype = 'c' AND pg_get_constraintdef(oid) LIKE '%jazzcash%'`;
-      assert.deepEqual(checks.map((r) => r.name), []);
-    });
+        WHERE contype = 'c' AND (pg_get_constraintdef(oid) LIKE '%jazzcash%'
+          OR pg_get_constraintdef(oid) LIKE '%''bank''%')`;
+        assert.deepEqual(checks.map((r) => r.name), []);
+      },
+    );
 
     await t.step("a method outside the table is refused", async () => {
       await assert.rejects(

@@ -3,7 +3,8 @@ import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import type { SettingsJson, SettingsUpdatedJson } from "@wire/settings.ts";
 import { validateSettingsPatch } from "@domain/settings/update_settings.ts";
-import { api, ApiError, messageOf } from "@/lib/api.ts";
+import { api, ApiError } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { refreshDisplaySettings } from "@/lib/display_settings.ts";
 import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
@@ -37,10 +38,8 @@ export function PayoutSettingsCard(
   const [anyFlagHolds, setAnyFlagHolds] = useState(
     settings?.riskAnyFlagHolds ?? false,
   );
-  const [notice, setNotice] = useState<
-    { tone: "success" | "error"; text: string } | null
-  >(null);
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   if (!settings) {
     return (
       <Card title={t("admm.settings.title")}>
@@ -65,35 +64,32 @@ export function PayoutSettingsCard(
       riskAnyFlagHolds: anyFlagHolds,
     };
     const checked = validateSettingsPatch(body);
+    setSaved(null);
     if (!checked.ok) {
-      setNotice({ tone: "error", text: serverText(checked.error.message) });
+      setError(serverText(checked.error.message));
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const res = await api<SettingsUpdatedJson>("/api/admin/settings", {
-        method: "PATCH",
-        body,
-      });
+    await run(async () => {
+      let res: SettingsUpdatedJson;
+      try {
+        res = await api<SettingsUpdatedJson>("/api/admin/settings", {
+          method: "PATCH",
+          body,
+        });
+      } catch (err) {
+        // Money recorded since the page loaded: show the lock and the currency as it stays.
+        if (err instanceof ApiError && err.code === "CURRENCY_LOCKED") {
+          setCurrency(settings.currency);
+          await router.invalidate({ sync: true });
+        }
+        throw err;
+      }
       setMinimum(res.settings.minimumPayout.toFixed(2));
       // Every screen's amounts follow the currency from now on.
       await refreshDisplaySettings();
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: serverText(res.message) });
-    } catch (err) {
-      setNotice({
-        tone: "error",
-        text: messageOf(err, t("admm.settings.saveFailed")),
-      });
-      // Money recorded since the page loaded: show the lock and the currency as it stays.
-      if (err instanceof ApiError && err.code === "CURRENCY_LOCKED") {
-        setCurrency(settings.currency);
-        await router.invalidate({ sync: true });
-      }
-    } finally {
-      setBusy(false);
-    }
+      setSaved(serverText(res.message));
+    }, t("admm.settings.saveFailed"));
   };
   return (
     <Card
@@ -197,7 +193,8 @@ export function PayoutSettingsCard(
           </Button>
         </div>
       </form>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error && <Alert>{error.message}</Alert>}
+      {saved && <Alert tone="success">{saved}</Alert>}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Button, buttonClass } from "./Button.tsx";
 import { SelectField, TextAreaField, TextField } from "./Field.tsx";
 import { Alert } from "./Alert.tsx";
 import { messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import {
   addResource,
   fetchResources,
@@ -34,9 +35,9 @@ export function ResourceKitAdmin(
   const [open, setOpen] = useState(false);
   const [kit, setKit] = useState<ProductResource[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // "add" is the form's submit; a resource id is that resource's Remove.
+  const { running, error, setError, run } = useAction<"add" | number>();
   const [kind, setKind] = useState<Kind>("caption-en");
   const [text, setText] = useState("");
   const file = useRef<HTMLInputElement>(null);
@@ -57,47 +58,47 @@ export function ResourceKitAdmin(
     setNotice(null);
     const picked = file.current?.files?.[0];
     if (kind === "image" && !picked) {
-      setError(RESOURCE_MESSAGES.imageMissing);
+      setError(serverText(RESOURCE_MESSAGES.imageMissing));
       return;
     }
-    setBusy(true);
-    try {
-      if (kind === "image") {
-        const form = new FormData();
-        form.set("kind", "image");
-        form.set("text", text);
-        form.set("image", picked!);
-        await addResource(productId, form);
-      } else if (kind === "note") {
-        await addResource(productId, { kind: "note", text });
-      } else {
-        await addResource(productId, {
-          kind: "caption",
-          language: kind === "caption-ur" ? "ur" : "en",
-          text,
-        });
-      }
-      setText("");
-      if (file.current) file.current.value = "";
-      setNotice(t("admc.kit.added"));
-      await load();
-    } catch (err) {
-      setError(messageOf(err, t("admc.kit.addFailed")));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (kind === "image") {
+          const form = new FormData();
+          form.set("kind", "image");
+          form.set("text", text);
+          form.set("image", picked!);
+          await addResource(productId, form);
+        } else if (kind === "note") {
+          await addResource(productId, { kind: "note", text });
+        } else {
+          await addResource(productId, {
+            kind: "caption",
+            language: kind === "caption-ur" ? "ur" : "en",
+            text,
+          });
+        }
+        setText("");
+        if (file.current) file.current.value = "";
+        setNotice(t("admc.kit.added"));
+        await load();
+      },
+      t("admc.kit.addFailed"),
+      "add",
+    );
   };
 
   const remove = async (r: ProductResource) => {
-    setError(null);
     setNotice(null);
-    try {
-      await removeResource(productId, r.id);
-      setNotice(t("admc.kit.removed"));
-      await load();
-    } catch (err) {
-      setError(messageOf(err, t("admc.kit.removeFailed")));
-    }
+    await run(
+      async () => {
+        await removeResource(productId, r.id);
+        setNotice(t("admc.kit.removed"));
+        await load();
+      },
+      t("admc.kit.removeFailed"),
+      r.id,
+    );
   };
 
   return (
@@ -113,7 +114,7 @@ export function ResourceKitAdmin(
           className="share-panel"
           aria-label={t("admc.kit.label", { title })}
         >
-          {error && <Alert>{serverText(error)}</Alert>}
+          {error && <Alert>{error.message}</Alert>}
           {notice && <Alert tone="success">{notice}</Alert>}
           {loadError
             ? <p className="error-text" role="alert">{loadError}</p>
@@ -152,6 +153,7 @@ export function ResourceKitAdmin(
                         kind: r.kind,
                         id: r.id,
                       })}
+                      busy={running === r.id}
                       onClick={() => remove(r)}
                     >
                       {t("admc.kit.remove")}
@@ -215,7 +217,7 @@ export function ResourceKitAdmin(
                 />
               )}
             <div className="share-actions">
-              <Button size="sm" type="submit" busy={busy}>
+              <Button size="sm" type="submit" busy={running === "add"}>
                 {t("admc.kit.add")}
               </Button>
             </div>

@@ -7,7 +7,7 @@ import { Modal } from "./Modal.tsx";
 import { Alert } from "./Alert.tsx";
 import { TextAreaField } from "./Field.tsx";
 import { closeRiskFlag, type RiskFlag } from "@/lib/risk_api.ts";
-import { messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { formatDateTime } from "@/lib/dates.ts";
 import { RISK_MESSAGES, type RiskKind } from "@domain/risk/risk_flag.ts";
 import { type MessageKey, serverText, t } from "@/i18n/i18n.ts";
@@ -215,28 +215,17 @@ function CloseFlagDialog(
   },
 ) {
   const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const cleared = outcome === "cleared";
   const submit = async () => {
     if (note.trim() === "") {
       setError(serverText(RISK_MESSAGES.note));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const done = await closeRiskFlag(flag.id, outcome, note.trim());
       await onDone(serverText(done.message));
-    } catch (e) {
-      setError(
-        messageOf(
-          e,
-          t(cleared ? "admm.flags.clearFailed" : "admm.flags.dismissFailed"),
-        ),
-      );
-      setBusy(false);
-    }
+    }, t(cleared ? "admm.flags.clearFailed" : "admm.flags.dismissFailed"));
   };
   return (
     <Modal
@@ -267,7 +256,7 @@ function CloseFlagDialog(
             user: flag.userName,
           })} {cleared ? t("admm.flags.sayChecked") : t("admm.flags.sayFalse")}
         </p>
-        {error && <Alert>{error}</Alert>}
+        {error && <Alert>{error.message}</Alert>}
         <TextAreaField
           label={t("admm.flags.noteLabel")}
           value={note}

@@ -6,7 +6,8 @@ import {
   TAX_PROFILE_MESSAGES,
   validateTaxProfile,
 } from "@domain/tax/tax_profile.ts";
-import { api, ApiError, messageOf } from "@/lib/api.ts";
+import { api, ApiError } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { Alert } from "./Alert.tsx";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
@@ -21,11 +22,11 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
   const [filer, setFiler] = useState(
     profile ? (profile.filer ? "yes" : "no") : "",
   );
-  const [error, setError] = useState<{ field: string; text: string } | null>(
-    null,
-  );
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A refusal from the server is about the number typed; a network failure is the form's.
+  const { busy, formError, fieldError, setError, run } = useAction({
+    fieldOf: (err) => err instanceof ApiError ? "idNumber" : null,
+  });
   if (!tax) {
     return (
       <Card title={t("aff.tax.title")}>
@@ -42,15 +43,10 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
     };
     const checked = validateTaxProfile(body);
     if (!checked.ok) {
-      setError({
-        field: checked.error.field,
-        text: serverText(checked.error.message),
-      });
+      setError(serverText(checked.error.message), checked.error.field);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const res = await api<TaxProfileSavedJson>("/api/profile/tax", {
         method: "PUT",
         body,
@@ -58,12 +54,7 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
       setIdNumber(res.taxProfile.idNumber);
       setSaved(true);
       await router.invalidate({ sync: true });
-    } catch (err) {
-      const field = err instanceof ApiError ? "idNumber" : "";
-      setError({ field, text: messageOf(err, t("aff.tax.saveFailed")) });
-    } finally {
-      setBusy(false);
-    }
+    }, t("aff.tax.saveFailed"));
   };
   const rate = tax.rate;
   return (
@@ -96,15 +87,14 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
           inputMode="numeric"
           value={idNumber}
           onChange={(e) => setIdNumber(e.target.value)}
-          error={error?.field === "idNumber" ? error.text : null}
+          error={fieldError("idNumber")}
         />
         <SelectField
           label={t("aff.tax.filer")}
           value={filer}
           onChange={(e) => setFiler(e.target.value)}
-          error={error?.field === "filer"
-            ? serverText(TAX_PROFILE_MESSAGES.filer)
-            : null}
+          error={fieldError("filer") &&
+            serverText(TAX_PROFILE_MESSAGES.filer)}
         >
           <option value="">{t("aff.tax.choose")}</option>
           <option value="yes">{t("aff.tax.yes")}</option>
@@ -114,7 +104,7 @@ export function TaxProfileCard({ tax }: { tax: MyTaxJson | null }) {
           <Button type="submit" busy={busy}>{t("aff.tax.save")}</Button>
         </div>
       </form>
-      {error && error.field === "" && <Alert>{error.text}</Alert>}
+      {formError && <Alert>{formError.message}</Alert>}
       {saved && <Alert tone="success">{t("aff.tax.saved")}</Alert>}
     </Card>
   );

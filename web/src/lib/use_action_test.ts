@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ApiError } from "./api.ts";
-import { type ActionError, runAction } from "./use_action.ts";
+import { type ActionError, fieldFromBody, runAction } from "./use_action.ts";
 
 /** A recorder for runAction's state changes, in order. */
 function recorder() {
@@ -65,4 +65,56 @@ Deno.test("runAction falls back to the page's text (no code) for a network failu
     "Could not save.",
   );
   assert.deepEqual(r.error(), { message: "Could not save.", code: null });
+});
+
+Deno.test("runAction names the field the error body is about when the form shows it, else leaves it to the form", async () => {
+  const r = recorder();
+  const fieldOf = fieldFromBody(["name", "columns"]);
+  await runAction(
+    r.state,
+    "save",
+    () =>
+      Promise.reject(
+        new ApiError(400, "VALIDATION_ERROR", "Name is taken.", {
+          field: "name",
+        }),
+      ),
+    "Could not save.",
+    fieldOf,
+  );
+  assert.deepEqual(r.error(), {
+    message: "Name is taken.",
+    code: "VALIDATION_ERROR",
+    field: "name",
+  });
+  await runAction(
+    r.state,
+    "save",
+    () =>
+      Promise.reject(
+        new ApiError(400, "VALIDATION_ERROR", "Bad date format.", {
+          field: "dateFormat",
+        }),
+      ),
+    "Could not save.",
+    fieldOf,
+  );
+  assert.deepEqual(r.error(), {
+    message: "Bad date format.",
+    code: "VALIDATION_ERROR",
+  });
+});
+
+Deno.test("runAction words a failure with the page's function when given one (e.g. a stopped upload)", async () => {
+  const r = recorder();
+  await runAction(
+    r.state,
+    "real",
+    () => Promise.reject(new DOMException("stop", "AbortError")),
+    (err) =>
+      err instanceof DOMException && err.name === "AbortError"
+        ? "Stopped."
+        : "Failed.",
+  );
+  assert.deepEqual(r.error(), { message: "Stopped.", code: null });
 });

@@ -21,6 +21,7 @@ import {
 import { ApiError, messageOf } from "@/lib/api.ts";
 import { CAPTCHA_REQUIRED, validateLogin } from "@/lib/auth_validation.ts";
 import { saveSession } from "@/lib/session.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { verifyTwoFactor } from "@/lib/two_factor_api.ts";
 import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import type { LoginSession } from "@wire/auth.ts";
@@ -51,10 +52,12 @@ function Login() {
   const [captcha, setCaptcha] = useState("");
   const [unverified, setUnverified] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
+  // The resend's own busy state and failure; its failure takes the form's alert (the resend button stays in it).
+  const resend = useAction();
   const auth = useAuthForm({
     validate: () => {
       setNotice(null);
+      resend.setError(null);
       return validateLogin({ email, password, captcha });
     },
     send: async () => {
@@ -79,26 +82,22 @@ function Login() {
   async function onResend() {
     if (!captcha) {
       setNotice(null);
-      setError(
+      resend.setError(
         t("login.resendFirst", { captcha: serverText(CAPTCHA_REQUIRED) }),
       );
       return;
     }
-    setResending(true);
-    try {
+    await resend.run(async () => {
       const res = await resendVerification({ email, recaptchaToken: captcha });
       setError(null);
       setUnverified(false);
       setNotice(
         res?.message ? serverText(res.message) : t("login.resent"),
       );
-    } catch (err) {
-      setError(messageOf(err, t("common.somethingWrong")));
-    } finally {
-      renewCaptcha();
-      setResending(false);
-    }
+    }, t("common.somethingWrong"));
+    renewCaptcha();
   }
+  const shownError = resend.error?.message ?? error;
 
   if (challenge) {
     return (
@@ -108,6 +107,7 @@ function Login() {
         onRestart={(message) => {
           setChallenge(null);
           renewCaptcha();
+          resend.setError(null);
           setError(message);
         }}
       />
@@ -125,16 +125,16 @@ function Login() {
         noValidate
         aria-label={t("login.formLabel")}
       >
-        {error && (
+        {shownError && (
           <Alert id={errorId}>
-            <p>{error}</p>
+            <p>{shownError}</p>
             {unverified && (
               <div>
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={onResend}
-                  busy={resending}
+                  busy={resend.busy}
                 >
                   {t("login.resend")}
                 </Button>
@@ -192,8 +192,7 @@ function CodeStep(
   usePageTitle(t("twoFactor.pageTitle"));
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, error, setError, run } = useAction();
   const errorId = useId();
 
   async function onSubmit(e: FormEvent) {
@@ -206,22 +205,23 @@ function CodeStep(
       );
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await onDone(await verifyTwoFactor({ challenge, code: code.trim() }));
-    } catch (err) {
-      if (
-        err instanceof ApiError && err.code === "TWO_FACTOR_CHALLENGE_EXPIRED"
-      ) {
+    await run(async () => {
+      let session: LoginSession;
+      try {
+        session = await verifyTwoFactor({ challenge, code: code.trim() });
+      } catch (err) {
+        if (
+          !(err instanceof ApiError &&
+            err.code === "TWO_FACTOR_CHALLENGE_EXPIRED")
+        ) throw err;
+        // The challenge is spent: back to the password step, with the reason.
         onRestart(
           messageOf(err, serverText(TWO_FACTOR_MESSAGES.challengeExpired)),
         );
         return;
       }
-      setError(messageOf(err, t("twoFactor.checkFailed")));
-      setSending(false);
-    }
+      await onDone(session);
+    }, t("twoFactor.checkFailed"));
   }
 
   return (
@@ -232,7 +232,7 @@ function CodeStep(
         : t("twoFactor.appSubtitle")}
     >
       <AuthForm
-        auth={{ error, errorId, onSubmit }}
+        auth={{ error: error?.message ?? null, errorId, onSubmit }}
         label={t("twoFactor.pageTitle")}
       >
         <TextField

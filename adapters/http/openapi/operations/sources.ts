@@ -21,7 +21,7 @@ export const sourcesOperations: Operation[] = [
     tag: "Sources",
     summary: "Add a source (a secret is generated when none is given)",
     access: "admin",
-    body: { schema: sources.sourceBody, media: ["application/json"] },
+    body: { schema: sources.createSourceBody, media: ["application/json"] },
     responses: { 201: ok(sources.source, "Created") },
   },
   {
@@ -30,7 +30,7 @@ export const sourcesOperations: Operation[] = [
     tag: "Sources",
     summary: "Change any field of a source, the secret included",
     access: "admin",
-    body: { schema: sources.sourceBody, media: ["application/json"] },
+    body: { schema: sources.patchSourceBody, media: ["application/json"] },
     responses: { 200: ok(sources.source) },
   },
   {
@@ -56,7 +56,7 @@ export const sourcesOperations: Operation[] = [
     tag: "Sources",
     summary: "Attribute an unattributed delivery to an affiliate and product",
     access: "admin",
-    body: { schema: sources.attributeBody, media: ["application/json"] },
+    body: { schema: sources.attributeEventBody, media: ["application/json"] },
     responses: { 200: ok(sources.attributed) },
   },
   {
@@ -130,7 +130,7 @@ export const sourcesOperations: Operation[] = [
     tag: "Sources",
     summary: "Give an affiliate a coupon code for a product",
     access: "admin",
-    body: { schema: sources.couponBody, media: ["application/json"] },
+    body: { schema: sources.createCouponBody, media: ["application/json"] },
     responses: { 201: ok(sources.coupon, "Created") },
   },
   {

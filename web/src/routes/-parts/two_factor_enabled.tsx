@@ -4,7 +4,7 @@ import { useRouter } from "@tanstack/react-router";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { TextField } from "@/components/Field.tsx";
-import { messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 import {
   disableTwoFactor,
@@ -23,8 +23,7 @@ export function EnabledView(
   const router = useRouter();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const errorId = useId();
   const since = status.enabledAt
     ? new Date(status.enabledAt).toLocaleDateString("en-PK", {
@@ -38,17 +37,12 @@ export function EnabledView(
       setError(serverText(TWO_FACTOR_MESSAGES.disableNeedsProof));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await disableTwoFactor(
         code.trim() !== "" ? { code: code.trim() } : { password },
       );
       await router.invalidate();
-    } catch (err) {
-      setError(messageOf(err, t("aff.2fa.offFailed")));
-      setBusy(false);
-    }
+    }, t("aff.2fa.offFailed"));
   }
   return (
     <Frame>
@@ -74,7 +68,7 @@ export function EnabledView(
           >
             <h2 className="two-factor-heading">{t("aff.2fa.off")}</h2>
             <p>{t("aff.2fa.proof")}</p>
-            {error && <Alert id={errorId}>{error}</Alert>}
+            {error && <Alert id={errorId}>{error.message}</Alert>}
             <TextField
               label={t("aff.2fa.offCode")}
               name="code"
@@ -107,8 +101,7 @@ export function RegenerateForm(
   { onRegenerated }: { onRegenerated: (codes: string[]) => void },
 ) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const errorId = useId();
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -117,14 +110,11 @@ export function RegenerateForm(
       setError(serverText(TWO_FACTOR_MESSAGES.regenerateNeedsCode));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      onRegenerated((await regenerateRecoveryCodes(typed)).recoveryCodes);
-    } catch (err) {
-      setError(messageOf(err, t("aff.2fa.regenFailed")));
-      setBusy(false);
-    }
+    await run(
+      async () =>
+        onRegenerated((await regenerateRecoveryCodes(typed)).recoveryCodes),
+      t("aff.2fa.regenFailed"),
+    );
   }
   return (
     <form
@@ -135,7 +125,7 @@ export function RegenerateForm(
     >
       <h2 className="two-factor-heading">{t("aff.2fa.regenHeading")}</h2>
       <p>{t("aff.2fa.regenLead")}</p>
-      {error && <Alert id={errorId}>{error}</Alert>}
+      {error && <Alert id={errorId}>{error.message}</Alert>}
       <TextField
         label={t("aff.2fa.code")}
         name="regenerate-code"

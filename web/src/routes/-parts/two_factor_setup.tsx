@@ -4,7 +4,7 @@ import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { CopyButton } from "@/components/CopyButton.tsx";
 import { TextField } from "@/components/Field.tsx";
-import { messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 import { readSession, saveSession } from "@/lib/session.ts";
 import {
@@ -22,17 +22,12 @@ export function OffView(
     onStarted: (setup: TwoFactorSetup) => void;
   },
 ) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   async function start() {
-    setBusy(true);
-    setError(null);
-    try {
-      onStarted(await startTwoFactorSetup());
-    } catch (err) {
-      setError(messageOf(err, t("aff.2fa.startFailed")));
-      setBusy(false);
-    }
+    await run(
+      async () => onStarted(await startTwoFactorSetup()),
+      t("aff.2fa.startFailed"),
+    );
   }
   return (
     <Frame subtitle={t("aff.2fa.protect")}>
@@ -41,7 +36,7 @@ export function OffView(
           {serverText(TWO_FACTOR_MESSAGES.required)}
         </Alert>
       )}
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{error.message}</Alert>}
       <p>{serverText(TWO_FACTOR_MESSAGES.disabled)}</p>
       <Button type="button" block size="lg" busy={busy} onClick={start}>
         {t("aff.2fa.setUp")}
@@ -75,8 +70,7 @@ export function SetupView(
   },
 ) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const errorId = useId();
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -84,9 +78,7 @@ export function SetupView(
       setError(serverText(TWO_FACTOR_MESSAGES.codeRequired));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const res = await confirmTwoFactor(code.replace(/\s/g, ""));
       // Turning it on ended every session, this one included: keep browsing with the new one.
       const current = readSession();
@@ -96,10 +88,7 @@ export function SetupView(
         approved: current.approved,
       });
       onConfirmed(res.recoveryCodes);
-    } catch (err) {
-      setError(messageOf(err, serverText(TWO_FACTOR_MESSAGES.invalidCode)));
-      setBusy(false);
-    }
+    }, serverText(TWO_FACTOR_MESSAGES.invalidCode));
   }
   return (
     <Frame subtitle={t("aff.2fa.steps")}>
@@ -126,7 +115,7 @@ export function SetupView(
         noValidate
         aria-label={t("aff.2fa.confirm")}
       >
-        {error && <Alert id={errorId}>{error}</Alert>}
+        {error && <Alert id={errorId}>{error.message}</Alert>}
         <TextField
           label={t("aff.2fa.code")}
           name="code"

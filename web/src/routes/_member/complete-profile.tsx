@@ -11,6 +11,7 @@ import type { ProfileJson, ProfileMe } from "@wire/profiles.ts";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { api, ApiError, messageOf } from "@/lib/api.ts";
 import { setApproved } from "@/lib/session.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { Button, buttonClass } from "@/components/Button.tsx";
 import { Card } from "@/components/Card.tsx";
@@ -139,9 +140,14 @@ function ProfileForm(
   },
 ) {
   const [values, setValues] = useState(() => formValues(initial));
+  // The form's own check marks every field it refuses; the server names at most one (useAction's field).
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fieldError, setError, run } = useAction({
+    fieldOf: (failure) =>
+      failure instanceof ApiError && failure.serverMessage
+        ? fieldOfMessage(failure.serverMessage)
+        : null,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,24 +164,13 @@ function ProfileForm(
       setError(serverText(refused.message));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await api("/api/profile", {
         method: "POST",
         body: submissionBody(values),
       });
       await onSubmitted();
-    } catch (failure) {
-      setError(messageOf(failure, t("aff.complete.failed")));
-      if (failure instanceof ApiError && failure.serverMessage) {
-        const field = fieldOfMessage(failure.serverMessage);
-        if (field) {
-          setFieldErrors({ [field]: serverText(failure.serverMessage) });
-        }
-      }
-    } finally {
-      setBusy(false);
-    }
+    }, t("aff.complete.failed"));
   };
 
   const set = (name: ProfileFieldName) => (e: { target: { value: string } }) =>
@@ -189,7 +184,7 @@ function ProfileForm(
       noValidate
       aria-label={t("aff.complete.formLabel")}
     >
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{error.message}</Alert>}
       {PROFILE_SECTIONS.map((section) => (
         <Card key={section.title} title={serverText(section.title)}>
           <div className="profile-form-grid">
@@ -210,7 +205,7 @@ function ProfileForm(
                   : undefined}
                 value={values[field.name]}
                 onChange={set(field.name)}
-                error={fieldErrors[field.name] ?? null}
+                error={fieldErrors[field.name] ?? fieldError(field.name)}
               />
             ))}
           </div>

@@ -15,6 +15,7 @@ import { TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { api } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import { formatPercent } from "@/lib/commission.ts";
 import { PayoutSettingsCard } from "@/components/PayoutSettingsCard.tsx";
 import type { SettingsJson } from "@wire/settings.ts";
@@ -47,10 +48,7 @@ export const Route = createFileRoute("/_admin/admin/settings")({
   errorComponent: () => (
     <CommissionForm
       current={0}
-      loadNotice={{
-        tone: "error",
-        text: t("admp.settings.loadFailed"),
-      }}
+      loadError={t("admp.settings.loadFailed")}
     />
   ),
   component: () => {
@@ -92,39 +90,37 @@ function SettingsFrame(
 
 /** The commission card: the current value and the form that changes it. */
 function CommissionForm(
-  { current, loadNotice = null }: {
+  { current, loadError = null }: {
     current: number;
-    loadNotice?: Notice | null;
+    /** The loader's failure, shown until the first save. */
+    loadError?: string | null;
   },
 ) {
   const router = useRouter();
   const [value, setValue] = useState(String(current));
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(loadNotice);
+  const { busy, error, setError, run } = useAction(loadError);
+  const [saved, setSaved] = useState(false);
+  const notice: Notice | null = error
+    ? { tone: "error", text: error.message }
+    : saved
+    ? { tone: "success", text: t("admp.settings.updated") }
+    : null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setSaved(false);
     const n = Number(value);
     if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100) {
-      setNotice({
-        tone: "error",
-        text: t("admp.settings.range"),
-      });
+      setError(t("admp.settings.range"));
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       await api<CommissionUpdated>("/api/admin/commission", {
         body: { globalCommissionPercent: Math.round(n * 100) / 100 },
       });
       // The loader reads the saved value back, so "Current" shows what the server holds.
       await router.invalidate({ sync: true });
-      setNotice({ tone: "success", text: t("admp.settings.updated") });
-    } catch {
-      setNotice({ tone: "error", text: t("admp.settings.updateFailed") });
-    } finally {
-      setBusy(false);
-    }
+      setSaved(true);
+    }, () => t("admp.settings.updateFailed"));
   };
   return (
     <SettingsFrame notice={notice}>

@@ -15,6 +15,7 @@ import { Loading } from "@/components/Spinner.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { api, messageOf } from "@/lib/api.ts";
+import { fieldFromBody, useAction } from "@/lib/use_action.ts";
 import { formatDateTime, karachiToday } from "@/lib/dates.ts";
 import { validateExchangeRate } from "@domain/rates/exchange_rate.ts";
 import type {
@@ -119,31 +120,24 @@ function Page() {
   const { ledgerCurrency, rates } = routeApi.useLoaderData();
   const router = useRouter();
   const [values, setValues] = useState({ ...EMPTY, date: karachiToday() });
-  const [error, setError] = useState<{ field: string; text: string } | null>(
-    null,
-  );
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, fieldError, setError, run } = useAction({
+    fieldOf: fieldFromBody(Object.keys(EMPTY)),
+  });
   const set =
     (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: e.target.value }));
-  const fieldError = (field: string) =>
-    error?.field === field ? error.text : null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
     const body = { ...values };
     const checked = validateExchangeRate(body, ledgerCurrency);
     if (!checked.ok) {
-      setError({
-        field: checked.error.field,
-        text: serverText(checked.error.message),
-      });
+      setError(serverText(checked.error.message), checked.error.field);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    // The form keeps what was typed when this fails.
+    await run(async () => {
       const added = await api<ExchangeRateAddedJson>(
         "/api/admin/exchange-rates",
         { body: checked.value },
@@ -155,12 +149,7 @@ function Page() {
           ? t("admm.fx.addedReleased", { count: String(added.released) })
           : t("admm.fx.added"),
       );
-    } catch (err) {
-      // The form keeps what was typed.
-      setError({ field: "", text: messageOf(err, t("admm.fx.addFailed")) });
-    } finally {
-      setBusy(false);
-    }
+    }, t("admm.fx.addFailed"));
   };
   return (
     <RatesFrame>
@@ -202,7 +191,7 @@ function Page() {
             <Button type="submit" busy={busy}>{t("admm.fx.add")}</Button>
           </div>
         </form>
-        {error && error.field === "" && <Alert>{error.text}</Alert>}
+        {formError && <Alert>{formError.message}</Alert>}
       </Card>
       <Card title={t("admm.fx.card")} aria-label={t("admm.fx.label")}>
         <DataTable

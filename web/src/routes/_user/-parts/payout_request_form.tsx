@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { SelectField, TextField } from "@/components/Field.tsx";
-import { api, messageOf } from "@/lib/api.ts";
+import { api, ApiError, messageOf } from "@/lib/api.ts";
 import {
   methodLabel,
   PAYOUT_METHODS,
@@ -20,11 +20,21 @@ import { currencySymbol } from "@domain/shared/currency.ts";
 import type { PublicSettingsJson } from "@wire/settings.ts";
 import type { SavedAccountJson } from "@wire/payout_accounts.ts";
 import { attemptFor, type KeyedAttempt } from "@/lib/idempotency_key.ts";
+import { useAction } from "@/lib/use_action.ts";
 import type { ProductJson } from "@wire/products.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 
 /** A product the form offers. */
 export type ProductOption = Pick<ProductJson, "id" | "title">;
+
+/** The server's refusals about the amount (too little balance, under the minimum) show beside it. */
+function amountRefusal(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  return err.code === "INSUFFICIENT_BALANCE" ||
+      err.serverMessage?.startsWith("Minimum payout")
+    ? "amount"
+    : null;
+}
 
 /** The request form; values stay after an error, and the method decides which account fields show. */
 export function PayoutRequestForm(
@@ -39,6 +49,9 @@ export function PayoutRequestForm(
   const [values, setValues] = useState<PayoutFormValues>(EMPTY_PAYOUT_FORM);
   const [savedId, setSavedId] = useState("");
   const [saveAccount, setSaveAccount] = useState(false);
+  const { busy, error, fieldError, setError, run } = useAction({
+    fieldOf: amountRefusal,
+  });
   const minimum = settings.minimumPayout > 0
     ? { amount: settings.minimumPayout, currency: displayCurrency() }
     : null;
@@ -57,11 +70,7 @@ export function PayoutRequestForm(
       accountLabel: a.accountLabel ?? "",
     }));
   };
-  const [error, setError] = useState<
-    { message: string; field: string | null } | null
-  >(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Kept across retries of the same values so a lost answer never pays twice.
   const attempt = useRef<KeyedAttempt | null>(null);
   const set =
@@ -70,20 +79,16 @@ export function PayoutRequestForm(
       if (field !== "amount" && field !== "productId") setSavedId("");
       setValues((v) => ({ ...v, [field]: e.target.value }));
     };
-  const fieldError = (field: string) =>
-    error?.field === field ? error.message : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSuccess(null);
     const checked = checkPayoutForm(values, balance, minimum);
     if (!checked.ok) {
-      setError({ message: serverText(checked.message), field: checked.field });
+      setError(serverText(checked.message), checked.field);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       attempt.current = attemptFor(attempt.current, checked.payload);
       await api("/api/payouts", {
         body: checked.payload,
@@ -112,18 +117,7 @@ export function PayoutRequestForm(
       setSaveAccount(false);
       setSuccess(`${t("aff.payout.submitted")}${saved}`);
       await onDone();
-    } catch (err) {
-      const field = (err as { code?: string }).code === "INSUFFICIENT_BALANCE"
-        ? "amount"
-        : (err as { serverMessage?: string }).serverMessage?.startsWith(
-            "Minimum payout",
-          )
-        ? "amount"
-        : null;
-      setError({ message: messageOf(err, t("aff.payout.failed")), field });
-    } finally {
-      setBusy(false);
-    }
+    }, t("aff.payout.failed"));
   };
 
   const method = values.method;

@@ -15,6 +15,7 @@ import { Loading } from "@/components/Spinner.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { api, messageOf } from "@/lib/api.ts";
+import { fieldFromBody, useAction } from "@/lib/use_action.ts";
 import { karachiToday } from "@/lib/dates.ts";
 import { validateTaxRate } from "@domain/tax/tax_rate.ts";
 import type { TaxRateAddedJson, TaxRateJson } from "@wire/tax.ts";
@@ -119,6 +120,15 @@ const EMPTY = {
   appliesToPayouts: "yes",
 };
 
+// The fields that show their own error; the server's refusal of another stays in the form's alert.
+const RATE_FORM_FIELDS = [
+  "category",
+  "section",
+  "filerPercent",
+  "nonFilerPercent",
+  "effectiveFrom",
+];
+
 function Page() {
   const rates = routeApi.useLoaderData();
   const router = useRouter();
@@ -126,16 +136,13 @@ function Page() {
     ...EMPTY,
     effectiveFrom: karachiToday(),
   });
-  const [error, setError] = useState<{ field: string; text: string } | null>(
-    null,
-  );
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, fieldError, setError, run } = useAction({
+    fieldOf: fieldFromBody(RATE_FORM_FIELDS),
+  });
   const set =
     (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: e.target.value }));
-  const fieldError = (field: string) =>
-    error?.field === field ? error.text : null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -149,27 +156,15 @@ function Page() {
     };
     const checked = validateTaxRate(body);
     if (!checked.ok) {
-      setError({
-        field: checked.error.field,
-        text: serverText(checked.error.message),
-      });
+      setError(serverText(checked.error.message), checked.error.field);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api<TaxRateAddedJson>("/api/admin/tax-rates", { body });
       setValues({ ...EMPTY, effectiveFrom: karachiToday() });
       await router.invalidate({ sync: true });
       setNotice(t("admm.rates.added"));
-    } catch (err) {
-      setError({
-        field: "",
-        text: messageOf(err, t("admm.rates.addFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
+    }, t("admm.rates.addFailed"));
   };
   return (
     <RatesFrame>
@@ -244,7 +239,7 @@ function Page() {
             <Button type="submit" busy={busy}>{t("admm.rates.add")}</Button>
           </div>
         </form>
-        {error && error.field === "" && <Alert>{error.text}</Alert>}
+        {formError && <Alert>{formError.message}</Alert>}
       </Card>
     </RatesFrame>
   );

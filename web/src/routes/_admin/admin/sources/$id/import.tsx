@@ -24,6 +24,7 @@ import {
 } from "@/lib/sources_api.ts";
 import type { ImportMapping } from "@wire/sources.ts";
 import { messageOf } from "@/lib/api.ts";
+import { useAction } from "@/lib/use_action.ts";
 import {
   detectPreset,
   type ImportPresetName,
@@ -71,11 +72,20 @@ function typedStatusMap(text: string): boolean {
   }
 }
 
-type Stage = { kind: "idle" } | {
-  kind: "running";
-  dryRun: boolean;
-  progress: ImportProgress;
-};
+/** Which run is under way: the dry run or the real import. */
+type RunKind = "dry" | "real";
+
+/** The text of a failed run: "stopped" for the operator's stop, else the server's or the page's message. */
+function runFailure(error: unknown): string {
+  if (error instanceof DOMException && error.name === "AbortError") {
+    return t("admc.import.stopped");
+  }
+  return loadFailureMessage(
+    error,
+    messageOf(error, t("admc.import.failed")),
+    t("admc.import.unavailable"),
+  );
+}
 
 function ImportPage() {
   const source = route.useLoaderData();
@@ -86,11 +96,19 @@ function ImportPage() {
   const [preset, setPreset] = useState<ImportPresetName | "">("");
   const [statusMap, setStatusMap] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const [progress, setProgress] = useState<ImportProgress>({
+    phase: "uploading",
+    sent: 0,
+  });
   const [result, setResult] = useState<
     { dryRun: boolean; answer: ImportResult; mapping: string } | null
   >(null);
-  const [runError, setRunError] = useState<string | null>(null);
+  const {
+    running: runningKind,
+    error: runError,
+    setError: setRunError,
+    run: runAction,
+  } = useAction<RunKind>();
   const abort = useRef<AbortController | null>(null);
 
   const choose = async (chosen: File | null) => {
@@ -133,43 +151,31 @@ function ImportPage() {
     if (!file || problems.errors.length > 0) return;
     const controller = new AbortController();
     abort.current = controller;
-    setRunError(null);
-    setStage({
-      kind: "running",
-      dryRun,
-      progress: { phase: "uploading", sent: 0 },
-    });
-    try {
-      const answer = await importCsv(
-        source.id,
-        file,
-        sentMapping,
-        dryRun,
-        (progress) => setStage({ kind: "running", dryRun, progress }),
-        controller.signal,
-        { preset: preset || null, statusMap },
-      );
-      setResult({ dryRun, answer, mapping: mappingKey });
-      if (!dryRun) await router.invalidate({ sync: true });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") {
-        setRunError(t("admc.import.stopped"));
-      } else {
-        setRunError(
-          loadFailureMessage(
-            error,
-            messageOf(error, t("admc.import.failed")),
-            t("admc.import.unavailable"),
-          ),
-        );
-      }
-    } finally {
-      setStage({ kind: "idle" });
-      abort.current = null;
-    }
+    setProgress({ phase: "uploading", sent: 0 });
+    await runAction(
+      async () => {
+        try {
+          const answer = await importCsv(
+            source.id,
+            file,
+            sentMapping,
+            dryRun,
+            setProgress,
+            controller.signal,
+            { preset: preset || null, statusMap },
+          );
+          setResult({ dryRun, answer, mapping: mappingKey });
+          if (!dryRun) await router.invalidate({ sync: true });
+        } finally {
+          abort.current = null;
+        }
+      },
+      runFailure,
+      dryRun ? "dry" : "real",
+    );
   };
 
-  const running = stage.kind === "running";
+  const running = runningKind !== null;
 
   return (
     <ImportFrame sourceId={source.id}>
@@ -217,7 +223,7 @@ function ImportPage() {
             <Button
               type="button"
               variant="secondary"
-              busy={running && stage.dryRun}
+              busy={runningKind === "dry"}
               disabled={running || problems.errors.length > 0}
               onClick={() => void run(true)}
             >
@@ -225,7 +231,7 @@ function ImportPage() {
             </Button>
             <Button
               type="button"
-              busy={running && !stage.dryRun}
+              busy={runningKind === "real"}
               disabled={running || !dryRunDone ||
                 problems.errors.length > 0}
               onClick={() => void run(false)}
@@ -245,8 +251,8 @@ function ImportPage() {
           {!dryRunDone && !running && (
             <p className="field-hint">{t("admc.import.dryFirst")}</p>
           )}
-          {running && <RunProgress progress={stage.progress} />}
-          {runError && <Alert tone="error">{runError}</Alert>}
+          {running && <RunProgress progress={progress} />}
+          {runError && <Alert tone="error">{runError.message}</Alert>}
         </Card>
       )}
 

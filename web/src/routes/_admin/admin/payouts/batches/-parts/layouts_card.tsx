@@ -5,7 +5,8 @@ import { Card } from "@/components/Card.tsx";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { SelectField, TextField } from "@/components/Field.tsx";
-import { api, messageOf } from "@/lib/api.ts";
+import { api } from "@/lib/api.ts";
+import { fieldFromBody, useAction } from "@/lib/use_action.ts";
 import {
   AMOUNT_FORMATS,
   DATE_FORMATS,
@@ -38,6 +39,9 @@ const EMPTY_LAYOUT = {
   amountFormat: "decimal",
 };
 
+// The fields that show their own error; the server's refusal of another stays in the card's alert.
+const LAYOUT_FORM_FIELDS = ["name", "kind", "columns"];
+
 /** "iban:IBAN, amount:Amount" → [{ field: "iban", header: "IBAN" }, …]. */
 function parseColumns(text: string) {
   return text.split(",").map((part) => part.trim()).filter(Boolean).map(
@@ -55,16 +59,13 @@ function parseColumns(text: string) {
 export function LayoutsCard({ layouts }: { layouts: FileLayoutJson[] }) {
   const router = useRouter();
   const [values, setValues] = useState(EMPTY_LAYOUT);
-  const [error, setError] = useState<{ field: string; text: string } | null>(
-    null,
-  );
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, fieldError, setError, run } = useAction({
+    fieldOf: fieldFromBody(LAYOUT_FORM_FIELDS),
+  });
   const set =
     (field: keyof typeof EMPTY_LAYOUT) => (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: e.target.value }));
-  const fieldError = (field: string) =>
-    error?.field === field ? error.text : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -72,27 +73,15 @@ export function LayoutsCard({ layouts }: { layouts: FileLayoutJson[] }) {
     const body = { ...values, columns: parseColumns(values.columns) };
     const checked = validateLayout(body);
     if (!checked.ok) {
-      setError({
-        field: checked.error.field,
-        text: serverText(checked.error.message),
-      });
+      setError(serverText(checked.error.message), checked.error.field);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api<FileLayoutJson>("/api/payouts/admin/layouts", { body });
       setValues(EMPTY_LAYOUT);
       await router.invalidate({ sync: true });
       setNotice(t("admm.layouts.added"));
-    } catch (err) {
-      setError({
-        field: "",
-        text: messageOf(err, t("admm.layouts.addFailed")),
-      });
-    } finally {
-      setBusy(false);
-    }
+    }, t("admm.layouts.addFailed"));
   };
 
   return (
@@ -167,7 +156,7 @@ export function LayoutsCard({ layouts }: { layouts: FileLayoutJson[] }) {
           </Button>
         </div>
       </form>
-      {error && error.field === "" && <Alert>{error.text}</Alert>}
+      {formError && <Alert>{formError.message}</Alert>}
     </Card>
   );
 }
