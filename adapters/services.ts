@@ -6,8 +6,6 @@ import type { UnitOfWork } from "../domain/shared/unit_of_work.ts";
 import { CHALLENGE_TTL_SECONDS } from "../domain/auth/two_factor.ts";
 import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
-import { sendRiskDigest } from "../domain/risk/send_risk_digest.ts";
-import { runTierJob } from "../domain/offers/run_tier_job.ts";
 import type { Infrastructure, Services } from "./service_types.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
@@ -24,8 +22,6 @@ import { createMailPayoutNotifier } from "./mail/payout_notifier.ts";
 import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
 import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
-import { createMailRiskDigestNotifier } from "./mail/risk_digest_notifier.ts";
-import { createMailTierMoveNotifier } from "./mail/tier_move_notifier.ts";
 import { createJsonLog } from "./observability/json_log.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import {
@@ -35,18 +31,20 @@ import {
 import {
   deliveryRepositories,
   earningRepositories,
-  offerConfigRepositories,
   payoutRepositories,
   poolAdapters as pool,
   repositories as pg,
   repositoriesWithClickIds,
   unitsOfWork,
 } from "./postgres/repository_registry.ts";
-import { startRiskDigestTimer } from "./risk_digest_timer.ts";
-import { startTierJobTimer } from "./tier_job_timer.ts";
 import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
+import { createRiskServices } from "./risk/risk_services.ts";
+import {
+  createOfferServices,
+  startOfferTimers,
+} from "./offers/offer_services.ts";
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
 export function createMessagingAdapters(
@@ -116,27 +114,20 @@ export function createServices(infra: Infrastructure): Services {
     ),
     adminRequired: config.admin2fa === "required",
   };
-  const riskDigest = () =>
-    sendRiskDigest({
-      store: pool.riskDigests(sql),
-      notifier: createMailRiskDigestNotifier(mailer, publicUrl, settings),
-      clock,
-    });
-  startRiskDigestTimer({
+  const risk = createRiskServices({
+    sql,
+    uow,
     clock,
-    run: riskDigest,
-    onError: (error) => console.error("risk digest failed:", error),
+    mailer,
+    publicUrl,
+    settings,
     onShutdown: infra.onShutdown,
   });
-  startTierJobTimer({
+  startOfferTimers({
+    sql,
     clock,
-    run: () =>
-      runTierJob({
-        store: pool.tierJob(sql),
-        notifier: createMailTierMoveNotifier(mailer, publicUrl),
-        clock,
-      }),
-    onError: (error) => console.error("tier job failed:", error),
+    mailer,
+    publicUrl,
     onShutdown: infra.onShutdown,
   });
   // Registered after the click drain, so the drain's own flush lines are written too.
@@ -208,14 +199,8 @@ export function createServices(infra: Infrastructure): Services {
       tracking.hashVisitor,
       () => clock.now(),
     ),
-    risk: {
-      sendDigest: riskDigest,
-      digestOptIn: pg.digest(sql),
-      reader: pool.riskReader(sql),
-      uow: uow(["risk", "audit", "digest"]),
-    },
+    risk,
     overview: pool.overview(sql),
-    margin: { reader: pool.margin(sql), settings },
     auditLog: pg.audit(sql),
     payouts: {
       reader: pg.payouts(sql),
@@ -238,37 +223,6 @@ export function createServices(infra: Infrastructure): Services {
       notifier: payoutNotifier,
       settings,
       tax: pg.tax(sql),
-    },
-    products: {
-      reader: pg.products(sql),
-      resources: pg.resources(sql),
-      uow: uow([
-        "products",
-        "resources",
-        "commission",
-        "goals",
-        "rules",
-        "audit",
-      ]),
-      clock,
-      payouts: pool.affiliatePayouts(sql),
-    },
-    commission: {
-      reader: pg.commission(sql),
-      uow: uow(["commission", "rules", "audit"]),
-      clock,
-    },
-    offerConfig: {
-      reader: {
-        goals: pg.goals(sql),
-        rules: pg.rules(sql),
-        groups: pg.groups(sql),
-        caps: pg.caps(sql),
-        products: pg.products(sql),
-        payouts: pool.affiliatePayouts(sql),
-      },
-      uow: uow(offerConfigRepositories),
-      clock,
     },
     links: {
       reader: pg.links(sql),
@@ -300,19 +254,6 @@ export function createServices(infra: Infrastructure): Services {
         ...earningRepositories,
       ]),
       clicks: tracking.buffer,
-    },
-    offerConversions: {
-      reader: pool.offerConversions(sql),
-      settings,
-      decisionUow: uow([
-        "offerConversions",
-        "margin",
-        "conversions",
-        "orders",
-        "ledger",
-        "stats",
-        "audit",
-      ]),
     },
     sources: {
       reader: pg.sources(sql),
@@ -350,6 +291,7 @@ export function createServices(infra: Infrastructure): Services {
       passwordHasher: hasher,
       tokenIssuer: sessionTokens,
     },
+    ...createOfferServices({ sql, uow, clock, settings }),
     events: events.services,
     deliverEvents: events.deliverNow,
   };

@@ -6,22 +6,16 @@ import {
   useRouter,
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import type {
-  AssignedLinkItemJson,
-  FullProfileJson,
-  PayoutHistoryItemJson,
-} from "@wire/users.ts";
+import type { FullProfileJson } from "@wire/users.ts";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { api, ApiError } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/dates.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { Badge } from "@/components/Badge.tsx";
-import { PayoutStatusBadge } from "@/components/PayoutStatusBadge.tsx";
-import { methodLabel } from "@/lib/payouts.ts";
 import { buttonClass } from "@/components/Button.tsx";
 import { Card } from "@/components/Card.tsx";
-import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { DataTable } from "@/components/DataTable.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { ProfileDetails } from "@/components/ProfileDetails.tsx";
@@ -34,6 +28,7 @@ import {
   AffiliateOffersCard,
   loadAffiliateOffers,
 } from "./-parts/affiliate_offers.tsx";
+import { linkColumns, payoutColumns } from "./-parts/user_profile_columns.tsx";
 
 /** A failure to load the profile, told by its catalogue key (shown in the language of the moment). */
 class ProfileLoadError extends Error {
@@ -130,84 +125,6 @@ function BackToUsers() {
     </Link>
   );
 }
-
-/** The payout history's columns (read at render: their headers follow the language). */
-const payoutColumns = (): DataColumn<PayoutHistoryItemJson>[] => [
-  {
-    id: "requestedAt",
-    accessorKey: "requestedAt",
-    header: t("payout.colDate"),
-    cell: (i) => formatDateTime(i.getValue() as string),
-  },
-  {
-    id: "product",
-    accessorKey: "product",
-    header: t("payout.colProduct"),
-    cell: (i) => (i.getValue() as string) ?? "-",
-  },
-  {
-    id: "amount",
-    accessorKey: "amount",
-    header: t("payout.colAmount"),
-    cell: (i) => (
-      <span className="ltr">{formatDollars(i.getValue() as number)}</span>
-    ),
-  },
-  {
-    id: "method",
-    accessorKey: "method",
-    header: t("payout.colMethod"),
-    cell: (i) => methodLabel(i.getValue() as string),
-  },
-  {
-    id: "status",
-    accessorKey: "status",
-    header: t("payout.colStatus"),
-    cell: (i) => (
-      <PayoutStatusBadge
-        status={i.getValue() as string}
-        reason={i.row.original.rejectionReason}
-        approvedAsSuccess
-      />
-    ),
-  },
-  {
-    id: "transactionId",
-    accessorKey: "transactionId",
-    header: t("payout.colTransaction"),
-    cell: (i) => i.getValue() ?? "-",
-  },
-];
-
-/** The assigned links' columns (read at render). */
-const linkColumns = (): DataColumn<AssignedLinkItemJson>[] => [
-  {
-    id: "productName",
-    accessorKey: "productName",
-    header: t("payout.colProduct"),
-  },
-  {
-    id: "customLink",
-    accessorKey: "customLink",
-    header: t("admp.user.link"),
-    cell: (i) => (
-      <a
-        className="ltr"
-        href={i.getValue() as string}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {i.getValue() as string}
-      </a>
-    ),
-  },
-  {
-    id: "trackingLink",
-    accessorKey: "trackingLink",
-    header: t("admp.user.trackedLink"),
-    cell: (i) => (i.getValue() as string) ?? "-",
-  },
-];
 
 /** The page: the user's header, figures, profile, payout history and assigned links. */
 function AdminUserProfilePage() {

@@ -17,7 +17,7 @@ import { EmptyState } from "@/components/EmptyState.tsx";
 import { SelectField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
-import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { DataTable } from "@/components/DataTable.tsx";
 import {
   AdminPeriodFilter,
   adminRangeOf,
@@ -28,7 +28,14 @@ import { downloadCsv } from "@/lib/csv.ts";
 import { dateParam, enumParam, searchSchema } from "@/lib/list_search.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { useAction } from "@/lib/use_action.ts";
-import { type MessageKey, readyArea, t } from "@/i18n/i18n.ts";
+import { readyArea, t } from "@/i18n/i18n.ts";
+import {
+  columnsFor,
+  type Group,
+  GROUP_LABELS,
+  GROUPS,
+  type Row,
+} from "./-parts/margin_columns.tsx";
 
 // The preset values of ADMIN_PRESETS, as on /admin/overview.
 const PRESETS = [
@@ -45,16 +52,6 @@ const PRESETS = [
   "customYear",
   "customRange",
 ] as const;
-
-const GROUPS = ["offer", "affiliate", "source", "goal"] as const;
-type Group = typeof GROUPS[number];
-
-const GROUP_LABELS: Record<Group, MessageKey> = {
-  offer: "admm.margin.group.offer",
-  affiliate: "admm.margin.group.affiliate",
-  source: "admm.margin.group.source",
-  goal: "admm.margin.group.goal",
-};
 
 export const Route = createFileRoute("/_admin/admin/reports/margin")({
   validateSearch: searchSchema({
@@ -99,60 +96,6 @@ export const Route = createFileRoute("/_admin/admin/reports/margin")({
 
 // Read through getRouteApi, not Route (docs/web.md).
 const routeApi = getRouteApi("/_admin/admin/reports/margin");
-
-type Row = MarginReportJson["rows"][number] & { total?: true };
-
-/** A money column: its id, header and the value it shows. */
-function moneyColumn(
-  id: string,
-  header: MessageKey,
-  get: (r: Row) => number,
-): DataColumn<Row> {
-  return {
-    id,
-    header: () => t(header),
-    accessorFn: get,
-    cell: (c) => (
-      <span className="ltr">{formatDollars(get(c.row.original))}</span>
-    ),
-  };
-}
-
-/** The table's columns; the first names the row by the grouping. */
-function columnsFor(group: Group): DataColumn<Row>[] {
-  return [
-    {
-      id: "name",
-      header: () => t(GROUP_LABELS[group]),
-      accessorFn: (r) => r.name,
-      cell: (c) => {
-        const r = c.row.original;
-        if (r.total) return <strong>{r.name}</strong>;
-        return (
-          <span>
-            {r.name}
-            <span className="payout-user-email ltr">
-              {r.email || (group === "goal" ? r.key : `#${r.key}`)}
-            </span>
-          </span>
-        );
-      },
-    },
-    {
-      id: "conversions",
-      header: () => t("admm.margin.colConversions"),
-      accessorFn: (r) => r.conversions,
-    },
-    moneyColumn("revenue", "admm.margin.colRevenue", (r) => r.revenue),
-    moneyColumn("payout", "admm.margin.colPayout", (r) => r.affiliatePayout),
-    moneyColumn(
-      "withholding",
-      "admm.margin.colWithholding",
-      (r) => r.withholdingTax,
-    ),
-    moneyColumn("margin", "admm.margin.colMargin", (r) => r.margin),
-  ];
-}
 
 /** The title, header, period and grouping, also while loading or after a failure. */
 function MarginFrame({ children }: { children: ReactNode }) {

@@ -1,0 +1,107 @@
+/** The offers area's bundles (products, commission, goals and rules, conversions, margin) and its monthly tier job. */
+import type { Sql } from "postgres";
+import type { Clock } from "../../domain/shared/clock.ts";
+import type { Mailer } from "../../domain/mail/mailer.ts";
+import { runTierJob } from "../../domain/offers/run_tier_job.ts";
+import type { Services } from "../service_types.ts";
+import { createMailTierMoveNotifier } from "../mail/tier_move_notifier.ts";
+import {
+  offerConfigRepositories,
+  poolAdapters as pool,
+  repositories as pg,
+  type repositoriesWithClickIds,
+  type unitsOfWork,
+} from "../postgres/repository_registry.ts";
+import { startTierJobTimer } from "../tier_job_timer.ts";
+
+/** The unit-of-work maker services.ts builds (with the instance's click-id codec). */
+type Units = ReturnType<
+  typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
+>;
+
+/** What the offers area is built from. */
+export interface OfferServicesInput {
+  sql: Sql;
+  uow: Units;
+  clock: Clock;
+  settings: ReturnType<typeof pg.settings>;
+}
+
+/** Builds the offers area's bundles for the routers. */
+export function createOfferServices(
+  { sql, uow, clock, settings }: OfferServicesInput,
+): Pick<
+  Services,
+  "products" | "commission" | "offerConfig" | "offerConversions" | "margin"
+> {
+  return {
+    margin: { reader: pool.margin(sql), settings },
+    products: {
+      reader: pg.products(sql),
+      resources: pg.resources(sql),
+      uow: uow([
+        "products",
+        "resources",
+        "commission",
+        "goals",
+        "rules",
+        "audit",
+      ]),
+      clock,
+      payouts: pool.affiliatePayouts(sql),
+    },
+    commission: {
+      reader: pg.commission(sql),
+      uow: uow(["commission", "rules", "audit"]),
+      clock,
+    },
+    offerConfig: {
+      reader: {
+        goals: pg.goals(sql),
+        rules: pg.rules(sql),
+        groups: pg.groups(sql),
+        caps: pg.caps(sql),
+        products: pg.products(sql),
+        payouts: pool.affiliatePayouts(sql),
+      },
+      uow: uow(offerConfigRepositories),
+      clock,
+    },
+    offerConversions: {
+      reader: pool.offerConversions(sql),
+      settings,
+      decisionUow: uow([
+        "offerConversions",
+        "margin",
+        "conversions",
+        "orders",
+        "ledger",
+        "stats",
+        "audit",
+      ]),
+    },
+  };
+}
+
+/** Starts this instance's timer for the monthly tier job (docs/offers.md, "Tier job"). */
+export function startOfferTimers(
+  input: {
+    sql: Sql;
+    clock: Clock;
+    mailer: Mailer;
+    publicUrl: string;
+    onShutdown: (task: () => Promise<void>) => void;
+  },
+): void {
+  startTierJobTimer({
+    clock: input.clock,
+    run: () =>
+      runTierJob({
+        store: pool.tierJob(input.sql),
+        notifier: createMailTierMoveNotifier(input.mailer, input.publicUrl),
+        clock: input.clock,
+      }),
+    onError: (error) => console.error("tier job failed:", error),
+    onShutdown: input.onShutdown,
+  });
+}
