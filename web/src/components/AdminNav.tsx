@@ -22,6 +22,7 @@ const ITEMS = [
   { to: "/admin/users", label: "adm.nav.users" },
   { to: "/admin/products", label: "adm.nav.products" },
   { to: "/admin/stats", label: "adm.nav.viewStats" },
+  { to: "/admin/conversions", label: "adm.nav.conversions" },
   { to: "/admin/add-stat", label: "adm.nav.addStats" },
   { to: "/admin/links", label: "adm.nav.links" },
   { to: "/admin/sources", label: "adm.nav.sources" },

@@ -13,6 +13,8 @@ import { adminCatalogEn } from "./areas/admin_catalog_en.ts";
 import { adminCatalogUr } from "./areas/admin_catalog_ur.ts";
 import { landingEn } from "./areas/landing_en.ts";
 import { landingUr } from "./areas/landing_ur.ts";
+import { conversionsEn } from "./areas/conversions_en.ts";
+import { conversionsUr } from "./areas/conversions_ur.ts";
 import {
   format,
   installCatalogue,
@@ -39,6 +41,7 @@ const PAIRS: {
   { name: "admin_money", en: adminMoneyEn, ur: adminMoneyUr.messages },
   { name: "admin_catalog", en: adminCatalogEn, ur: adminCatalogUr.messages },
   { name: "landing", en: landingEn, ur: landingUr.messages },
+  { name: "conversions", en: conversionsEn, ur: conversionsUr.messages },
 ];
 
 Deno.test("both catalogues of every area have exactly the same keys, none empty", () => {

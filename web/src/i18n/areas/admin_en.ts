@@ -13,6 +13,7 @@ export const adminEn = {
   "adm.nav.users": "Users",
   "adm.nav.products": "Products",
   "adm.nav.viewStats": "View Stats",
+  "adm.nav.conversions": "Conversions",
   "adm.nav.addStats": "Add Stats",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
