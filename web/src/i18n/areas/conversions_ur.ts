@@ -103,6 +103,12 @@ const messages: Record<ConversionsKey, string> = {
 /** The conversions area in Urdu. */
 export const conversionsUr: AreaTranslation = {
   messages,
-  // The decision's skip reasons and the list's refusals, as the server writes them (docs/offers.md).
-  serverTexts: {},
+  // The decision's skip reasons, as the server writes them (domain/offers/decide_over_cap.ts).
+  serverTexts: {
+    "No such conversion.": "ایسی کوئی کنورژن نہیں۔",
+  },
+  serverPatterns: [[
+    /^The conversion is (\w+), no longer over_cap\.$/,
+    "یہ کنورژن اب حد سے زائد نہیں رہی (اس کی حیثیت: $1)۔",
+  ]],
 };

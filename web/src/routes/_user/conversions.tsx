@@ -177,6 +177,7 @@ function ConversionsPage() {
         emptyText={t("conv.empty")}
         caption={t("conv.caption")}
         stackOnPhones
+        rowProps={(r) => ({ id: `conversion-${r.id}` })}
         server={{
           pageIndex: list.page - 1,
           pageCount: pageCountOf(list.total, list.pageSize),

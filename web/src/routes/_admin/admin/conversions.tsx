@@ -300,6 +300,7 @@ function AdminConversionsPage() {
           : t("conv.empty")}
         caption={t("conv.adminCaption")}
         stackOnPhones
+        rowProps={(r) => ({ id: `conversion-${r.id}` })}
         server={{
           pageIndex: list.page - 1,
           pageCount: pageCountOf(list.total, list.pageSize),
