@@ -30,6 +30,7 @@ import { messageOf } from "@/lib/api.ts";
 import {
   dateParam,
   enumParam,
+  idParam,
   pageParam,
   pageSizeParam,
   patternParam,
@@ -68,17 +69,16 @@ const STATUSES = [
   "rejected",
   "reversed",
 ] as const;
-const ID = /^[1-9]\d{0,15}$/;
 
 export const Route = createFileRoute("/_admin/admin/conversions")({
   validateSearch: searchSchema({
     preset: enumParam(PRESETS, "all"),
     startDate: dateParam,
     endDate: dateParam,
-    userId: patternParam(ID, ""),
-    productId: patternParam(ID, ""),
+    userId: idParam,
+    productId: idParam,
     goal: patternParam(/^[a-z0-9_]{1,32}$/, ""),
-    sourceId: patternParam(ID, ""),
+    sourceId: idParam,
     status: enumParam(STATUSES, "all"),
     page: pageParam,
     pageSize: pageSizeParam,
@@ -90,10 +90,10 @@ export const Route = createFileRoute("/_admin/admin/conversions")({
         preset: "all",
         startDate: "",
         endDate: "",
-        userId: "",
-        productId: "",
+        userId: 0,
+        productId: 0,
         goal: "",
-        sourceId: "",
+        sourceId: 0,
         status: "all",
         page: 1,
         pageSize: PAGE_SIZE,
@@ -112,10 +112,10 @@ export const Route = createFileRoute("/_admin/admin/conversions")({
     const filters = {
       from: range?.startDate,
       to: range?.endDate,
-      userId: deps.userId,
-      productId: deps.productId,
+      userId: deps.userId || undefined,
+      productId: deps.productId || undefined,
       goal: deps.goal,
-      sourceId: deps.sourceId,
+      sourceId: deps.sourceId || undefined,
       status: deps.status === "all" ? "" : deps.status,
     };
     const list = range === null

@@ -11,13 +11,16 @@ import { t } from "@/i18n/i18n.ts";
 
 const routeApi = getRouteApi("/_admin/admin/conversions");
 
+/** An id filter as its select holds it ("" for all). */
+const idText = (id: number) => id ? String(id) : "";
+
 /** Every filter; a change goes to the URL and back to page 1. */
 export function ConversionFilters(
   { products, sources }: { products: Product[]; sources: Source[] },
 ) {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const affiliates = useAffiliateOptions(search.userId);
+  const affiliates = useAffiliateOptions(idText(search.userId));
   // The goal is typed; it reaches the URL on Enter or when the field is left, once it is a goal key (or empty).
   const [goal, setGoal] = useState(search.goal);
   const set = (patch: Partial<typeof search>) =>
@@ -48,8 +51,8 @@ export function ConversionFilters(
         />
         <SelectField
           label={t("conv.filter.affiliate")}
-          value={search.userId}
-          onChange={(e) => set({ userId: e.target.value })}
+          value={idText(search.userId)}
+          onChange={(e) => set({ userId: Number(e.target.value) || 0 })}
         >
           <option value="">{t("conv.filter.anyAffiliate")}</option>
           {affiliates.users.map((u) => (
@@ -60,8 +63,8 @@ export function ConversionFilters(
         </SelectField>
         <SelectField
           label={t("conv.filter.offer")}
-          value={search.productId}
-          onChange={(e) => set({ productId: e.target.value })}
+          value={idText(search.productId)}
+          onChange={(e) => set({ productId: Number(e.target.value) || 0 })}
         >
           <option value="">{t("conv.filter.anyOffer")}</option>
           {products.map((p) => (
@@ -86,8 +89,8 @@ export function ConversionFilters(
         </form>
         <SelectField
           label={t("conv.filter.source")}
-          value={search.sourceId}
-          onChange={(e) => set({ sourceId: e.target.value })}
+          value={idText(search.sourceId)}
+          onChange={(e) => set({ sourceId: Number(e.target.value) || 0 })}
         >
           <option value="">{t("conv.filter.anySource")}</option>
           {sources.map((s) => (
