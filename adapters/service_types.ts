@@ -21,6 +21,7 @@ import type {
 import type { BatchServices } from "../domain/batches/batch_repos.ts";
 import type { ProductServices } from "../domain/products/product_repos.ts";
 import type { CommissionServices } from "../domain/commission/commission_repos.ts";
+import type { OfferConfigServices } from "../domain/offers/offer_config_repos.ts";
 import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
 import type { ExchangeRateServices } from "../domain/rates/exchange_rate_repos.ts";
@@ -91,6 +92,8 @@ export interface Services {
   admins: AdminAccountServices;
   products: ProductServices;
   commission: CommissionServices;
+  /** Offers' goals, payout rules, affiliate groups and caps (docs/offers.md). */
+  offerConfig: OfferConfigServices;
   links: LinkServices;
   stats: StatsServices;
   reports: ReportRepository;

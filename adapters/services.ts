@@ -32,6 +32,7 @@ import {
 } from "./observability/observability_services.ts";
 import {
   deliveryRepositories,
+  offerConfigRepositories,
   payoutRepositories,
   poolAdapters as pool,
   repositories as pg,
@@ -215,11 +216,33 @@ export function createServices(infra: Infrastructure): Services {
     products: {
       reader: pg.products(sql),
       resources: pg.resources(sql),
-      uow: uow(["products", "resources", "commission", "audit"]),
+      uow: uow([
+        "products",
+        "resources",
+        "commission",
+        "goals",
+        "rules",
+        "audit",
+      ]),
+      clock,
+      payouts: pool.affiliatePayouts(sql),
     },
     commission: {
       reader: pg.commission(sql),
-      uow: uow(["commission", "audit"]),
+      uow: uow(["commission", "rules", "audit"]),
+      clock,
+    },
+    offerConfig: {
+      reader: {
+        goals: pg.goals(sql),
+        rules: pg.rules(sql),
+        groups: pg.groups(sql),
+        caps: pg.caps(sql),
+        products: pg.products(sql),
+        payouts: pool.affiliatePayouts(sql),
+      },
+      uow: uow(offerConfigRepositories),
+      clock,
     },
     links: {
       reader: pg.links(sql),
@@ -227,6 +250,8 @@ export function createServices(infra: Infrastructure): Services {
       random,
       redirectCache: tracking.links,
       coupons: pg.coupons(sql),
+      payouts: pool.affiliatePayouts(sql),
+      clock,
     },
     stats: {
       reader: pg.stats(sql),

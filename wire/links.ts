@@ -1,5 +1,6 @@
 /** Affiliate link wire shapes: admin assignment and list, an affiliate's own links with figures. */
 import { z } from "zod";
+import { myGoal } from "./offer_config.ts";
 import { figures, objectBody } from "./common.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
 
@@ -64,6 +65,8 @@ export const productWithStats = z.object({
   stats: figures,
   /** The affiliate's coupon codes for this product, as the admin typed them. */
   coupons: z.array(z.string()),
+  /** The affiliate's own payout per goal now and the cap left (docs/offers.md). */
+  goals: z.array(myGoal),
 }).meta({ id: "ProductWithStats" });
 /** A product with its tracked link and figures. */
 export type ProductWithStats = z.infer<typeof productWithStats>;

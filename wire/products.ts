@@ -1,5 +1,6 @@
 /** Product and commission wire shapes: the catalog, the admin product form and the global commission. */
 import { z } from "zod";
+import { myGoal } from "./offer_config.ts";
 import { objectBody } from "./common.ts";
 
 /** Refund policy values. */
@@ -14,6 +15,8 @@ export const product = z.object({
   imageUrl: z.string().nullable(),
   refundPolicy,
   refundPolicyLabel: z.string(),
+  /** The caller's own payout per goal now and the cap left (docs/offers.md); absent on admin write answers. */
+  goals: z.array(myGoal).optional(),
 }).meta({ id: "Product" });
 /** A product on the wire. */
 export type ProductJson = z.infer<typeof product>;

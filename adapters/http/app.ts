@@ -20,6 +20,8 @@ import { createProductRoutes } from "./routes/products.ts";
 import { createProductImageRoutes } from "./routes/product_images.ts";
 import { createProductResourceRoutes } from "./routes/product_resources.ts";
 import { createCommissionRoutes } from "./routes/commission.ts";
+import { createOfferConfigRoutes } from "./routes/offer_config.ts";
+import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
 import { createReportRoutes } from "./routes/reports.ts";
@@ -77,6 +79,8 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createProductRoutes(ctx, services.products));
       app.route("/api", createProductResourceRoutes(ctx, services.products));
       app.route("/api", createCommissionRoutes(ctx, services.commission));
+      app.route("/api", createOfferConfigRoutes(ctx, services.offerConfig));
+      app.route("/api", createAffiliateGroupRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));

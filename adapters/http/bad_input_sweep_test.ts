@@ -603,6 +603,110 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "PUT /api/admin/products/:id/goals",
+    path: (f, id = String(f.productId)) => `/api/admin/products/${id}/goals`,
+    body: {
+      sample: () => ({
+        goals: [{
+          key: "sale",
+          name: "Sale",
+          payout: { type: "percent", value: 10 },
+          revenue: null,
+          holdDays: 0,
+        }],
+      }),
+      fields: { goals: req("text") },
+    },
+  },
+  {
+    route: "POST /api/admin/groups",
+    path: () => "/api/admin/groups",
+    body: {
+      sample: () => ({ name: "Sweep group", rank: 5, levelUp: null }),
+      fields: { name: req("text"), rank: opt("count"), levelUp: opt("text") },
+    },
+  },
+  {
+    // The default group (the first row 0039 seeds) may be renamed and ranked like any other.
+    route: "PATCH /api/admin/groups/:id",
+    path: (_f, id = "1") => `/api/admin/groups/${id}`,
+    body: {
+      sample: () => ({ name: "Default", rank: 0 }),
+      fields: { name: opt("text"), rank: opt("count"), levelUp: opt("text") },
+    },
+  },
+  {
+    route: "PATCH /api/admin/users/:id",
+    path: (f, id = String(f.a.id)) => `/api/admin/users/${id}`,
+    body: {
+      sample: () => ({ groupId: null, pinned: false }),
+      fields: { groupId: opt("id"), pinned: opt("flag") },
+    },
+  },
+  {
+    route: "POST /api/admin/payout-rules",
+    path: () => "/api/admin/payout-rules",
+    body: {
+      sample: (f) => ({
+        offerId: f.productId,
+        goal: "sale",
+        payout: { type: "percent", value: 10 },
+      }),
+      fields: {
+        offerId: req("id"),
+        goal: req("text"),
+        groupId: opt("id"),
+        userId: opt("id"),
+        payout: req("text"),
+        startsAt: opt("date"),
+      },
+    },
+  },
+  {
+    route: "GET /api/admin/payout-rules",
+    path: () => "/api/admin/payout-rules",
+    query: {
+      bad: {
+        offerId: ["abc", "-1", "0", "1.5"],
+        groupId: ["abc", "-1"],
+        userId: ["abc", "0"],
+      },
+    },
+  },
+  {
+    route: "POST /api/admin/caps",
+    path: () => "/api/admin/caps",
+    body: {
+      sample: (f) => ({
+        offerId: f.productId,
+        goal: "sale",
+        period: "day",
+        unit: "conversions",
+        limit: 10,
+      }),
+      fields: {
+        offerId: req("id"),
+        goal: req("text"),
+        userId: opt("id"),
+        period: req("enum"),
+        unit: req("enum"),
+        limit: req("count"),
+      },
+    },
+  },
+  {
+    route: "GET /api/admin/caps",
+    path: () => "/api/admin/caps",
+    query: {
+      bad: { offerId: ["abc", "-1"], userId: ["0"], history: ["maybe"] },
+    },
+  },
+  {
+    route: "GET /api/admin/users/:id/offers/:productId/payouts",
+    path: (f, id = String(f.a.id)) =>
+      `/api/admin/users/${id}/offers/${f.productId}/payouts`,
+  },
+  {
     route: "POST /api/admin/affiliate-links/assign",
     path: () => "/api/admin/affiliate-links/assign",
     body: {

@@ -64,7 +64,7 @@ export function createPostgresProductRepository(
       const [row] = await sql<{ id: number }[]>`
         INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id)
         VALUES (${f.title}, ${f.description}, ${f.commissionBp}, ${
-        REFUND_POLICIES[f.refundPolicy].holdDays
+        f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
       },
                 ${f.imageId})
         RETURNING id`;
@@ -74,12 +74,18 @@ export function createPostgresProductRepository(
       const rows = await sql`
         UPDATE products SET title = ${f.title}, description = ${f.description}, commission_bp = ${f.commissionBp},
                refund_hold_days = ${
-        REFUND_POLICIES[f.refundPolicy].holdDays
+        f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
       }, image_id = ${f.imageId},
                updated_at = now()
         WHERE id = ${id} AND deleted_at IS NULL
         RETURNING id`;
       return rows.length ? await get(id) : null;
+    },
+    async setSaleTerms(id, terms) {
+      await sql`
+        UPDATE products SET commission_bp = ${terms.commissionBp}, refund_hold_days = ${terms.holdDays},
+               updated_at = now()
+        WHERE id = ${id}`;
     },
     async softDelete(id) {
       const rows = await sql`

@@ -49,6 +49,11 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
+import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts";
+import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
+import { createPostgresCapRepository } from "./offer_cap_repository.ts";
+import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -67,11 +72,14 @@ export const repositories = {
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
+  caps: createPostgresCapRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
   digest: createPostgresDigestOptInStore,
   events: createPostgresSourceEventRepository,
   exchangeRates: createPostgresExchangeRateRepository,
+  goals: createPostgresGoalRepository,
+  groups: createPostgresGroupRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
@@ -81,6 +89,7 @@ export const repositories = {
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
   resources: createPostgresProductResourceRepository,
+  rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
   settings: createPostgresSettingsRepository,
   setupLinks: createPostgresSetupLinkRepository,
@@ -104,12 +113,23 @@ export const payoutRepositories = [
   "risk",
 ] as const satisfies readonly RepositoryName[];
 
+/** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
+export const offerConfigRepositories = [
+  "goals",
+  "rules",
+  "groups",
+  "caps",
+  "products",
+  "audit",
+] as const satisfies readonly RepositoryName[];
+
 /** A name in the registry of transaction repositories. */
 export type RepositoryName = keyof typeof repositories;
 
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
   fullProfiles: (sql: Sql) =>
     createPostgresFullProfileReader(sql, {

@@ -126,6 +126,13 @@ export async function resetter(sql: Sql): Promise<() => Promise<void>> {
     if (row.n > 0) seeds.push({ table, rows: row.rows });
   }
   const list = tables.map((t) => `"${t}"`).join(", ");
+  // Seeded rows keep their ids, so an identity column's sequence must start after them again (0039 seeds rules).
+  const seeded = new Set(seeds.map((s) => s.table));
+  const identities = (await sql<{ table: string; column: string }[]>`
+    SELECT table_name AS table, column_name AS column FROM information_schema.columns
+    WHERE table_schema = 'public' AND is_identity = 'YES'`).filter((c) =>
+    seeded.has(c.table)
+  );
   return async () => {
     await sql.begin(async (tx) => {
       await tx.unsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
@@ -135,6 +142,11 @@ export async function resetter(sql: Sql): Promise<() => Promise<void>> {
           SELECT * FROM json_populate_recordset(NULL::${
           tx(seed.table)
         }, ${seed.rows}::text::json)`;
+      }
+      for (const { table, column } of identities) {
+        await tx.unsafe(
+          `SELECT setval(pg_get_serial_sequence('"${table}"', '${column}'), (SELECT max("${column}") FROM "${table}"))`,
+        );
       }
     });
   };

@@ -2,10 +2,14 @@
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { CommissionRepository } from "./commission_repository.ts";
+import type { PayoutRuleRepository } from "../offers/payout_rule_repository.ts";
+import type { Clock } from "../shared/clock.ts";
 
 /** Repositories a commission change writes together. */
 export interface CommissionRepos {
   commission: CommissionRepository;
+  /** Every change appends a global payout rule from now (docs/offers.md). */
+  rules: PayoutRuleRepository;
   audit: AuditRepository;
 }
 
@@ -16,4 +20,5 @@ export type CommissionReader = Pick<CommissionRepository, "getGlobalBp">;
 export interface CommissionServices {
   reader: CommissionReader;
   uow: UnitOfWork<CommissionRepos>;
+  clock: Clock;
 }

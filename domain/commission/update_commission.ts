@@ -4,10 +4,14 @@ import { err, ok, type Result } from "../shared/result.ts";
 import { basisPointsToPercent } from "../products/commission_percent.ts";
 import { exactPercent } from "../products/exact_percent.ts";
 import type { CommissionRepos } from "./commission_repos.ts";
+import type { Clock } from "../shared/clock.ts";
+import { SALE_GOAL } from "../offers/goal.ts";
 
 /** What updateCommission needs. */
 export interface UpdateCommissionDeps {
   uow: UnitOfWork<CommissionRepos>;
+  /** When a change's global rule starts. */
+  clock: Clock;
 }
 
 /** A rejected commission value. */
@@ -20,7 +24,7 @@ export interface CommissionError {
 export const COMMISSION_RANGE_MESSAGE =
   "Commission must be a number between 0 and 100.";
 
-/** Validates and stores the global commission; returns the stored percent. */
+/** Validates and stores the global commission, appending a global payout rule from now when it changes. */
 export async function updateCommission(
   deps: UpdateCommissionDeps,
   input: { adminId: number; globalCommissionPercent: unknown },
@@ -31,9 +35,20 @@ export async function updateCommission(
     return err({ code: "VALIDATION_ERROR", message: COMMISSION_RANGE_MESSAGE });
   }
   const bp = exact.basisPoints;
-  await deps.uow.run(async ({ commission, audit }) => {
+  await deps.uow.run(async ({ commission, rules, audit }) => {
     const before = await commission.getGlobalBp();
     await commission.setGlobalBp(bp);
+    if (before !== bp) {
+      await rules.append({
+        productId: null,
+        goal: SALE_GOAL,
+        groupId: null,
+        userId: null,
+        payout: { type: "percent", value: bp },
+        startsAt: deps.clock.now(),
+        createdBy: input.adminId,
+      });
+    }
     await audit.append({
       adminId: input.adminId,
       action: "Update Commission",

@@ -1,5 +1,7 @@
 /** The affiliate link area's ports as use cases and routers receive them. */
 import type { RandomSource } from "../shared/random.ts";
+import type { Clock } from "../shared/clock.ts";
+import type { AffiliatePayoutReader } from "../offers/affiliate_payout_reader.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { CouponReader } from "../sources/sources_repos.ts";
 import type { RedirectCache } from "../tracking/tracking_repos.ts";
@@ -29,4 +31,7 @@ export interface LinkServices {
   redirectCache: RedirectCache;
   /** The affiliate's coupon codes, shown beside each link. */
   coupons: Pick<CouponReader, "codesForUser">;
+  /** The affiliate's own payout per goal and cap left on each product (docs/offers.md). */
+  payouts: AffiliatePayoutReader;
+  clock: Clock;
 }

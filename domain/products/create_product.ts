@@ -10,8 +10,13 @@ import {
   type ProductValidationError,
 } from "./product_input.ts";
 import { describeProduct } from "./describe_product.ts";
+import { REFUND_POLICIES } from "./product.ts";
+import { appendOfferRate, saleGoalOf } from "../offers/offer_rates.ts";
 
-/** Creates a product with an optional, already checked image. */
+/** A new offer's first rate is in force from long before any conversion could name it (docs/offers.md). */
+const FIRST_RATE_START = new Date("2000-01-01T00:00:00Z");
+
+/** Creates a product with an optional, already checked image, its sale goal and its first offer-level rate. */
 export async function createProduct(
   deps: { uow: UnitOfWork<ProductRepos> },
   input: ProductFormInput & { adminId: number; image: NewProductImage | null },
@@ -19,7 +24,7 @@ export async function createProduct(
   const form = checkProductForm(input);
   if (!form.ok) return err(form.error);
   const product = await deps.uow.run(
-    async ({ products, commission, audit }) => {
+    async ({ products, commission, goals, rules, audit }) => {
       const imageId = input.image
         ? (await products.saveImage(input.image)).id
         : null;
@@ -30,6 +35,13 @@ export async function createProduct(
         refundPolicy: form.value.refundPolicy ?? "none",
         imageId,
       });
+      const sale = saleGoalOf(
+        created.id,
+        created.commissionBp,
+        REFUND_POLICIES[created.refundPolicy].holdDays,
+      );
+      await goals.save(sale, 0);
+      await appendOfferRate(rules, sale, FIRST_RATE_START, input.adminId);
       await audit.append({
         adminId: input.adminId,
         action: "Create Product",

@@ -4,12 +4,19 @@ import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { CommissionRepository } from "../commission/commission_repository.ts";
 import type { ProductRepository } from "./product_repository.ts";
 import type { ProductResourceRepository } from "./product_resource_repository.ts";
+import type { Clock } from "../shared/clock.ts";
+import type { GoalRepository } from "../offers/goal_repository.ts";
+import type { PayoutRuleRepository } from "../offers/payout_rule_repository.ts";
+import type { AffiliatePayoutReader } from "../offers/affiliate_payout_reader.ts";
 
 /** Repositories the product use cases run against, in one transaction. */
 export interface ProductRepos {
   products: ProductRepository;
   resources: ProductResourceRepository;
   commission: CommissionRepository;
+  /** The sale goal mirrors commission and refund policy; each commission change appends an offer rule. */
+  goals: GoalRepository;
+  rules: PayoutRuleRepository;
   audit: AuditRepository;
 }
 
@@ -31,4 +38,8 @@ export interface ProductServices {
   /** The resource kits (docs/sharing.md). */
   resources: ProductResourceReader;
   uow: UnitOfWork<ProductRepos>;
+  /** When a commission change's offer rule starts. */
+  clock: Clock;
+  /** The caller's own payout per goal on each product (GET /api/products). */
+  payouts: AffiliatePayoutReader;
 }

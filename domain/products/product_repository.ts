@@ -8,6 +8,8 @@ export interface ProductFields {
   commissionBp: number;
   refundPolicy: RefundPolicy;
   imageId: number | null;
+  /** The sale goal's hold when it is not the refund policy's own (docs/offers.md); absent: the policy's days. */
+  holdDays?: number;
 }
 
 /** An image to store. */
@@ -31,6 +33,11 @@ export interface ProductRepository {
   create(fields: ProductFields): Promise<Product>;
   /** Replaces the fields; null when the product does not exist or is deleted. */
   update(id: number, fields: ProductFields): Promise<Product | null>;
+  /** Sets the commission and the hold days the sale goal mirrors (docs/offers.md). */
+  setSaleTerms(
+    id: number,
+    terms: { commissionBp: number; holdDays: number },
+  ): Promise<void>;
   /** Marks deleted (links and history stay); false when absent. */
   softDelete(id: number): Promise<boolean>;
   saveImage(image: NewProductImage): Promise<ProductImageRef>;

@@ -14,6 +14,9 @@ import { createPostgresProductRepository } from "../../adapters/postgres/product
 import { createPostgresProductResourceRepository } from "../../adapters/postgres/product_resource_repository.ts";
 import { createPostgresCommissionRepository } from "../../adapters/postgres/commission_repository.ts";
 import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
+import { createPostgresGoalRepository } from "../../adapters/postgres/offer_goal_repository.ts";
+import { createPostgresPayoutRuleRepository } from "../../adapters/postgres/payout_rule_repository.ts";
+import { createFixedClock } from "../shared/clock.ts";
 import { createProduct } from "./create_product.ts";
 import { updateProduct } from "./update_product.ts";
 import { deleteProduct } from "./delete_product.ts";
@@ -33,9 +36,13 @@ function productsUow(
     products: wrap(createPostgresProductRepository(tx), tx),
     resources: createPostgresProductResourceRepository(tx),
     commission: createPostgresCommissionRepository(tx),
+    goals: createPostgresGoalRepository(tx),
+    rules: createPostgresPayoutRuleRepository(tx),
     audit: createPostgresAuditRepository(tx),
   }));
 }
+
+const clock = createFixedClock(new Date("2026-05-01T10:00:00Z"));
 
 // The admin is the first user of an emptied database, so adminId 1 names them.
 async function setup(sql: Sql) {
@@ -119,7 +126,7 @@ test("updateProduct keeps omitted fields and the image; deleteProduct hides it; 
   });
   assert.ok(created.ok);
   const id = created.value.id;
-  const updated = await updateProduct({ uow }, {
+  const updated = await updateProduct({ uow, clock }, {
     adminId: 1,
     id,
     title: "A2",
@@ -136,7 +143,7 @@ test("updateProduct keeps omitted fields and the image; deleteProduct hides it; 
   });
   const again = await deleteProduct({ uow }, { adminId: 1, id });
   assert.equal(!again.ok && again.error.code, "NOT_FOUND");
-  const missing = await updateProduct({ uow }, {
+  const missing = await updateProduct({ uow, clock }, {
     adminId: 1,
     id,
     title: "x",
@@ -169,7 +176,7 @@ test("updateProduct answering NOT_FOUND after saving the image leaves no orphan 
       return saved;
     },
   }));
-  const result = await updateProduct({ uow: racing }, {
+  const result = await updateProduct({ uow: racing, clock }, {
     adminId: 1,
     id: created.value.id,
     title: "A2",
@@ -191,4 +198,66 @@ test("updateProduct answering NOT_FOUND after saving the image leaves no orphan 
   assert.deepEqual((await auditRows(sql)).map((e) => e.action), [
     "Create Product",
   ]);
+});
+
+test("the sale goal follows the product: create inserts it and its first rule, an update appends a rule", async ({ sql }) => {
+  const { uow } = await setup(sql);
+  const created = await createProduct({ uow }, {
+    adminId: 1,
+    title: "A",
+    description: "B",
+    commissionPercent: "12",
+    refundPolicy: "30_day_guarantee",
+    image: null,
+  });
+  assert.ok(created.ok);
+  const id = created.value.id;
+  const goals = () =>
+    sql`SELECT goal, payout_type, payout_value, hold_days FROM offer_goals WHERE product_id = ${id}`;
+  const rules = async () =>
+    (await sql<{ payout_value: number; starts_at: Date }[]>`
+      SELECT payout_value, starts_at FROM payout_rules WHERE product_id = ${id} ORDER BY id`)
+      .map((
+        r,
+      ) => [Number(r.payout_value), new Date(r.starts_at).toISOString()]);
+  assert.deepEqual(
+    [...await goals()].map((g) => ({
+      ...g,
+      payout_value: Number(g.payout_value),
+    })),
+    [
+      {
+        goal: "sale",
+        payout_type: "percent",
+        payout_value: 1200,
+        hold_days: 30,
+      },
+    ],
+  );
+  assert.deepEqual(await rules(), [[1200, "2000-01-01T00:00:00.000Z"]]);
+  // A title change alone appends no rule; a new commission does, from now; a policy change sets the hold.
+  await updateProduct({ uow, clock }, {
+    adminId: 1,
+    id,
+    title: "A2",
+    description: "B",
+    commissionPercent: "12",
+    image: null,
+  });
+  assert.equal((await rules()).length, 1);
+  await updateProduct({ uow, clock }, {
+    adminId: 1,
+    id,
+    title: "A2",
+    description: "B",
+    commissionPercent: "15",
+    refundPolicy: "none",
+    image: null,
+  });
+  assert.deepEqual(await rules(), [
+    [1200, "2000-01-01T00:00:00.000Z"],
+    [1500, "2026-05-01T10:00:00.000Z"],
+  ]);
+  const [sale] = await goals();
+  assert.deepEqual([Number(sale.payout_value), sale.hold_days], [1500, 0]);
 });

@@ -10,6 +10,10 @@ import {
 } from "./product_input.ts";
 import type { ProductRepos } from "./product_repos.ts";
 import { describeProduct } from "./describe_product.ts";
+import { REFUND_POLICIES } from "./product.ts";
+import type { Clock } from "../shared/clock.ts";
+import { SALE_GOAL } from "../offers/goal.ts";
+import { appendOfferRate, saleGoalOf } from "../offers/offer_rates.ts";
 
 /** Why an update failed. */
 export type UpdateProductError = ProductValidationError | {
@@ -17,9 +21,13 @@ export type UpdateProductError = ProductValidationError | {
   message: string;
 };
 
-/** Updates product `id`. */
+/**
+ * Updates product `id`, keeping its sale goal in step: a changed commission becomes the sale goal's percent payout
+ * (appending an offer-level rule from now), a changed refund policy its hold; a field sent unchanged leaves a flat
+ * sale payout or a hold set on the goals page as they are (docs/offers.md).
+ */
 export async function updateProduct(
-  deps: { uow: UnitOfWork<ProductRepos> },
+  deps: { uow: UnitOfWork<ProductRepos>; clock: Clock },
   input: ProductFormInput & {
     adminId: number;
     id: number;
@@ -29,20 +37,47 @@ export async function updateProduct(
   const form = checkProductForm(input);
   if (!form.ok) return err(form.error);
   // NOT_FOUND is answered inside the unit of work, so an image saved before it is rolled back with it.
-  return await deps.uow.run(async ({ products, audit }) => {
+  return await deps.uow.run(async ({ products, goals, rules, audit }) => {
     const current = await products.get(input.id);
     if (!current) return notFound();
+    const refundPolicy = form.value.refundPolicy ?? current.refundPolicy;
+    const commissionBp = form.value.commissionBp ?? current.commissionBp;
+    const storedSale = await goals.get(current.id, SALE_GOAL);
+    const sale = storedSale ?? saleGoalOf(
+      current.id,
+      current.commissionBp,
+      REFUND_POLICIES[current.refundPolicy].holdDays,
+    );
+    const policyChanged = refundPolicy !== current.refundPolicy;
+    const rateChanged = commissionBp !== current.commissionBp;
+    const holdDays = policyChanged
+      ? REFUND_POLICIES[refundPolicy].holdDays
+      : sale.holdDays;
     const imageId = input.image
       ? (await products.saveImage(input.image)).id
       : current.image?.id ?? null;
     const product = await products.update(input.id, {
       title: form.value.title,
       description: form.value.description,
-      commissionBp: form.value.commissionBp ?? current.commissionBp,
-      refundPolicy: form.value.refundPolicy ?? current.refundPolicy,
+      commissionBp,
+      refundPolicy,
       imageId,
+      holdDays,
     });
     if (!product) return notFound();
+    const nextSale = {
+      ...sale,
+      payout: rateChanged
+        ? { type: "percent" as const, value: commissionBp }
+        : sale.payout,
+      holdDays,
+    };
+    if (!storedSale || rateChanged || policyChanged) {
+      await goals.save(nextSale);
+    }
+    if (rateChanged) {
+      await appendOfferRate(rules, nextSale, deps.clock.now(), input.adminId);
+    }
     await audit.append({
       adminId: input.adminId,
       action: "Update Product",

@@ -15,6 +15,7 @@ import "./styles/payouts.css";
 import "./styles/share.css";
 import "./styles/tracking.css";
 import "./styles/sources.css";
+import "./styles/offers.css";
 import "./styles/i18n.css";
 import "./styles/risk.css";
 import "./styles/conversions.css";

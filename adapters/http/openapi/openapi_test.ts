@@ -296,6 +296,106 @@ forEachTestApp(
         status: 200,
       },
       {
+        route: "PUT /api/admin/products/:id/goals",
+        call: {
+          method: "PUT",
+          path: `/api/admin/products/${f.productId}/goals`,
+          body: [
+            {
+              key: "sale",
+              name: "Sale",
+              payout: { type: "percent", value: 12 },
+              revenue: null,
+              holdDays: 0,
+            },
+            {
+              key: "lead",
+              name: "Lead",
+              payout: { type: "flat", value: "150.00" },
+              revenue: { type: "flat", value: "200.00" },
+              holdDays: 7,
+            },
+          ],
+        },
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/groups",
+        call: {
+          method: "POST",
+          path: "/api/admin/groups",
+          body: {
+            name: "Gold",
+            rank: 10,
+            levelUp: { metric: "approvedPayout", threshold: "50000.00" },
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/groups",
+        call: get("/api/admin/groups"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/payout-rules",
+        call: {
+          method: "POST",
+          path: "/api/admin/payout-rules",
+          body: {
+            offerId: f.productId,
+            goal: "lead",
+            userId: f.a.id,
+            payout: { type: "flat", value: "175.00" },
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/payout-rules",
+        call: get(`/api/admin/payout-rules?offerId=${f.productId}`),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/caps",
+        call: {
+          method: "POST",
+          path: "/api/admin/caps",
+          body: {
+            offerId: f.productId,
+            goal: "lead",
+            period: "day",
+            unit: "payout",
+            limit: "5000.00",
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/caps",
+        call: get(`/api/admin/caps?offerId=${f.productId}`),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/users/:id/offers/:productId/payouts",
+        call: get(`/api/admin/users/${f.a.id}/offers/${f.productId}/payouts`),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/products",
+        call: get("/api/products"),
+        as: "user",
+        status: 200,
+      },
+      {
         route: "GET /api/affiliate-links/assigned",
         call: get("/api/affiliate-links/assigned"),
         as: "user",

@@ -9,6 +9,7 @@ import { answerError } from "../api_error.ts";
 import { jsonBody, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
 import { figuresJson } from "./product_json.ts";
+import { myGoalJson } from "./offer_config_json.ts";
 import {
   type AdminLinkJson,
   adminLinksQuery as adminListQuery,
@@ -21,7 +22,8 @@ import {
 /** The link router; mount with app.route("/api", createAffiliateLinkRoutes(ctx, services.links)). */
 export function createAffiliateLinkRoutes(
   ctx: AppContext,
-  { reader: links, uow, random, redirectCache, coupons }: LinkServices,
+  { reader: links, uow, random, redirectCache, coupons, payouts, clock }:
+    LinkServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const tracked = (code: string) => trackedUrl(ctx.config.publicUrl, code);
@@ -94,6 +96,7 @@ export function createAffiliateLinkRoutes(
       const userId = c.get("session").userId;
       const rows = await links.listForUser(userId);
       const codes = await coupons.codesForUser(userId);
+      const mine = await payouts.forAffiliate(userId, clock.now());
       return c.json(rows.map((r): ProductWithStats => ({
         product: {
           id: r.product.id,
@@ -104,6 +107,7 @@ export function createAffiliateLinkRoutes(
         link: tracked(r.code),
         stats: figuresJson(r.figures),
         coupons: codes.get(r.product.id) ?? [],
+        goals: (mine?.offers.get(r.product.id) ?? []).map(myGoalJson),
       })));
     },
   );

@@ -21,7 +21,7 @@ const anyObject = commissionBodyCheck(COMMISSION_RANGE_MESSAGE);
 /** The commission router; mount with app.route("/api", createCommissionRoutes(ctx, services.commission)). */
 export function createCommissionRoutes(
   ctx: AppContext,
-  { reader: commission, uow }: CommissionServices,
+  { reader: commission, uow, clock }: CommissionServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
 
@@ -41,7 +41,7 @@ export function createCommissionRoutes(
     ctx.auth.requireAdmin,
     jsonBody(anyObject),
     async (c) => {
-      const result = await updateCommission({ uow }, {
+      const result = await updateCommission({ uow, clock }, {
         adminId: c.get("session").userId,
         globalCommissionPercent: (await exactJsonBody(c, [
           "globalCommissionPercent",

@@ -12,6 +12,7 @@ import { answerError, apiError } from "../api_error.ts";
 import { parseJsonExact } from "../../json/exact_json.ts";
 import { parseIdParam } from "../validate.ts";
 import { productJson } from "./product_json.ts";
+import { myGoalJson } from "./offer_config_json.ts";
 import { readUploadedImage } from "./product_upload.ts";
 import type { ProductAction, ProductDeleted } from "../../../wire/products.ts";
 
@@ -75,13 +76,22 @@ async function readProductForm(
 /** The product router; mount with app.route("/api", createProductRoutes(ctx, services.products)). */
 export function createProductRoutes(
   ctx: AppContext,
-  { reader: products, uow }: ProductServices,
+  { reader: products, uow, clock, payouts }: ProductServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
 
   app.get("/products", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json((await products.list()).map(productJson));
+    const mine = await payouts.forAffiliate(
+      c.get("session").userId,
+      clock.now(),
+    );
+    return c.json(
+      (await products.list()).map((p) => ({
+        ...productJson(p),
+        goals: (mine?.offers.get(p.id) ?? []).map(myGoalJson),
+      })),
+    );
   });
 
   app.post("/products", ctx.auth.requireAdmin, async (c) => {
@@ -103,7 +113,7 @@ export function createProductRoutes(
   app.put("/products/:id", ctx.auth.requireAdmin, async (c) => {
     const id = parseIdParam(c, "id");
     const form = await readProductForm(c);
-    const result = await updateProduct({ uow }, {
+    const result = await updateProduct({ uow, clock }, {
       ...form,
       id,
       adminId: c.get("session").userId,

@@ -193,6 +193,8 @@ forEachTestApp("products and commission API", async (t, app) => {
     assert.deepEqual(Object.keys(list.body[0]).sort(), [
       "commissionPercent",
       "description",
+      // The caller's own payout per goal (docs/offers.md), beside the spec's fields.
+      "goals",
       "id",
       "imageUrl",
       "refundPolicy",

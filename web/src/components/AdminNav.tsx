@@ -21,6 +21,7 @@ const ITEMS = [
   { to: "/admin/profiles", label: "adm.nav.queued", count: "pendingProfiles" },
   { to: "/admin/users", label: "adm.nav.users" },
   { to: "/admin/products", label: "adm.nav.products" },
+  { to: "/admin/groups", label: "adm.nav.groups" },
   { to: "/admin/stats", label: "adm.nav.viewStats" },
   { to: "/admin/conversions", label: "adm.nav.conversions" },
   { to: "/admin/add-stat", label: "adm.nav.addStats" },

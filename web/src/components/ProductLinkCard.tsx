@@ -5,6 +5,7 @@ import { Button } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { ShareTools } from "./ShareTools.tsx";
 import { ResourceKit } from "./ResourceKit.tsx";
+import { GoalPayouts } from "./GoalPayouts.tsx";
 import { formatDollars } from "@/lib/money.ts";
 import type { ProductWithStats } from "@/lib/tracking_api.ts";
 import { t } from "@/i18n/i18n.ts";
@@ -46,6 +47,7 @@ export function ProductLinkCard(
       {!compact && (
         <p className="product-card-description">{item.product.description}</p>
       )}
+      <GoalPayouts goals={item.goals} />
       <div className="product-link-row">
         <a
           className="product-link ltr"

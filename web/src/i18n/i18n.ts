@@ -10,6 +10,7 @@ import type { AdminPeopleKey } from "./areas/admin_people_en.ts";
 import type { AdminMoneyKey } from "./areas/admin_money_en.ts";
 import type { AdminCatalogKey } from "./areas/admin_catalog_en.ts";
 import type { LandingKey } from "./areas/landing_en.ts";
+import type { OffersKey } from "./areas/offers_en.ts";
 import type { ConversionsKey } from "./areas/conversions_en.ts";
 import type { AreaTranslation } from "./areas/area.ts";
 
@@ -28,6 +29,7 @@ export type MessageKey =
   | AdminPeopleKey
   | AdminMoneyKey
   | AdminCatalogKey
+  | OffersKey
   | LandingKey
   | ConversionsKey;
 
@@ -41,6 +43,7 @@ export type Area =
   | "admin_people"
   | "admin_money"
   | "admin_catalog"
+  | "offers"
   | "landing"
   | "conversions";
 /** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
@@ -64,6 +67,10 @@ const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
     import("./areas/admin_catalog_en.ts").then((m) =>
       addEnglish("admin_catalog", m.adminCatalogEn)
     ),
+  offers: () =>
+    import("./areas/offers_en.ts").then((m) =>
+      addEnglish("offers", m.offersEn)
+    ),
   landing: () =>
     import("./areas/landing_en.ts").then((m) =>
       addEnglish("landing", m.landingEn)
@@ -82,6 +89,7 @@ const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
     import("./areas/admin_money_ur.ts").then((m) => m.adminMoneyUr),
   admin_catalog: () =>
     import("./areas/admin_catalog_ur.ts").then((m) => m.adminCatalogUr),
+  offers: () => import("./areas/offers_ur.ts").then((m) => m.offersUr),
   landing: () => import("./areas/landing_ur.ts").then((m) => m.landingUr),
   conversions: () =>
     import("./areas/conversions_ur.ts").then((m) => m.conversionsUr),

@@ -12,6 +12,8 @@ import { adminMoneyUr } from "./areas/admin_money_ur.ts";
 import { adminCatalogEn } from "./areas/admin_catalog_en.ts";
 import { adminCatalogUr } from "./areas/admin_catalog_ur.ts";
 import { landingEn } from "./areas/landing_en.ts";
+import { offersEn } from "./areas/offers_en.ts";
+import { offersUr } from "./areas/offers_ur.ts";
 import { landingUr } from "./areas/landing_ur.ts";
 import { conversionsEn } from "./areas/conversions_en.ts";
 import { conversionsUr } from "./areas/conversions_ur.ts";
@@ -40,6 +42,7 @@ const PAIRS: {
   { name: "admin_people", en: adminPeopleEn, ur: adminPeopleUr.messages },
   { name: "admin_money", en: adminMoneyEn, ur: adminMoneyUr.messages },
   { name: "admin_catalog", en: adminCatalogEn, ur: adminCatalogUr.messages },
+  { name: "offers", en: offersEn, ur: offersUr.messages },
   { name: "landing", en: landingEn, ur: landingUr.messages },
   { name: "conversions", en: conversionsEn, ur: conversionsUr.messages },
 ];

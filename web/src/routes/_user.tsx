@@ -11,7 +11,7 @@ export const Route = createFileRoute("/_user")({
     const to = guardRedirect(readSession(), { role: "user", approved: true });
     if (to) throw redirect({ to });
     // In Urdu the area's catalogue loads before its first screen renders.
-    await readyArea("affiliate");
+    await Promise.all([readyArea("affiliate"), readyArea("offers")]);
   },
   component: () => <AppShell label={t("aff.nav.label")} nav={<UserNav />} />,
 });

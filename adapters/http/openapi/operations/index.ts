@@ -4,6 +4,7 @@ import { authOperations } from "./auth.ts";
 import { peopleOperations } from "./people.ts";
 import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
+import { offerConfigOperations } from "./offer_config.ts";
 import { statsOperations } from "./stats.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
@@ -18,6 +19,10 @@ export const TAGS = [
   { name: "Profiles", description: "An affiliate's profile and its review" },
   { name: "Admin users", description: "The users table and one user's view" },
   { name: "Products", description: "The catalog and the global commission" },
+  {
+    name: "Offers",
+    description: "Goals, affiliate groups, dated payout rules and caps",
+  },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
   { name: "Reports", description: "An affiliate's dated report" },
@@ -45,6 +50,7 @@ export const OPERATIONS: Operation[] = [
   ...peopleOperations,
   ...payoutsOperations,
   ...catalogOperations,
+  ...offerConfigOperations,
   ...statsOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,

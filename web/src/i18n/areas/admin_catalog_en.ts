@@ -45,6 +45,7 @@ export const adminCatalogEn = {
   "admc.products.imageHint": "JPEG, PNG or WebP, up to 2 MB.",
   "admc.products.update": "Update product",
   "admc.products.catalog": "Catalog",
+  "admc.products.offerLink": "Goals, rules and caps",
   "admc.products.none": "No products found.",
   "admc.products.commissionBadge": "Commission: {percent}",
   "admc.products.noRefunds": "No refunds",

@@ -51,6 +51,7 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.products.imageHint": "JPEG، PNG یا WebP، زیادہ سے زیادہ 2 MB۔",
   "admc.products.update": "پروڈکٹ اپ ڈیٹ کریں",
   "admc.products.catalog": "کیٹلاگ",
+  "admc.products.offerLink": "اہداف، قواعد اور حدیں",
   "admc.products.none": "کوئی پروڈکٹ نہیں ملی۔",
   "admc.products.commissionBadge": "کمیشن: {percent}",
   "admc.products.noRefunds": "رقم واپسی نہیں",

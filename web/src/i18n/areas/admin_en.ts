@@ -12,6 +12,7 @@ export const adminEn = {
   "adm.nav.queued": "Queued",
   "adm.nav.users": "Users",
   "adm.nav.products": "Products",
+  "adm.nav.groups": "Groups",
   "adm.nav.viewStats": "View Stats",
   "adm.nav.conversions": "Conversions",
   "adm.nav.addStats": "Add Stats",

@@ -12,6 +12,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.queued": "قطار میں",
   "adm.nav.users": "صارفین",
   "adm.nav.products": "پروڈکٹس",
+  "adm.nav.groups": "گروپس",
   "adm.nav.viewStats": "اعداد و شمار دیکھیں",
   "adm.nav.conversions": "کنورژنز",
   "adm.nav.addStats": "اعداد و شمار درج کریں",

@@ -30,6 +30,10 @@ import { fetchRiskFlags, type RiskFlag } from "@/lib/risk_api.ts";
 import { type MessageKey, readyArea, t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 import { profileStatusLabel, roleLabel } from "@/lib/people.ts";
+import {
+  AffiliateOffersCard,
+  loadAffiliateOffers,
+} from "./-parts/affiliate_offers.tsx";
 
 /** A failure to load the profile, told by its catalogue key (shown in the language of the moment). */
 class ProfileLoadError extends Error {
@@ -43,7 +47,11 @@ const NOT_FOUND = "admp.user.notFound";
 export const Route = createFileRoute("/_admin/admin/user-profile/$id")({
   // The payout settings card and risk flags are the money area's.
   beforeLoad: async () => {
-    await Promise.all([readyArea("admin_people"), readyArea("admin_money")]);
+    await Promise.all([
+      readyArea("admin_people"),
+      readyArea("admin_money"),
+      readyArea("offers"),
+    ]);
   },
   loader: async ({ params }) => {
     const [profile, flags] = await Promise.all([
@@ -55,7 +63,11 @@ export const Route = createFileRoute("/_admin/admin/user-profile/$id")({
         )
         : Promise.resolve([] as RiskFlag[]),
     ]);
-    return { ...profile, riskFlags: flags };
+    // An affiliate's group and payouts now (docs/offers.md); admins have none.
+    const offers = profile.user.role === "user"
+      ? await loadAffiliateOffers(profile.user.id)
+      : null;
+    return { ...profile, riskFlags: flags, offers };
   },
   pendingComponent: () => (
     <Titled>
@@ -278,6 +290,13 @@ function AdminUserProfilePage() {
               {t("admp.user.noProfile")}
             </Alert>
           )}
+        {user.role === "user" && (
+          <AffiliateOffersCard
+            userId={user.id}
+            data={data.offers}
+            onChanged={() => router.invalidate({ sync: true })}
+          />
+        )}
         <Card title={t("admp.user.payoutHistory")}>
           <DataTable
             columns={payoutColumns()}

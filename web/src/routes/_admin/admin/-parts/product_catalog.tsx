@@ -1,9 +1,10 @@
 /** The admin product page's frame and its catalog of product cards (Edit, Delete, resource kit). */
+import { Link } from "@tanstack/react-router";
 import { ResourceKitAdmin } from "@/components/ResourceKitAdmin.tsx";
 import type { ReactNode, RefObject } from "react";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Badge } from "@/components/Badge.tsx";
-import { Button } from "@/components/Button.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
 import { EmptyState } from "@/components/EmptyState.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { formatPercent } from "@/lib/commission.ts";
@@ -85,6 +86,13 @@ export function ProductCatalog(
                   >
                     {t("admc.delete")}
                   </Button>
+                  <Link
+                    className={buttonClass("ghost", "sm")}
+                    to="/admin/products/$id"
+                    params={{ id: String(p.id) }}
+                  >
+                    {t("admc.products.offerLink")}
+                  </Link>
                 </div>
                 <ResourceKitAdmin productId={p.id} title={p.title} />
               </article>

@@ -1,0 +1,149 @@
+/**
+ * The offers area's English catalogue: an offer's goals, payout rules and caps, affiliate groups, an affiliate's
+ * group and payouts (admin), and the affiliate's own payout per goal on product cards. Urdu fills the same keys in
+ * offers_ur.ts (docs/i18n.md). Keys start "off.".
+ */
+
+/** English texts of the offers area. */
+export const offersEn = {
+  // The affiliate's own payout per goal (product cards and details)
+  "off.earn.label": "What you earn",
+  "off.earn.percent": "Earn {percent} % of each {goal}",
+  "off.earn.flat": "{amount} per {goal}",
+  "off.earn.none": "Nothing per {goal} for now",
+  "off.earn.hold": "payable after {days} days",
+  "off.cap.day": "{left} left today",
+  "off.cap.month": "{left} left this month",
+
+  // Shared by the admin screens
+  "off.percent": "Percent",
+  "off.flat": "Flat amount",
+  "off.goal": "Goal",
+  "off.payout": "Payout",
+  "off.remove": "Remove",
+  "off.save": "Save",
+  "off.loadFailed": "Failed to load. Please try again.",
+  "off.level.affiliate": "Affiliate",
+  "off.level.group": "Group",
+  "off.level.offer": "Offer",
+  "off.level.global": "Global",
+  "off.state.in_force": "In force",
+  "off.state.superseded": "Superseded",
+  "off.state.scheduled": "Scheduled",
+
+  // The offer page
+  "off.offer.title": "Offer: {title}",
+  "off.offer.subtitle": "Goals, payout rules and caps for this product.",
+  "off.offer.back": "← All products",
+  "off.offer.link": "Goals, rules and caps",
+  "off.offer.notFound": "Product not found.",
+
+  // Goals
+  "off.goals.title": "Goals",
+  "off.goals.hint":
+    "The sale goal is the product's commission and refund policy and always stays. Each payout change starts a new dated rule; earnings already recorded never change.",
+  "off.goals.key": "Key",
+  "off.goals.name": "Name",
+  "off.goals.payoutType": "Payout type",
+  "off.goals.payoutValue": "Payout value",
+  "off.goals.revenueType": "Your revenue",
+  "off.goals.revenueUnknown": "Unknown",
+  "off.goals.revenueValue": "Revenue value",
+  "off.goals.holdDays": "Hold (days)",
+  "off.goals.add": "Add goal",
+  "off.goals.save": "Save goals",
+  "off.goals.saved": "Goals saved.",
+  "off.goals.saveFailed": "Failed to save goals.",
+  "off.goals.row": "Goal {n}",
+
+  // Payout rules
+  "off.rules.title": "Payout rules",
+  "off.rules.hint":
+    "The most specific rule in force wins: affiliate, then group, then the offer's goal payout, then the global percent. A rule is never edited; add a newer one to supersede it. Only a scheduled rule can be deleted.",
+  "off.rules.for": "For",
+  "off.rules.forOffer": "Every affiliate (offer rate)",
+  "off.rules.forGroup": "A group",
+  "off.rules.forUser": "One affiliate",
+  "off.rules.group": "Group",
+  "off.rules.userId": "Affiliate id",
+  "off.rules.startsAt": "Starts (empty: now)",
+  "off.rules.add": "Add rule",
+  "off.rules.added": "Rule added.",
+  "off.rules.addFailed": "Failed to add the rule.",
+  "off.rules.none": "No rules yet.",
+  "off.rules.level": "Level",
+  "off.rules.who": "Who",
+  "off.rules.starts": "Starts",
+  "off.rules.state": "State",
+  "off.rules.delete": "Delete",
+  "off.rules.confirmDelete": "Delete this scheduled rule?",
+  "off.rules.deleted": "Rule deleted.",
+  "off.rules.deleteFailed": "Failed to delete the rule.",
+  "off.rules.everyone": "Everyone",
+  "off.rules.groupNumber": "Group #{id}",
+  "off.rules.userNumber": "Affiliate #{id}",
+
+  // Caps
+  "off.caps.title": "Caps",
+  "off.caps.hint":
+    "A conversion past a cap is held for review, not paid. A new cap for the same goal, affiliate and period replaces the live one.",
+  "off.caps.period": "Period",
+  "off.caps.day": "Per day",
+  "off.caps.month": "Per month",
+  "off.caps.unit": "Counts",
+  "off.caps.conversions": "Conversions",
+  "off.caps.payoutUnit": "Payout",
+  "off.caps.limit": "Limit",
+  "off.caps.userId": "Affiliate id (empty: everyone)",
+  "off.caps.add": "Add cap",
+  "off.caps.added": "Cap added.",
+  "off.caps.addFailed": "Failed to add the cap.",
+  "off.caps.none": "No caps.",
+  "off.caps.removed": "Cap removed.",
+  "off.caps.removeFailed": "Failed to remove the cap.",
+  "off.caps.who": "Who",
+
+  // Groups
+  "off.groups.title": "Affiliate groups",
+  "off.groups.subtitle":
+    "Tiers of affiliates: a higher rank is a better tier. Each month, affiliates not pinned move to the highest group whose condition last month's figures met.",
+  "off.groups.name": "Name",
+  "off.groups.rank": "Rank",
+  "off.groups.levelUp": "Level-up condition",
+  "off.groups.noLevelUp": "None",
+  "off.groups.metric.approvedConversions": "Approved conversions",
+  "off.groups.metric.approvedSaleAmount": "Approved sale amount",
+  "off.groups.metric.approvedPayout": "Approved payout",
+  "off.groups.threshold": "At least",
+  "off.groups.members": "Members",
+  "off.groups.default": "Default",
+  "off.groups.add": "Add group",
+  "off.groups.added": "Group added.",
+  "off.groups.saved": "Group saved.",
+  "off.groups.saveFailed": "Failed to save the group.",
+  "off.groups.delete": "Delete",
+  "off.groups.confirmDelete":
+    "Delete this group? Its members move to the default group.",
+  "off.groups.deleted": "Group deleted.",
+  "off.groups.deleteFailed": "Failed to delete the group.",
+  "off.groups.none": "No groups yet.",
+  "off.groups.editShort": "Edit",
+  "off.groups.edit": "Edit {name}",
+
+  // The affiliate page
+  "off.aff.title": "Group and payouts",
+  "off.aff.group": "Group",
+  "off.aff.pinned": "Pinned: the monthly tier job leaves them in this group",
+  "off.aff.saved": "Group saved.",
+  "off.aff.saveFailed": "Failed to save the group.",
+  "off.aff.earnTitle": "What this affiliate earns on each offer now, and why",
+  "off.aff.rulesTitle": "Their own payout rules",
+  "off.aff.noRules": "No rules of their own.",
+  "off.aff.noOffers": "No offers.",
+  "off.aff.offer": "Offer",
+  "off.aff.why": "Why",
+  "off.aff.capLeft": "Cap left",
+};
+
+/** A key of the offers area. */
+export type OffersKey = keyof typeof offersEn;
