@@ -35,6 +35,8 @@ export interface StartOptions {
   pgliteSnapshot?: Blob;
   /** Where JSON log lines go (tests read them); absent: batched to stdout. */
   log?: JsonLog;
+  /** The events outbox's seams (tests: a fast poll and retry). */
+  outbox?: Infrastructure["outbox"];
 }
 
 /** A running Kamai instance. */
@@ -181,6 +183,7 @@ export async function startKamai(
       clickQueueLimit: options.clickQueueLimit,
       pool: db.pool,
       log: options.log,
+      outbox: options.outbox,
     };
     const services = createServices(infra);
     const ctx: AppContext = {

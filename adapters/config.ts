@@ -44,6 +44,11 @@ export interface AppConfig {
   logRequests?: RequestLogLevel;
   /** Bearer token of GET /metrics (METRICS_TOKEN); absent or null: /metrics answers 404. */
   metricsToken?: string | null;
+  /**
+   * OUTBOUND_ALLOW_PRIVATE=true: webhooks and postbacks may go to loopback and private addresses (tests with a local
+   * receiver). Off by default; refused in production (docs/webhooks.md, "Safe delivery").
+   */
+  outboundAllowPrivate?: boolean;
   /** Folder with the built SPA (web/dist). */
   webDistDir: string;
 }

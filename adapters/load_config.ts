@@ -51,6 +51,10 @@ export function loadConfig(
     admin2fa: parseAdmin2fa(get("ADMIN_2FA"), problems),
     logRequests: parseLogRequests(get("LOG_REQUESTS"), problems),
     metricsToken: parseMetricsToken(get("METRICS_TOKEN"), problems),
+    outboundAllowPrivate: parseAllowPrivate(
+      get("OUTBOUND_ALLOW_PRIVATE"),
+      problems,
+    ),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
@@ -192,6 +196,15 @@ function parseMetricsToken(
   return value;
 }
 
+function parseAllowPrivate(value: string | null, problems: string[]): boolean {
+  if (value === null || value === "false") return false;
+  if (value === "true") return true;
+  problems.push(
+    `OUTBOUND_ALLOW_PRIVATE must be true or false (got "${value}")`,
+  );
+  return false;
+}
+
 function parseAppEnv(value: string | null, problems: string[]): AppEnv {
   if (value === null || value === "development" || value === "production") {
     return value ?? "development";
@@ -267,6 +280,10 @@ function checkProduction(config: AppConfig, problems: string[]): void {
   }
   if (!config.conversionsSecret) {
     missing.push("CONVERSIONS_SECRET (signs sale conversions)");
+  }
+  if (config.outboundAllowPrivate) {
+    // Webhook URLs come from users: in production they may only ever reach public addresses.
+    problems.push("OUTBOUND_ALLOW_PRIVATE=true is refused in production");
   }
   for (const name of missing) {
     problems.push(`APP_ENV=production requires ${name}`);

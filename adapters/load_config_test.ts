@@ -38,6 +38,7 @@ Deno.test("an empty environment gives the zero-setup development defaults", () =
     admin2fa: "optional",
     logRequests: "all",
     metricsToken: null,
+    outboundAllowPrivate: false,
     webDistDir: "/app/web/dist",
   });
 });
@@ -250,5 +251,24 @@ Deno.test("LOG_REQUESTS is all by default, errors or off when set; METRICS_TOKEN
   assert.deepEqual(bad.error, [
     'LOG_REQUESTS must be all, errors or off (got "verbose")',
     "METRICS_TOKEN must be at least 16 characters",
+  ]);
+});
+
+Deno.test("OUTBOUND_ALLOW_PRIVATE is off by default, true or false when set, and refused in production", () => {
+  const on = loadConfig({ OUTBOUND_ALLOW_PRIVATE: "true" });
+  assert.ok(on.ok);
+  assert.equal(on.value.outboundAllowPrivate, true);
+  const bad = loadConfig({ OUTBOUND_ALLOW_PRIVATE: "yes" });
+  assert.ok(!bad.ok);
+  assert.deepEqual(bad.error, [
+    'OUTBOUND_ALLOW_PRIVATE must be true or false (got "yes")',
+  ]);
+  const production = loadConfig({
+    ...productionEnv,
+    OUTBOUND_ALLOW_PRIVATE: "true",
+  });
+  assert.ok(!production.ok);
+  assert.deepEqual(production.error, [
+    "OUTBOUND_ALLOW_PRIVATE=true is refused in production",
   ]);
 });

@@ -44,6 +44,8 @@ import type { ObservabilityServices } from "./observability/observability_servic
 import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
+import type { EventServices } from "../domain/events/outbox_repos.ts";
+import type { OutboxOptions } from "./events/event_services.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -62,6 +64,8 @@ export interface Infrastructure {
   pool?: PoolUsage;
   /** Where JSON log lines go; absent: a batched writer to stdout. */
   log?: JsonLog;
+  /** Test seams of the events outbox (sender, poll interval, retry delay); absent: the safe sender, 1 s, 30 s. */
+  outbox?: OutboxOptions;
 }
 
 /** Everything the routers and middlewares are wired with, one bundle per area. */
@@ -108,4 +112,8 @@ export interface Services {
   payoutAccounts: PayoutAccountServices;
   tax: TaxServices;
   setup: SetupServices;
+  /** Operators' webhooks and affiliates' postbacks (docs/webhooks.md). */
+  events: EventServices;
+  /** Runs one pass of this instance's outbox worker now (tests; the worker also runs on its own). */
+  deliverEvents(): Promise<number>;
 }

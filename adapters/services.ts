@@ -42,6 +42,7 @@ import {
 import { startRiskDigestTimer } from "./risk_digest_timer.ts";
 import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
+import { createEventRuntime } from "./events/event_services.ts";
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
 export function createMessagingAdapters(
@@ -124,11 +125,13 @@ export function createServices(infra: Infrastructure): Services {
   });
   // Registered after the click drain, so the drain's own flush lines are written too.
   infra.onShutdown(() => Promise.resolve(log.flush()));
+  const events = createEventRuntime(sql, infra);
   const observability = createObservabilityServices(
     metrics,
     log,
     tracking.buffer,
     infra.pool,
+    () => events.store.depth(clock.now()),
   );
   const payoutNotifier = createMailPayoutNotifier(mailer, publicUrl, settings);
 
@@ -162,7 +165,13 @@ export function createServices(infra: Infrastructure): Services {
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),
-      reviewUow: uow(["profiles", ["users", "adminUsers"], "audit", "risk"]),
+      reviewUow: uow([
+        "profiles",
+        ["users", "adminUsers"],
+        "audit",
+        "risk",
+        "outbox",
+      ]),
       // The decision email follows the person's language (users.language).
       notifier: createMailProfileNotifier(
         mailer,
@@ -301,5 +310,7 @@ export function createServices(infra: Infrastructure): Services {
       passwordHasher: hasher,
       tokenIssuer: sessionTokens,
     },
+    events: events.services,
+    deliverEvents: events.deliverNow,
   };
 }

@@ -38,6 +38,7 @@ import { createTaxRoutes } from "./routes/tax.ts";
 import { createExchangeRateRoutes } from "./routes/exchange_rates.ts";
 import { createSetupRoutes } from "./routes/setup.ts";
 import { createRiskRoutes } from "./routes/risk.ts";
+import { createReceiverRoutes } from "./routes/webhooks.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
 
@@ -72,6 +73,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
       app.route("/api", createRiskRoutes(ctx, services.risk));
+      app.route("/api", createReceiverRoutes(ctx, services.events));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createBatchRoutes(ctx, services.batches));

@@ -380,6 +380,69 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "POST /api/admin/webhooks",
+    path: () => "/api/admin/webhooks",
+    body: {
+      sample: () => ({
+        url: "https://example.com/hook",
+        events: ["payout.paid"],
+        enabled: true,
+      }),
+      fields: { url: req("url"), events: req("enum"), enabled: opt("flag") },
+    },
+  },
+  {
+    route: "PATCH /api/admin/webhooks/:id",
+    path: (_f, id = "999999") => `/api/admin/webhooks/${id}`,
+    body: {
+      sample: () => ({ enabled: false }),
+      fields: { url: opt("url"), events: opt("enum"), enabled: opt("flag") },
+    },
+  },
+  {
+    route: "POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay",
+    path: (_f, id = "999999") =>
+      `/api/admin/webhooks/${id}/deliveries/999999/replay`,
+  },
+  {
+    route: "POST /api/affiliate/postbacks",
+    path: () => "/api/affiliate/postbacks",
+    body: {
+      sample: (f) => ({
+        url: "https://tracker.example/pb?cid={click_id}",
+        method: "GET",
+        events: ["conversion.approved"],
+        productId: f.productId,
+      }),
+      fields: {
+        url: req("url"),
+        method: opt("enum"),
+        events: req("enum"),
+        productId: opt("id"),
+        enabled: opt("flag"),
+      },
+    },
+  },
+  {
+    route: "PATCH /api/affiliate/postbacks/:id",
+    path: (_f, id = "999999") => `/api/affiliate/postbacks/${id}`,
+    body: {
+      sample: () => ({ enabled: false }),
+      fields: {
+        url: opt("url"),
+        method: opt("enum"),
+        events: opt("enum"),
+        productId: opt("id"),
+        enabled: opt("flag"),
+      },
+    },
+  },
+  {
+    route: "POST /api/affiliate/postbacks/:id/deliveries/:deliveryId/replay",
+    path: (_f, id = "999999") =>
+      `/api/affiliate/postbacks/${id}/deliveries/999999/replay`,
+  },
+  {
     route: "POST /api/products",
     path: () => "/api/products",
     body: {

@@ -102,6 +102,7 @@ export async function startTestApp(
       clock: options.clock,
       random: options.random,
       clickQueueLimit: options.clickQueueLimit,
+      outbox: options.outbox,
       publicUrlFromPort: true,
       // Quiet unless a test passes a log of its own to read the lines.
       log: options.log ?? discardLog,

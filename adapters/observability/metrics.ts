@@ -27,6 +27,10 @@ export interface MetricGauges {
   dbPoolMax: number;
   /** Connections busy with a query or a transaction (the scrape's own excluded); null when it cannot be read. */
   dbPoolInUse: number | null;
+  /** Event deliveries waiting in the outbox (every instance's); null when not read. */
+  outboxPending?: number | null;
+  /** Age in seconds of the oldest waiting delivery (0 when none); null when not read. */
+  outboxOldestAgeSeconds?: number | null;
 }
 
 /** The instance's counters: requests and click flushes are observed as they happen. */
@@ -207,6 +211,18 @@ export function createMetrics(): Metrics {
           "# HELP kamai_db_pool_in_use Pool connections running a query or holding a transaction (the scrape's own excluded).",
           "# TYPE kamai_db_pool_in_use gauge",
           `kamai_db_pool_in_use ${gauges.dbPoolInUse}`,
+        );
+      }
+      if (gauges.outboxPending != null) {
+        out.push(
+          "# HELP kamai_outbox_pending Event deliveries (webhooks, postbacks) waiting in the outbox.",
+          "# TYPE kamai_outbox_pending gauge",
+          `kamai_outbox_pending ${gauges.outboxPending}`,
+          "# HELP kamai_outbox_oldest_age_seconds Age of the oldest waiting event delivery (0 when none).",
+          "# TYPE kamai_outbox_oldest_age_seconds gauge",
+          `kamai_outbox_oldest_age_seconds ${
+            gauges.outboxOldestAgeSeconds ?? 0
+          }`,
         );
       }
       return out.join("\n") + "\n";

@@ -32,16 +32,21 @@ export function createObservabilityServices(
   log: JsonLog,
   buffer: Pick<ClickBuffer, "pending" | "dropped">,
   pool?: PoolUsage,
+  outboxDepth?: () => Promise<{ pending: number; oldestAgeSeconds: number }>,
 ): ObservabilityServices {
   return {
     metrics,
     log,
-    scrape: async () =>
-      metrics.render({
+    scrape: async () => {
+      const outbox = await outboxDepth?.();
+      return metrics.render({
         clickBufferPending: buffer.pending(),
         clicksDropped: buffer.dropped(),
         dbPoolMax: pool?.max ?? 0,
         dbPoolInUse: (await pool?.inUse()) ?? null,
-      }),
+        outboxPending: outbox?.pending ?? null,
+        outboxOldestAgeSeconds: outbox?.oldestAgeSeconds ?? null,
+      });
+    },
   };
 }

@@ -49,6 +49,9 @@ import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresEventOutbox } from "./event_outbox.ts";
+import { createPostgresOutboxStore } from "./outbox_store.ts";
+import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
 import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts";
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
@@ -85,9 +88,11 @@ export const repositories = {
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
   orders: createPostgresSourceOrderRepository,
+  outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
+  receivers: createPostgresReceiverRepository,
   resources: createPostgresProductResourceRepository,
   rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
@@ -111,6 +116,7 @@ export const payoutRepositories = [
   "settings",
   "tax",
   "risk",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
@@ -139,6 +145,7 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,

@@ -1,4 +1,6 @@
 /** Postgres risk flags and the facts the signals read (tables risk_flags, risk_identities, … of migrations/0026). */
+import { insertEvents, inTransaction } from "./event_outbox.ts";
+import { eventRow } from "../events/event_data.ts";
 import type { Identity } from "../../domain/risk/identity_keys.ts";
 import type {
   RiskEvidence,
@@ -66,23 +68,38 @@ export async function readRiskSettings(sql: SqlClient): Promise<RiskSettings> {
 export function createPostgresRiskRepository(sql: SqlClient): RiskRepository {
   return {
     settings: () => readRiskSettings(sql),
-    async raise(flag, options) {
-      const evidence = JSON.stringify(flag.evidence);
-      const rows = options?.once
-        ? await sql<{ id: number }[]>`
+    raise: (flag, options) =>
+      // A new flag and its risk.flag_raised event commit together, on the pool or in the caller's transaction.
+      inTransaction(sql, async (tx) => {
+        const evidence = JSON.stringify(flag.evidence);
+        const rows = options?.once
+          ? await tx<{ id: number; created_at: Date }[]>`
           INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
           SELECT ${flag.userId}, ${flag.kind}, ${flag.severity}, ${flag.evidenceKey}, ${evidence}::text::jsonb
           WHERE NOT EXISTS (SELECT 1 FROM risk_flags WHERE user_id = ${flag.userId} AND kind = ${flag.kind}
             AND evidence_key = ${flag.evidenceKey})
           ON CONFLICT (user_id, kind, evidence_key) WHERE status = 'open' DO NOTHING
-          RETURNING id`
-        : await sql<{ id: number }[]>`
+          RETURNING id, created_at`
+          : await tx<{ id: number; created_at: Date }[]>`
           INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
           VALUES (${flag.userId}, ${flag.kind}, ${flag.severity}, ${flag.evidenceKey}, ${evidence}::text::jsonb)
           ON CONFLICT (user_id, kind, evidence_key) WHERE status = 'open' DO NOTHING
-          RETURNING id`;
-      return rows.length ? Number(rows[0].id) : null;
-    },
+          RETURNING id, created_at`;
+        if (!rows.length) return null;
+        const id = Number(rows[0].id);
+        await insertEvents(tx, [eventRow({
+          type: "risk.flag_raised",
+          flag: {
+            id,
+            userId: flag.userId,
+            kind: flag.kind,
+            severity: flag.severity,
+            evidence: flag.evidence,
+            createdAt: rows[0].created_at,
+          },
+        })]);
+        return id;
+      }),
     async noteIdentity(userId: number, identity: Identity, source, at) {
       const inserted = await sql<{ first_seen_at: Date }[]>`
         INSERT INTO risk_identities (kind, key, user_id, source, first_seen_at)

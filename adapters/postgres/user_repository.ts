@@ -1,4 +1,6 @@
 /** Postgres UserRepository: the users table as sign-up and sign-in see it. */
+import { insertEvents, inTransaction } from "./event_outbox.ts";
+import { eventRow } from "../events/event_data.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import type {
   UserAccount,
@@ -49,20 +51,34 @@ export function createPostgresUserRepository(sql: SqlClient): UserRepository {
         FROM users WHERE id = ${id}`;
       return row ? toAccount(row) : null;
     },
-    create: async (input) => {
-      // ON CONFLICT keeps a registration race from turning into a 500: the loser just sees "taken".
-      const [row] = await sql<UserRow[]>`
-        INSERT INTO users (name, email, password_hash, role, is_verified, is_approved, language)
-        VALUES (${input.name}, ${input.email}, ${input.passwordHash}, ${
-        input.role ?? "user"
-      },
-                ${input.isVerified ?? false}, ${input.isApproved ?? false}, ${
-        input.language ?? null
-      })
-        ON CONFLICT (email) DO NOTHING
-        RETURNING id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at, language`;
-      return row ? toAccount(row) : null;
-    },
+    create: (input) =>
+      // An affiliate's sign-up and its affiliate.registered event commit together (docs/webhooks.md).
+      inTransaction(sql, async (tx) => {
+        // ON CONFLICT keeps a registration race from turning into a 500: the loser just sees "taken".
+        const [row] = await tx<UserRow[]>`
+          INSERT INTO users (name, email, password_hash, role, is_verified, is_approved, language)
+          VALUES (${input.name}, ${input.email}, ${input.passwordHash}, ${
+          input.role ?? "user"
+        },
+                  ${input.isVerified ?? false}, ${input.isApproved ?? false}, ${
+          input.language ?? null
+        })
+          ON CONFLICT (email) DO NOTHING
+          RETURNING id, name, email, password_hash, role, is_verified, is_approved, token_version, deleted_at, language`;
+        if (!row) return null;
+        const account = toAccount(row);
+        if (account.role === "user") {
+          await insertEvents(tx, [eventRow({
+            type: "affiliate.registered",
+            affiliate: {
+              id: account.id,
+              name: account.name,
+              email: account.email,
+            },
+          })]);
+        }
+        return account;
+      }),
     markVerified: async (id) => {
       await sql`UPDATE users SET is_verified = true, updated_at = now() WHERE id = ${id}`;
     },

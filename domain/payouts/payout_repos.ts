@@ -13,6 +13,7 @@ import type { SavedAccountRepository } from "./saved_account_repository.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
 import type { TaxLookup } from "../tax/tax_repos.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
+import type { EventOutbox } from "../events/event_outbox.ts";
 
 /** Payouts, the products they name, the ledger (append and balances), the audit trail, the payout settings (the
  * minimum, withholding) and the tax profiles and rates, all in one transaction. */
@@ -25,6 +26,8 @@ export interface PayoutRepos {
   tax: TaxLookup;
   /** Risk flags: a request records its account's identity, paying checks for a hold. */
   risk: RiskRepository;
+  /** Events out: payout.requested, payout.paid, payout.failed, payout.rejected (docs/webhooks.md). */
+  outbox: EventOutbox;
 }
 
 /** The saved payout accounts, in one transaction. */

@@ -44,7 +44,7 @@ export async function rejectPayout(
 
   const result = await deps.uow.run(
     async (
-      { payouts, ledger, audit, settings },
+      { payouts, ledger, audit, settings, outbox },
     ): Promise<Result<Payout, PayoutError>> => {
       const locked = await lockPendingPayout(payouts, input.payoutId);
       if (!locked.ok) return locked;
@@ -64,12 +64,14 @@ export async function rejectPayout(
           rejectionReason ? `: ${rejectionReason}` : " (no reason given)"
         }`,
       });
-      return ok({
+      const rejected = {
         ...payout,
         status: "rejected" as const,
         rejectionReason,
         decidedAt: now,
-      });
+      };
+      await outbox.emit({ type: "payout.rejected", payout: rejected });
+      return ok(rejected);
     },
   );
   if (result.ok) await deps.notifier.payoutRejected(result.value);

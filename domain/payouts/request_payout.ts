@@ -59,7 +59,7 @@ export async function requestPayout(
 
   return await deps.uow.run(
     async (
-      { payouts, products, ledger, settings, risk },
+      { payouts, products, ledger, settings, risk, outbox },
     ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
       // Everything below runs one request at a time per user, so the balance read stays true until commit.
       await payouts.lockUser(input.userId);
@@ -130,6 +130,7 @@ export async function requestPayout(
           payoutId: payout.id,
         });
       }
+      await outbox.emit({ type: "payout.requested", payout });
       return ok({ payout, replayed: false });
     },
   );

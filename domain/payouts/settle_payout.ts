@@ -77,7 +77,7 @@ export interface SettleInput {
  * the one settling them one by one in list order would give; the first payout not covered refuses them all.
  */
 export async function settleLockedPayouts(
-  { payouts, ledger, audit, settings, tax, risk }: PayoutRepos,
+  { payouts, ledger, audit, settings, tax, risk, outbox }: PayoutRepos,
   settlements: Settlement[],
   input: SettleInput,
 ): Promise<Result<Payout[], PayoutError>> {
@@ -264,6 +264,10 @@ export async function settleLockedPayouts(
   if (failedRows.length) await payouts.markFailedMany(failedRows);
   if (invoices.length) await payouts.saveInvoices(invoices);
   await audit.appendMany(audits);
+  await outbox.emitMany(settled.map((payout) => ({
+    type: payout.status === "paid" ? "payout.paid" : "payout.failed",
+    payout,
+  })));
   return ok(settled);
 }
 

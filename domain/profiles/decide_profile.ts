@@ -20,7 +20,7 @@ export interface ProfileDecision {
 
 /** Records the decision inside the caller's transaction; NOT_FOUND without a profile, not pending once decided. */
 export async function decideProfile(
-  { profiles, users, audit }: ReviewRepos,
+  { profiles, users, audit, outbox }: ReviewRepos,
   decision: ProfileDecision,
 ): Promise<Result<ReviewedProfile, ReviewProfileError>> {
   const profile = await profiles.findByUserId(decision.userId);
@@ -43,6 +43,16 @@ export async function decideProfile(
     action: decision.action,
     details: decision.details(profile.email),
   });
+  if (decision.status === "approved") {
+    await outbox.emit({
+      type: "affiliate.approved",
+      affiliate: {
+        id: decision.userId,
+        name: profile.name,
+        email: profile.email,
+      },
+    });
+  }
   return ok({
     userId: decision.userId,
     name: profile.name,

@@ -1,4 +1,5 @@
 /** The profile area's ports as the use cases receive them: the review transaction's repositories and deps. */
+import type { EventOutbox } from "../events/event_outbox.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
@@ -11,6 +12,8 @@ export interface ReviewRepos {
   profiles: ProfileRepository;
   users: AdminUserRepository;
   audit: AuditRepository;
+  /** Events out: affiliate.approved (docs/webhooks.md). */
+  outbox: EventOutbox;
 }
 
 /** What approveProfile and rejectProfile need. */

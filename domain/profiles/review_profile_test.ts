@@ -12,6 +12,7 @@ import { createPostgresAuditRepository } from "../../adapters/postgres/audit_rep
 import { createPostgresProfileRepository } from "../../adapters/postgres/profile_repository.ts";
 import { createPostgresAdminUserRepository } from "../../adapters/postgres/admin_user_repository.ts";
 import { createPostgresRiskRepository } from "../../adapters/postgres/risk_repository.ts";
+import { createPostgresEventOutbox } from "../../adapters/postgres/event_outbox.ts";
 import { PROFILE_SUBMITTED, submitProfile } from "./submit_profile.ts";
 import { approveProfile } from "./approve_profile.ts";
 import { rejectProfile } from "./reject_profile.ts";
@@ -34,6 +35,7 @@ async function setup(sql: Sql) {
     users: createPostgresAdminUserRepository(tx),
     audit: createPostgresAuditRepository(tx),
     risk: createPostgresRiskRepository(tx),
+    outbox: createPostgresEventOutbox(tx),
   }));
   return { clock, profiles, deps: { uow, clock } };
 }

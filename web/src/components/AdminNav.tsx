@@ -28,6 +28,7 @@ const ITEMS = [
   { to: "/admin/links", label: "adm.nav.links" },
   { to: "/admin/sources", label: "adm.nav.sources" },
   { to: "/admin/coupons", label: "adm.nav.coupons" },
+  { to: "/admin/webhooks", label: "adm.nav.webhooks" },
   { to: "/admin/settings", label: "adm.nav.settings" },
   { to: "/two-factor", label: "adm.nav.twoFactor" },
   { to: "/admin/admins", label: "adm.nav.admins" },

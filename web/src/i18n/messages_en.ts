@@ -206,6 +206,22 @@ export const en = {
   "reset.confirm": "Confirm new password",
   "reset.saving": "Saving…",
   "reset.back": "Back to login",
+
+  // Delivery log of webhooks and postbacks (docs/webhooks.md)
+  "hooks.time": "Time",
+  "hooks.event": "Event",
+  "hooks.status": "Status",
+  "hooks.answer": "Last answer",
+  "hooks.attempts": "{n} attempt(s)",
+  "hooks.actions": "Actions",
+  "hooks.replay": "Replay",
+  "hooks.replayLabel": "Send event {id} again",
+  "hooks.noDeliveries": "No deliveries yet.",
+  "hooks.deliveries": "Deliveries, newest first",
+  "hooks.delivery.delivered": "Delivered",
+  "hooks.delivery.pending": "Retrying",
+  "hooks.delivery.given_up": "Given up",
+  "hooks.delivery.cancelled": "Cancelled",
 } as const;
 
 /** A key of the catalogue. */

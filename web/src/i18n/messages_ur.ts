@@ -206,4 +206,20 @@ export const ur: Catalogue = {
   "reset.confirm": "نیا پاس ورڈ دوبارہ لکھیں",
   "reset.saving": "محفوظ ہو رہا ہے…",
   "reset.back": "واپس لاگ اِن پر",
+
+  // Delivery log of webhooks and postbacks (docs/webhooks.md)
+  "hooks.time": "وقت",
+  "hooks.event": "واقعہ",
+  "hooks.status": "حیثیت",
+  "hooks.answer": "آخری جواب",
+  "hooks.attempts": "{n} کوشش",
+  "hooks.actions": "کارروائیاں",
+  "hooks.replay": "دوبارہ بھیجیں",
+  "hooks.replayLabel": "واقعہ {id} دوبارہ بھیجیں",
+  "hooks.noDeliveries": "ابھی کوئی ترسیل نہیں۔",
+  "hooks.deliveries": "ترسیلات، تازہ ترین پہلے",
+  "hooks.delivery.delivered": "پہنچ گیا",
+  "hooks.delivery.pending": "دوبارہ کوشش",
+  "hooks.delivery.given_up": "ترک کر دیا",
+  "hooks.delivery.cancelled": "منسوخ",
 };

@@ -9,6 +9,7 @@ import { statsOperations } from "./stats.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
+import { webhookOperations } from "./webhooks.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -54,5 +55,6 @@ export const OPERATIONS: Operation[] = [
   ...statsOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,
+  ...webhookOperations,
   ...systemOperations,
 ];

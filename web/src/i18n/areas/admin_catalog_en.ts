@@ -388,6 +388,52 @@ export const adminCatalogEn = {
   "admc.import.summary": "Summary",
   "admc.import.noRows": "The file has no rows.",
   "admc.import.caption": "Rows of the import",
+
+  "admc.hooks.method": "Method",
+  "admc.hooks.title": "Webhooks",
+  "admc.hooks.subtitle":
+    "Send Kamai's events (payouts, affiliates, risk flags, sales) to your own systems, signed with a secret.",
+  "admc.hooks.loading": "Loading webhooks...",
+  "admc.hooks.loadFailed": "Failed to load webhooks.",
+  "admc.hooks.add": "Add a webhook",
+  "admc.hooks.addButton": "Add webhook",
+  "admc.hooks.url": "URL",
+  "admc.hooks.urlHint":
+    "An https:// address on the public internet that answers 2xx within 5 seconds.",
+  "admc.hooks.events": "Events",
+  "admc.hooks.added":
+    "Webhook added. Copy its secret now: it is shown only once.",
+  "admc.hooks.addFailed": "Failed to add the webhook.",
+  "admc.hooks.actionFailed": "That did not work. Please try again.",
+  "admc.hooks.secretOnce":
+    "The signing secret, shown this once (Kamai-Signature: see docs/webhooks.md):",
+  "admc.hooks.secret": "Signing secret",
+  "admc.hooks.all": "Your webhooks",
+  "admc.hooks.none": "No webhooks yet. Add one above.",
+  "admc.hooks.status": "Status",
+  "admc.hooks.on": "On",
+  "admc.hooks.off": "Off",
+  "admc.hooks.failing": "Failing",
+  "admc.hooks.test": "Send test",
+  "admc.hooks.testLabel": "Send a test event to {url}",
+  "admc.hooks.testQueued":
+    "Test event queued. Its delivery shows in the log below.",
+  "admc.hooks.log": "Log",
+  "admc.hooks.logLabel": "Delivery log of {url}",
+  "admc.hooks.turnOff": "Switch off",
+  "admc.hooks.turnOn": "Switch on",
+  "admc.hooks.switchedOff": "Webhook switched off.",
+  "admc.hooks.switchedOn": "Webhook switched on.",
+  "admc.hooks.rotate": "New secret",
+  "admc.hooks.rotated": "New secret made. Copy it now: it is shown only once.",
+  "admc.hooks.confirmDelete":
+    "Delete the webhook to {url}? It gets no more events.",
+  "admc.hooks.deleteLabel": "Delete the webhook to {url}",
+  "admc.hooks.deleted": "Webhook deleted.",
+  "admc.hooks.logTitle": "Deliveries to {url}",
+  "admc.hooks.refresh": "Refresh",
+  "admc.hooks.closeLog": "Close log",
+  "admc.hooks.replayQueued": "Event queued again.",
 } as const;
 
 /** A key of the admin_catalog area. */

@@ -386,6 +386,53 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.import.summary": "خلاصہ",
   "admc.import.noRows": "فائل میں کوئی قطار نہیں۔",
   "admc.import.caption": "امپورٹ کی قطاریں",
+
+  "admc.hooks.method": "طریقہ",
+  "admc.hooks.title": "ویب ہُکس",
+  "admc.hooks.subtitle":
+    "Kamai کے واقعات (ادائیگیاں، ایفیلیئٹس، رسک فلیگ، سیلز) اپنے سسٹمز کو بھیجیں، ایک خفیہ کلید سے دستخط شدہ۔",
+  "admc.hooks.loading": "ویب ہُکس لوڈ ہو رہے ہیں...",
+  "admc.hooks.loadFailed": "ویب ہُکس لوڈ نہیں ہو سکے۔",
+  "admc.hooks.add": "ویب ہُک شامل کریں",
+  "admc.hooks.addButton": "ویب ہُک شامل کریں",
+  "admc.hooks.url": "ایڈریس (URL)",
+  "admc.hooks.urlHint":
+    "عوامی انٹرنیٹ پر ایک https:// پتہ جو 5 سیکنڈ میں 2xx جواب دے۔",
+  "admc.hooks.events": "واقعات",
+  "admc.hooks.added":
+    "ویب ہُک شامل ہو گیا۔ اس کی خفیہ کلید ابھی کاپی کریں: یہ صرف ایک بار دکھائی جاتی ہے۔",
+  "admc.hooks.addFailed": "ویب ہُک شامل نہیں ہو سکا۔",
+  "admc.hooks.actionFailed": "یہ کام نہیں ہوا۔ دوبارہ کوشش کریں۔",
+  "admc.hooks.secretOnce":
+    "دستخط کی خفیہ کلید، صرف اس بار دکھائی گئی (Kamai-Signature: docs/webhooks.md دیکھیں):",
+  "admc.hooks.secret": "دستخط کی خفیہ کلید",
+  "admc.hooks.all": "آپ کے ویب ہُکس",
+  "admc.hooks.none": "ابھی کوئی ویب ہُک نہیں۔ اوپر شامل کریں۔",
+  "admc.hooks.status": "حیثیت",
+  "admc.hooks.on": "فعال",
+  "admc.hooks.off": "بند",
+  "admc.hooks.failing": "ناکام ہو رہا ہے",
+  "admc.hooks.test": "ٹیسٹ بھیجیں",
+  "admc.hooks.testLabel": "{url} کو ٹیسٹ واقعہ بھیجیں",
+  "admc.hooks.testQueued":
+    "ٹیسٹ واقعہ قطار میں ہے۔ اس کی ترسیل نیچے لاگ میں نظر آئے گی۔",
+  "admc.hooks.log": "لاگ",
+  "admc.hooks.logLabel": "{url} کا ترسیلی لاگ",
+  "admc.hooks.turnOff": "بند کریں",
+  "admc.hooks.turnOn": "فعال کریں",
+  "admc.hooks.switchedOff": "ویب ہُک بند کر دیا گیا۔",
+  "admc.hooks.switchedOn": "ویب ہُک فعال کر دیا گیا۔",
+  "admc.hooks.rotate": "نئی خفیہ کلید",
+  "admc.hooks.rotated":
+    "نئی خفیہ کلید بن گئی۔ ابھی کاپی کریں: یہ صرف ایک بار دکھائی جاتی ہے۔",
+  "admc.hooks.confirmDelete":
+    "{url} والا ویب ہُک حذف کریں؟ اسے مزید واقعات نہیں ملیں گے۔",
+  "admc.hooks.deleteLabel": "{url} والا ویب ہُک حذف کریں",
+  "admc.hooks.deleted": "ویب ہُک حذف ہو گیا۔",
+  "admc.hooks.logTitle": "{url} کو ترسیلات",
+  "admc.hooks.refresh": "تازہ کریں",
+  "admc.hooks.closeLog": "لاگ بند کریں",
+  "admc.hooks.replayQueued": "واقعہ دوبارہ قطار میں ہے۔",
 };
 
 /** The admin_catalog area in Urdu. */

@@ -18,6 +18,7 @@ export const adminEn = {
   "adm.nav.addStats": "Add Stats",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
+  "adm.nav.webhooks": "Webhooks",
   "adm.nav.coupons": "Coupons",
   "adm.nav.settings": "Settings",
   "adm.nav.twoFactor": "Two-factor sign-in",

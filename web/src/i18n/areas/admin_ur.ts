@@ -18,6 +18,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.addStats": "اعداد و شمار درج کریں",
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",
+  "adm.nav.webhooks": "ویب ہُکس",
   "adm.nav.coupons": "کوپن",
   "adm.nav.settings": "سیٹنگز",
   "adm.nav.twoFactor": "دو مرحلہ سائن اِن",

@@ -20,6 +20,7 @@ export const affiliateEn = {
   "aff.nav.payouts": "Payouts",
   "aff.nav.requestPayout": "Request Payout",
   "aff.nav.history": "History",
+  "aff.nav.postbacks": "Postbacks",
 
   // Dashboard
   "aff.dashboard.title": "Dashboard",
@@ -252,6 +253,50 @@ export const affiliateEn = {
   "aff.2fa.proof": "Enter a current code from your app, or your password.",
   "aff.2fa.offCode": "Code from the app (or a recovery code)",
   "aff.2fa.orPassword": "Or your password",
+
+  // Postbacks (docs/webhooks.md)
+  "aff.pb.title": "Postbacks",
+  "aff.pb.subtitle":
+    "Tell your tracker (Voluum, Binom, RedTrack, Keitaro or your own) about your conversions, server to server. Up to 5.",
+  "aff.pb.loading": "Loading postbacks...",
+  "aff.pb.loadFailed": "Failed to load postbacks.",
+  "aff.pb.add": "Add a postback",
+  "aff.pb.addButton": "Add postback",
+  "aff.pb.url": "URL",
+  "aff.pb.urlHint":
+    "GET fills the macros {click_id} {s1}…{s5} {order_id} {goal} {product_id} {payout} {currency} {status} {event} {timestamp}; POST sends signed JSON.",
+  "aff.pb.method": "Method",
+  "aff.pb.events": "Events",
+  "aff.pb.added": "Postback added. Copy its secret now: it is shown only once.",
+  "aff.pb.addFailed": "Failed to add the postback.",
+  "aff.pb.actionFailed": "That did not work. Please try again.",
+  "aff.pb.secretOnce": "The signing secret of POST postbacks, shown this once:",
+  "aff.pb.secret": "Signing secret",
+  "aff.pb.all": "Your postbacks",
+  "aff.pb.none": "No postbacks yet. Add one above.",
+  "aff.pb.status": "Status",
+  "aff.pb.on": "On",
+  "aff.pb.off": "Off",
+  "aff.pb.failing": "Failing",
+  "aff.pb.test": "Send test",
+  "aff.pb.testLabel": "Send a test to {url}",
+  "aff.pb.testQueued": "Test queued. Its delivery shows in the log below.",
+  "aff.pb.log": "Log",
+  "aff.pb.logLabel": "Delivery log of {url}",
+  "aff.pb.turnOff": "Switch off",
+  "aff.pb.turnOn": "Switch on",
+  "aff.pb.switchedOff": "Postback switched off.",
+  "aff.pb.switchedOn": "Postback switched on.",
+  "aff.pb.rotate": "New secret",
+  "aff.pb.rotated": "New secret made. Copy it now: it is shown only once.",
+  "aff.pb.confirmDelete": "Delete the postback to {url}?",
+  "aff.pb.deleteLabel": "Delete the postback to {url}",
+  "aff.pb.deleted": "Postback deleted.",
+  "aff.pb.delete": "Delete",
+  "aff.pb.logTitle": "Deliveries to {url}",
+  "aff.pb.refresh": "Refresh",
+  "aff.pb.closeLog": "Close log",
+  "aff.pb.replayQueued": "Sent again: it shows in the log.",
 } as const;
 
 /** A key of the affiliate area. */

@@ -1,0 +1,159 @@
+/**
+ * Receivers of events (mounted under /api): operators' webhooks at /admin/webhooks and affiliates' postbacks at
+ * /affiliate/postbacks, each with its secret shown once, rotation, "Send test", the delivery log and replay.
+ */
+import { type Context, Hono } from "hono";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
+import type { EventServices } from "../../../domain/events/outbox_repos.ts";
+import type {
+  Receiver,
+  ReceiverKind,
+} from "../../../domain/events/receiver.ts";
+import type { ReceiverActor } from "../../../domain/events/receiver_deps.ts";
+import { addReceiver } from "../../../domain/events/add_receiver.ts";
+import { updateReceiver } from "../../../domain/events/update_receiver.ts";
+import { deleteReceiver } from "../../../domain/events/delete_receiver.ts";
+import { rotateReceiverSecret } from "../../../domain/events/rotate_receiver_secret.ts";
+import { testReceiver } from "../../../domain/events/test_receiver.ts";
+import { replayDelivery } from "../../../domain/events/replay_delivery.ts";
+import { answerError } from "../api_error.ts";
+import { jsonBody, parseIdParam } from "../validate.ts";
+import { objectBody } from "../../../wire/common.ts";
+import type {
+  DeliveryJson,
+  ReceiverCreatedJson,
+  ReceiverJson,
+} from "../../../wire/webhooks.ts";
+
+/** A receiver on the wire (never its secret). */
+export function receiverJson(r: Receiver): ReceiverJson {
+  return {
+    id: r.id,
+    url: r.url,
+    method: r.method,
+    events: r.events,
+    productId: r.productId,
+    enabled: r.enabled,
+    failingSince: r.failingSince?.toISOString() ?? null,
+    disabledAt: r.disabledAt?.toISOString() ?? null,
+    disabledReason: r.disabledReason,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const anyObject = objectBody("Send the receiver as a JSON object.");
+/** How many deliveries the log answers. */
+const LOG_LIMIT = 100;
+
+/** The receivers router; mount with app.route("/api", createReceiverRoutes(ctx, services.events)). */
+export function createReceiverRoutes(
+  ctx: AppContext,
+  { uow, random }: EventServices,
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
+  const deps = { uow, clock: ctx.clock, random };
+  const areas: [string, ReceiverKind, typeof ctx.auth.requireAdmin][] = [
+    ["/admin/webhooks", "webhook", ctx.auth.requireAdmin],
+    ["/affiliate/postbacks", "postback", ctx.auth.requireUser],
+  ];
+  for (const [base, kind, guard] of areas) {
+    const actor = (c: Context<SessionEnv>): ReceiverActor => ({
+      kind,
+      userId: c.get("session").userId,
+    });
+    const owner = (c: Context<SessionEnv>) =>
+      kind === "webhook" ? null : c.get("session").userId;
+
+    app.get(base, guard, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const list = await uow.run(({ receivers }) =>
+        receivers.list(kind, owner(c))
+      );
+      return c.json(list.map(receiverJson));
+    });
+
+    app.post(base, guard, jsonBody(anyObject), async (c) => {
+      const body = c.req.valid("json") as Record<string, unknown>;
+      const result = await addReceiver(deps, actor(c), body);
+      if (!result.ok) throw answerError(result.error, { extras: "keep" });
+      return c.json(
+        {
+          ...receiverJson(result.value.receiver),
+          secret: result.value.secret,
+        } satisfies ReceiverCreatedJson,
+        201,
+      );
+    });
+
+    app.patch(`${base}/:id`, guard, jsonBody(anyObject), async (c) => {
+      const id = parseIdParam(c, "id");
+      const body = c.req.valid("json") as Record<string, unknown>;
+      const result = await updateReceiver(deps, actor(c), id, body);
+      if (!result.ok) throw answerError(result.error, { extras: "keep" });
+      return c.json(receiverJson(result.value));
+    });
+
+    app.delete(`${base}/:id`, guard, async (c) => {
+      const result = await deleteReceiver(
+        deps,
+        actor(c),
+        parseIdParam(c, "id"),
+      );
+      if (!result.ok) throw answerError(result.error);
+      return c.json({
+        message: kind === "webhook" ? "Webhook deleted." : "Postback deleted.",
+      });
+    });
+
+    app.post(`${base}/:id/secret`, guard, async (c) => {
+      const result = await rotateReceiverSecret(
+        deps,
+        actor(c),
+        parseIdParam(c, "id"),
+      );
+      if (!result.ok) throw answerError(result.error);
+      return c.json(result.value);
+    });
+
+    app.post(`${base}/:id/test`, guard, async (c) => {
+      const result = await testReceiver(deps, actor(c), parseIdParam(c, "id"));
+      if (!result.ok) throw answerError(result.error);
+      return c.json(result.value, 202);
+    });
+
+    app.get(`${base}/:id/deliveries`, guard, async (c) => {
+      const id = parseIdParam(c, "id");
+      c.header("Cache-Control", "no-store");
+      const log = await uow.run(async ({ receivers }) => {
+        const found = await receivers.find(kind, id, owner(c));
+        return found ? await receivers.log(id, LOG_LIMIT) : null;
+      });
+      if (log === null) {
+        throw answerError({
+          code: "NOT_FOUND",
+          message: kind === "webhook"
+            ? "Webhook not found."
+            : "Postback not found.",
+        });
+      }
+      return c.json(log.map((d): DeliveryJson => ({
+        ...d,
+        attempts: d.attempts.map((a) => ({ ...a, at: a.at.toISOString() })),
+        nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+        createdAt: d.createdAt.toISOString(),
+      })));
+    });
+
+    app.post(`${base}/:id/deliveries/:deliveryId/replay`, guard, async (c) => {
+      const result = await replayDelivery(
+        deps,
+        actor(c),
+        parseIdParam(c, "id"),
+        parseIdParam(c, "deliveryId"),
+      );
+      if (!result.ok) throw answerError(result.error);
+      return c.json(result.value, 202);
+    });
+  }
+  return app;
+}

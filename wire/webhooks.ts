@@ -1,0 +1,78 @@
+/** Webhook and postback wire shapes (docs/webhooks.md): a receiver, its secret shown once, its delivery log. */
+import { z } from "zod";
+import {
+  POSTBACK_EVENT_TYPES,
+  WEBHOOK_EVENT_TYPES,
+} from "../domain/events/event_types.ts";
+import { instant } from "./common.ts";
+
+/** POST /api/admin/webhooks and PATCH …/{id}: `{ url, events, enabled }` (PATCH: any of them). */
+export const webhookBody = z.object({
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  enabled: z.boolean().optional(),
+}).meta({ id: "WebhookBody" });
+
+/** POST /api/affiliate/postbacks and PATCH …/{id}. */
+export const postbackBody = z.object({
+  url: z.string(),
+  method: z.enum(["GET", "POST"]),
+  events: z.array(z.enum(POSTBACK_EVENT_TYPES)),
+  productId: z.number().int().nullable().optional(),
+  enabled: z.boolean().optional(),
+}).meta({ id: "PostbackBody" });
+
+/** A receiver as listed: never its secret. */
+export const receiver = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  method: z.enum(["GET", "POST"]),
+  events: z.array(z.string()),
+  productId: z.number().int().nullable(),
+  enabled: z.boolean(),
+  failingSince: instant.nullable(),
+  disabledAt: instant.nullable(),
+  disabledReason: z.string().nullable(),
+  createdAt: instant,
+}).meta({ id: "EventReceiver" });
+/** A receiver on the wire. */
+export type ReceiverJson = z.infer<typeof receiver>;
+
+/** The answer of adding a receiver: the receiver and its signing secret, shown this once. */
+export const receiverCreated = receiver.extend({ secret: z.string() }).meta({
+  id: "EventReceiverCreated",
+});
+/** A created receiver on the wire. */
+export type ReceiverCreatedJson = z.infer<typeof receiverCreated>;
+
+/** The answer of rotating a secret. */
+export const receiverSecret = z.object({ secret: z.string() });
+
+/** The answer of "Send test" and of a replay: the delivery queued. */
+export const deliveryQueued = z.object({
+  deliveryId: z.number().int(),
+  eventId: z.string().optional(),
+});
+
+/** One attempt of a delivery. */
+export const deliveryAttempt = z.object({
+  at: instant,
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  answer: z.string(),
+  error: z.string().nullable(),
+});
+
+/** One delivery in a receiver's log, newest first. */
+export const delivery = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  eventType: z.string(),
+  status: z.enum(["pending", "delivered", "given_up", "cancelled"]),
+  attempts: z.array(deliveryAttempt),
+  nextAttemptAt: instant.nullable(),
+  replayOf: z.number().int().nullable(),
+  createdAt: instant,
+}).meta({ id: "EventDelivery" });
+/** A delivery on the wire. */
+export type DeliveryJson = z.infer<typeof delivery>;
