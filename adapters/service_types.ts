@@ -11,6 +11,7 @@ import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
 import type { AuditLogReader } from "../domain/audit/audit_log.ts";
 import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
 import type { OverviewReader } from "../domain/insight/overview.ts";
+import type { MarginServices } from "../domain/offers/margin_report.ts";
 import type { AdminUserServices } from "../domain/users/user_repos.ts";
 import type { AdminAccountServices } from "../domain/users/admin_accounts.ts";
 import type { ProfileServices } from "../domain/profiles/profile_repos.ts";
@@ -45,7 +46,7 @@ import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
 import type { EventServices } from "../domain/events/outbox_repos.ts";
-import type { OutboxOptions } from "./events/event_services.ts";
+import type { OutboxOptions } from "./events/outbox_options.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -90,6 +91,8 @@ export interface Services {
   sessionVisitors: SessionVisitorRecorder;
   /** The admin overview's figures (rollups and the ledger). */
   overview: OverviewReader;
+  /** The margin report's rollups and the ledger currency. */
+  margin: MarginServices;
   auditLog: AuditLogReader;
   payouts: PayoutServices;
   batches: BatchServices;

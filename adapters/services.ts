@@ -7,6 +7,7 @@ import { CHALLENGE_TTL_SECONDS } from "../domain/auth/two_factor.ts";
 import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
 import { sendRiskDigest } from "../domain/risk/send_risk_digest.ts";
+import { runTierJob } from "../domain/offers/run_tier_job.ts";
 import type { Infrastructure, Services } from "./service_types.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
@@ -24,6 +25,7 @@ import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
 import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
 import { createMailRiskDigestNotifier } from "./mail/risk_digest_notifier.ts";
+import { createMailTierMoveNotifier } from "./mail/tier_move_notifier.ts";
 import { createJsonLog } from "./observability/json_log.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import {
@@ -40,6 +42,7 @@ import {
   unitsOfWork,
 } from "./postgres/repository_registry.ts";
 import { startRiskDigestTimer } from "./risk_digest_timer.ts";
+import { startTierJobTimer } from "./tier_job_timer.ts";
 import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
@@ -123,6 +126,17 @@ export function createServices(infra: Infrastructure): Services {
     onError: (error) => console.error("risk digest failed:", error),
     onShutdown: infra.onShutdown,
   });
+  startTierJobTimer({
+    clock,
+    run: () =>
+      runTierJob({
+        store: pool.tierJob(sql),
+        notifier: createMailTierMoveNotifier(mailer, publicUrl),
+        clock,
+      }),
+    onError: (error) => console.error("tier job failed:", error),
+    onShutdown: infra.onShutdown,
+  });
   // Registered after the click drain, so the drain's own flush lines are written too.
   infra.onShutdown(() => Promise.resolve(log.flush()));
   const events = createEventRuntime(sql, infra);
@@ -199,6 +213,7 @@ export function createServices(infra: Infrastructure): Services {
       uow: uow(["risk", "audit", "digest"]),
     },
     overview: pool.overview(sql),
+    margin: { reader: pool.margin(sql), settings },
     auditLog: pg.audit(sql),
     payouts: {
       reader: pg.payouts(sql),

@@ -114,6 +114,10 @@ await import("./redirect_bench.ts");
 if (Deno.env.get("BENCH_DATABASE_URL")) await import("./stats_scale_bench.ts");
 // The admin overview at the 10M-click scale (issue 15: under 50 ms p95 on PostgreSQL).
 if (Deno.env.get("BENCH_DATABASE_URL")) await import("./overview_bench.ts");
+// The margin report over a year of 1M conversions' rollups (issue 25: under 50 ms p95 on PostgreSQL).
+if (Deno.env.get("BENCH_DATABASE_URL")) {
+  await import("./margin_report_bench.ts");
+}
 
 // Speed budget: landing weight and SPA JavaScript in Chromium, Lighthouse on the landing page, list API p95 at scale.
 await import("./landing_size.ts");

@@ -2,7 +2,6 @@
 import type { Sql } from "postgres";
 import type { EventServices } from "../../domain/events/outbox_repos.ts";
 import type { OutboxStore } from "../../domain/events/outbox_repos.ts";
-import type { OutboundSender } from "../../domain/events/outbound.ts";
 import type { Infrastructure } from "../service_types.ts";
 import { createSafeSender } from "../outbound/safe_sender.ts";
 import { signConversion } from "../tracking/conversion_signature.ts";
@@ -13,13 +12,6 @@ import {
   unitsOfWork,
 } from "../postgres/repository_registry.ts";
 import { startOutboxWorker } from "./outbox_worker.ts";
-
-/** Test seams of the outbox: its sender, how often it looks, the first retry's delay. */
-export interface OutboxOptions {
-  sender?: OutboundSender;
-  pollMs?: number;
-  retryBaseMs?: number;
-}
 
 /** The bundle, plus the store /metrics reads and a pass that runs now. */
 export interface EventRuntime {

@@ -40,6 +40,7 @@ import { createSetupRoutes } from "./routes/setup.ts";
 import { createRiskRoutes } from "./routes/risk.ts";
 import { createReceiverRoutes } from "./routes/webhooks.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
+import { createMarginReportRoutes } from "./routes/margin_report.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
@@ -72,6 +73,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createAdminUserRoutes(ctx, services.users));
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
+      app.route("/api", createMarginReportRoutes(ctx, services.margin));
       app.route("/api", createRiskRoutes(ctx, services.risk));
       app.route("/api", createReceiverRoutes(ctx, services.events));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));

@@ -413,6 +413,14 @@ const CASES: MatrixCase[] = [
     status: 200,
   },
   {
+    route: "GET /api/admin/reports/margin",
+    call: () =>
+      get(
+        "/api/admin/reports/margin?from=2026-01-01&to=2026-01-31&groupBy=affiliate",
+      ),
+    status: 200,
+  },
+  {
     route: "POST /api/stats",
     call: (f) =>
       post("/api/stats", {

@@ -905,6 +905,29 @@ const SWEEP: SweepCase[] = [
     ],
   },
   {
+    route: "GET /api/admin/reports/margin",
+    path: () => "/api/admin/reports/margin",
+    query: {
+      base: (f) => ({ from: f.today, to: f.today, groupBy: "offer" }),
+      bad: {
+        from: [...BAD_DATES, ""],
+        to: [...BAD_DATES, ""],
+        groupBy: ["product", "", LONG_URL_TEXT],
+        format: ["xml", LONG_URL_TEXT],
+      },
+    },
+    extra: () => [
+      {
+        method: "GET",
+        path: "/api/admin/reports/margin?from=2025-02-01&to=2025-01-01",
+      },
+      {
+        method: "GET",
+        path: "/api/admin/reports/margin?from=2020-01-01&to=2025-01-01",
+      },
+    ],
+  },
+  {
     route: "GET /api/stats/all",
     path: () => "/api/stats/all",
     query: {

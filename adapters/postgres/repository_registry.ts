@@ -18,6 +18,8 @@ import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
 import { createPostgresRateLimiter } from "./rate_limit_store.ts";
 import { createPostgresReportRepository } from "./report_repository.ts";
+import { createPostgresMarginReader } from "./margin_report_reader.ts";
+import { createPostgresTierJobStore } from "./tier_job_store.ts";
 import { createPostgresRiskDigestStore } from "./risk_digest_store.ts";
 import { createPostgresTrackedLinkLookup } from "./tracked_link_lookup.ts";
 import { createPostgresBatchRepository } from "./batch_repository.ts";
@@ -145,12 +147,14 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  margin: createPostgresMarginReader,
   outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
   reports: createPostgresReportRepository,
   riskDigests: createPostgresRiskDigestStore,
   riskReader: createPostgresRiskReader,
+  tierJob: createPostgresTierJobStore,
   trackedLinks: createPostgresTrackedLinkLookup,
   usedPayloads: createPostgresUsedPayloadStore,
 } satisfies Record<string, (sql: Sql) => unknown>;

@@ -446,6 +446,12 @@ forEachTestApp(
         status: 200,
       },
       {
+        route: "GET /api/admin/reports/margin",
+        call: get("/api/admin/reports/margin?from=2026-01-01&to=2026-01-31"),
+        as: "admin",
+        status: 200,
+      },
+      {
         route: "GET /api/stats/all",
         call: get("/api/stats/all"),
         as: "admin",

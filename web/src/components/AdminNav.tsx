@@ -17,6 +17,7 @@ const COUNT_DESCRIPTIONS = {
 
 const ITEMS = [
   { to: "/admin/overview", label: "adm.nav.overview" },
+  { to: "/admin/reports/margin", label: "adm.nav.margin" },
   { to: "/admin/risk", label: "adm.nav.risk", count: "openRiskFlags" },
   { to: "/admin/profiles", label: "adm.nav.queued", count: "pendingProfiles" },
   { to: "/admin/users", label: "adm.nav.users" },

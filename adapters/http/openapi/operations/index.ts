@@ -6,6 +6,7 @@ import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { offerConfigOperations } from "./offer_config.ts";
 import { statsOperations } from "./stats.ts";
+import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
@@ -53,6 +54,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...offerConfigOperations,
   ...statsOperations,
+  ...marginOperations,
   ...sourcesOperations,
   ...payoutSettingsOperations,
   ...webhookOperations,

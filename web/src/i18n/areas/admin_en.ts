@@ -8,6 +8,7 @@ export const adminEn = {
   // Shell and navigation
   "adm.panel": "Admin Panel",
   "adm.nav.overview": "Overview",
+  "adm.nav.margin": "Margin",
   "adm.nav.risk": "Risk",
   "adm.nav.queued": "Queued",
   "adm.nav.users": "Users",

@@ -8,6 +8,7 @@ import type { AdminKey } from "./admin_en.ts";
 const messages: Record<AdminKey, string> = {
   "adm.panel": "ایڈمن پینل",
   "adm.nav.overview": "جائزہ",
+  "adm.nav.margin": "مارجن",
   "adm.nav.risk": "خطرات",
   "adm.nav.queued": "قطار میں",
   "adm.nav.users": "صارفین",

@@ -1,0 +1,51 @@
+/**
+ * The in-process monthly timer of the tier job (docs/offers.md "Tier job"): every instance looks every few minutes
+ * whether it is in the first days of an Asia/Karachi month and has not yet run that month's job; the job itself
+ * records each move once per affiliate and month, so instances running it together move nobody twice.
+ */
+import type { Clock } from "../domain/shared/clock.ts";
+import { karachiDate } from "../domain/shared/karachi_date.ts";
+
+/** Options: what to run, how often to look, where a failure goes. */
+export interface TierJobTimerOptions {
+  clock: Clock;
+  run(): Promise<unknown>;
+  /** The days of the month (1–28) on which a run may start: 1 to this (default 3), so a day-1 outage is caught up. */
+  lastDay?: number;
+  everyMs?: number;
+  onError?(error: unknown): void;
+  onShutdown(task: () => Promise<void>): void;
+}
+
+/** Starts the timer (it never keeps the process alive) and registers its stop with the shutdown. */
+export function startTierJobTimer(options: TierJobTimerOptions): void {
+  const lastDay = options.lastDay ?? 3;
+  const everyMs = options.everyMs ?? 10 * 60_000;
+  let doneFor = "";
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = async () => {
+    const today = karachiDate(options.clock.now());
+    const month = today.slice(0, 7);
+    if (month !== doneFor && Number(today.slice(8, 10)) <= lastDay) {
+      try {
+        await options.run();
+        doneFor = month;
+      } catch (error) {
+        (options.onError ?? console.error)(error);
+      }
+    }
+    if (!stopped) schedule();
+  };
+  const schedule = () => {
+    const next = setTimeout(tick, everyMs);
+    Deno.unrefTimer(next);
+    timer = next;
+  };
+  schedule();
+  options.onShutdown(() => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    return Promise.resolve();
+  });
+}
