@@ -42,6 +42,11 @@ export interface AppConfig {
    * "errors" (status 500 and above only) or "off". Background click flushes are always logged.
    */
   logRequests?: RequestLogLevel;
+  /**
+   * CLICK_ORIGINS=off: clicks get no country or city, and the IP database (about 135 MB of memory) is not loaded
+   * (docs/click-origins.md); absent: on.
+   */
+  clickOrigins?: boolean;
   /** Bearer token of GET /metrics (METRICS_TOKEN); absent or null: /metrics answers 404. */
   metricsToken?: string | null;
   /**

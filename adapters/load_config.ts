@@ -55,6 +55,10 @@ export function loadConfig(
       get("OUTBOUND_ALLOW_PRIVATE"),
       problems,
     ),
+    // Only when set, so a config without it reads as the default (on).
+    ...(get("CLICK_ORIGINS")?.trim().toLowerCase() === "off"
+      ? { clickOrigins: false }
+      : {}),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);

@@ -27,6 +27,7 @@ import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
 import type { ExchangeRateServices } from "../domain/rates/exchange_rate_repos.ts";
 import type { TaxServices } from "../domain/tax/tax_repos.ts";
+import type { OfferConversionServices } from "../domain/offers/offer_conversion_services.ts";
 import type { LinkServices } from "../domain/links/link_repos.ts";
 import type {
   ConversionServices,
@@ -108,6 +109,8 @@ export interface Services {
   /** The redirect's click buffer, deduper, link cache and visitor hasher; its drain is registered with shutdown. */
   tracking: TrackingRuntime;
   conversions: ConversionServices;
+  /** Conversions of every source with their earnings (lists) and the over-cap decisions (docs/offers.md). */
+  offerConversions: OfferConversionServices;
   sources: SourceServices;
   coupons: CouponServices;
   settings: SettingsServices;

@@ -34,6 +34,7 @@ import {
 } from "./observability/observability_services.ts";
 import {
   deliveryRepositories,
+  earningRepositories,
   offerConfigRepositories,
   payoutRepositories,
   poolAdapters as pool,
@@ -96,6 +97,7 @@ export function createServices(infra: Infrastructure): Services {
     jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
+    clickPlaces: config.clickOrigins ?? true,
     onShutdown: infra.onShutdown,
     onFlush: reportClickFlush(metrics, log),
   });
@@ -274,11 +276,13 @@ export function createServices(infra: Infrastructure): Services {
       random,
       redirectCache: tracking.links,
       coupons: pg.coupons(sql),
+      deepLinks: { uow: uow(["deepLinks"]), reader: pg.deepLinks(sql) },
       payouts: pool.affiliatePayouts(sql),
       clock,
     },
     stats: {
       reader: pg.stats(sql),
+      breakdowns: pool.breakdowns(sql),
       uow: uow(["stats", "ledger", "links", "products", "audit", "settings"]),
     },
     reports: pool.reports(sql),
@@ -286,8 +290,29 @@ export function createServices(infra: Infrastructure): Services {
     tracking,
     conversions: {
       secret: secrets.conversionsSecret,
-      uow: uow(["conversions", "stats", "ledger", "events", "waiting", "risk"]),
+      uow: uow([
+        "conversions",
+        "stats",
+        "ledger",
+        "events",
+        "waiting",
+        "risk",
+        ...earningRepositories,
+      ]),
       clicks: tracking.buffer,
+    },
+    offerConversions: {
+      reader: pool.offerConversions(sql),
+      settings,
+      decisionUow: uow([
+        "offerConversions",
+        "margin",
+        "conversions",
+        "orders",
+        "ledger",
+        "stats",
+        "audit",
+      ]),
     },
     sources: {
       reader: pg.sources(sql),

@@ -2,6 +2,8 @@
  * CSV import at scale: 10,000 rows into a postback source on a PostgreSQL server (issue 11: under 10 s). Creates a
  * throwaway database, starts Kamai on it, makes 20 affiliates with a link and a coupon each, then times a dry run,
  * the real import and a second import of the same file (only duplicates) over HTTP. Prints figures; asserts nothing.
+ * With rules in force (issue 25, unless BENCH_RULES=0): three groups with their rates, every fourth affiliate with a
+ * rate of their own, a flat `lead` goal capped at 500 a day, and a goal column (every seventh row a lead).
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
  * (BENCH_ROWS, default 10000)
  */
@@ -14,6 +16,7 @@ const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
   "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = Number(Deno.env.get("BENCH_ROWS") ?? 10_000);
 const AFFILIATES = 20;
+const RULES = Deno.env.get("BENCH_RULES") !== "0";
 const DB = "kamai_bench_csv_import";
 
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
@@ -44,10 +47,51 @@ try {
       commissionPercent: 30,
       refundPolicy: "none",
     })).product;
+    const sql = kamai.infra.sql;
+    const groups: number[] = [];
+    if (RULES) {
+      for (
+        const [name, bp] of [["Silver", 3200], ["Gold", 3500], [
+          "Platinum",
+          4000,
+        ]] as const
+      ) {
+        const [g] = await sql<{ id: number }[]>`
+          INSERT INTO affiliate_groups (name, rank) VALUES (${name}, ${bp}) RETURNING id`;
+        groups.push(Number(g.id));
+        await sql`
+          INSERT INTO payout_rules (product_id, goal, group_id, payout_type, payout_value, starts_at)
+          VALUES (${product.id}, 'sale', ${g.id}, 'percent', ${bp}, timestamptz '2000-01-01T00:00:00Z')`;
+      }
+      await sql`
+        INSERT INTO offer_goals (product_id, goal, name, payout_type, payout_value, revenue_type, revenue_value)
+        VALUES (${product.id}, 'lead', 'Lead', 'flat', 15000, 'flat', 20000)`;
+      await sql`
+        INSERT INTO payout_rules (product_id, goal, payout_type, payout_value, starts_at)
+        VALUES (${product.id}, 'lead', 'flat', 15000, timestamptz '2000-01-01T00:00:00Z')`;
+      await sql`
+        INSERT INTO offer_caps (product_id, goal, period, unit, cap_limit)
+        VALUES (${product.id}, 'lead', 'day', 'conversions', 500)`;
+    }
     const links: string[] = [];
     const coupons: string[] = [];
     for (let i = 0; i < AFFILIATES; i++) {
       const user = await createUser(kamai.infra);
+      if (RULES) {
+        // Groups for most affiliates (a few stay in the default group), an own rate for every fourth.
+        if (i % 4 !== 3) {
+          await sql`UPDATE users SET group_id = ${
+            groups[i % 3]
+          } WHERE id = ${user.id}`;
+        }
+        if (i % 4 === 0) {
+          await sql`
+            INSERT INTO payout_rules (product_id, goal, user_id, payout_type, payout_value, starts_at)
+            VALUES (${product.id}, 'sale', ${user.id}, 'percent', ${
+            4500 + i
+          }, timestamptz '2000-01-01T00:00:00Z')`;
+        }
+      }
       const assigned = await call("/api/admin/affiliate-links/assign", {
         userId: user.id,
         productId: product.id,
@@ -69,29 +113,40 @@ try {
 
     // A network report: half by link code, a third by coupon (pending), the rest unattributed; every tenth row
     // refunds part of an earlier sale and every fiftieth reverses one.
-    const lines = ["Order ID,Link,Coupon,Amount,Status,Date"];
+    const lines = [
+      `Order ID,Link,Coupon,Amount,Status,Date${RULES ? ",Goal" : ""}`,
+    ];
+    // Every seventh sale row (with rules) is a lead of its own order: flat, no amount, counted against the cap.
+    const goal = (
+      i: number,
+    ) => (RULES ? (i % 7 === 0 ? ",lead" : ",sale") : "");
     for (let i = 1; i <= ROWS; i++) {
       const date = `2025-0${1 + (i % 9)}-${
         String(1 + (i % 28)).padStart(2, "0")
       }`;
+      const saleGoal = RULES ? ",sale" : "";
       if (i % 10 === 0) {
-        lines.push(`B-${i - 7},,,${(i % 40) + 1}.50,refund,2025-10-01`);
+        lines.push(
+          `B-${i - 7},,,${(i % 40) + 1}.50,refund,2025-10-01${goal(i - 7)}`,
+        );
       } else if (i % 50 === 1 && i > 50) {
-        lines.push(`B-${i - 25},,,,rejected,2025-10-02`);
+        lines.push(`B-${i - 25},,,,rejected,2025-10-02${goal(i - 25)}`);
+      } else if (RULES && i % 7 === 0) {
+        lines.push(`B-${i},${links[i % AFFILIATES]},,,approved,${date},lead`);
       } else if (i % 6 < 3) {
         lines.push(
           `B-${i},${links[i % AFFILIATES]},,${
             100 + (i % 900)
-          }.00,approved,${date}`,
+          }.00,approved,${date}${saleGoal}`,
         );
       } else if (i % 6 < 5) {
         lines.push(
           `B-${i},,${coupons[i % AFFILIATES]},${
             50 + (i % 300)
-          }.25,pending,${date}`,
+          }.25,pending,${date}${saleGoal}`,
         );
       } else {
-        lines.push(`B-${i},,,${10 + (i % 90)},approved,${date}`);
+        lines.push(`B-${i},,,${10 + (i % 90)},approved,${date}${saleGoal}`);
       }
     }
     const csv = lines.join("\r\n") + "\r\n";
@@ -107,6 +162,7 @@ try {
           amount: "Amount",
           status: "Status",
           date: "Date",
+          ...(RULES ? { goal: "Goal" } : {}),
         }),
       );
       if (dryRun) data.set("dryRun", "1");
@@ -115,7 +171,11 @@ try {
     console.log(
       `CSV import: ${ROWS.toLocaleString("en")} rows (${
         (csv.length / 1024 / 1024).toFixed(2)
-      } MB) into a postback source, PostgreSQL at ${new URL(serverUrl).host}`,
+      } MB) into a postback source, PostgreSQL at ${new URL(serverUrl).host}${
+        RULES
+          ? "; rules in force: 3 groups, 5 affiliate rates, a lead goal capped at 500 a day"
+          : ""
+      }`,
     );
     for (
       const [label, dryRun] of [

@@ -7,16 +7,20 @@ export const conversionBody = z.object({
   clickId: z.string().optional(),
   linkCode: z.string().optional(),
   orderId: z.string().max(200),
-  amount: z.union([z.number(), z.string()]),
+  /** Optional for a goal other than sale (a flat payout needs none). */
+  amount: z.union([z.number(), z.string()]).optional(),
   status: z.enum(["sale", "refund"]),
+  /** The offer's goal converted (docs/offers.md); default sale. One (orderId, goal) is one conversion. */
+  goal: z.string().regex(/^[a-z0-9_]{1,32}$/).optional(),
 }).meta({ id: "ConversionBody" });
 /** A postback as sent. */
 export type ConversionBody = z.infer<typeof conversionBody>;
 
-/** The recorded conversion; a repeat of (orderId, status) answers exactly the same body with 200. */
+/** The recorded conversion; a repeat of (orderId, goal, status) answers exactly the same body with 200. */
 export const conversion = z.object({
   id: z.number().int(),
   orderId: z.string(),
+  goal: z.string(),
   status: z.enum(["sale", "refund"]),
   clickId: z.string().nullable(),
   amount,

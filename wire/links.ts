@@ -61,6 +61,10 @@ export const linkProduct = z.object({
 /** GET /api/affiliate-links/user-products-with-stats row. */
 export const productWithStats = z.object({
   product: linkProduct,
+  /** The affiliate link's id (its deep links live under it). */
+  linkId: z.number().int(),
+  /** Where deep links of this product may lead; empty: none may be made. */
+  allowedDomains: z.array(z.string()),
   link: z.string(),
   stats: figures,
   /** The affiliate's coupon codes for this product, as the admin typed them. */
@@ -82,3 +86,29 @@ export const assignedLink = z.object({
 }).meta({ id: "AssignedLink" });
 /** An assigned link with its figures. */
 export type AssignedLinkJson = z.infer<typeof assignedLink>;
+
+/** POST /api/affiliate-links/{id}/deep-links: a page on the product's allowed domains, and an optional name. */
+export const deepLinkBody = z.object({
+  url: z.string().meta({
+    description: "An http(s) address on the product's allowed domains",
+  }),
+  name: z.string().optional().meta({
+    description: "At most 100 characters; default: the address",
+  }),
+}).meta({ id: "DeepLinkBody" });
+
+/** The same body as the route reads it: only "is it an object" (the domain checks the fields). */
+export const deepLinkBodyCheck = objectBody(
+  "Send { url, name? } as a JSON object.",
+);
+
+/** A deep link as the API answers it. */
+export const deepLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  trackedUrl: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
+}).meta({ id: "DeepLink" });
+/** A deep link on the wire. */
+export type DeepLinkJson = z.infer<typeof deepLink>;

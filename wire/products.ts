@@ -15,6 +15,10 @@ export const product = z.object({
   imageUrl: z.string().nullable(),
   refundPolicy,
   refundPolicyLabel: z.string(),
+  allowedDomains: z.array(z.string()).meta({
+    description:
+      "Hosts affiliates may deep-link to: shop.example.pk, or *.example.pk for it and its subdomains",
+  }),
   /** The caller's own payout per goal now and the cap left (docs/offers.md); absent on admin write answers. */
   goals: z.array(myGoal).optional(),
 }).meta({ id: "Product" });
@@ -27,6 +31,10 @@ export const productForm = z.object({
   description: z.string(),
   commissionPercent: z.string().meta({ description: "0 to 100" }),
   refundPolicy: refundPolicy.optional(),
+  allowedDomains: z.string().meta({
+    description:
+      "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
+  }).optional(),
   image: z.string().meta({
     format: "binary",
     description: "JPEG, PNG or WebP",

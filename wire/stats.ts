@@ -88,3 +88,43 @@ export const reportRow = z.object({
 }).meta({ id: "ReportRow" });
 /** A report row on the wire. */
 export type ReportRowJson = z.infer<typeof reportRow>;
+
+/** GET /api/stats/breakdown query: a date range (default: the last 30 days) and what to group by. */
+export const breakdownQuery = z.object({
+  from: optionalDate,
+  to: optionalDate,
+  by: z.string().meta({
+    description:
+      "s1, s2, s3, s4, s5, country, city, device, os, browser or referrer",
+  }),
+});
+
+/** GET /api/admin/stats/breakdown query: the affiliate's query, narrowed by affiliate, product or sale source. */
+export const adminBreakdownQuery = z.object({
+  ...breakdownQuery.shape,
+  userId: z.string().optional().meta({ description: "An affiliate's id" }),
+  productId: z.string().optional().meta({ description: "A product's id" }),
+  sourceId: z.string().optional().meta({
+    description:
+      "A sale source's id: narrows sales and earnings (clicks have no source)",
+  }),
+});
+
+/** One value's figures in a breakdown. */
+export const breakdownRow = z.object({
+  value: z.string().meta({
+    description:
+      "The sub-id, ISO country code, city, device class (mobile, tablet, desktop), OS, browser or referrer host",
+  }),
+  country: z.string().optional().meta({
+    description: "by=city: the city's ISO country code",
+  }),
+  clicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: amount,
+  conversionRate: z.number().meta({
+    description: "Sales per click (0 to 1, 4 decimals); 0 without clicks",
+  }),
+}).meta({ id: "BreakdownRow" });
+/** A breakdown row on the wire. */
+export type BreakdownRowJson = z.infer<typeof breakdownRow>;

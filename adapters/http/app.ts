@@ -24,8 +24,11 @@ import { createOfferConfigRoutes } from "./routes/offer_config.ts";
 import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
+import { createDeepLinkRoutes } from "./routes/deep_links.ts";
+import { createBreakdownRoutes } from "./routes/breakdowns.ts";
 import { createReportRoutes } from "./routes/reports.ts";
 import { createConversionRoutes } from "./routes/conversions.ts";
+import { createOfferConversionRoutes } from "./routes/offer_conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
@@ -86,9 +89,15 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createOfferConfigRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateGroupRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
+      app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
+      app.route("/api", createBreakdownRoutes(ctx, services.stats));
       app.route("/api", createReportRoutes(ctx, services.reports));
       app.route("/api", createConversionRoutes(ctx, services.conversions));
+      app.route(
+        "/api",
+        createOfferConversionRoutes(ctx, services.offerConversions),
+      );
       app.route("/api", createSourceRoutes(ctx, services.sources));
       app.route("/api", createSourceDeliveryRoutes(ctx, services.sources));
       app.route("/api", createCouponRoutes(ctx, services.coupons));

@@ -408,6 +408,16 @@ const CASES: MatrixCase[] = [
     status: 200,
   },
   {
+    route: "GET /api/stats/breakdown",
+    call: () => get("/api/stats/breakdown?by=s1"),
+    status: 200,
+  },
+  {
+    route: "GET /api/admin/stats/breakdown",
+    call: () => get("/api/admin/stats/breakdown?by=s1"),
+    status: 200,
+  },
+  {
     route: "GET /api/admin/overview",
     call: () => get("/api/admin/overview?from=2026-01-01&to=2026-01-31"),
     status: 200,

@@ -600,6 +600,15 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "POST /api/admin/conversions/decisions",
+    path: () => "/api/admin/conversions/decisions",
+    body: {
+      // An id no conversion has: accepted and skipped with the reason, so the valid request changes nothing.
+      sample: () => ({ ids: [999999], decision: "reject", reason: "Sweep" }),
+      fields: { ids: req("text"), decision: req("enum"), reason: opt("text") },
+    },
+  },
+  {
     route: "GET /api/payouts/admin/batches/:id/file",
     path: (f, id = String(f.batchId)) =>
       `/api/payouts/admin/batches/${id}/file`,

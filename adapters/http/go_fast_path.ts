@@ -28,7 +28,7 @@ export type GoFastPath = (
 
 const ROUTE = "/go/:code";
 // A plain code: what the router would hand over unchanged (no percent-encoding, no further path segment).
-const PLAIN_CODE = /^\/go\/([^/%?#]+)(?:\?.*)?$/;
+const PLAIN_CODE = /^\/go\/([^/%?#]+)(?:\?(.*))?$/;
 
 /** The fast path over `deps`. */
 export function createGoFastPath(deps: GoFastPathDeps): GoFastPath {
@@ -74,7 +74,7 @@ export function createGoFastPath(deps: GoFastPathDeps): GoFastPath {
       ? forwardedClient(peer, headers, ranges)
       : peer;
     const method = request.method;
-    const res = redirect(match[1], headers, address, requestId);
+    const res = redirect(match[1], headers, address, requestId, match[2]);
     return res instanceof Response
       ? finish(res, method, requestId, started)
       : res.then((r) => finish(r, method, requestId, started));

@@ -80,6 +80,8 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: null,
     conversionsSecret: null,
     webDistDir: WEB_DIST,
+    // Test apps load no IP database unless a test asks (docs/click-origins.md): it costs seconds and 135 MB.
+    clickOrigins: false,
     ...overrides,
   };
 }

@@ -102,12 +102,14 @@ export function createPostgresAffiliateLinkRepository(
           image_id: number | null;
           image_sha256: string | null;
           image_type: string | null;
+          allowed_domains: string[] | null;
           clicks: number;
           sales: number;
           earnings: string;
         })[]
       >`
         SELECT l.id, l.user_id, l.product_id, l.destination_url, l.code, p.title, p.description, p.image_id,
+               p.allowed_domains,
                i.sha256 AS image_sha256, i.content_type AS image_type,
                COALESCE(s.clicks, 0)::bigint AS clicks, COALESCE(s.sales, 0)::bigint AS sales,
                COALESCE(s.earnings, 0)::text AS earnings
@@ -125,6 +127,7 @@ export function createPostgresAffiliateLinkRepository(
         product: {
           id: Number(r.product_id),
           title: r.title,
+          allowedDomains: r.allowed_domains ?? [],
           description: r.description,
           image: r.image_id === null ? null : {
             id: Number(r.image_id),

@@ -1,8 +1,46 @@
 /** Postgres click store: inserts a batch of clicks and adds the counted ones to daily_stats in one statement. */
-import type { ClickStore } from "../../domain/tracking/click.ts";
+import type { ClickRecord, ClickStore } from "../../domain/tracking/click.ts";
+import { SUB_ID_KEYS } from "../../domain/tracking/sub_ids.ts";
+import { breakdownValues } from "./breakdown_values.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import type { HitCountStore } from "../tracking/hit_tally.ts";
 import { isUniqueViolation } from "./unique_violation.ts";
+
+/** The columns a click's breakdown values are kept in (migrations/0048, 0050), in the batch's order. */
+const DIMENSION_COLUMNS = [
+  ...SUB_ID_KEYS,
+  "country",
+  "city",
+  "device",
+  "os",
+  "browser",
+  "referrer",
+] as const;
+
+/** Splits a batch's breakdown column: a control character no value holds (they are stripped from origins). */
+const SEP = "\u001f";
+
+/** A click's value of a breakdown column, or "" for none. */
+function valueOf(c: ClickRecord, column: typeof DIMENSION_COLUMNS[number]) {
+  switch (column) {
+    case "s1":
+    case "s2":
+    case "s3":
+    case "s4":
+    case "s5":
+      return c.subIds?.[column] ?? "";
+    default:
+      return c.origin?.[column] ?? "";
+  }
+}
+
+/** The batch's breakdown columns as SEP-joined text, or null when no click in it has any value. */
+function breakdownColumns(clicks: ClickRecord[]): string[] | null {
+  if (!clicks.some((c) => c.subIds || c.origin)) return null;
+  return DIMENSION_COLUMNS.map((column) =>
+    clicks.map((c) => valueOf(c, column)).join(SEP)
+  );
+}
 
 /**
  * A click store on a connection; each save is one atomic statement, so the rollup never drifts from clicks.
@@ -23,25 +61,67 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
     const products = clicks.map((c) => c.productId).join(",");
     const visitors = clicks.map((c) => c.visitorHash).join(",");
     const times = clicks.map((c) => c.clickedAt.getTime()).join(",");
+    // Breakdown values travel the same way, split at SEP; a batch without any (the usual
+    // plain link) keeps the plain statement.
+    const dims = breakdownColumns(clicks);
     const [result] = await sql<{ saved: number }[]>`
       WITH batch AS (
         SELECT * FROM unnest(
           string_to_array(${ids}, ','), string_to_array(${links}, ',')::bigint[],
           string_to_array(${users}, ',')::bigint[], string_to_array(${products}, ',')::bigint[],
-          string_to_array(${visitors}, ','), string_to_array(${times}, ',')::bigint[]
-        ) AS b(click_id, link_id, user_id, product_id, visitor_hash, ms)
+          string_to_array(${visitors}, ','), string_to_array(${times}, ',')::bigint[]${
+      dims === null ? sql`` : sql`,
+          string_to_array(${dims[0]}, ${SEP}), string_to_array(${
+        dims[1]
+      }, ${SEP}),
+          string_to_array(${dims[2]}, ${SEP}), string_to_array(${
+        dims[3]
+      }, ${SEP}),
+          string_to_array(${dims[4]}, ${SEP}), string_to_array(${
+        dims[5]
+      }, ${SEP}),
+          string_to_array(${dims[6]}, ${SEP}), string_to_array(${
+        dims[7]
+      }, ${SEP}),
+          string_to_array(${dims[8]}, ${SEP}), string_to_array(${
+        dims[9]
+      }, ${SEP}),
+          string_to_array(${dims[10]}, ${SEP})`
+    }
+        ) AS b(click_id, link_id, user_id, product_id, visitor_hash, ms${
+      dims === null
+        ? sql``
+        : sql`, s1, s2, s3, s4, s5, country, city, device, os, browser, referrer`
+    })
       ), timed AS (
         SELECT click_id, link_id, user_id, product_id, visitor_hash, (ms / 3600000)::integer AS dedupe_hour,
-          timestamptz 'epoch' + ms * interval '1 millisecond' AS clicked_at
+          timestamptz 'epoch' + ms * interval '1 millisecond' AS clicked_at${
+      dims === null ? sql`` : sql`, NULLIF(s1, '') AS s1, NULLIF(s2, '') AS s2,
+          NULLIF(s3, '') AS s3, NULLIF(s4, '') AS s4, NULLIF(s5, '') AS s5, NULLIF(country, '') AS country,
+          NULLIF(city, '') AS city, NULLIF(device, '') AS device, NULLIF(os, '') AS os,
+          NULLIF(browser, '') AS browser, NULLIF(referrer, '') AS referrer`
+    }
         FROM batch WHERE EXISTS (SELECT 1 FROM affiliate_links l WHERE l.id = batch.link_id)
       ), inserted AS (
-        INSERT INTO clicks (click_id, link_id, user_id, product_id, visitor_hash, dedupe_hour, stat_date, clicked_at)
+        INSERT INTO clicks (click_id, link_id, user_id, product_id, visitor_hash, dedupe_hour, stat_date, clicked_at${
+      dims === null
+        ? sql``
+        : sql`, s1, s2, s3, s4, s5, country, city, device, os, browser, referrer`
+    })
         -- The Karachi calendar date (UTC+5, no daylight saving): the same day karachiDate() gives.
         SELECT click_id, link_id, user_id, product_id, visitor_hash, dedupe_hour,
-          (clicked_at AT TIME ZONE 'Asia/Karachi')::date, clicked_at
+          (clicked_at AT TIME ZONE 'Asia/Karachi')::date, clicked_at${
+      dims === null
+        ? sql``
+        : sql`, s1, s2, s3, s4, s5, country, city, device, os, browser, referrer`
+    }
         FROM timed
         ${skipCounted ? sql`ON CONFLICT DO NOTHING` : sql``}
-        RETURNING user_id, product_id, stat_date
+        RETURNING user_id, product_id, stat_date${
+      dims === null
+        ? sql``
+        : sql`, s1, s2, s3, s4, s5, country, city, device, os, browser, referrer`
+    }
       ), rolled AS (
         INSERT INTO daily_stats (user_id, product_id, stat_date, clicks)
         SELECT user_id, product_id, stat_date, count(*) FROM inserted GROUP BY user_id, product_id, stat_date
@@ -49,7 +129,22 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
         ORDER BY user_id, product_id, stat_date
         ON CONFLICT (user_id, product_id, stat_date) DO UPDATE SET clicks = daily_stats.clicks + EXCLUDED.clicks
         RETURNING clicks
-      )
+      )${
+      dims === null ? sql`` : sql`, broken AS (
+        -- Clicks have no sale source: source_id 0 (migrations/0048).
+        INSERT INTO daily_breakdown_stats AS t (dimension, user_id, stat_date, product_id, source_id, value, clicks)
+        SELECT d.dimension, i.user_id, i.stat_date, i.product_id, 0, d.value, count(*)
+        FROM inserted i CROSS JOIN LATERAL ${
+        breakdownValues(sql, "i")
+      } AS d(dimension, value)
+        WHERE d.value IS NOT NULL
+        GROUP BY d.dimension, i.user_id, i.stat_date, i.product_id, d.value
+        ORDER BY d.dimension, i.user_id, i.stat_date, i.product_id, d.value
+        ON CONFLICT (dimension, user_id, stat_date, product_id, source_id, value)
+          DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+        RETURNING 1
+      )`
+    }
       SELECT (SELECT count(*) FROM inserted)::bigint AS saved`;
     return Number(result.saved);
   };

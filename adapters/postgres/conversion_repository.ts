@@ -10,6 +10,7 @@ import type { SqlClient } from "./unit_of_work.ts";
 interface ConversionRow {
   id: number;
   order_id: string;
+  goal: string;
   status: "sale" | "refund";
   click_id: string | null;
   link_id: number;
@@ -27,6 +28,7 @@ interface ConversionRow {
 const toConversion = (r: ConversionRow): Conversion => ({
   id: Number(r.id),
   orderId: r.order_id,
+  goal: r.goal,
   status: r.status,
   clickId: r.click_id,
   linkId: Number(r.link_id),
@@ -96,23 +98,36 @@ export function createPostgresConversionRepository(
         WHERE l.code = ${code}`;
       return toTarget(row);
     },
-    async find(orderId, status) {
+    async find(orderId, goal, status) {
       const [row] = await sql<ConversionRow[]>`
-        SELECT id, order_id, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
+        SELECT id, order_id, goal, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
                sales_delta, earnings_minor, stat_date::text AS stat_date, available_on::text AS available_on,
                created_at
-        FROM conversions WHERE order_id = ${orderId} AND status = ${status}`;
+        FROM conversions WHERE order_id = ${orderId} AND goal = ${goal} AND status = ${status}`;
       return row ? toConversion(row) : null;
+    },
+    async creditSale(id, earnedMinor, creditedMinor) {
+      // The daily_source_stats trigger counts inserts only; an approval's credit is added to the sale's day here.
+      await sql`
+        WITH c AS (
+          UPDATE conversions SET earnings_minor = ${earnedMinor} WHERE id = ${id} RETURNING stat_date)
+        SELECT daily_source_stats_add(c.stat_date, (SELECT id FROM sources WHERE kind = 'api'), 0, 0,
+          ${creditedMinor}::bigint)
+        FROM c`;
     },
     async insert(c) {
       // DO NOTHING (not an error) so a concurrent repeat leaves the transaction usable.
+      // The click's sub-ids go with the conversion (docs/sub-ids.md): read from its row, when written.
       const [row] = await sql<ConversionRow[]>`
-        INSERT INTO conversions (order_id, status, click_id, link_id, user_id, product_id, amount_minor,
-                                 commission_bp, sales_delta, earnings_minor, stat_date, available_on)
-        VALUES (${c.orderId}, ${c.status}, ${c.clickId}, ${c.linkId}, ${c.userId}, ${c.productId}, ${c.amount},
-                ${c.commissionBp}, ${c.salesDelta}, ${c.earnings}, ${c.statDate}::date, ${c.availableOn}::date)
-        ON CONFLICT (order_id, status) DO NOTHING
-        RETURNING id, order_id, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
+        INSERT INTO conversions (order_id, goal, status, click_id, link_id, user_id, product_id, amount_minor,
+                                 commission_bp, sales_delta, earnings_minor, stat_date, available_on,
+                                 s1, s2, s3, s4, s5)
+        SELECT ${c.orderId}, ${c.goal}, ${c.status}, ${c.clickId}, ${c.linkId}, ${c.userId}, ${c.productId}, ${c.amount},
+                ${c.commissionBp}, ${c.salesDelta}, ${c.earnings}, ${c.statDate}::date, ${c.availableOn}::date,
+                k.s1, k.s2, k.s3, k.s4, k.s5
+        FROM (SELECT 1) one LEFT JOIN clicks k ON k.click_id = ${c.clickId}
+        ON CONFLICT (order_id, goal, status) DO NOTHING
+        RETURNING id, order_id, goal, status, click_id, link_id, user_id, product_id, amount_minor, commission_bp,
                   sales_delta, earnings_minor, stat_date::text AS stat_date, available_on::text AS available_on,
                   created_at`;
       return row ? toConversion(row) : null;

@@ -7,6 +7,11 @@ import type { ClickIdCodec } from "../tracking/click_id.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 interface TargetRow {
+  s1?: string | null;
+  s2?: string | null;
+  s3?: string | null;
+  s4?: string | null;
+  s5?: string | null;
   user_id: number;
   product_id: number;
   commission_bp: number;
@@ -22,6 +27,15 @@ const toTarget = (r: TargetRow | undefined): CreditTarget | null =>
       commissionBp: Number(r.commission_bp),
       refundHoldDays: Number(r.refund_hold_days),
       credits: r.credits,
+      subIds: r.s1 || r.s2 || r.s3 || r.s4 || r.s5
+        ? {
+          s1: r.s1 ?? null,
+          s2: r.s2 ?? null,
+          s3: r.s3 ?? null,
+          s4: r.s4 ?? null,
+          s5: r.s5 ?? null,
+        }
+        : null,
     }
     : null;
 
@@ -38,13 +52,15 @@ export function createPostgresCreditLookup(
   return {
     async byClickId(clickId) {
       const signed = clickIds.read(clickId);
+      // The click's row, when written, gives its sub-ids (docs/sub-ids.md); a signed id credits without it.
       const [row] = signed
         ? await sql<TargetRow[]>`
-        SELECT ${terms}
+        SELECT ${terms}, c.s1, c.s2, c.s3, c.s4, c.s5
         FROM affiliate_links l JOIN products p ON p.id = l.product_id JOIN users u ON u.id = l.user_id
+          LEFT JOIN clicks c ON c.click_id = ${clickId}
         WHERE l.id = ${signed.linkId}`
         : await sql<TargetRow[]>`
-        SELECT ${terms}
+        SELECT ${terms}, c.s1, c.s2, c.s3, c.s4, c.s5
         FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
           JOIN users u ON u.id = l.user_id
         WHERE c.click_id = ${clickId.slice(0, 200)}`;

@@ -19,6 +19,7 @@ interface ProductRow {
   image_id: number | null;
   image_sha256: string | null;
   image_type: string | null;
+  allowed_domains: string[] | null;
 }
 
 /** Maps a products row joined with its image to the domain product. */
@@ -29,6 +30,7 @@ export function toProduct(r: ProductRow): Product {
     description: r.description,
     commissionBp: Number(r.commission_bp),
     refundPolicy: refundPolicyForHoldDays(Number(r.refund_hold_days)),
+    allowedDomains: r.allowed_domains ?? [],
     image: r.image_id === null ? null : {
       id: Number(r.image_id),
       sha256: r.image_sha256!,
@@ -43,7 +45,7 @@ export function createPostgresProductRepository(
 ): ProductRepository & ProductLookup {
   const select = (id: number | null) =>
     sql<ProductRow[]>`
-      SELECT p.id, p.title, p.description, p.commission_bp, p.refund_hold_days, p.image_id,
+      SELECT p.id, p.title, p.description, p.commission_bp, p.refund_hold_days, p.image_id, p.allowed_domains,
              i.sha256 AS image_sha256, i.content_type AS image_type
       FROM products p LEFT JOIN product_images i ON i.id = p.image_id
       WHERE p.deleted_at IS NULL AND (${id}::bigint IS NULL OR p.id = ${id}::bigint)
@@ -62,11 +64,11 @@ export function createPostgresProductRepository(
     },
     async create(f) {
       const [row] = await sql<{ id: number }[]>`
-        INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id)
+        INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id, allowed_domains)
         VALUES (${f.title}, ${f.description}, ${f.commissionBp}, ${
         f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
       },
-                ${f.imageId})
+                ${f.imageId}, ${f.allowedDomains ?? []}::text[])
         RETURNING id`;
       return (await get(Number(row.id)))!;
     },
@@ -75,7 +77,9 @@ export function createPostgresProductRepository(
         UPDATE products SET title = ${f.title}, description = ${f.description}, commission_bp = ${f.commissionBp},
                refund_hold_days = ${
         f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
-      }, image_id = ${f.imageId},
+      }, image_id = ${f.imageId}, allowed_domains = ${
+        f.allowedDomains ?? []
+      }::text[],
                updated_at = now()
         WHERE id = ${id} AND deleted_at IS NULL
         RETURNING id`;

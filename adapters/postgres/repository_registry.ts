@@ -47,10 +47,17 @@ import { createPostgresSourceKeyRepository } from "./source_key_repository.ts";
 import { createPostgresSourceOrderRepository } from "./source_order_repository.ts";
 import { createPostgresSourceRepository } from "./source_repository.ts";
 import { createPostgresStatsRepository } from "./stats_repository.ts";
+import { createPostgresDeepLinkRepository } from "./deep_link_repository.ts";
+import { createPostgresBreakdownReader } from "./breakdown_reader.ts";
 import { createPostgresTaxRepository } from "./tax_repository.ts";
 import { createPostgresTwoFactorRepository } from "./two_factor_repository.ts";
 import { createPostgresUserRepository } from "./user_repository.ts";
 import { createPostgresWaitingStepRepository } from "./waiting_step_repository.ts";
+import { createPostgresCapUsageRepository } from "./cap_usage_repository.ts";
+import { createPostgresMarginRepository } from "./margin_repository.ts";
+import { createPostgresOfferConversionRepository } from "./offer_conversion_repository.ts";
+import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
+import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
 import { createPostgresEventOutbox } from "./event_outbox.ts";
 import { createPostgresOutboxStore } from "./outbox_store.ts";
 import { createPostgresReceiverRepository } from "./receiver_repository.ts";
@@ -78,8 +85,10 @@ export const repositories = {
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
   caps: createPostgresCapRepository,
+  capUsage: createPostgresCapUsageRepository,
   commission: createPostgresCommissionRepository,
   coupons: createPostgresCouponRepository,
+  deepLinks: createPostgresDeepLinkRepository,
   digest: createPostgresDigestOptInStore,
   events: createPostgresSourceEventRepository,
   exchangeRates: createPostgresExchangeRateRepository,
@@ -89,6 +98,9 @@ export const repositories = {
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
   links: createPostgresAffiliateLinkRepository,
+  margin: createPostgresMarginRepository,
+  offerConversions: createPostgresOfferConversionRepository,
+  offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
   outbox: createPostgresEventOutbox,
   payouts: createPostgresPayoutRepository,
@@ -137,6 +149,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
   fullProfiles: (sql: Sql) =>
@@ -148,6 +161,7 @@ export const poolAdapters = {
     }),
   hitCounts: createPostgresHitCountStore,
   margin: createPostgresMarginReader,
+  offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,
   rateLimiter: createPostgresRateLimiter,
@@ -171,8 +185,17 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
+/** What a conversion of any source writes beside it: its terms, its row, caps and the margin (docs/offers.md). */
+export const earningRepositories = [
+  "offerTerms",
+  "offerConversions",
+  "capUsage",
+  "margin",
+] as const satisfies readonly RepositoryName[];
+
 /** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */
 export const deliveryRepositories = [
+  ...earningRepositories,
   "events",
   "keys",
   "orders",

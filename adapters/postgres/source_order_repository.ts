@@ -9,6 +9,7 @@ interface OrderRow {
   id: number;
   source_id: number;
   order_id: string;
+  goal: string;
   user_id: number;
   product_id: number;
   status: SourceOrder["status"];
@@ -19,12 +20,14 @@ interface OrderRow {
   refund_hold_days: number;
   sale_date: string;
   available_on: string | null;
+  click_id: string | null;
 }
 
 const toOrder = (r: OrderRow): SourceOrder => ({
   id: Number(r.id),
   sourceId: Number(r.source_id),
   orderId: r.order_id,
+  goal: r.goal,
   userId: Number(r.user_id),
   productId: Number(r.product_id),
   status: r.status,
@@ -35,6 +38,7 @@ const toOrder = (r: OrderRow): SourceOrder => ({
   refundHoldDays: Number(r.refund_hold_days),
   saleDate: r.sale_date,
   availableOn: r.available_on,
+  clickId: r.click_id,
 });
 
 /** An order repository on a connection or transaction. */
@@ -42,13 +46,14 @@ export function createPostgresSourceOrderRepository(
   sql: SqlClient,
 ): SourceOrderRepository {
   const columns =
-    sql`id, source_id, order_id, user_id, product_id, status, sale_minor, earned_minor,
+    sql`id, source_id, order_id, goal, user_id, product_id, status, sale_minor, earned_minor,
     reversed_minor, refunded_minor, refund_hold_days, sale_date::text AS sale_date,
-    available_on::text AS available_on`;
+    available_on::text AS available_on, click_id`;
   return {
-    async findForUpdate(sourceId, orderId) {
+    async findForUpdate(sourceId, orderId, goal) {
       const [row] = await sql<OrderRow[]>`
-        SELECT ${columns} FROM source_orders WHERE source_id = ${sourceId} AND order_id = ${orderId} FOR UPDATE`;
+        SELECT ${columns} FROM source_orders
+        WHERE source_id = ${sourceId} AND order_id = ${orderId} AND goal = ${goal} FOR UPDATE`;
       return row ? toOrder(row) : null;
     },
     async findManyForUpdate(sourceId, orderIds) {
@@ -65,11 +70,11 @@ export function createPostgresSourceOrderRepository(
     },
     async insert(o) {
       const [row] = await sql<OrderRow[]>`
-        INSERT INTO source_orders (source_id, order_id, user_id, product_id, status, sale_minor, earned_minor,
-          reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on)
-        VALUES (${o.sourceId}, ${o.orderId}, ${o.userId}, ${o.productId}, ${o.status}, ${o.saleMinor},
+        INSERT INTO source_orders (source_id, order_id, goal, user_id, product_id, status, sale_minor, earned_minor,
+          reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on, click_id)
+        VALUES (${o.sourceId}, ${o.orderId}, ${o.goal}, ${o.userId}, ${o.productId}, ${o.status}, ${o.saleMinor},
           ${o.earnedMinor}, ${o.reversedMinor}, ${o.refundedMinor}, ${o.refundHoldDays}, ${o.saleDate}::date,
-          ${o.availableOn}::date)
+          ${o.availableOn}::date, ${o.clickId ?? null})
         RETURNING ${columns}`;
       return toOrder(row);
     },

@@ -6,9 +6,29 @@ import type {
 import type { DateRange } from "../../domain/stats/date_range.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import { moneyTotal } from "../../domain/shared/money.ts";
+import { breakdownValues } from "./breakdown_values.ts";
 
 /** A stats repository on a connection or transaction; earnings (rollup rows, sums of sales) are read as decimal text. */
 export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
+  const addToBreakdown: StatsRepository["addToBreakdown"] = async (
+    d,
+    cause,
+  ) => {
+    // The sale's figures join its click's values; a click whose row is gone (or never written) adds none.
+    await sql`
+        INSERT INTO daily_breakdown_stats AS t
+          (dimension, user_id, stat_date, product_id, source_id, value, sales, earnings_minor)
+        SELECT d.dimension, ${d.userId}, ${d.date}::date, ${d.productId},
+          COALESCE(${cause.sourceId}::bigint, (SELECT id FROM sources WHERE kind = 'api'), 0), d.value,
+          ${d.sales}, ${d.earnings}
+        FROM clicks k CROSS JOIN LATERAL ${
+      breakdownValues(sql, "k")
+    } AS d(dimension, value)
+        WHERE k.click_id = ${cause.clickId} AND d.value IS NOT NULL
+        ORDER BY d.dimension, d.value
+        ON CONFLICT (dimension, user_id, stat_date, product_id, source_id, value) DO UPDATE SET
+          sales = t.sales + EXCLUDED.sales, earnings_minor = t.earnings_minor + EXCLUDED.earnings_minor`;
+  };
   return {
     async increment(d) {
       await sql`
@@ -18,7 +38,9 @@ export function createPostgresStatsRepository(sql: SqlClient): StatsRepository {
           clicks = daily_stats.clicks + EXCLUDED.clicks,
           sales = daily_stats.sales + EXCLUDED.sales,
           earnings_minor = daily_stats.earnings_minor + EXCLUDED.earnings_minor`;
+      if (d.breakdown) await addToBreakdown(d, d.breakdown);
     },
+    addToBreakdown,
     async addEntry(e) {
       const [row] = await sql<{ id: number }[]>`
         INSERT INTO stat_entries (user_id, product_id, stat_date, clicks, sales, earnings_minor, admin_id)

@@ -25,6 +25,7 @@ import {
 } from "../../domain/sources/import_presets.ts";
 import type { CalendarDate } from "../../domain/shared/karachi_date.ts";
 import { parseMoney } from "../../domain/shared/money.ts";
+import { isGoalKey, SALE_GOAL } from "../../domain/offers/goal.ts";
 import { err, ok, type Result } from "../../domain/shared/result.ts";
 import type { CsvFile } from "./csv_file.ts";
 import { CLICK_ID_PARAMS } from "./landing_url.ts";
@@ -123,6 +124,8 @@ export function readImportRows(
   }
   const required = source.commissionBase === "sale" ? "amount" : "payout";
   for (const field of ["order_id", required] as const) {
+    // A file with a goal column may leave the amount out: a flat goal's rows need none (a sale row still does).
+    if (field !== "order_id" && columns.has("goal")) continue;
     if (!columns.has(field)) {
       return err(
         `mapping must name the column of ${field}${
@@ -275,6 +278,14 @@ export function readImportRows(
       ) && isCashOnDelivery(method)
     ) meaning = "pending";
 
+    const goal = value("goal")?.toLowerCase() ?? SALE_GOAL;
+    if (!isGoalKey(goal)) {
+      return {
+        line,
+        error: "goal must be 1 to 32 of a-z, 0-9 and _ (e.g. sale, lead).",
+      };
+    }
+    const ofGoal = goal === SALE_GOAL ? {} : { goal };
     if (meaning === "refund") {
       const refund = money(value("amount"));
       if (refund === null || refund <= 0) {
@@ -292,6 +303,7 @@ export function readImportRows(
           steps: [{
             kind: "refund",
             orderId,
+            ...ofGoal,
             refundId: refundId(orderId, refund, date),
             refundMinor: refund,
           }],
@@ -308,6 +320,7 @@ export function readImportRows(
     if (clickId !== null) params.set("click_id", clickId);
     const payout = value("payout");
     if (payout !== null) params.set("payout", payout);
+    if (goal !== SALE_GOAL) params.set("goal", goal);
     const amountText = value("amount");
     const discountText = value("discount");
     if (amountText !== null && discountText !== null) {
@@ -356,6 +369,7 @@ export function readImportRows(
       steps.push({
         kind: "refund",
         orderId,
+        ...ofGoal,
         refundId: `csv:${orderId}:refunded:${refunded}`,
         refundMinor: refunded,
         ...(total !== null && total > 0 ? { basisMinor: total } : {}),

@@ -13,6 +13,7 @@ import {
 } from "../../domain/sources/postback_params.ts";
 import { parseStatusWord } from "../../domain/sources/status_word.ts";
 import { parseMoney } from "../../domain/shared/money.ts";
+import { isGoalKey, SALE_GOAL } from "../../domain/offers/goal.ts";
 
 /** What reading a postback needs from its source (found by the URL's token, which is its secret). */
 export interface PostbackSource {
@@ -22,8 +23,8 @@ export interface PostbackSource {
 }
 
 /**
- * The order key of a postback that names no order: its click id, one conversion per click. Goals are not read
- * yet; a goal will extend the key (`click:<id>:goal:<goal>`) so that each goal of a click is its own conversion.
+ * The order key of a postback that names no order: its click id, one conversion per click and goal (the goal is
+ * part of every conversion's identity, docs/offers.md, so the key itself need not name it).
  */
 export function clickOrderKey(clickId: string): string {
   return `click:${clickId}`;
@@ -70,6 +71,15 @@ export function readPostback(
   }
   const status = parseStatusWord(value("status"));
   if (!status.ok) return rejected("MALFORMED", status.error.reason);
+  const goal = value("goal") ?? SALE_GOAL;
+  if (!isGoalKey(goal)) {
+    return rejected(
+      "MALFORMED",
+      `${named("goal")} must be 1 to 32 of a-z, 0-9 and _ (e.g. sale, lead).`,
+    );
+  }
+  // The goal sale's steps carry no goal, so its dedupe keys are the ones they always were.
+  const ofGoal = goal === SALE_GOAL ? {} : { goal };
   const currency = value("currency");
   const currencyCheck = checkDeliveryCurrency(source.currency, currency);
   if (!currencyCheck.ok) {
@@ -81,7 +91,7 @@ export function readPostback(
       delivery: {
         orderId,
         deliveryKeys: [],
-        steps: [{ kind: "reverse", orderId }],
+        steps: [{ kind: "reverse", orderId, ...ofGoal }],
       },
     };
   }
@@ -105,7 +115,11 @@ export function readPostback(
     }
   }
   const required = source.commissionBase === "sale" ? "amount" : "payout";
-  if ((required === "amount" ? amount : payout) === undefined) {
+  // Another goal may come without it: a flat payout needs none (a percent one is refused when it is priced).
+  if (
+    goal === SALE_GOAL &&
+    (required === "amount" ? amount : payout) === undefined
+  ) {
     return rejected(
       "MALFORMED",
       `${named(required)} is required: this source pays commission on the ${
@@ -117,6 +131,8 @@ export function readPostback(
     kind: "sale",
     orderId,
     amountMinor: amount ?? 0,
+    ...(amount === undefined && goal !== SALE_GOAL ? { noAmount: true } : {}),
+    ...ofGoal,
     ...(typeof payout === "number" ? { payoutMinor: payout } : {}),
     status: status.value,
     attribution: clickId && clickId.length <= 200 ? { clickId } : {},
@@ -129,7 +145,7 @@ export function readPostback(
       deliveryKeys: [],
       steps: status.value === "pending"
         ? [sale]
-        : [{ kind: "approve", orderId, sale }],
+        : [{ kind: "approve", orderId, ...ofGoal, sale }],
     },
   };
 }

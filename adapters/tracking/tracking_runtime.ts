@@ -19,6 +19,7 @@ import {
   type HitTally,
 } from "./hit_tally.ts";
 import type { HitCount } from "../../domain/risk/signals.ts";
+import { createOriginLocator, type OriginLocator } from "./click_origin.ts";
 
 /** Buffer, deduper, link cache and visitor hasher of one running instance. */
 export interface TrackingRuntime {
@@ -30,6 +31,8 @@ export interface TrackingRuntime {
   clickIds: ClickIdCodec;
   /** Counts every hit of a crediting link per hour and visitor key or network prefix (click burst signal). */
   hits: HitTally;
+  /** Where clicks come from: place of an address, families of an agent (docs/click-origins.md). */
+  origins: OriginLocator;
 }
 
 /** What the runtime is built on. */
@@ -50,6 +53,8 @@ export interface TrackingRuntimeDeps {
   hitCounts?: HitCountStore;
   /** Told of the counts that went above the click burst limit (raises the flags). */
   onBursts?(crossed: HitCount[], limit: number): Promise<void>;
+  /** Whether clicks get a country and city (the IP database is loaded); default true. */
+  clickPlaces?: boolean;
   /** Registers the drain of buffered clicks with the instance's shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
@@ -86,5 +91,6 @@ export function createTrackingRuntime(
     hashVisitor: createVisitorHasher(deps.jwtSecret),
     clickIds: createClickIdCodec(deps.clickIdSecret),
     hits,
+    origins: createOriginLocator({ places: deps.clickPlaces ?? true }),
   };
 }

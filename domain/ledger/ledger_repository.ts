@@ -24,7 +24,9 @@ export type LedgerSourceType =
   | "manual_stat"
   | "payout"
   /** A sales source's step (table source_keys): several partial refunds of one order are several steps. */
-  | "source_step";
+  | "source_step"
+  /** An admin's approval of a conversion that was over a cap (table offer_conversions). */
+  | "offer_conversion";
 
 /** The available_on of pending earnings: later than any day, so no balance, hold or guard ever counts them. */
 export const PENDING_AVAILABLE_ON = "infinity";

@@ -31,6 +31,8 @@ export interface UserLinkRow extends AffiliateLink {
     title: string;
     description: string;
     image: ProductImageRef | null;
+    /** Where deep links of this product may lead (docs/deep-links.md). */
+    allowedDomains: string[];
   };
   figures: Figures;
 }

@@ -8,6 +8,7 @@ import type { RedirectCache } from "../tracking/tracking_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { ProductRepository } from "../products/product_repository.ts";
 import type { AffiliateLinkRepository } from "./affiliate_link_repository.ts";
+import type { DeepLinkRepository } from "./deep_link.ts";
 
 /** Repositories an assignment reads and writes together. */
 export interface LinkRepos {
@@ -31,6 +32,11 @@ export interface LinkServices {
   redirectCache: RedirectCache;
   /** The affiliate's coupon codes, shown beside each link. */
   coupons: Pick<CouponReader, "codesForUser">;
+  /** Deep links: made and deleted in a unit of work, listed from the reader. */
+  deepLinks: {
+    uow: UnitOfWork<{ deepLinks: DeepLinkRepository }>;
+    reader: Pick<DeepLinkRepository, "findParent" | "listForLink">;
+  };
   /** The affiliate's own payout per goal and cap left on each product (docs/offers.md). */
   payouts: AffiliatePayoutReader;
   clock: Clock;

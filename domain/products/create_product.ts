@@ -34,6 +34,7 @@ export async function createProduct(
         commissionBp: form.value.commissionBp ?? await commission.getGlobalBp(),
         refundPolicy: form.value.refundPolicy ?? "none",
         imageId,
+        allowedDomains: form.value.allowedDomains ?? [],
       });
       const sale = saleGoalOf(
         created.id,

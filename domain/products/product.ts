@@ -40,6 +40,8 @@ export interface Product {
   commissionBp: number;
   refundPolicy: RefundPolicy;
   image: ProductImageRef | null;
+  /** Where affiliates may deep-link (docs/deep-links.md); empty: nowhere but the assigned destination. */
+  allowedDomains: string[];
 }
 
 const EXTENSIONS: Record<string, string> = {

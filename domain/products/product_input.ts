@@ -1,6 +1,7 @@
 /** Validation of the admin product form shared by create and update. */
 import { err, ok, type Result } from "../shared/result.ts";
 import { isRefundPolicy, type RefundPolicy } from "./product.ts";
+import { readAllowedDomains } from "../links/allowed_domains.ts";
 import {
   normalizeCommissionPercent,
   percentToBasisPoints,
@@ -14,6 +15,8 @@ export interface ProductFormInput {
   commissionPercent?: unknown;
   /** Absent: "none" (create) or the current policy (update). */
   refundPolicy?: unknown;
+  /** Absent: none (create) or the current ones (update); a list, or text split at commas and spaces. */
+  allowedDomains?: unknown;
 }
 
 /** A product form that breaks a rule. */
@@ -28,6 +31,8 @@ export interface CheckedProductForm {
   description: string;
   commissionBp: number | null;
   refundPolicy: RefundPolicy | null;
+  /** Null: not given. */
+  allowedDomains: string[] | null;
 }
 
 /** Checks title and description are present and applies the commission rules of the form. */
@@ -76,5 +81,17 @@ export function checkProductForm(
   const commissionBp = blank
     ? null
     : percentToBasisPoints(normalizeCommissionPercent(input.commissionPercent));
-  return ok({ title, description, commissionBp, refundPolicy });
+  let allowedDomains: string[] | null = null;
+  if (input.allowedDomains !== undefined && input.allowedDomains !== null) {
+    const read = readAllowedDomains(input.allowedDomains);
+    if (!read.ok) return read;
+    allowedDomains = read.value;
+  }
+  return ok({
+    title,
+    description,
+    commissionBp,
+    refundPolicy,
+    allowedDomains,
+  });
 }

@@ -8,6 +8,8 @@ export interface ProductFields {
   commissionBp: number;
   refundPolicy: RefundPolicy;
   imageId: number | null;
+  /** Where deep links may lead (docs/deep-links.md); absent: none. */
+  allowedDomains?: string[];
   /** The sale goal's hold when it is not the refund policy's own (docs/offers.md); absent: the policy's days. */
   holdDays?: number;
 }

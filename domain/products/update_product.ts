@@ -61,6 +61,7 @@ export async function updateProduct(
       description: form.value.description,
       commissionBp,
       refundPolicy,
+      allowedDomains: form.value.allowedDomains ?? current.allowedDomains,
       imageId,
       holdDays,
     });

@@ -1,6 +1,19 @@
 /** Applying one delivery's steps to its order: dedupe keys, attribution, progress, stats and the ledger. */
 import { checkConversion } from "../risk/signals.ts";
-import { addDays, type CalendarDate } from "../shared/karachi_date.ts";
+import {
+  addDays,
+  type CalendarDate,
+  karachiDate,
+  karachiStartOfDay,
+} from "../shared/karachi_date.ts";
+import {
+  priceConversion,
+  type PricedConversion,
+} from "../offers/price_conversion.ts";
+import {
+  followOfferConversion,
+  recordOfferConversion,
+} from "../offers/record_offer_conversion.ts";
 import { money } from "../shared/money.ts";
 import {
   type LedgerEntryInput,
@@ -12,6 +25,7 @@ import {
   type ConversionStep,
   type SaleStep,
   stepDedupeKey,
+  stepGoal,
 } from "./conversion_step.ts";
 import {
   applyStep,
@@ -21,6 +35,7 @@ import {
   type StepDecision,
   WAITING_MESSAGES,
 } from "./order_progress.ts";
+import { subIdList } from "../tracking/sub_ids.ts";
 import type { EventOutcome } from "./source.ts";
 import type {
   CreditTarget,
@@ -93,6 +108,10 @@ async function writeEffect(
     productId: after.productId,
     date: today,
     clicks: 0,
+    // The sale's click's values (sub-ids) get the same figures in the breakdown rollup.
+    breakdown: after.clickId
+      ? { clickId: after.clickId, sourceId: after.sourceId }
+      : null,
   };
   switch (effect.kind) {
     case "earn":
@@ -152,6 +171,7 @@ async function record(
   causeId: number,
   step: ConversionStep,
   target: CreditTarget | null,
+  goal: string,
 ): Promise<SourceOrder> {
   const { next } = decision;
   let after: SourceOrder;
@@ -161,10 +181,12 @@ async function record(
       ...next,
       sourceId: ctx.sourceId,
       orderId,
+      goal,
       userId: t.userId,
       productId: t.productId,
       refundHoldDays: t.refundHoldDays,
       saleDate: ctx.today,
+      clickId: saleOf(step)?.attribution.clickId || null,
       availableOn: next.status === "approved"
         ? addDays(ctx.today, t.refundHoldDays)
         : null,
@@ -187,6 +209,15 @@ async function record(
       causeId,
       ctx.today,
     );
+    if (before && effect.kind !== "earn") {
+      await followOfferConversion(
+        repos,
+        { sourceId: ctx.sourceId, orderId, goal: after.goal },
+        effect.kind === "approve"
+          ? { kind: "approve" }
+          : { kind: effect.cause, takenMinor: effect.amountMinor },
+      );
+    }
     // A store's sales and refunds feed the same risk signals as the API's (docs/risk.md).
     if (effect.kind === "earn" || effect.kind === "take_back") {
       await checkConversion(repos.risk, {
@@ -212,10 +243,10 @@ async function applyWaiting(
   sold: SourceOrder,
   terms: SaleTerms,
 ): Promise<{ order: SourceOrder; ownApplied: number }> {
-  const waiting: WaitingStep[] = await repos.waiting.listForOrders(
+  const waiting: WaitingStep[] = (await repos.waiting.listForOrders(
     ctx.sourceId,
     [sold.orderId],
-  );
+  )).filter((w) => stepGoal(w.step) === sold.goal);
   let order = sold;
   let ownApplied = 0;
   const byEvent = new Map<number, { applied: boolean; reasons: string[] }>();
@@ -232,6 +263,7 @@ async function applyWaiting(
         w.keyId!,
         w.step,
         null,
+        sold.goal,
       );
       seen.applied = true;
       if (w.eventId === ctx.eventId) ownApplied++;
@@ -273,9 +305,98 @@ export async function applyOrderSteps(
   orderId: string,
   steps: ConversionStep[],
 ): Promise<StepsResult> {
+  // One (order id, goal) is one conversion: each goal's steps apply to their own order, in turn.
+  const goals = [...new Set(steps.map(stepGoal))];
+  if (goals.length <= 1) {
+    return await applyGoalSteps(
+      repos,
+      ctx,
+      orderId,
+      goals[0] ?? "sale",
+      steps,
+    );
+  }
+  const results: StepsResult[] = [];
+  for (const goal of goals) {
+    const result = await applyGoalSteps(
+      repos,
+      ctx,
+      orderId,
+      goal,
+      steps.filter((s) => stepGoal(s) === goal),
+    );
+    if (result.notCrediting) return result;
+    results.push(result);
+  }
+  return combineResults(results);
+}
+
+/** One delivery's result from its goals' results: the most telling outcome, the reasons and kept steps of all. */
+function combineResults(results: StepsResult[]): StepsResult {
+  const rank: EventOutcome[] = [
+    "attributed",
+    "waiting",
+    "unattributed",
+    "rejected",
+    "ignored",
+    "duplicate",
+  ];
+  const best =
+    [...results].sort((a, b) =>
+      rank.indexOf(a.outcome) - rank.indexOf(b.outcome)
+    )[0];
+  const kept = results.flatMap((r) => r.pendingSteps ?? []);
+  const reasons = [
+    ...new Set(results.map((r) => r.reason).filter((r) => r !== null)),
+  ];
+  return {
+    ...best,
+    reason: best.outcome === "attributed" ? null : reasons.join(" ") || null,
+    userId: results.find((r) => r.userId !== null)?.userId ?? null,
+    productId: results.find((r) => r.productId !== null)?.productId ?? null,
+    pendingSteps: kept.length > 0 ? kept : null,
+  };
+}
+
+/** When a sale happened for its rule in force: its stated time, else its row's day (an import), else now. */
+function saleTime(sale: SaleStep, ctx: StepsContext): Date {
+  if (sale.occurredAt) {
+    const at = new Date(sale.occurredAt);
+    if (!Number.isNaN(at.getTime())) return at;
+  }
+  // A dated row of an earlier day happened by that day's end (rules started that day apply to it).
+  if (ctx.today < karachiDate(ctx.now)) {
+    return new Date(
+      karachiStartOfDay(addDays(ctx.today, 1)).getTime() - 1,
+    );
+  }
+  return ctx.now;
+}
+
+/** The decision of a sale over a cap: recorded, crediting nothing. */
+function withoutEarning(
+  decision: Extract<StepDecision, { outcome: "applied" }>,
+): Extract<StepDecision, { outcome: "applied" }> {
+  return {
+    outcome: "applied",
+    next: { ...decision.next, earnedMinor: 0, reversedMinor: 0 },
+    effects: decision.effects.map((e) =>
+      e.kind === "earn" ? { ...e, amountMinor: 0 } : e
+    ),
+  };
+}
+
+/** applyOrderSteps for the steps of one goal (the order of that goal). */
+async function applyGoalSteps(
+  repos: DeliveryRepos,
+  ctx: StepsContext,
+  orderId: string,
+  goal: string,
+  steps: ConversionStep[],
+): Promise<StepsResult> {
   const { keys, orders, credit, waiting } = repos;
   await waiting.lockOrders(ctx.sourceId, [orderId]);
-  let order = await orders.findForUpdate(ctx.sourceId, orderId);
+  let order = await orders.findForUpdate(ctx.sourceId, orderId, goal);
   let target: CreditTarget | null = null;
   if (!order) {
     const sale = steps.map(saleOf).find((s) => s !== undefined);
@@ -344,7 +465,38 @@ export async function applyOrderSteps(
       else duplicates++;
       continue;
     }
-    const decision = applyStep(order, step, terms);
+    // A new order's sale is priced under the rule in force at its time (docs/offers.md).
+    const sale = saleOf(step);
+    let priced: PricedConversion | null = null;
+    let stepTerms = terms;
+    if (!order && sale && target) {
+      const price = priceConversion(
+        await repos.offerTerms.termsFor(
+          target.userId,
+          target.productId,
+          goal,
+          saleTime(sale, ctx),
+        ),
+        {
+          userId: target.userId,
+          productId: target.productId,
+          goal,
+          at: saleTime(sale, ctx),
+          amountMinor: sale.noAmount ? null : sale.amountMinor,
+          reportedPayoutMinor: sale.payoutMinor ?? null,
+          base: ctx.commissionBase,
+        },
+      );
+      if (!price.ok) {
+        await keys.release(keyId);
+        refused = true;
+        reasons.push(price.error.reason);
+        continue;
+      }
+      priced = price.value;
+      stepTerms = { ...terms, earningMinor: priced.earning.earningMinor };
+    }
+    let decision = applyStep(order, step, stepTerms);
     if (decision.outcome === "waiting") {
       // The key stays claimed: a retry of this step is a duplicate, and the key causes its ledger rows later.
       await waiting.add({
@@ -365,6 +517,24 @@ export async function applyOrderSteps(
       continue;
     }
     const before: SourceOrder | null = order;
+    if (!before && priced && sale && target) {
+      const recorded = await recordOfferConversion(repos, {
+        sourceId: ctx.sourceId,
+        orderId,
+        goal,
+        userId: target.userId,
+        productId: target.productId,
+        occurredAt: saleTime(sale, ctx),
+        statDate: ctx.today,
+        amountMinor: sale.noAmount ? null : sale.amountMinor,
+        reportedPayoutMinor: sale.payoutMinor ?? null,
+        priced,
+        pending: decision.next.status === "pending",
+        subIds: sale.subIds ?? subIdList(target.subIds),
+      });
+      // Past a cap: counted, crediting nothing until an admin approves it.
+      if (recorded.status === "over_cap") decision = withoutEarning(decision);
+    }
     order = await record(
       repos,
       ctx,
@@ -373,7 +543,10 @@ export async function applyOrderSteps(
       decision,
       keyId,
       step,
-      target,
+      target && priced
+        ? { ...target, refundHoldDays: priced.holdDays }
+        : target,
+      goal,
     );
     applied++;
     if (!before) {

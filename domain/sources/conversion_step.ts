@@ -13,8 +13,16 @@ export interface Attribution {
 /** Whether a sale's earnings wait for approval (cash on delivery, network validation) or count at once. */
 export type SaleStatus = "pending" | "approved";
 
+/**
+ * The offer's goal a step is about (docs/offers.md); absent means `sale`. One (order id, goal) is one conversion: a
+ * network may report `lead` and then `sale` for the same order.
+ */
+interface GoalOfStep {
+  goal?: string;
+}
+
 /** A new sale for an order. */
-export interface SaleStep {
+export interface SaleStep extends GoalOfStep {
   kind: "sale";
   orderId: string;
   /** The sale amount in minor units (merchandise after discounts, without tax and shipping where the source says so). */
@@ -27,10 +35,14 @@ export interface SaleStep {
   currency?: string;
   /** When the sale happened at the source, when it says. */
   occurredAt?: Date;
+  /** True when the delivery stated no amount (a goal with a flat payout): amountMinor is then 0. */
+  noAmount?: boolean;
+  /** The click's sub ids s1..s5 when the delivery carries them. */
+  subIds?: (string | null)[];
 }
 
 /** The order's pending sale is confirmed (paid, delivered, validated); with `sale`, record that sale approved if none came before. */
-export interface ApproveStep {
+export interface ApproveStep extends GoalOfStep {
   kind: "approve";
   orderId: string;
   /** The sale to record, already approved, when the order has no sale yet (e.g. Shopify orders/paid without orders/create). */
@@ -38,13 +50,13 @@ export interface ApproveStep {
 }
 
 /** The order is cancelled, failed or rejected: whatever it still earns is taken back. */
-export interface ReverseStep {
+export interface ReverseStep extends GoalOfStep {
   kind: "reverse";
   orderId: string;
 }
 
 /** Part (or all) of the order is refunded: the same share of its earnings is taken back, once per refund id. */
-export interface RefundStep {
+export interface RefundStep extends GoalOfStep {
   kind: "refund";
   orderId: string;
   refundId: string;
@@ -57,14 +69,27 @@ export interface RefundStep {
 /** One thing a delivery says happened to an order. */
 export type ConversionStep = SaleStep | ApproveStep | ReverseStep | RefundStep;
 
+/** The goal a step is about: its own, else `sale`. */
+export function stepGoal(step: { goal?: string }): string {
+  return step.goal ?? "sale";
+}
+
 /**
  * The key under which a step is applied at most once per source: (order id, step) for sales, approvals and
- * reversals, the refund id for refunds, so a second partial refund is new while a retried one is not.
+ * reversals, the refund id for refunds, so a second partial refund is new while a retried one is not. The goal
+ * sale keeps the keys it always had; another goal's keys name it (`order:<id>:goal:<goal>:<step>`,
+ * `refund:goal:<goal>:<refund id>`).
  */
 export function stepDedupeKey(step: ConversionStep): string {
+  const goal = stepGoal(step);
+  if (goal === "sale") {
+    return step.kind === "refund"
+      ? `refund:${step.refundId}`
+      : `order:${step.orderId}:${step.kind}`;
+  }
   return step.kind === "refund"
-    ? `refund:${step.refundId}`
-    : `order:${step.orderId}:${step.kind}`;
+    ? `refund:goal:${goal}:${step.refundId}`
+    : `order:${step.orderId}:goal:${goal}:${step.kind}`;
 }
 
 /** Why a delivery is refused; a refused delivery changes nothing but its event. */

@@ -15,6 +15,8 @@ export const IMPORT_FIELDS = [
   "total",
   "refunded_amount",
   "payment_method",
+  // The offer's goal of the row (docs/offers.md); sale when unmapped or empty.
+  "goal",
 ] as const;
 
 /** One importable field. */

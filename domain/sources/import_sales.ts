@@ -1,4 +1,5 @@
 /** Use case: an admin imports a file of sales rows into a source, as a dry run or for real, in one transaction. */
+import type { BreakdownCause } from "../stats/breakdown.ts";
 import type { Clock } from "../shared/clock.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
 import { err, ok, type Result } from "../shared/result.ts";
@@ -11,7 +12,7 @@ import type {
   ImportRow,
   ImportRowOutcome,
 } from "./import_row.ts";
-import type { ConversionStep } from "./conversion_step.ts";
+import { type ConversionStep, stepGoal } from "./conversion_step.ts";
 import { type Source, SOURCE_MESSAGES } from "./source.ts";
 import type {
   DeliveryRepos,
@@ -20,6 +21,7 @@ import type {
   WaitingStep,
 } from "./sources_repos.ts";
 import type { StatsDelta } from "../stats/stats_repository.ts";
+import type { MarginDelta } from "../offers/offer_earning_repos.ts";
 
 /** What importSales needs. */
 export interface ImportSalesDeps {
@@ -168,7 +170,13 @@ export async function importSales(
           add(row.line, "waiting", prepared.reason, { orderId });
           continue;
         }
-        const before = await repos.orders.findForUpdate(source.id, orderId);
+        // A row is about one goal (its goal column; sale when none).
+        const goal = stepGoal(row.delivery.steps[0] ?? {});
+        const before = await repos.orders.findForUpdate(
+          source.id,
+          orderId,
+          goal,
+        );
         // Converted first: the order's refunds so far are in the ledger's currency.
         const steps = row.refundsSoFar
           ? refundsBeyond(prepared.steps, before)
@@ -209,7 +217,11 @@ export async function importSales(
           productId: applied.notCrediting ? null : applied.productId,
           steps: applied.notCrediting ? null : applied.pendingSteps,
         });
-        const after = await repos.orders.findForUpdate(source.id, orderId);
+        const after = await repos.orders.findForUpdate(
+          source.id,
+          orderId,
+          goal,
+        );
         const amountMinor = amountOf(prepared.steps);
         add(row.line, outcome, reason, {
           orderId,
@@ -281,6 +293,9 @@ function refundsBeyond(
 // Rows per multi-row statement.
 const CHUNK = 2000;
 
+/** An import's key of one order of one goal. */
+const orderKey = (orderId: string, goal: string) => `${goal} ${orderId}`;
+
 /**
  * The delivery repositories as an import uses them, with its round trips cut: the file's orders are locked and
  * read at once with the steps waiting for them, attribution keys looked up once per file, event updates and stats
@@ -304,7 +319,7 @@ async function batchedRepos(
   for (let i = 0; i < unique.length; i += CHUNK) {
     const chunk = unique.slice(i, i + CHUNK);
     for (const o of await repos.orders.findManyForUpdate(sourceId, chunk)) {
-      orders.set(o.orderId, o);
+      orders.set(orderKey(o.orderId, o.goal), o);
     }
     for (const w of await repos.waiting.listForOrders(sourceId, chunk)) {
       waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], w]);
@@ -322,6 +337,8 @@ async function batchedRepos(
     };
   };
   const stats = new Map<string, StatsDelta>();
+  const margins = new Map<string, MarginDelta>();
+  const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
   const inForce = memo((key: string) => {
     const [currency, date] = key.split(" ");
     return repos.rates.inForce(currency, date);
@@ -366,18 +383,18 @@ async function batchedRepos(
       },
       orders: {
         ...repos.orders,
-        findForUpdate: (sid, orderId) =>
+        findForUpdate: (sid, orderId, goal) =>
           sid === sourceId && known.has(orderId)
-            ? Promise.resolve(orders.get(orderId) ?? null)
-            : repos.orders.findForUpdate(sid, orderId),
+            ? Promise.resolve(orders.get(orderKey(orderId, goal)) ?? null)
+            : repos.orders.findForUpdate(sid, orderId, goal),
         insert: async (o) => {
           const saved = await repos.orders.insert(o);
-          orders.set(saved.orderId, saved);
+          orders.set(orderKey(saved.orderId, saved.goal), saved);
           return saved;
         },
         update: async (o) => {
           await repos.orders.update(o);
-          orders.set(o.orderId, o);
+          orders.set(orderKey(o.orderId, o.goal), o);
         },
       },
       credit: {
@@ -392,9 +409,31 @@ async function batchedRepos(
         ledgerCurrency: memo(() => repos.rates.ledgerCurrency()).bind(null, ""),
         inForce: (currency, date) => inForce(`${currency} ${date}`),
       },
+      // Summed per margin row and written at the end, like stats: one upsert per row key, not per file row.
+      margin: {
+        add: (d) => {
+          const key =
+            `${d.statDate}:${d.productId}:${d.goal}:${d.userId}:${d.sourceId}`;
+          const sum = margins.get(key);
+          margins.set(
+            key,
+            sum
+              ? {
+                ...sum,
+                conversions: sum.conversions + d.conversions,
+                revenueMinor: sum.revenueMinor + d.revenueMinor,
+                payoutMinor: sum.payoutMinor + d.payoutMinor,
+              }
+              : { ...d },
+          );
+          return Promise.resolve();
+        },
+      },
       stats: {
         ...repos.stats,
         increment: (d) => {
+          // Breakdown rows are per click: kept apart, while the day's figures are summed.
+          if (d.breakdown) breakdowns.push({ delta: d, cause: d.breakdown });
           const key = `${d.userId}:${d.productId}:${d.date}`;
           const sum = stats.get(key);
           stats.set(
@@ -406,7 +445,7 @@ async function batchedRepos(
                 sales: sum.sales + d.sales,
                 earnings: sum.earnings + d.earnings,
               }
-              : { ...d },
+              : { ...d, breakdown: null },
           );
           return Promise.resolve();
         },
@@ -414,6 +453,10 @@ async function batchedRepos(
     },
     async flush() {
       for (const d of stats.values()) await repos.stats.increment(d);
+      for (const d of margins.values()) await repos.margin.add(d);
+      for (const b of breakdowns) {
+        await repos.stats.addToBreakdown(b.delta, b.cause);
+      }
     },
   };
 }

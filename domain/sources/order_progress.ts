@@ -27,6 +27,11 @@ export interface OrderProgress {
 export interface SaleTerms {
   commissionBp: number;
   commissionBase: CommissionBase;
+  /**
+   * The earning already priced under the rule in force (docs/offers.md), which then replaces the commission
+   * percent of the basis.
+   */
+  earningMinor?: number;
 }
 
 /** A change to the ledger and stats that a step causes. */
@@ -54,9 +59,14 @@ function recordSale(
   terms: SaleTerms,
   pending: boolean,
 ): StepDecision {
-  const basis = commissionBasis(sale, terms.commissionBase);
-  if (!basis.ok) return { outcome: "rejected", reason: basis.error.reason };
-  const earned = commissionOn(basis.value, terms.commissionBp);
+  let earned: number;
+  if (terms.earningMinor !== undefined) {
+    earned = terms.earningMinor;
+  } else {
+    const basis = commissionBasis(sale, terms.commissionBase);
+    if (!basis.ok) return { outcome: "rejected", reason: basis.error.reason };
+    earned = commissionOn(basis.value, terms.commissionBp);
+  }
   return {
     outcome: "applied",
     next: {

@@ -9,6 +9,7 @@ export const POSTBACK_FIELDS = [
   "payout",
   "status",
   "currency",
+  "goal",
 ] as const;
 
 /** One postback field. */

@@ -14,6 +14,8 @@ import { WAITING_MESSAGES } from "./order_progress.ts";
 import { API_SOURCE_ID } from "./source.ts";
 import type { ApiConversionRepos } from "./sources_repos.ts";
 import { rejectedEvent } from "./rejected_event.ts";
+import { stepGoal } from "./conversion_step.ts";
+import { SALE_GOAL } from "../offers/goal.ts";
 
 /** A refund that came before its sale: kept (202) until the sale arrives, then applied like a refund after it. */
 export interface WaitingConversion {
@@ -96,8 +98,8 @@ export async function receiveApiConversion(
       await repos.waiting.lockOrders(API_SOURCE_ID, [fields.orderId]);
       if (
         fields.status === "refund" &&
-        !await repos.conversions.find(fields.orderId, "refund") &&
-        !await repos.conversions.find(fields.orderId, "sale")
+        !await repos.conversions.find(fields.orderId, fields.goal, "refund") &&
+        !await repos.conversions.find(fields.orderId, fields.goal, "sale")
       ) {
         return await waitForSale(repos, kind, fields);
       }
@@ -137,15 +139,15 @@ async function waitForSale(
   kind: string,
   fields: ConversionFields,
 ): Promise<ApiConversionAnswer> {
-  const [held] = await repos.waiting.listForOrders(API_SOURCE_ID, [
+  const held = (await repos.waiting.listForOrders(API_SOURCE_ID, [
     fields.orderId,
-  ]);
+  ])).find((w) => stepGoal(w.step) === fields.goal);
   const waiting: WaitingConversion = {
     orderId: fields.orderId,
     status: "refund",
     amount: held?.step.kind === "refund"
       ? held.step.refundMinor
-      : fields.amount,
+      : fields.amount ?? 0,
     message: WAITING_MESSAGES.refund,
   };
   const eventId = await repos.events.insert(API_SOURCE_ID, kind, {
@@ -165,9 +167,11 @@ async function waitForSale(
       step: {
         kind: "refund",
         orderId: fields.orderId,
-        // One refund per order id, as for every api conversion.
+        ...(fields.goal === SALE_GOAL ? {} : { goal: fields.goal }),
+        // One refund per order id and goal, as for every api conversion.
         refundId: `api:${fields.orderId}`,
-        refundMinor: fields.amount,
+        // A goal's refund without an amount is of the whole conversion (-1: whatever its sale's amount is).
+        refundMinor: fields.amount ?? -1,
       },
     });
   }
@@ -183,14 +187,16 @@ async function applyWaitingRefund(
   const waiting = await repos.waiting.listForOrders(API_SOURCE_ID, [
     sale.orderId,
   ]);
-  for (const w of waiting) {
+  const mine = waiting.filter((w) => stepGoal(w.step) === sale.goal);
+  for (const w of mine) {
     if (w.step.kind !== "refund") continue;
     const refund = await writeConversionFields(repos, {
       clickId: "",
       linkCode: "",
       orderId: sale.orderId,
       status: "refund",
-      amount: w.step.refundMinor,
+      goal: sale.goal,
+      amount: w.step.refundMinor < 0 ? null : w.step.refundMinor,
     }, now);
     await repos.events.update(w.eventId, {
       outcome: refund.ok ? "attributed" : "ignored",
@@ -201,5 +207,5 @@ async function applyWaitingRefund(
       steps: null,
     });
   }
-  await repos.waiting.markApplied(waiting.map((w) => w.id));
+  await repos.waiting.markApplied(mine.map((w) => w.id));
 }

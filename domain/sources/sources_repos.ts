@@ -1,4 +1,5 @@
 /** The sources area's ports as use cases and routers receive them. */
+import type { SubIds } from "../tracking/sub_ids.ts";
 import type { RandomSource } from "../shared/random.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
@@ -15,6 +16,7 @@ import type {
   ReverseStep,
 } from "./conversion_step.ts";
 import type { OrderProgress } from "./order_progress.ts";
+import type { OfferEarningRepos } from "../offers/offer_earning_repos.ts";
 import type { EventOutcome, Source } from "./source.ts";
 import type {
   ConversionRecords,
@@ -122,18 +124,26 @@ export interface SourceOrder extends OrderProgress {
   id: number;
   sourceId: number;
   orderId: string;
+  /** The offer's goal: one (order id, goal) is one conversion (docs/offers.md). */
+  goal: string;
   userId: number;
   productId: number;
   refundHoldDays: number;
   saleDate: CalendarDate;
   /** When its approved earnings become payable; null while pending. */
   availableOn: CalendarDate | null;
+  /** The click its sale came through (its breakdown values, docs/sub-ids.md); null or absent when none. */
+  clickId?: string | null;
 }
 
 /** Orders' progress, locked per order for the length of a transaction. */
 export interface SourceOrderRepository {
-  findForUpdate(sourceId: number, orderId: string): Promise<SourceOrder | null>;
-  /** The orders of these ids that exist, all locked (an import reads its file's orders at once). */
+  findForUpdate(
+    sourceId: number,
+    orderId: string,
+    goal: string,
+  ): Promise<SourceOrder | null>;
+  /** The orders (of every goal) of these ids that exist, all locked (an import reads its file's orders at once). */
   findManyForUpdate(
     sourceId: number,
     orderIds: string[],
@@ -180,6 +190,8 @@ export interface CreditTarget {
   refundHoldDays: number;
   /** False when the affiliate is blocked or deleted, or the product deleted: the sale is refused. */
   credits: boolean;
+  /** The click's sub-ids when the target was found by a click id whose row is written (docs/sub-ids.md). */
+  subIds?: SubIds | null;
 }
 
 /** Resolves attribution keys (and an admin's choice) to whom a sale credits. */
@@ -227,8 +239,8 @@ export interface SourceAdminRepos {
   audit: AuditRepository;
 }
 
-/** Repositories a delivery (or an admin's attribution) writes together. */
-export interface DeliveryRepos {
+/** Repositories a delivery (or an admin's attribution) writes together, the earning path's among them. */
+export interface DeliveryRepos extends OfferEarningRepos {
   events: SourceEventRepository;
   keys: SourceKeyRepository;
   orders: SourceOrderRepository;

@@ -5,6 +5,7 @@ import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
 import type { ProductRepository } from "../products/product_repository.ts";
 import type { StatsRepository } from "./stats_repository.ts";
+import type { BreakdownReader } from "./breakdown.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
 
 /** Repositories a manual stat touches, in one transaction. */
@@ -27,5 +28,7 @@ export type StatsReader = Pick<
 /** Stats: totals and rows (read), manual entries (write). */
 export interface StatsServices {
   reader: StatsReader;
+  /** Figures by a click's values (sub-ids), from the daily breakdown rollup. */
+  breakdowns: BreakdownReader;
   uow: UnitOfWork<AddStatRepos>;
 }

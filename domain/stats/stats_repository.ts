@@ -3,6 +3,7 @@ import type { Figures } from "../links/affiliate_link.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { MoneyTotal } from "../shared/money.ts";
 import type { DateRange } from "./date_range.ts";
+import type { BreakdownCause } from "./breakdown.ts";
 
 /** A change to one user's figures for one product on one Karachi day (earnings in minor units, signed). */
 export interface StatsDelta {
@@ -12,6 +13,8 @@ export interface StatsDelta {
   clicks: number;
   sales: number;
   earnings: number;
+  /** A sale's click: the same delta is added to the breakdown rows of that click's values (docs/sub-ids.md). */
+  breakdown?: BreakdownCause | null;
 }
 
 /** A manual stat record as an admin entered it. */
@@ -48,8 +51,10 @@ export interface DayFigures {
 
 /** The transaction-scoped port for stats. */
 export interface StatsRepository {
-  /** Adds a delta to the day's rollup row (creating it). */
+  /** Adds a delta to the day's rollup row (creating it), and with `delta.breakdown` to its click's breakdown rows. */
   increment(delta: StatsDelta): Promise<void>;
+  /** Adds a delta's sales and earnings to the breakdown rows of the cause's click only. */
+  addToBreakdown(delta: StatsDelta, cause: BreakdownCause): Promise<void>;
   /** Stores a manual entry; returns its id. */
   addEntry(entry: StatEntryInput): Promise<number>;
   /** A user's summed figures in a range (null: all time). */

@@ -8,6 +8,8 @@ export type ConversionStatus = "sale" | "refund";
 export interface Conversion {
   id: number;
   orderId: string;
+  /** The offer's goal (docs/offers.md); one conversion per (orderId, goal, status). */
+  goal: string;
   status: ConversionStatus;
   clickId: string | null;
   linkId: number;
@@ -31,6 +33,8 @@ export interface ConversionTarget {
   refundHoldDays: number;
   /** False when the link must not earn: its affiliate is blocked or deleted, or its product was deleted. */
   credits: boolean;
+  /** The click's sub ids s1..s5, when the link lookup knows them. */
+  subIds?: (string | null)[];
 }
 
 /** The transaction-scoped port for conversions. */
@@ -39,8 +43,21 @@ export interface ConversionRepository {
   targetForClick(clickId: string): Promise<ConversionTarget | null>;
   /** The link behind a tracked code. */
   targetForCode(code: string): Promise<ConversionTarget | null>;
-  find(orderId: string, status: ConversionStatus): Promise<Conversion | null>;
-  /** Inserts; null when (orderId, status) already exists (a concurrent repeat). */
+  find(
+    orderId: string,
+    goal: string,
+    status: ConversionStatus,
+  ): Promise<Conversion | null>;
+  /**
+   * An over-cap sale approved by an admin: its earnings become `earnedMinor` (what later refunds take a share of),
+   * and the api source's daily figures gain `creditedMinor`.
+   */
+  creditSale(
+    id: number,
+    earnedMinor: number,
+    creditedMinor: number,
+  ): Promise<void>;
+  /** Inserts; null when (orderId, goal, status) already exists (a concurrent repeat). */
   insert(
     conversion: Omit<Conversion, "id" | "createdAt">,
   ): Promise<Conversion | null>;

@@ -1,5 +1,4 @@
 /** Writing one merchant conversion inside a caller's transaction: the checks, the row, the day's figures, the ledger. */
-import { commissionOn } from "../products/commission_percent.ts";
 import { refundReversal } from "../sources/refund_share.ts";
 import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import { money, parseMoney } from "../shared/money.ts";
@@ -11,6 +10,13 @@ import type {
 } from "./conversion.ts";
 import type { ConversionRepos } from "./tracking_repos.ts";
 import { checkConversion } from "../risk/signals.ts";
+import { isGoalKey, SALE_GOAL } from "../offers/goal.ts";
+import { priceConversion } from "../offers/price_conversion.ts";
+import {
+  followOfferConversion,
+  recordOfferConversion,
+} from "../offers/record_offer_conversion.ts";
+import { API_SOURCE_ID } from "../sources/source.ts";
 
 /** The postback body (already JSON-parsed, not yet checked). */
 export interface ConversionInput {
@@ -19,6 +25,8 @@ export interface ConversionInput {
   orderId?: unknown;
   amount?: unknown;
   status?: unknown;
+  /** The offer's goal converted (default `sale`). */
+  goal?: unknown;
 }
 
 /** A postback that cannot be recorded. */
@@ -41,11 +49,16 @@ export interface ConversionFields {
   linkCode: string;
   orderId: string;
   status: ConversionStatus;
-  /** Minor units, at least 0. */
-  amount: number;
+  /** The offer's goal (docs/offers.md); `sale` when the call names none. */
+  goal: string;
+  /** Minor units, at least 0; null when a goal other than sale is reported without one. */
+  amount: number | null;
 }
 
-/** Checks a conversion call's body: one of clickId or linkCode, an order id, a status and an amount. */
+/**
+ * Checks a conversion call's body: one of clickId or linkCode, an order id, a status, a goal (default sale) and an
+ * amount (which a goal other than sale may leave out: a flat payout needs none).
+ */
 export function readConversionInput(
   input: ConversionInput,
 ): Result<ConversionFields, ConversionError> {
@@ -70,6 +83,27 @@ export function readConversionInput(
       message: "status must be sale or refund.",
     });
   }
+  const goal = input.goal === undefined || input.goal === null
+    ? SALE_GOAL
+    : input.goal;
+  if (!isGoalKey(goal)) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: "goal must be 1 to 32 of a-z, 0-9 and _ (e.g. sale, lead).",
+    });
+  }
+  if (
+    goal !== SALE_GOAL && (input.amount === undefined || input.amount === null)
+  ) {
+    return ok({
+      clickId,
+      linkCode,
+      orderId,
+      status: input.status,
+      goal,
+      amount: null,
+    });
+  }
   const amount = parseMoney(input.amount);
   if (amount === null || amount < 0) {
     return err({
@@ -77,11 +111,11 @@ export function readConversionInput(
       message: "amount must be a number of at least 0 with at most 2 decimals.",
     });
   }
-  return ok({ clickId, linkCode, orderId, status: input.status, amount });
+  return ok({ clickId, linkCode, orderId, status: input.status, goal, amount });
 }
 
 /**
- * Checks and writes a conversion with `repos` (bound to the caller's transaction), once per (orderId, status); a
+ * Checks and writes a conversion with `repos` (bound to the caller's transaction), once per (orderId, goal, status); a
  * repeat returns the stored one with created false. An error value leaves nothing written (the caller's unit of
  * work rolls back on it).
  */
@@ -95,16 +129,21 @@ export async function writeConversion(
   return await writeConversionFields(repos, read.value, now);
 }
 
-/** Writes checked conversion fields (writeConversion after its checks); a refund needs its sale recorded. */
+/**
+ * Writes checked conversion fields (writeConversion after its checks); a refund needs its sale recorded. A sale
+ * earns under the rule in force now for its affiliate, offer and goal (docs/offers.md), past a cap it is over_cap
+ * and credits nothing; its offer_conversions row and the margin rollup are written with it. The caller locks the
+ * order first (receiveApiConversion does), so a repeat never races its first.
+ */
 export async function writeConversionFields(
   repos: ConversionRepos,
   fields: ConversionFields,
   now: Date,
 ): Promise<ConversionWritten> {
-  const { clickId, linkCode, orderId, status, amount } = fields;
+  const { clickId, linkCode, orderId, status, goal } = fields;
   const today = karachiDate(now);
   const { conversions, stats, ledger } = repos;
-  const repeat = await conversions.find(orderId, status);
+  const repeat = await conversions.find(orderId, goal, status);
   if (repeat) return ok({ conversion: repeat, created: false });
   let row: Omit<Conversion, "id" | "createdAt">;
   if (status === "sale") {
@@ -125,22 +164,58 @@ export async function writeConversionFields(
           "This link no longer earns commission: its affiliate is blocked or its product was removed.",
       });
     }
+    const priced = priceConversion(
+      await repos.offerTerms.termsFor(
+        target.userId,
+        target.productId,
+        goal,
+        now,
+      ),
+      {
+        userId: target.userId,
+        productId: target.productId,
+        goal,
+        at: now,
+        amountMinor: fields.amount,
+        reportedPayoutMinor: null,
+        base: "sale",
+      },
+    );
+    if (!priced.ok) {
+      return err({ code: "VALIDATION_ERROR", message: priced.error.reason });
+    }
+    const recorded = await recordOfferConversion(repos, {
+      sourceId: API_SOURCE_ID,
+      orderId,
+      goal,
+      userId: target.userId,
+      productId: target.productId,
+      occurredAt: now,
+      statDate: today,
+      amountMinor: fields.amount,
+      reportedPayoutMinor: null,
+      priced: priced.value,
+      pending: false,
+      subIds: target.subIds,
+    });
+    const rule = priced.value.earning.rule;
     row = {
       orderId,
+      goal,
       status,
       clickId: clickId || null,
       linkId: target.linkId,
       userId: target.userId,
       productId: target.productId,
-      amount,
-      commissionBp: target.commissionBp,
+      amount: fields.amount ?? 0,
+      commissionBp: rule.type === "percent" ? rule.value : 0,
       salesDelta: 1,
-      earnings: commissionOn(amount, target.commissionBp),
+      earnings: recorded.creditedMinor,
       statDate: today,
-      availableOn: addDays(today, target.refundHoldDays),
+      availableOn: addDays(today, priced.value.holdDays),
     };
   } else {
-    const sale = await conversions.find(orderId, "sale");
+    const sale = await conversions.find(orderId, goal, "sale");
     if (!sale) {
       return err({
         code: "NOT_FOUND",
@@ -149,6 +224,8 @@ export async function writeConversionFields(
     }
     // A refund of the whole sale takes back its earnings and the sale; one below the sale's amount takes back
     // the same share of the earnings (rounded to the cent) and the sale still counts. Dated like the earning.
+    // A goal other than sale reported without an amount is refunded whole.
+    const amount = fields.amount ?? sale.amount;
     const partial = amount < sale.amount;
     row = {
       ...sale,
@@ -170,9 +247,19 @@ export async function writeConversionFields(
   }
   const conversion = await conversions.insert(row);
   if (!conversion) {
-    const stored = await conversions.find(orderId, status);
+    const stored = await conversions.find(orderId, goal, status);
     if (!stored) throw new Error("conversion conflict without a stored row");
     return ok({ conversion: stored, created: false });
+  }
+  if (status === "refund") {
+    await followOfferConversion(repos, {
+      sourceId: API_SOURCE_ID,
+      orderId,
+      goal,
+    }, {
+      kind: conversion.salesDelta < 0 ? "reverse" : "refund",
+      takenMinor: -conversion.earnings,
+    });
   }
   await stats.increment({
     userId: conversion.userId,
@@ -181,11 +268,15 @@ export async function writeConversionFields(
     clicks: 0,
     sales: conversion.salesDelta,
     earnings: conversion.earnings,
+    // A refund carries its sale's click id: it takes back what the sale added to that click's breakdown rows.
+    breakdown: conversion.clickId
+      ? { clickId: conversion.clickId, sourceId: null }
+      : null,
   });
   if (conversion.earnings !== 0) {
     const sale = status === "sale"
       ? conversion
-      : await conversions.find(orderId, "sale");
+      : await conversions.find(orderId, goal, "sale");
     await ledger.append({
       userId: conversion.userId,
       productId: conversion.productId,

@@ -16,6 +16,10 @@ import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_r
 import { createPostgresRiskRepository } from "../../adapters/postgres/risk_repository.ts";
 import { createPostgresClickStore } from "../../adapters/postgres/click_store.ts";
 import { createFixedClock } from "../shared/clock.ts";
+import { createPostgresOfferTermsLookup } from "../../adapters/postgres/offer_terms_lookup.ts";
+import { createPostgresOfferConversionRepository } from "../../adapters/postgres/offer_conversion_repository.ts";
+import { createPostgresCapUsageRepository } from "../../adapters/postgres/cap_usage_repository.ts";
+import { createPostgresMarginRepository } from "../../adapters/postgres/margin_repository.ts";
 import { recordConversion } from "./record_conversion.ts";
 
 const test = databaseSuite("tracking: recordConversion");
@@ -47,6 +51,10 @@ async function setup(sql: Sql, refundPolicy: "none" | "30_day_guarantee") {
     stats: createPostgresStatsRepository(tx),
     ledger: createPostgresLedgerRepository(tx),
     risk: createPostgresRiskRepository(tx),
+    offerTerms: createPostgresOfferTermsLookup(tx),
+    offerConversions: createPostgresOfferConversionRepository(tx),
+    capUsage: createPostgresCapUsageRepository(tx),
+    margin: createPostgresMarginRepository(tx),
   }));
   return { deps: { uow, clock } };
 }

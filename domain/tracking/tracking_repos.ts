@@ -3,9 +3,13 @@ import type { LedgerRepository } from "../ledger/ledger_repository.ts";
 import type { StatsRepository } from "../stats/stats_repository.ts";
 import type { ConversionRepository } from "./conversion.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
+import type { OfferEarningRepos } from "../offers/offer_earning_repos.ts";
 
-/** Repositories a conversion writes together: the conversion, the day's figures and the ledger. */
-export interface ConversionRepos {
+/**
+ * Repositories a conversion writes together: the conversion, the day's figures, the ledger, and what the earning
+ * path writes beside it (its terms, offer_conversions row, caps, margin).
+ */
+export interface ConversionRepos extends OfferEarningRepos {
   conversions: ConversionRepository;
   stats: StatsRepository;
   ledger: LedgerRepository;

@@ -104,6 +104,8 @@ export function createAffiliateLinkRoutes(
           description: r.product.description,
           imageUrl: productImagePath(r.product.image),
         },
+        linkId: r.id,
+        allowedDomains: r.product.allowedDomains,
         link: tracked(r.code),
         stats: figuresJson(r.figures),
         coupons: codes.get(r.product.id) ?? [],

@@ -19,6 +19,7 @@ export function conversionJson(c: Conversion): ConversionJson {
   return {
     id: c.id,
     orderId: c.orderId,
+    goal: c.goal,
     status: c.status,
     clickId: c.clickId,
     amount: toDisplayAmount(money(c.amount)),

@@ -12,6 +12,15 @@ import { clientAddress } from "../client_address.ts";
 import { addressGroup } from "../../../domain/shared/address_group.ts";
 import { DOCUMENT_POLICY } from "../security_headers.ts";
 import { networkPrefix } from "../../../domain/risk/identity_keys.ts";
+import { checkDeepLinkUrl } from "../../../domain/links/allowed_domains.ts";
+import type { ClickOrigin } from "../../../domain/tracking/click.ts";
+import { type Place, referrerHost } from "../../tracking/click_origin.ts";
+import {
+  fillSubIds,
+  hasSubIdSlots,
+  type SubIds,
+  subIdsOf,
+} from "../../../domain/tracking/sub_ids.ts";
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,19 +64,44 @@ interface PreparedLink {
   plain: string;
   /** The destination with a click id, split where the id goes: `parts.join(clickId)`. */
   parts: string[];
+  /** The destination has `{s1}`…`{s5}` slots: its location is built for each visit's sub-ids. */
+  subIdSlots: boolean;
 }
 
 // Click ids are lowercase hex, which neither encodeURIComponent nor URLSearchParams changes: a marker of the same
 // kind put through withClickId once shows where every later id goes, with the same result as calling it each time.
 const MARKER = "0c11c4a1d0000000000000000000000000000000000000ff";
 
+// Sub-id slots travel through withClickId as plain markers (a URL parser would escape braces in a path).
+const SLOT_MARKER = /\{s([1-5])\}/g;
+const SLOT_BACK = /0c11c4a1s([1-5])m/g;
+
 function prepare(link: TrackedLink): PreparedLink {
   const valid = isValidDestination(link.destinationUrl);
+  const subIdSlots = hasSubIdSlots(link.destinationUrl);
+  const template = subIdSlots
+    ? link.destinationUrl.replace(SLOT_MARKER, "0c11c4a1s$1m")
+    : link.destinationUrl;
   return {
     valid,
     plain: link.destinationUrl.replaceAll("{click_id}", ""),
-    parts: valid ? withClickId(link.destinationUrl, MARKER).split(MARKER) : [],
+    parts: valid
+      ? withClickId(template, MARKER).split(MARKER).map((part) =>
+        subIdSlots ? part.replace(SLOT_BACK, "{s$1}") : part
+      )
+      : [],
+    subIdSlots,
   };
+}
+
+/** The location of a destination with sub-id slots, filled with the visit's sub-ids (and click id, when given). */
+function filledLocation(
+  ready: PreparedLink,
+  subIds: SubIds | null,
+  clickId: string | null,
+): string {
+  if (clickId === null) return fillSubIds(ready.plain, subIds);
+  return fillSubIds(ready.parts.join(clickId), subIds);
 }
 
 /** A tally counter held between visits: valid for one tally generation, hour and link. */
@@ -93,6 +127,8 @@ interface AddressKeys {
   group: string;
   network: string;
   networkSlot: CounterSlot;
+  /** Its country and city, once looked up (docs/click-origins.md). */
+  place: Place | null;
 }
 
 /**
@@ -121,6 +157,7 @@ interface Visit {
 }
 
 const MAX_ADDRESSES = 100_000;
+const MAX_DEEP_TARGETS = 1_000;
 const MAX_VISITS = 100_000;
 
 /**
@@ -142,6 +179,8 @@ export type GoRedirect = (
   headers: Headers,
   address: string | null,
   requestId?: string,
+  /** The request's query string without its `?` (sub-ids, a deep link's target); empty or absent when none. */
+  query?: string,
 ) => Response | Promise<Response>;
 
 /**
@@ -154,6 +193,29 @@ export function createGoRedirect(
   tracking: TrackingRuntime,
 ): GoRedirect {
   const prepared = new WeakMap<TrackedLink, PreparedLink>();
+  // `?to=` pages already checked, per cached link (a new answer for the link, e.g. new allowed domains, starts anew).
+  const deepTargets = new WeakMap<
+    TrackedLink,
+    Map<string, PreparedLink | null>
+  >();
+  const deepTarget = (link: TrackedLink, to: string): PreparedLink | null => {
+    let known = deepTargets.get(link);
+    if (known === undefined) {
+      known = new Map();
+      deepTargets.set(link, known);
+    }
+    let target = known.get(to);
+    if (target === undefined) {
+      // Not on the allowed domains (or not a plain http(s) address): the link's own destination, never an open redirect.
+      const checked = checkDeepLinkUrl(to, link.allowedDomains);
+      target = checked.ok
+        ? prepare({ ...link, destinationUrl: checked.value })
+        : null;
+      if (known.size >= MAX_DEEP_TARGETS) known.clear();
+      known.set(to, target);
+    }
+    return target;
+  };
   const addresses = new Map<string, AddressKeys>();
   const visits = new Map<string, Visit>();
   const { hits, deduper } = tracking;
@@ -166,6 +228,7 @@ export function createGoRedirect(
         group,
         network: tracking.hashVisitor(networkPrefix(group), ""),
         networkSlot: emptySlot(),
+        place: null,
       };
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
       addresses.set(address, keys);
@@ -193,6 +256,27 @@ export function createGoRedirect(
       locationOf: null,
       locationId: null,
       visitorSlot: null,
+    };
+  };
+  // Where a counted click came from: the address's place is looked up once per address, the agent once per agent
+  // string (the locator remembers), the referrer's host on each counted click.
+  const originOf = (
+    keys: AddressKeys,
+    address: string | null,
+    agent: string | null,
+    headers: Headers,
+  ): ClickOrigin => {
+    const place = keys.place ??
+      (address === null ? null : tracking.origins.place(address));
+    if (place !== null) keys.place = place;
+    const families = tracking.origins.agent(agent);
+    return {
+      country: place?.country ?? null,
+      city: place?.city ?? null,
+      device: families.device,
+      os: families.os,
+      browser: families.browser,
+      referrer: referrerHost(headers.get("referer")),
     };
   };
   const keep = (id: string, visit: Visit) => {
@@ -264,6 +348,7 @@ export function createGoRedirect(
     headers: Headers,
     address: string | null,
     requestId: string | undefined,
+    query: string,
   ): Response | Promise<Response> => {
     if (!link) return page(NOT_FOUND_PAGE, requestId);
     let ready = prepared.get(link);
@@ -271,13 +356,23 @@ export function createGoRedirect(
       ready = prepare(link);
       prepared.set(link, ready);
     }
+    // Only a visit with a query pays for reading it (most links carry none).
+    let subIds: SubIds | null = null;
+    if (query !== "") {
+      const params = new URLSearchParams(query);
+      subIds = subIdsOf(params);
+      const to = params.get("to");
+      if (to !== null && ready.valid) ready = deepTarget(link, to) ?? ready;
+    }
     // A destination that cannot be a Location header: say so kindly, and count nothing, rather than fail with a 500.
     if (!ready.valid) return page(BROKEN_LINK_PAGE, requestId);
     let location: string;
     let counted = false;
     if (!link.credits) {
       // A blocked affiliate's link: the visitor still reaches the shop, the affiliate earns nothing.
-      location = ready.plain;
+      location = ready.subIdSlots
+        ? filledLocation(ready, subIds, null)
+        : ready.plain;
     } else {
       const agent = headers.get("user-agent");
       const id = `${link.id}\n${address}\n${agent}`;
@@ -290,7 +385,9 @@ export function createGoRedirect(
         // Previews follow the link like a person would, but are neither counted nor given a click id.
         tally(link, visit, true, false, hour);
         keep(id, visit);
-        location = ready.plain;
+        location = ready.subIdSlots
+          ? filledLocation(ready, subIds, null)
+          : ready.plain;
       } else {
         let clickId: string;
         if (
@@ -312,6 +409,8 @@ export function createGoRedirect(
               productId: link.productId,
               visitorHash: visit.visitor,
               clickedAt: now,
+              subIds,
+              origin: originOf(visit.keys, address, agent, headers),
             });
           } else {
             clickId = verdict.clickId;
@@ -326,12 +425,17 @@ export function createGoRedirect(
         tally(link, visit, false, counted, hour);
         // A visitor seen once is not kept: most never come back within the hour, and the deduper knows them.
         if (!counted) keep(id, visit);
-        if (visit.locationOf !== ready || visit.locationId !== clickId) {
-          visit.location = ready.parts.join(clickId);
-          visit.locationOf = ready;
-          visit.locationId = clickId;
+        if (ready.subIdSlots) {
+          // Each visit may carry other sub-ids: its location is built for it.
+          location = filledLocation(ready, subIds, clickId);
+        } else {
+          if (visit.locationOf !== ready || visit.locationId !== clickId) {
+            visit.location = ready.parts.join(clickId);
+            visit.locationOf = ready;
+            visit.locationId = clickId;
+          }
+          location = visit.location;
         }
-        location = visit.location;
       }
     }
     const redirect = redirectTo(location, requestId);
@@ -340,14 +444,16 @@ export function createGoRedirect(
     const wait = counted ? tracking.buffer.backpressure() : null;
     return wait === null ? redirect : wait.then(() => redirect);
   };
-  return (code, headers, address, requestId) => {
-    if (code.length > 64) return answer(null, headers, address, requestId);
+  return (code, headers, address, requestId, query = "") => {
+    if (code.length > 64) {
+      return answer(null, headers, address, requestId, query);
+    }
     const cached = tracking.links.peek(code);
     if (cached !== undefined) {
-      return answer(cached, headers, address, requestId);
+      return answer(cached, headers, address, requestId, query);
     }
     return tracking.links.get(code).then((link) =>
-      answer(link, headers, address, requestId)
+      answer(link, headers, address, requestId, query)
     );
   };
 }
@@ -361,7 +467,17 @@ export function createGoRoutes(
   const redirect = createGoRedirect(ctx, tracking);
   app.get(
     "/go/:code",
-    (c) => redirect(c.req.param("code"), c.req.raw.headers, clientAddress(c)),
+    (c) => {
+      const url = c.req.url;
+      const mark = url.indexOf("?");
+      return redirect(
+        c.req.param("code"),
+        c.req.raw.headers,
+        clientAddress(c),
+        undefined,
+        mark < 0 ? "" : url.slice(mark + 1),
+      );
+    },
   );
   return app;
 }

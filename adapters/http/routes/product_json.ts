@@ -20,6 +20,7 @@ export function productJson(p: Product): ProductJson {
     imageUrl: productImagePath(p.image),
     refundPolicy: p.refundPolicy,
     refundPolicyLabel: REFUND_POLICIES[p.refundPolicy].label,
+    allowedDomains: p.allowedDomains,
   };
 }
 

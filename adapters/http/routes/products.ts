@@ -69,6 +69,7 @@ async function readProductForm(
     description: field("description"),
     commissionPercent: field("commissionPercent"),
     refundPolicy: field("refundPolicy"),
+    allowedDomains: field("allowedDomains"),
     image,
   };
 }

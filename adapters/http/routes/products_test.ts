@@ -191,6 +191,7 @@ forEachTestApp("products and commission API", async (t, app) => {
     const list = await app.json("/api/products", { token: user.token });
     assert.equal(list.status, 200);
     assert.deepEqual(Object.keys(list.body[0]).sort(), [
+      "allowedDomains",
       "commissionPercent",
       "description",
       // The caller's own payout per goal (docs/offers.md), beside the spec's fields.

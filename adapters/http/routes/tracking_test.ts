@@ -266,10 +266,14 @@ forEachTestApp(
           sales: 0,
           earnings: 0,
         });
-        // The spec's fields, plus the affiliate's coupon codes for the product (issue 11; none given here).
+        // The spec's fields, plus the affiliate's coupon codes for the product (issue 11; none given here), and the
+        // link's id and the product's allowed domains for deep links (issue 26), and its goals' payouts (issue 25).
         assert.deepEqual(Object.keys(withStats.body[0]).sort(), [
+          "allowedDomains",
           "coupons",
+          "goals",
           "link",
+          "linkId",
           "product",
           "stats",
         ]);

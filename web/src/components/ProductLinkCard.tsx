@@ -5,6 +5,7 @@ import { Button } from "./Button.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { ShareTools } from "./ShareTools.tsx";
 import { ResourceKit } from "./ResourceKit.tsx";
+import { DeepLinks } from "./DeepLinks.tsx";
 import { GoalPayouts } from "./GoalPayouts.tsx";
 import { formatDollars } from "@/lib/money.ts";
 import type { ProductWithStats } from "@/lib/tracking_api.ts";
@@ -73,6 +74,13 @@ export function ProductLinkCard(
         title={item.product.title}
         link={item.link}
       />
+      {!compact && (
+        <DeepLinks
+          linkId={item.linkId}
+          title={item.product.title}
+          allowedDomains={item.allowedDomains}
+        />
+      )}
       {item.coupons && item.coupons.length > 0 && (
         <div className="coupon-list" aria-label={t("aff.card.couponsLabel")}>
           <span className="field-hint">

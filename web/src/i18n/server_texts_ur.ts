@@ -7,9 +7,20 @@ import { AUTH_MESSAGES } from "@domain/auth/auth_messages.ts";
 import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import { REGISTER_MISMATCH, RESET_MISMATCH } from "@/lib/auth_validation.ts";
 import { ACCOUNT_BLOCKED_MESSAGE } from "@domain/profiles/submit_profile.ts";
+import { DEEP_LINK_MESSAGES } from "@domain/links/allowed_domains.ts";
 
 /** English server text -> Urdu. */
 export const urServerTexts: Record<string, string> = {
+  [DEEP_LINK_MESSAGES.badDomain]:
+    "ہر ڈومین shop.example.pk جیسا ہو، یا اس کے اور اس کے سب ڈومینز کے لیے *.example.pk۔",
+  [DEEP_LINK_MESSAGES.tooManyDomains]: "زیادہ سے زیادہ 50 ڈومین۔",
+  [DEEP_LINK_MESSAGES.badUrl]: "لنک مکمل http:// یا https:// پتا ہونا چاہیے۔",
+  [DEEP_LINK_MESSAGES.credentials]:
+    "لنک میں یوزر نیم یا پاس ورڈ نہیں ہونا چاہیے۔",
+  [DEEP_LINK_MESSAGES.notAllowed]:
+    "اس پروڈکٹ کے لنکس صرف اس کے اجازت یافتہ ڈومینز پر جا سکتے ہیں۔",
+  [DEEP_LINK_MESSAGES.noDomains]:
+    "اس پروڈکٹ کے ڈیپ لنکس کے لیے ابھی کوئی ڈومین مقرر نہیں۔",
   [ACCOUNT_BLOCKED_MESSAGE]:
     "آپ کا اکاؤنٹ بلاک ہے، اس لیے آپ کی پروفائل جمع نہیں ہو سکتی۔ ایڈمن سے رابطہ کریں۔",
   [AUTH_MESSAGES.nameRequired]: "نام ضروری ہے۔",

@@ -43,6 +43,7 @@ const ALIASES: Record<ImportField, string[]> = {
   total: [],
   refunded_amount: [],
   payment_method: ["paymentmethod"],
+  goal: ["goal", "conversiongoal", "event", "eventtype"],
 };
 
 /** The importable fields in the order the mapping form lists them (ALIASES' keys: a Record, so none is missing). */

@@ -4,6 +4,7 @@ import type { FiguresJson } from "@wire/common.ts";
 import type { ProductJson } from "@wire/products.ts";
 import type {
   AdminLinkJson,
+  DeepLinkJson,
   ProductWithStats as ProductWithStatsJson,
 } from "@wire/links.ts";
 import type { ReportRowJson, StatRowJson } from "@wire/stats.ts";
@@ -67,3 +68,20 @@ export function rangeQuery(startDate?: string, endDate?: string): string {
     encodeURIComponent(endDate)
   }`;
 }
+
+/** A saved deep link of one of the affiliate's links. */
+export type DeepLink = DeepLinkJson;
+
+/** The deep links of the affiliate's link `linkId`, newest first. */
+export const fetchDeepLinks = (linkId: number) =>
+  api<DeepLink[]>(`/api/affiliate-links/${linkId}/deep-links`);
+
+/** Makes a deep link to `url` (a page on the product's allowed domains). */
+export const createDeepLink = (linkId: number, url: string, name: string) =>
+  api<DeepLink>(`/api/affiliate-links/${linkId}/deep-links`, {
+    body: name.trim() ? { url, name } : { url },
+  });
+
+/** Deletes a deep link (its address then leads to the link's own destination). */
+export const deleteDeepLink = (linkId: number, id: number) =>
+  api(`/api/affiliate-links/${linkId}/deep-links/${id}`, { method: "DELETE" });

@@ -2,6 +2,7 @@
 import * as links from "../../../../wire/links.ts";
 import * as products from "../../../../wire/products.ts";
 import { list, ok, type Operation, PAGED } from "./operation.ts";
+import { messageBody } from "../../../../wire/common.ts";
 
 /** Products, their resource kits and affiliate links. */
 export const catalogOperations: Operation[] = [
@@ -141,12 +142,39 @@ export const catalogOperations: Operation[] = [
     responses: { 200: list(links.assignedLink) },
   },
   {
+    method: "post",
+    path: "/api/affiliate-links/{id}/deep-links",
+    tag: "Links",
+    summary:
+      "Make a deep link: my link's tracking to another page on the product's allowed domains",
+    access: "user",
+    body: { schema: links.deepLinkBody, media: ["application/json"] },
+    responses: { 201: ok(links.deepLink, "Made") },
+  },
+  {
+    method: "get",
+    path: "/api/affiliate-links/{id}/deep-links",
+    tag: "Links",
+    summary: "My link's deep links, newest first",
+    access: "user",
+    responses: { 200: list(links.deepLink) },
+  },
+  {
+    method: "delete",
+    path: "/api/affiliate-links/{id}/deep-links/{deepLinkId}",
+    tag: "Links",
+    summary:
+      "Delete a deep link (its address then leads to the link's own destination)",
+    access: "user",
+    responses: { 200: ok(messageBody) },
+  },
+  {
     method: "get",
     path: "/go/{code}",
     tag: "Links",
     summary: "A tracked link: records the click and redirects",
     description:
-      "Answers 302 to the link's destination with {click_id} filled in; bots and link previews are redirected but not counted.",
+      "Answers 302 to the link's destination with {click_id} and {s1}…{s5} filled in; bots and link previews are redirected but not counted. s1…s5 (or sub1…sub5) are sub-ids of 1 to 100 of A-Z a-z 0-9 . _ - ~ (others are dropped); to=<url> leads to that page when it is on the product's allowed domains, otherwise to the link's destination.",
     access: "public",
     responses: {
       302: { description: "Redirect to the destination (Location header)" },

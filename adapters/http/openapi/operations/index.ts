@@ -8,6 +8,7 @@ import { offerConfigOperations } from "./offer_config.ts";
 import { statsOperations } from "./stats.ts";
 import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
+import { offerConversionOperations } from "./offer_conversions.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
 import { webhookOperations } from "./webhooks.ts";
@@ -34,7 +35,11 @@ export const TAGS = [
     name: "Risk",
     description: "Risk flags on affiliates that hold payouts until cleared",
   },
-  { name: "Conversions", description: "Signed postbacks from stores" },
+  {
+    name: "Conversions",
+    description:
+      "Signed postbacks from stores, and every source's conversions with their earnings",
+  },
   {
     name: "Sources",
     description: "Sales sources: store webhooks, network postbacks, coupons",
@@ -56,6 +61,7 @@ export const OPERATIONS: Operation[] = [
   ...statsOperations,
   ...marginOperations,
   ...sourcesOperations,
+  ...offerConversionOperations,
   ...payoutSettingsOperations,
   ...webhookOperations,
   ...systemOperations,

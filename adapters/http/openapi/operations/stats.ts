@@ -47,6 +47,26 @@ export const statsOperations: Operation[] = [
   },
   {
     method: "get",
+    path: "/api/stats/breakdown",
+    tag: "Stats",
+    summary:
+      "My clicks, sales and earnings grouped by a sub-id or where clicks came from (most clicks first)",
+    access: "user",
+    query: stats.breakdownQuery,
+    responses: { 200: list(stats.breakdownRow) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/stats/breakdown",
+    tag: "Stats",
+    summary:
+      "Clicks, sales and earnings grouped by a sub-id or where clicks came from, for all or one affiliate, product or sale source",
+    access: "admin",
+    query: stats.adminBreakdownQuery,
+    responses: { 200: list(stats.breakdownRow) },
+  },
+  {
+    method: "get",
     path: "/api/stats/all",
     tag: "Stats",
     summary: "Every stats row, newest day first, optionally paged",

@@ -41,6 +41,9 @@ export const adminCatalogEn = {
   "admc.products.fieldTitle": "Title",
   "admc.products.commission": "Commission (%)",
   "admc.products.refundPolicy": "Refund policy",
+  "admc.products.allowedDomains": "Deep-link domains",
+  "admc.products.allowedDomainsHint":
+    "Where affiliates may link to any page, e.g. shop.example.pk, or *.example.pk for it and its subdomains. Empty: no deep links.",
   "admc.products.image": "Image (optional)",
   "admc.products.imageHint": "JPEG, PNG or WebP, up to 2 MB.",
   "admc.products.update": "Update product",
@@ -332,6 +335,8 @@ export const adminCatalogEn = {
     "What the order has refunded so far; only what it adds to earlier refunds is taken back.",
   "admc.import.hint.payment_method":
     "With a preset: cash on delivery keeps a processing order pending; a test gateway's orders are skipped.",
+  "admc.import.hint.goal":
+    "The offer's goal of the row (sale, lead, install, …); blank: sale. A goal other than sale may leave the amount out.",
   "admc.import.preset": "Store export",
   "admc.import.presetHint":
     "A store's own order export: its columns and status words are read as the store writes them, an order's line items once. You can still change the columns below.",

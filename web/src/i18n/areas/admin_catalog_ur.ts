@@ -47,6 +47,9 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.products.fieldTitle": "عنوان",
   "admc.products.commission": "کمیشن (%)",
   "admc.products.refundPolicy": "رقم واپسی کی پالیسی",
+  "admc.products.allowedDomains": "ڈیپ لنک ڈومینز",
+  "admc.products.allowedDomainsHint":
+    "جہاں ایفیلیٹ کسی بھی صفحے کا لنک بنا سکیں، مثلاً shop.example.pk، یا اس کے اور اس کے سب ڈومینز کے لیے *.example.pk۔ خالی: کوئی ڈیپ لنک نہیں۔",
   "admc.products.image": "تصویر (اختیاری)",
   "admc.products.imageHint": "JPEG، PNG یا WebP، زیادہ سے زیادہ 2 MB۔",
   "admc.products.update": "پروڈکٹ اپ ڈیٹ کریں",
@@ -330,6 +333,8 @@ const messages: Record<AdminCatalogKey, string> = {
     "آرڈر پر اب تک واپس کی گئی رقم؛ صرف پچھلی واپسیوں سے زائد حصہ واپس لیا جاتا ہے۔",
   "admc.import.hint.payment_method":
     "پری سیٹ کے ساتھ: کیش آن ڈیلیوری والا processing آرڈر زیرِ التوا رہتا ہے؛ ٹیسٹ گیٹ وے کے آرڈر چھوڑ دیے جاتے ہیں۔",
+  "admc.import.hint.goal":
+    "اس قطار کا آفر گول (sale، lead، install، …)؛ خالی: sale۔ sale کے سوا کوئی گول رقم کے بغیر بھی آ سکتا ہے۔",
   "admc.import.preset": "اسٹور کی ایکسپورٹ",
   "admc.import.presetHint":
     "اسٹور کی اپنی آرڈر ایکسپورٹ: اس کے کالم اور اسٹیٹس کے الفاظ ویسے ہی پڑھے جاتے ہیں جیسے اسٹور لکھتا ہے، اور ایک آرڈر کی لائن آئٹمز ایک بار۔ آپ نیچے کالم پھر بھی بدل سکتے ہیں۔",

@@ -37,6 +37,28 @@ export const affiliateEn = {
     "These sales are counted in your earnings but cannot be withdrawn yet: the shop or network has not confirmed them (for example, cash on delivery not yet collected). They become available once approved, or are removed if the order is cancelled.",
 
   // Product cards
+  "aff.deep.title": "Deep links",
+  "aff.deep.of": "Deep links of {title}",
+  "aff.deep.hint":
+    "Link straight to any page of the shop, with the same tracking. Pages on:",
+  "aff.deep.noDomains":
+    "Deep links are not open for this product yet: the admin has not named its shop's domains.",
+  "aff.deep.url": "Page address",
+  "aff.deep.name": "Name (optional)",
+  "aff.deep.nameHint": 'For you, e.g. "Eid sale page"',
+  "aff.deep.create": "Make deep link",
+  "aff.deep.creating": "Making…",
+  "aff.deep.createFailed": "The deep link could not be made.",
+  "aff.deep.loading": "Loading deep links…",
+  "aff.deep.loadFailed": "Unable to load deep links.",
+  "aff.deep.none": "No deep links yet.",
+  "aff.deep.list": "Your deep links",
+  "aff.deep.copyOf": "deep link {name}",
+  "aff.deep.delete": "Delete",
+  "aff.deep.deleteOf": "Delete deep link {name}",
+  "aff.deep.confirmDelete":
+    'Delete the deep link "{name}"? Its address will then lead to the product\'s usual page.',
+  "aff.deep.deleteFailed": "The deep link could not be deleted.",
   "aff.card.couponsLabel": "Your coupon codes",
   "aff.card.couponOne": "Coupon code (sales using it count for you):",
   "aff.card.couponMany": "Coupon codes (sales using it count for you):",

@@ -20,6 +20,7 @@ import { rangeQuery } from "@/lib/tracking_api.ts";
 import { FigureCards } from "@/components/FigureCards.tsx";
 import { Alert } from "@/components/Alert.tsx";
 import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
+import { BreakdownPanel } from "@/components/BreakdownPanel.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
 import { formatDollars } from "@/lib/money.ts";
 import type { DailyFiguresJson, ProductFiguresJson } from "@wire/insight.ts";
@@ -277,6 +278,12 @@ function MyStatsPage() {
         figures={figures}
       />
       <TrendsSection trends={trends} />
+      {trends && !("error" in trends) && (
+        <BreakdownPanel
+          from={trends.daily.startDate}
+          to={trends.daily.endDate}
+        />
+      )}
     </StatsFrame>
   );
 }

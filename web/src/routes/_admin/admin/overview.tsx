@@ -3,6 +3,7 @@
  * clicks, sales, revenue and commission, rates, top affiliates, products and sources, and the money owed now.
  * Every figure links to the list behind it.
  */
+import { BreakdownPanel } from "@/components/BreakdownPanel.tsx";
 import {
   createFileRoute,
   getRouteApi,
@@ -266,6 +267,11 @@ function OverviewPage() {
         </section>
         <OwedNow owed={data.owed} />
       </div>
+      <BreakdownPanel
+        from={data.from}
+        to={data.to}
+        path="/api/admin/stats/breakdown"
+      />
     </OverviewFrame>
   );
 }

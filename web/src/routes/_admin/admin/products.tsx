@@ -123,6 +123,7 @@ function AdminProductsPage() {
     form.set("description", values.description.trim());
     form.set("commissionPercent", commission);
     form.set("refundPolicy", values.refundPolicy);
+    form.set("allowedDomains", values.allowedDomains);
     if (image) form.set("image", image);
     await run(
       async () => {
@@ -160,6 +161,7 @@ function AdminProductsPage() {
       description: p.description,
       commissionPercent: normalizeCommission(p.commissionPercent),
       refundPolicy: p.refundPolicy,
+      allowedDomains: p.allowedDomains.join(", "),
     });
   };
 
@@ -254,6 +256,13 @@ function AdminProductsPage() {
               ))}
             </select>
           </div>
+          <TextField
+            label={t("admc.products.allowedDomains")}
+            hint={t("admc.products.allowedDomainsHint")}
+            dir="ltr"
+            value={values.allowedDomains}
+            onChange={set("allowedDomains")}
+          />
           <ProductImageField
             inputRef={fileInput}
             invalid={badImage}

@@ -6,6 +6,8 @@ export interface FormValues {
   description: string;
   commissionPercent: string;
   refundPolicy: string;
+  /** Hosts affiliates may deep-link to, as typed (commas, spaces or lines between them). */
+  allowedDomains: string;
 }
 
 /** A blank form (the commission is filled with the global default). */
@@ -14,4 +16,5 @@ export const EMPTY: FormValues = {
   description: "",
   commissionPercent: "",
   refundPolicy: "none",
+  allowedDomains: "",
 };

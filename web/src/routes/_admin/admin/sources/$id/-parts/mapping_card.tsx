@@ -28,6 +28,7 @@ const FIELD_HINTS: Record<ImportField, MessageKey> = {
   total: "admc.import.hint.total",
   refunded_amount: "admc.import.hint.refunded_amount",
   payment_method: "admc.import.hint.payment_method",
+  goal: "admc.import.hint.goal",
 };
 
 const PRESET_LABELS: Record<ImportPresetName, MessageKey> = {
