@@ -207,6 +207,8 @@ const ADMIN_PAGES = [
   "/admin/users",
   "/admin/products",
   "/admin/stats",
+  "/admin/conversions",
+  "/admin/conversions?status=over_cap",
   "/admin/add-stat",
   "/admin/links",
   "/admin/settings",
@@ -226,6 +228,7 @@ const USER_PAGES = [
   "/my-links",
   "/stats",
   "/reports",
+  "/conversions",
   "/payout",
   "/payout-history",
 ];
@@ -319,6 +322,7 @@ Deno.test({
         "/my-links",
         "/stats",
         "/reports",
+        "/conversions",
         "/payout",
         "/payout-history",
       ];

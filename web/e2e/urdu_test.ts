@@ -27,6 +27,8 @@ import { adminCatalogEn } from "../src/i18n/areas/admin_catalog_en.ts";
 import { adminCatalogUr } from "../src/i18n/areas/admin_catalog_ur.ts";
 import { landingEn } from "../src/i18n/areas/landing_en.ts";
 import { landingUr } from "../src/i18n/areas/landing_ur.ts";
+import { conversionsEn } from "../src/i18n/areas/conversions_en.ts";
+import { conversionsUr } from "../src/i18n/areas/conversions_ur.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import {
   type CataloguePair,
@@ -47,6 +49,7 @@ const PAIRS: CataloguePair[] = [
   { en: adminMoneyEn, ur: adminMoneyUr.messages },
   { en: adminCatalogEn, ur: adminCatalogUr.messages },
   { en: landingEn, ur: landingUr.messages },
+  { en: conversionsEn, ur: conversionsUr.messages },
 ];
 // A text an Urdu page shows as it is ("English" in the switch) is no leak.
 const ENGLISH_ONLY = englishOnly(PAIRS);

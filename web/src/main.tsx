@@ -18,6 +18,7 @@ import "./styles/sources.css";
 import "./styles/offers.css";
 import "./styles/i18n.css";
 import "./styles/risk.css";
+import "./styles/conversions.css";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { configureApi } from "./lib/api.ts";

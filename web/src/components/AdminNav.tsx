@@ -24,6 +24,7 @@ const ITEMS = [
   { to: "/admin/products", label: "adm.nav.products" },
   { to: "/admin/groups", label: "adm.nav.groups" },
   { to: "/admin/stats", label: "adm.nav.viewStats" },
+  { to: "/admin/conversions", label: "adm.nav.conversions" },
   { to: "/admin/add-stat", label: "adm.nav.addStats" },
   { to: "/admin/links", label: "adm.nav.links" },
   { to: "/admin/sources", label: "adm.nav.sources" },

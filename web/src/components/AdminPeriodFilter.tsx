@@ -45,11 +45,15 @@ function customOf(preset: string, startDate: string, endDate: string) {
   }
 }
 
-/** The preset select and a custom preset's inputs; every change calls `onChange` with the new period. */
+/**
+ * The preset select and a custom preset's inputs; every change calls `onChange` with the new period. With
+ * `anyTime` (its label), a first option "all" stands for no date limit (the conversion review queue).
+ */
 export function AdminPeriodFilter(
-  { period, onChange }: {
+  { period, onChange, anyTime }: {
     period: AdminPeriod;
     onChange: (next: AdminPeriod) => void;
+    anyTime?: string;
   },
 ) {
   const { preset } = period;
@@ -85,6 +89,7 @@ export function AdminPeriodFilter(
           apply(e.target.value, {});
         }}
       >
+        {anyTime && <option value="all">{anyTime}</option>}
         {ADMIN_PRESETS.map((p) => (
           <option key={p.value} value={p.value}>{periodLabel(p.label)}</option>
         ))}

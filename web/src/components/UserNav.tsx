@@ -13,6 +13,7 @@ const ITEMS = [
   { to: "/my-links", label: "aff.nav.products" },
   { to: "/stats", label: "aff.nav.stats" },
   { to: "/reports", label: "aff.nav.reports" },
+  { to: "/conversions", label: "aff.nav.conversions" },
   { to: "/settings/postbacks", label: "aff.nav.postbacks" },
   { to: "/two-factor", label: "aff.nav.twoFactor" },
 ] as const satisfies readonly { to: string; label: MessageKey }[];

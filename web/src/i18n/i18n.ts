@@ -11,6 +11,7 @@ import type { AdminMoneyKey } from "./areas/admin_money_en.ts";
 import type { AdminCatalogKey } from "./areas/admin_catalog_en.ts";
 import type { LandingKey } from "./areas/landing_en.ts";
 import type { OffersKey } from "./areas/offers_en.ts";
+import type { ConversionsKey } from "./areas/conversions_en.ts";
 import type { AreaTranslation } from "./areas/area.ts";
 
 /** A language the app speaks. */
@@ -29,7 +30,8 @@ export type MessageKey =
   | AdminMoneyKey
   | AdminCatalogKey
   | OffersKey
-  | LandingKey;
+  | LandingKey
+  | ConversionsKey;
 
 /**
  * A part of the app whose texts live in catalogues of their own (areas/<area>_en.ts, imported by the area's
@@ -42,7 +44,8 @@ export type Area =
   | "admin_money"
   | "admin_catalog"
   | "offers"
-  | "landing";
+  | "landing"
+  | "conversions";
 /** Each area's English, for a page outside the area's layout that uses its texts (the layout imports it itself). */
 // The area's data module, not its installer (areas/<area>.ts imports this module: no import cycle).
 const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
@@ -72,6 +75,10 @@ const ENGLISH_AREAS: Record<Area, () => Promise<unknown>> = {
     import("./areas/landing_en.ts").then((m) =>
       addEnglish("landing", m.landingEn)
     ),
+  conversions: () =>
+    import("./areas/conversions_en.ts").then((m) =>
+      addEnglish("conversions", m.conversionsEn)
+    ),
 };
 const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
   affiliate: () => import("./areas/affiliate_ur.ts").then((m) => m.affiliateUr),
@@ -84,6 +91,8 @@ const URDU_AREAS: Record<Area, () => Promise<AreaTranslation>> = {
     import("./areas/admin_catalog_ur.ts").then((m) => m.adminCatalogUr),
   offers: () => import("./areas/offers_ur.ts").then((m) => m.offersUr),
   landing: () => import("./areas/landing_ur.ts").then((m) => m.landingUr),
+  conversions: () =>
+    import("./areas/conversions_ur.ts").then((m) => m.conversionsUr),
 };
 
 /** Texts by language: the shared catalogue plus every area loaded so far. */

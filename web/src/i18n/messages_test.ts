@@ -15,6 +15,8 @@ import { landingEn } from "./areas/landing_en.ts";
 import { offersEn } from "./areas/offers_en.ts";
 import { offersUr } from "./areas/offers_ur.ts";
 import { landingUr } from "./areas/landing_ur.ts";
+import { conversionsEn } from "./areas/conversions_en.ts";
+import { conversionsUr } from "./areas/conversions_ur.ts";
 import {
   format,
   installCatalogue,
@@ -42,6 +44,7 @@ const PAIRS: {
   { name: "admin_catalog", en: adminCatalogEn, ur: adminCatalogUr.messages },
   { name: "offers", en: offersEn, ur: offersUr.messages },
   { name: "landing", en: landingEn, ur: landingUr.messages },
+  { name: "conversions", en: conversionsEn, ur: conversionsUr.messages },
 ];
 
 Deno.test("both catalogues of every area have exactly the same keys, none empty", () => {

@@ -50,6 +50,13 @@ export const pageParam: SearchField<number> = intParam(
   1,
 );
 
+/** A database id as a number (so the URL reads `?userId=3`, not a quoted string); 0 when missing or broken. */
+export const idParam: SearchField<number> = intParam(
+  1,
+  Number.MAX_SAFE_INTEGER,
+  0,
+);
+
 /** Rows a page; the admin tables show PAGE_SIZE unless the URL asks for another size (1–100). */
 export const pageSizeParam: SearchField<number> = intParam(1, 100, PAGE_SIZE);
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   dateParam,
   enumParam,
+  idParam,
   pageParam,
   pageSizeParam,
   searchSchema,
@@ -44,4 +45,12 @@ Deno.test("list search: broken values fall back to the defaults", () => {
     }),
     { q: "ali", from: "2024-05-01", status: "paid", page: 3, pageSize: 25 },
   );
+});
+
+Deno.test("idParam reads a positive id as a number, anything else as 0 (no filter)", () => {
+  assert.equal(idParam("3"), 3);
+  assert.equal(idParam(42), 42);
+  for (const raw of ["", "0", "-2", "1.5", "abc", undefined, null]) {
+    assert.equal(idParam(raw), 0, String(raw));
+  }
 });

@@ -15,6 +15,7 @@ export const adminEn = {
   "adm.nav.products": "Products",
   "adm.nav.groups": "Groups",
   "adm.nav.viewStats": "View Stats",
+  "adm.nav.conversions": "Conversions",
   "adm.nav.addStats": "Add Stats",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",

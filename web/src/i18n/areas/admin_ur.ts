@@ -15,6 +15,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.products": "پروڈکٹس",
   "adm.nav.groups": "گروپس",
   "adm.nav.viewStats": "اعداد و شمار دیکھیں",
+  "adm.nav.conversions": "کنورژنز",
   "adm.nav.addStats": "اعداد و شمار درج کریں",
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",

@@ -15,6 +15,7 @@ export const affiliateEn = {
   "aff.nav.products": "Products",
   "aff.nav.stats": "Stats",
   "aff.nav.reports": "Report",
+  "aff.nav.conversions": "Conversions",
   "aff.nav.twoFactor": "Two-factor sign-in",
   "aff.nav.payouts": "Payouts",
   "aff.nav.requestPayout": "Request Payout",

@@ -21,6 +21,7 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.products": "پروڈکٹس",
   "aff.nav.stats": "اعداد و شمار",
   "aff.nav.reports": "رپورٹ",
+  "aff.nav.conversions": "کنورژنز",
   "aff.nav.twoFactor": "دو مرحلہ سائن اِن",
   "aff.nav.payouts": "ادائیگیاں",
   "aff.nav.requestPayout": "ادائیگی کی درخواست",
