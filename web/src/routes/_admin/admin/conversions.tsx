@@ -42,33 +42,9 @@ import { fetchSources, type Source } from "@/lib/sources_api.ts";
 import { useAction } from "@/lib/use_action.ts";
 import { readyArea, t } from "@/i18n/i18n.ts";
 import { ConversionFilters } from "./-parts/conversion_filters.tsx";
+import { PRESETS, STATUSES } from "./-parts/admin_conversion_search.ts";
 import { adminConversionColumns } from "./-parts/admin_conversion_columns.tsx";
 import { DecisionNotice, ReviewToolbar } from "./-parts/review_toolbar.tsx";
-
-// The admin presets, "all" first (no date limit); written out so the eager route tree does not pull in periods.ts.
-const PRESETS = [
-  "all",
-  "today",
-  "yesterday",
-  "7days",
-  "thisMonth",
-  "lastMonth",
-  "last3m",
-  "last6m",
-  "last1y",
-  "customDay",
-  "customMonth",
-  "customYear",
-  "customRange",
-] as const;
-const STATUSES = [
-  "all",
-  "pending",
-  "approved",
-  "over_cap",
-  "rejected",
-  "reversed",
-] as const;
 
 export const Route = createFileRoute("/_admin/admin/conversions")({
   validateSearch: searchSchema({
