@@ -125,6 +125,27 @@ export async function resetter(sql: Sql): Promise<() => Promise<void>> {
       FROM ${sql(table)} t`;
     if (row.n > 0) seeds.push({ table, rows: row.rows });
   }
+  // Seeds go back referenced tables first (payout_methods names a row of payout_rail_kinds, migration 0053).
+  const references = await sql<{ table: string; referenced: string }[]>`
+    SELECT c.conrelid::regclass::text AS table, c.confrelid::regclass::text AS referenced
+    FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid <> c.confrelid`;
+  const placed = new Set<string>();
+  const ordered: typeof seeds = [];
+  const place = (seed: typeof seeds[number], path: Set<string>) => {
+    if (placed.has(seed.table) || path.has(seed.table)) return;
+    path.add(seed.table);
+    for (const r of references) {
+      if (r.table.replaceAll('"', "") !== seed.table) continue;
+      const first = seeds.find((s) =>
+        s.table === r.referenced.replaceAll('"', "")
+      );
+      if (first) place(first, path);
+    }
+    placed.add(seed.table);
+    ordered.push(seed);
+  };
+  for (const seed of seeds) place(seed, new Set());
+  seeds.splice(0, seeds.length, ...ordered);
   const list = tables.map((t) => `"${t}"`).join(", ");
   // Seeded rows keep their ids, so an identity column's sequence must start after them again (0039 seeds rules).
   const seeded = new Set(seeds.map((s) => s.table));
