@@ -96,6 +96,8 @@ export interface MarginDelta {
 /** margin_daily, added to where a credited earning or a conversion's revenue changes. */
 export interface MarginRepository {
   add(delta: MarginDelta): Promise<void>;
+  /** Adds many deltas in one statement; no two may name the same row (an import sums them per row first). */
+  addMany(deltas: MarginDelta[]): Promise<void>;
 }
 
 /** What a conversion asks of the caps that apply to it. */

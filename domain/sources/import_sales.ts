@@ -397,6 +397,11 @@ async function batchedRepos(
           orders.set(orderKey(o.orderId, o.goal), o);
         },
       },
+      // The risk thresholds cannot change during an import: read once, not once per sale.
+      risk: {
+        ...repos.risk,
+        settings: memo(() => repos.risk.settings()).bind(null, ""),
+      },
       credit: {
         ...repos.credit,
         byClickId: memo((id) => repos.credit.byClickId(id)),
@@ -411,6 +416,7 @@ async function batchedRepos(
       },
       // Summed per margin row and written at the end, like stats: one upsert per row key, not per file row.
       margin: {
+        ...repos.margin,
         add: (d) => {
           const key =
             `${d.statDate}:${d.productId}:${d.goal}:${d.userId}:${d.sourceId}`;
@@ -452,8 +458,8 @@ async function batchedRepos(
       },
     },
     async flush() {
-      for (const d of stats.values()) await repos.stats.increment(d);
-      for (const d of margins.values()) await repos.margin.add(d);
+      if (stats.size > 0) await repos.stats.incrementMany([...stats.values()]);
+      if (margins.size > 0) await repos.margin.addMany([...margins.values()]);
       for (const b of breakdowns) {
         await repos.stats.addToBreakdown(b.delta, b.cause);
       }

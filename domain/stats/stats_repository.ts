@@ -53,6 +53,8 @@ export interface DayFigures {
 export interface StatsRepository {
   /** Adds a delta to the day's rollup row (creating it), and with `delta.breakdown` to its click's breakdown rows. */
   increment(delta: StatsDelta): Promise<void>;
+  /** Adds many deltas to their days' rollup rows in one statement (no breakdown); no two may name the same row. */
+  incrementMany(deltas: StatsDelta[]): Promise<void>;
   /** Adds a delta's sales and earnings to the breakdown rows of the cause's click only. */
   addToBreakdown(delta: StatsDelta, cause: BreakdownCause): Promise<void>;
   /** Stores a manual entry; returns its id. */
