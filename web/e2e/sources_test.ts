@@ -139,7 +139,7 @@ Deno.test({
           }).textContent())!.trim();
           assert.match(
             shopifyUrl,
-            new RegExp(`^${e2e.url}/api/sources/\\d+/webhook$`),
+            new RegExp(`^${e2e.url}/api/webhooks/[0-9a-f]{64}$`),
           );
           await card.getByRole("button", { name: "Copy My Shopify URL" })
             .click();
