@@ -61,7 +61,7 @@ export function postgresOptions(
     max,
     ...(Object.keys(connection).length > 0 ? { connection } : {}),
     // A database host that stops answering turns into a prompt failure (and a 503), not a long hang per call.
-    connect_timeout: 2,
+    connect_timeout: 5,
     onnotice: () => {},
     types: {
       int8: {
