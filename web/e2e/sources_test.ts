@@ -223,14 +223,13 @@ Deno.test({
           for (let i = 0; i < 11; i++) {
             await post("products/update", `{"id": ${632910392 + i}}`);
           }
-          // The URL names the source by its token (issue 32), so its id is read from the list.
-          const listed = await (await fetch(`${e2e.url}/api/admin/sources`, {
-            headers: { authorization: `Bearer ${adminToken}` },
-          })).json();
-          const shopId = listed.find((s: { endpointUrl: string }) =>
-            s.endpointUrl === shopifyUrl
-          ).id;
-          await admin.goto(`/admin/sources/${shopId}`);
+          // The endpoint address carries a token, not the id: the card's Events link names the source's page.
+          const eventsHref = await card.getByRole("link", {
+            name: "Events",
+            exact: true,
+          }).getAttribute("href");
+          assert.match(eventsHref ?? "", /^\/admin\/sources\/\d+$/);
+          await admin.goto(eventsHref!);
           const table = admin.locator(".source-events");
           await table.getByText("Page 1 of 2").waitFor();
           assert.equal(await table.locator("tbody tr").count(), 10);
@@ -385,8 +384,7 @@ Deno.test({
             `big-2,10.00,approved,${clickId}`,
             ...Array.from(
               { length: 5_100 },
-              (_, i) =>
-                `bad-${i},abc,approved,`,
+              (_, i) => `bad-${i},abc,approved,`,
             ),
           ];
           await admin.getByLabel("CSV file").setInputFiles({
