@@ -9,7 +9,7 @@
  * redirects sent 20 a second meanwhile. Then a dry run of the 2.4-million-row file of one-cell rows (4.8 MB, each
  * row in error) unless BENCH_ONE_CELL=0.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
- * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000)
+ * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database)
  */
 import { dropBenchDatabase, freshBenchDatabase } from "./bench_database.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
@@ -21,7 +21,7 @@ const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
 const ROWS = Number(Deno.env.get("BENCH_ROWS") ?? 10_000);
 const AFFILIATES = 20;
 const RULES = Deno.env.get("BENCH_RULES") !== "0";
-const DB = "kamai_bench_csv_import";
+const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_csv_import";
 const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
 
 /** Runs `work` while sampling this process's memory and timing `/go` redirects; prints both. */

@@ -17,7 +17,7 @@ const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
 const RATE = Number(Deno.env.get("BENCH_CLICK_RATE") ?? 2_000);
 const CONNECTIONS = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 32);
 const OUTAGE_S = Number(Deno.env.get("BENCH_OUTAGE_SECONDS") ?? 15);
-const DB = "kamai_bench_outage";
+const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_outage";
 
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
 const target = new URL(databaseUrl);
