@@ -31,7 +31,8 @@ CREATE TABLE import_jobs (
 );
 CREATE INDEX import_jobs_due_idx ON import_jobs (id) WHERE status IN ('queued', 'running');
 
--- Each recorded batch's per-row report (ImportReportRow objects), read back in order when the job is done.
+-- Each recorded batch's per-row report (ImportReportRow objects), read back in order when the job is done; only
+-- the first 10,000 rows of a job are kept (all a finished job answers), so a file of millions of bad rows stays small.
 CREATE TABLE import_job_batches (
   job_id bigint NOT NULL REFERENCES import_jobs (id) ON DELETE CASCADE,
   batch_no integer NOT NULL CHECK (batch_no >= 0),

@@ -64,9 +64,11 @@ export function createPostgresImportJobRepository(
       return row ? toJob(row) : null;
     },
     async recordBatch(id, batchNo, rows, progress) {
-      await sql`
-        INSERT INTO import_job_batches (job_id, batch_no, rows)
-        VALUES (${id}, ${batchNo}, ${JSON.stringify(rows)}::text::jsonb)`;
+      if (rows.length > 0) {
+        await sql`
+          INSERT INTO import_job_batches (job_id, batch_no, rows)
+          VALUES (${id}, ${batchNo}, ${JSON.stringify(rows)}::text::jsonb)`;
+      }
       await sql`
         UPDATE import_jobs
         SET batches_done = ${

@@ -70,7 +70,7 @@ export interface ImportJobRepository {
   create(job: NewImportJob): Promise<number>;
   /** Locks the job's row until the transaction ends (the one batch at a time guarantee). */
   lock(id: number): Promise<ImportJob | null>;
-  /** Records batch `batchNo` (the next): its report rows, and the job's counts and summary after it. */
+  /** Records batch `batchNo` (the next): its report rows (those kept), and the job's counts and summary after it. */
   recordBatch(
     id: number,
     batchNo: number,

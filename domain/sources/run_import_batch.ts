@@ -4,7 +4,7 @@
  */
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { applyImportRows } from "./apply_import_rows.ts";
-import type { ImportJob } from "./import_job.ts";
+import { IMPORT_JOB_REPORT_ROWS, type ImportJob } from "./import_job.ts";
 import type { ImportJobRepos } from "./sources_repos.ts";
 import type { ImportReport, ImportRow } from "./import_row.ts";
 import { importAuditDetails } from "./import_sales.ts";
@@ -58,10 +58,17 @@ export async function runImportBatch(
       const key = outcome as keyof typeof summary;
       summary[key] = (summary[key] ?? 0) + (n ?? 0);
     }
-    await repos.importJobs.recordBatch(job.id, input.batchNo, report.rows, {
-      rowsApplied: job.rowsApplied + input.rows.length,
-      summary,
-    });
+    // Only the report rows a finished job answers are kept: a file of millions of rows in error stores 10,000.
+    const room = Math.max(0, IMPORT_JOB_REPORT_ROWS - job.rowsApplied);
+    await repos.importJobs.recordBatch(
+      job.id,
+      input.batchNo,
+      report.rows.slice(0, room),
+      {
+        rowsApplied: job.rowsApplied + input.rows.length,
+        summary,
+      },
+    );
   };
   if (input.dryRun) {
     let report: ImportReport;
