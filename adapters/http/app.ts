@@ -32,6 +32,7 @@ import { createOfferConversionRoutes } from "./routes/offer_conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
+import { createSourceImportRoutes } from "./routes/source_imports.ts";
 import { createSourceDeliveryRoutes } from "./routes/source_deliveries.ts";
 import { createCouponRoutes } from "./routes/coupons.ts";
 import { createApiDocsRoutes } from "./routes/api_docs.ts";
@@ -99,6 +100,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         createOfferConversionRoutes(ctx, services.offerConversions),
       );
       app.route("/api", createSourceRoutes(ctx, services.sources));
+      app.route("/api", createSourceImportRoutes(ctx, services.sources));
       app.route(
         "/api",
         createSourceDeliveryRoutes(ctx, services.sources, services.rateLimiter),

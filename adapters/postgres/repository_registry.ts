@@ -66,6 +66,10 @@ import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts"
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
+import {
+  createPostgresImportJobRepository,
+  createPostgresImportJobStore,
+} from "./import_job_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -94,6 +98,7 @@ export const repositories = {
   exchangeRates: createPostgresExchangeRateRepository,
   goals: createPostgresGoalRepository,
   groups: createPostgresGroupRepository,
+  importJobs: createPostgresImportJobRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
@@ -160,6 +165,7 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  importJobs: createPostgresImportJobStore,
   margin: createPostgresMarginReader,
   offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
