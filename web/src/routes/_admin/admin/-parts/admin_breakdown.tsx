@@ -46,7 +46,7 @@ export function AdminBreakdown(
   ];
   return (
     <>
-      <div className="filter-bar" aria-label={t("app.breakdown.title")}>
+      <div className="filter-bar">
         <SelectField
           label={t("app.breakdown.filterAffiliate")}
           value={filters.userId}
