@@ -97,6 +97,7 @@ export function createServices(infra: Infrastructure): Services {
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
     clickPlaces: config.clickOrigins ?? true,
+    partitions: { store: pool.clickPartitions(sql), clock, config },
     onShutdown: infra.onShutdown,
     onFlush: reportClickFlush(metrics, log),
   });

@@ -93,7 +93,10 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createBreakdownRoutes(ctx, services.stats));
-      app.route("/api", createReportRoutes(ctx, services.reports));
+      app.route(
+        "/api",
+        createReportRoutes(ctx, services.reports, services.stats.breakdowns),
+      );
       app.route("/api", createConversionRoutes(ctx, services.conversions));
       app.route(
         "/api",

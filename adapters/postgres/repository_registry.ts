@@ -13,6 +13,7 @@ import {
   createPostgresClickStore,
   createPostgresHitCountStore,
 } from "./click_store.ts";
+import { createPostgresClickPartitions } from "./click_partitions.ts";
 import { createPostgresFullProfileReader } from "./full_profile_repository.ts";
 import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
@@ -166,6 +167,7 @@ export const poolAdapters = {
     }),
   hitCounts: createPostgresHitCountStore,
   importJobs: createPostgresImportJobStore,
+  clickPartitions: createPostgresClickPartitions,
   margin: createPostgresMarginReader,
   offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
