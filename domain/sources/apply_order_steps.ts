@@ -201,14 +201,8 @@ async function record(
     await repos.orders.update(after);
   }
   for (const effect of decision.effects) {
-    await writeEffect(
-      repos,
-      before ?? after,
-      after,
-      effect,
-      causeId,
-      ctx.today,
-    );
+    // The conversion's row and margin first, then stats and ledger: the order a new sale takes them in
+    // (recordOfferConversion runs before its earning is written), so two deliveries never take them crosswise.
     if (before && effect.kind !== "earn") {
       await followOfferConversion(
         repos,
@@ -218,6 +212,14 @@ async function record(
           : { kind: effect.cause, takenMinor: effect.amountMinor },
       );
     }
+    await writeEffect(
+      repos,
+      before ?? after,
+      after,
+      effect,
+      causeId,
+      ctx.today,
+    );
     // A store's sales and refunds feed the same risk signals as the API's (docs/risk.md).
     if (effect.kind === "earn" || effect.kind === "take_back") {
       await checkConversion(repos.risk, {
