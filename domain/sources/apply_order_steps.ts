@@ -198,12 +198,11 @@ async function record(
         ? later(addDays(before.saleDate, before.refundHoldDays), ctx.today)
         : null);
     after = { ...before, ...next, availableOn };
-    await repos.orders.update(after);
-  }
-  for (const effect of decision.effects) {
-    // The conversion's row and margin first, then stats and ledger: the order a new sale takes them in
-    // (recordOfferConversion runs before its earning is written), so two deliveries never take them crosswise.
-    if (before && effect.kind !== "earn") {
+    // The conversion's row and margin first, then the order, stats and ledger: the order a new sale takes them in
+    // (recordOfferConversion runs before its order is inserted), so two deliveries never take the shared rollup
+    // rows (margin's, the source's day, the affiliate's day) crosswise and deadlock.
+    for (const effect of decision.effects) {
+      if (effect.kind === "earn") continue;
       await followOfferConversion(
         repos,
         { sourceId: ctx.sourceId, orderId, goal: after.goal },
@@ -212,6 +211,9 @@ async function record(
           : { kind: effect.cause, takenMinor: effect.amountMinor },
       );
     }
+    await repos.orders.update(after);
+  }
+  for (const effect of decision.effects) {
     await writeEffect(
       repos,
       before ?? after,

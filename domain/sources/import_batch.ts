@@ -210,11 +210,25 @@ export async function batchedRepos(
     }
   };
   // What is kept, written: before a call that reads or writes these tables directly, and at the end.
+  const stats = new Map<string, StatsDelta>();
+  const margins = new Map<string, MarginDelta>();
+  const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
+  // What is kept, written: before a call that reads or writes these tables directly, and at the end. In the order
+  // every delivery takes the shared rollup rows in (docs/sources.md): a conversion's row and its margin, then the
+  // order (its trigger adds to the source's day), then daily stats, then the ledger; the other way round
+  // deadlocked with live sales of the same affiliate's day.
   const flushRows = async () => {
     await flushKeys();
     await flushWaiting();
-    await flushOrders();
     await flushConversions();
+    if (margins.size > 0) await repos.margin.addMany([...margins.values()]);
+    margins.clear();
+    await flushOrders();
+    if (stats.size > 0) await repos.stats.incrementMany([...stats.values()]);
+    stats.clear();
+    for (const b of breakdowns.splice(0)) {
+      await repos.stats.addToBreakdown(b.delta, b.cause);
+    }
     await flushLedger();
   };
   const flushingFirst = <A extends unknown[], R>(
@@ -225,9 +239,6 @@ export async function batchedRepos(
     return await call(...args);
   };
 
-  const stats = new Map<string, StatsDelta>();
-  const margins = new Map<string, MarginDelta>();
-  const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
   const inForce = memo((key: string) => {
     const [currency, date] = key.split(" ");
     return repos.rates.inForce(currency, date);
@@ -294,6 +305,8 @@ export async function batchedRepos(
           return id;
         },
         markApplied: async (ids) => {
+          // Every new sale asks, most with nothing waiting: nothing to write or forget then.
+          if (ids.length === 0) return;
           const real: number[] = [];
           for (const id of ids) {
             const kept = waitingAdds.get(id);
@@ -458,15 +471,6 @@ export async function batchedRepos(
         },
       },
     },
-    async flush() {
-      await flushRows();
-      // Margin rollups before daily stats, the order every delivery takes them in (a new sale's margin is added
-      // before its stats): the other order deadlocked with live sales booking the same affiliate's day.
-      if (margins.size > 0) await repos.margin.addMany([...margins.values()]);
-      if (stats.size > 0) await repos.stats.incrementMany([...stats.values()]);
-      for (const b of breakdowns) {
-        await repos.stats.addToBreakdown(b.delta, b.cause);
-      }
-    },
+    flush: flushRows,
   };
 }
