@@ -5,12 +5,14 @@
  * With rules in force (issue 25, unless BENCH_RULES=0): three groups with their rates, every fourth affiliate with a
  * rate of their own, a flat `lead` goal capped at 500 a day, and a goal column (every seventh row a lead).
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
- * (BENCH_ROWS, default 10000)
+ * (BENCH_ROWS, default 10000; BENCH_STATEMENT_LOG=<the server's log file> also counts each phase's statements,
+ * see bench/statement_log.ts)
  */
 import { dropBenchDatabase, freshBenchDatabase } from "./bench_database.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
+import { countPhase, logStatementsOf, markPhase } from "./statement_log.ts";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
   "postgres://postgres@127.0.0.1:5432/postgres";
@@ -18,8 +20,10 @@ const ROWS = Number(Deno.env.get("BENCH_ROWS") ?? 10_000);
 const AFFILIATES = 20;
 const RULES = Deno.env.get("BENCH_RULES") !== "0";
 const DB = "kamai_bench_csv_import";
+const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
 
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
+if (STATEMENT_LOG) await logStatementsOf(serverUrl, DB);
 try {
   const kamai = await startKamai(testAppConfig({ databaseUrl }), {
     publicUrlFromPort: true,
@@ -184,6 +188,7 @@ try {
         ["same file again", false],
       ] as const
     ) {
+      if (STATEMENT_LOG) await markPhase(sql, "start", label);
       const t0 = performance.now();
       const result = await call(
         `/api/admin/sources/${source.id}/import`,
@@ -195,6 +200,16 @@ try {
           JSON.stringify(result.summary)
         }`,
       );
+      if (STATEMENT_LOG) {
+        await markPhase(sql, "end", label);
+        // The server writes its log asynchronously: give it a moment to reach the end marker.
+        await new Promise((r) => setTimeout(r, 500));
+        const { total, top } = await countPhase(STATEMENT_LOG, label);
+        console.log(`    ${total.toLocaleString("en")} statements; most sent:`);
+        for (const [text, n] of top) {
+          console.log(`    ${String(n).padStart(7)}  ${text}`);
+        }
+      }
     }
   } finally {
     await kamai.close();
