@@ -9,12 +9,14 @@
  * redirects sent 20 a second meanwhile. Then a dry run of the 2.4-million-row file of one-cell rows (4.8 MB, each
  * row in error) unless BENCH_ONE_CELL=0.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
- * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database)
+ * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database;
+ * BENCH_STATEMENT_LOG=<the server's log file> also counts each phase's statements, see bench/statement_log.ts)
  */
 import { dropBenchDatabase, freshBenchDatabase } from "./bench_database.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
+import { countPhase, logStatementsOf, markPhase } from "./statement_log.ts";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
   "postgres://postgres@127.0.0.1:5432/postgres";
@@ -23,6 +25,7 @@ const AFFILIATES = 20;
 const RULES = Deno.env.get("BENCH_RULES") !== "0";
 const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_csv_import";
 const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
+const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
 
 /** Runs `work` while sampling this process's memory and timing `/go` redirects; prints both. */
 async function watched<T>(
@@ -65,6 +68,7 @@ function percentile(values: number[], p: number): number {
 }
 
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
+if (STATEMENT_LOG) await logStatementsOf(serverUrl, DB);
 try {
   const kamai = await startKamai(testAppConfig({ databaseUrl }), {
     publicUrlFromPort: true,
@@ -268,9 +272,20 @@ try {
         ["same file again", false],
       ] as const
     ) {
+      if (STATEMENT_LOG) await markPhase(sql, "start", label);
       const t0 = performance.now();
       const w = await watched(go, () => importing(form(dryRun)));
       report(label, (performance.now() - t0) / 1000, w, w.result.summary);
+      if (STATEMENT_LOG) {
+        await markPhase(sql, "end", label);
+        // The server writes its log asynchronously: give it a moment to reach the end marker.
+        await new Promise((r) => setTimeout(r, 500));
+        const { total, top } = await countPhase(STATEMENT_LOG, label);
+        console.log(`    ${total.toLocaleString("en")} statements; most sent:`);
+        for (const [text, n] of top) {
+          console.log(`    ${String(n).padStart(7)}  ${text}`);
+        }
+      }
     }
     if (ONE_CELL) {
       // The issue's file: 2.4 million one-cell rows under a two-column header, 4.8 MB, every row in error.

@@ -67,6 +67,22 @@ export interface OfferConversionRepository {
     orderId: string,
     goal: string,
   ): Promise<OfferConversionRecord | null>;
+  /** The rows of these orders of a source (every goal), locked, in id order (an import reads its file's at once). */
+  findManyForUpdate(
+    sourceId: number,
+    orderIds: string[],
+  ): Promise<OfferConversionRecord[]>;
+  /** Inserts rows of one source in the given order (an import's, at once); their ids, in the same order. */
+  insertMany(rows: Omit<OfferConversionRecord, "id">[]): Promise<number[]>;
+  /** Sets the status, what was taken back and the revenue of many rows (no admin decision), each as `update`. */
+  updateMany(
+    changes: {
+      id: number;
+      status: OfferConversionStatus;
+      reversedMinor: number;
+      revenueMinor: number | null;
+    }[],
+  ): Promise<void>;
   /** The rows of these ids, locked, in id order. */
   getManyForUpdate(ids: number[]): Promise<OfferConversionRecord[]>;
   /** Sets the status, what was taken back, the revenue and (for an admin's decision) who decided. */

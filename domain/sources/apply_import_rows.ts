@@ -1,5 +1,4 @@
 /** Shared step of a sales import: applies rows like deliveries inside the caller's transaction, and reports them. */
-import type { BreakdownCause } from "../stats/breakdown.ts";
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import { applyOrderSteps } from "./apply_order_steps.ts";
 import { keepConversion, prepareLedgerSteps } from "./ledger_conversion.ts";
@@ -9,16 +8,14 @@ import type {
   ImportRow,
   ImportRowOutcome,
 } from "./import_row.ts";
-import { type ConversionStep, stepGoal } from "./conversion_step.ts";
+import {
+  type ConversionStep,
+  stepDedupeKey,
+  stepGoal,
+} from "./conversion_step.ts";
+import { batchedRepos, CHUNK } from "./import_batch.ts";
 import { type Source, SOURCE_MESSAGES } from "./source.ts";
-import type {
-  DeliveryRepos,
-  SourceEventFields,
-  SourceOrder,
-  WaitingStep,
-} from "./sources_repos.ts";
-import type { StatsDelta } from "../stats/stats_repository.ts";
-import type { MarginDelta } from "../offers/offer_earning_repos.ts";
+import type { DeliveryRepos, SourceOrder } from "./sources_repos.ts";
 
 /** The event kind of an imported row (events list it beside Shopify topics and "postback"). */
 export const IMPORT_EVENT_KIND = "csv import";
@@ -62,6 +59,10 @@ export async function applyImportRows(
     plain,
     source.id,
     recorded.map((r) => "delivery" in r ? r.delivery.orderId : r.orderId),
+    // The step keys the rows may claim, read at once (a key computed otherwise is claimed on its own).
+    recorded.flatMap((r) =>
+      "delivery" in r ? r.delivery.steps.map(stepDedupeKey) : []
+    ),
   );
   const { repos } = batched;
   // Every row's event first (one statement per chunk), so its steps' keys can name it.
@@ -239,181 +240,4 @@ function refundsBeyond(
     const more = s.refundMinor - already;
     return more > 0 ? [{ ...s, refundMinor: more }] : [];
   });
-}
-
-// Rows per multi-row statement.
-const CHUNK = 2000;
-
-/** An import's key of one order of one goal. */
-const orderKey = (orderId: string, goal: string) => `${goal} ${orderId}`;
-
-/**
- * The delivery repositories as an import uses them, with its round trips cut: the file's orders are locked and
- * read at once with the steps waiting for them, attribution keys looked up once per file, event updates and stats
- * increments (summed per affiliate, product and day) kept and written at the end (`eventUpdates`, `flush`), all
- * inside the same transaction, so the result is the same.
- */
-async function batchedRepos(
-  repos: DeliveryRepos,
-  sourceId: number,
-  orderIds: string[],
-): Promise<{
-  repos: DeliveryRepos;
-  eventUpdates: Map<number, SourceEventFields>;
-  flush(): Promise<void>;
-}> {
-  const orders = new Map<string, SourceOrder>();
-  const waiting = new Map<string, WaitingStep[]>();
-  const unique = [...new Set(orderIds)];
-  // All at once (the whole source for a file of several orders), before anything else is read or written.
-  await repos.waiting.lockOrders(sourceId, unique);
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    const chunk = unique.slice(i, i + CHUNK);
-    for (const o of await repos.orders.findManyForUpdate(sourceId, chunk)) {
-      orders.set(orderKey(o.orderId, o.goal), o);
-    }
-    for (const w of await repos.waiting.listForOrders(sourceId, chunk)) {
-      waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], w]);
-    }
-  }
-  const known = new Set(unique);
-  const allKnown = (sid: number, ids: string[]) =>
-    sid === sourceId && ids.every((id) => known.has(id));
-  const eventUpdates = new Map<number, SourceEventFields>();
-  const memo = <T>(lookup: (key: string) => Promise<T>) => {
-    const seen = new Map<string, Promise<T>>();
-    return (key: string) => {
-      if (!seen.has(key)) seen.set(key, lookup(key));
-      return seen.get(key)!;
-    };
-  };
-  const stats = new Map<string, StatsDelta>();
-  const margins = new Map<string, MarginDelta>();
-  const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
-  const inForce = memo((key: string) => {
-    const [currency, date] = key.split(" ");
-    return repos.rates.inForce(currency, date);
-  });
-  return {
-    eventUpdates,
-    repos: {
-      ...repos,
-      events: {
-        ...repos.events,
-        update: (id, fields) => {
-          eventUpdates.set(id, fields);
-          return Promise.resolve();
-        },
-      },
-      waiting: {
-        lockOrders: (sid, ids) =>
-          allKnown(sid, ids)
-            ? Promise.resolve()
-            : repos.waiting.lockOrders(sid, ids),
-        listForOrders: (sid, ids) =>
-          allKnown(sid, ids)
-            ? Promise.resolve(ids.flatMap((id) => waiting.get(id) ?? []))
-            : repos.waiting.listForOrders(sid, ids),
-        add: async (w) => {
-          const id = await repos.waiting.add(w);
-          if (w.sourceId === sourceId) {
-            waiting.set(w.orderId, [...waiting.get(w.orderId) ?? [], {
-              ...w,
-              id,
-            }]);
-          }
-          return id;
-        },
-        markApplied: async (ids) => {
-          await repos.waiting.markApplied(ids);
-          const done = new Set(ids);
-          for (const [orderId, list] of waiting) {
-            waiting.set(orderId, list.filter((w) => !done.has(w.id)));
-          }
-        },
-      },
-      orders: {
-        ...repos.orders,
-        findForUpdate: (sid, orderId, goal) =>
-          sid === sourceId && known.has(orderId)
-            ? Promise.resolve(orders.get(orderKey(orderId, goal)) ?? null)
-            : repos.orders.findForUpdate(sid, orderId, goal),
-        insert: async (o) => {
-          const saved = await repos.orders.insert(o);
-          orders.set(orderKey(saved.orderId, saved.goal), saved);
-          return saved;
-        },
-        update: async (o) => {
-          await repos.orders.update(o);
-          orders.set(orderKey(o.orderId, o.goal), o);
-        },
-      },
-      // The risk thresholds cannot change during an import: read once, not once per sale.
-      risk: {
-        ...repos.risk,
-        settings: memo(() => repos.risk.settings()).bind(null, ""),
-      },
-      credit: {
-        ...repos.credit,
-        byClickId: memo((id) => repos.credit.byClickId(id)),
-        byLinkCode: memo((code) => repos.credit.byLinkCode(code)),
-        byCouponCode: memo((code) => repos.credit.byCouponCode(code)),
-      },
-      // No rate is added during an import: the ledger currency and each (currency, date)'s rate are read once.
-      rates: {
-        ...repos.rates,
-        ledgerCurrency: memo(() => repos.rates.ledgerCurrency()).bind(null, ""),
-        inForce: (currency, date) => inForce(`${currency} ${date}`),
-      },
-      // Summed per margin row and written at the end, like stats: one upsert per row key, not per file row.
-      margin: {
-        ...repos.margin,
-        add: (d) => {
-          const key =
-            `${d.statDate}:${d.productId}:${d.goal}:${d.userId}:${d.sourceId}`;
-          const sum = margins.get(key);
-          margins.set(
-            key,
-            sum
-              ? {
-                ...sum,
-                conversions: sum.conversions + d.conversions,
-                revenueMinor: sum.revenueMinor + d.revenueMinor,
-                payoutMinor: sum.payoutMinor + d.payoutMinor,
-              }
-              : { ...d },
-          );
-          return Promise.resolve();
-        },
-      },
-      stats: {
-        ...repos.stats,
-        increment: (d) => {
-          // Breakdown rows are per click: kept apart, while the day's figures are summed.
-          if (d.breakdown) breakdowns.push({ delta: d, cause: d.breakdown });
-          const key = `${d.userId}:${d.productId}:${d.date}`;
-          const sum = stats.get(key);
-          stats.set(
-            key,
-            sum
-              ? {
-                ...sum,
-                clicks: sum.clicks + d.clicks,
-                sales: sum.sales + d.sales,
-                earnings: sum.earnings + d.earnings,
-              }
-              : { ...d, breakdown: null },
-          );
-          return Promise.resolve();
-        },
-      },
-    },
-    async flush() {
-      if (stats.size > 0) await repos.stats.incrementMany([...stats.values()]);
-      if (margins.size > 0) await repos.margin.addMany([...margins.values()]);
-      for (const b of breakdowns) {
-        await repos.stats.addToBreakdown(b.delta, b.cause);
-      }
-    },
-  };
 }
