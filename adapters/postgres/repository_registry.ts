@@ -66,6 +66,10 @@ import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts"
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
+import {
+  createPostgresApiKeyLookup,
+  createPostgresApiKeyRepository,
+} from "./api_key_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -81,6 +85,7 @@ export type RepositoryFactories = Record<string, RepositoryFactory>;
 export const repositories = {
   accounts: createPostgresSavedAccountRepository,
   admins: createPostgresAdminAccountRepository,
+  apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
@@ -149,6 +154,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
