@@ -191,12 +191,16 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
-/** What a conversion of any source writes beside it: its terms, its row, caps and the margin (docs/offers.md). */
+/**
+ * What a conversion of any source writes beside it: its terms, its row, caps, the margin (docs/offers.md) and its
+ * conversion.* events (docs/webhooks.md).
+ */
 export const earningRepositories = [
   "offerTerms",
   "offerConversions",
   "capUsage",
   "margin",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */

@@ -1,4 +1,5 @@
 /** Use case: an admin imports a file of sales rows into a source, as a dry run or for real, in one transaction. */
+import type { OutboxEvent } from "../events/event_outbox.ts";
 import type { BreakdownCause } from "../stats/breakdown.ts";
 import type { Clock } from "../shared/clock.ts";
 import { karachiDate } from "../shared/karachi_date.ts";
@@ -299,7 +300,8 @@ const orderKey = (orderId: string, goal: string) => `${goal} ${orderId}`;
 /**
  * The delivery repositories as an import uses them, with its round trips cut: the file's orders are locked and
  * read at once with the steps waiting for them, attribution keys looked up once per file, event updates and stats
- * increments (summed per affiliate, product and day) kept and written at the end (`eventUpdates`, `flush`), all
+ * increments (summed per affiliate, product and day) and conversion events kept and written at the end
+ * (`eventUpdates`, `flush`), all
  * inside the same transaction, so the result is the same.
  */
 async function batchedRepos(
@@ -338,6 +340,7 @@ async function batchedRepos(
   };
   const stats = new Map<string, StatsDelta>();
   const margins = new Map<string, MarginDelta>();
+  const outboxEvents: OutboxEvent[] = [];
   const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
   const inForce = memo((key: string) => {
     const [currency, date] = key.split(" ");
@@ -414,6 +417,17 @@ async function batchedRepos(
         ledgerCurrency: memo(() => repos.rates.ledgerCurrency()).bind(null, ""),
         inForce: (currency, date) => inForce(`${currency} ${date}`),
       },
+      // conversion.* events are written at the end in one statement, still in the import's transaction.
+      outbox: {
+        emit: (event) => {
+          outboxEvents.push(event);
+          return Promise.resolve();
+        },
+        emitMany: (events) => {
+          outboxEvents.push(...events);
+          return Promise.resolve();
+        },
+      },
       // Summed per margin row and written at the end, like stats: one upsert per row key, not per file row.
       margin: {
         ...repos.margin,
@@ -460,6 +474,7 @@ async function batchedRepos(
     async flush() {
       if (stats.size > 0) await repos.stats.incrementMany([...stats.values()]);
       if (margins.size > 0) await repos.margin.addMany([...margins.values()]);
+      if (outboxEvents.length > 0) await repos.outbox.emitMany(outboxEvents);
       for (const b of breakdowns) {
         await repos.stats.addToBreakdown(b.delta, b.cause);
       }
