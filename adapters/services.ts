@@ -287,6 +287,8 @@ export function createServices(infra: Infrastructure): Services {
     },
     ...createOfferServices({ sql, uow, clock, settings }),
     events: events.services,
+    apiKeys: { uow: uow(["apiKeys", "audit"]), random },
+    apiKeyLookup: pool.apiKeyLookup(sql),
     deliverEvents: events.deliverNow,
   };
 }

@@ -28,6 +28,7 @@ interface Row {
   s3: string | null;
   s4: string | null;
   s5: string | null;
+  click_id: string | null;
   cap_id: number | null;
 }
 
@@ -53,6 +54,7 @@ const toRecord = (r: Row): OfferConversionRecord => ({
     : r.earning_rule,
   revenueMinor: num(r.revenue_minor),
   subIds: [r.s1, r.s2, r.s3, r.s4, r.s5],
+  clickId: r.click_id,
   capId: num(r.cap_id),
 });
 
@@ -63,14 +65,14 @@ export function createPostgresOfferConversionRepository(
   const columns =
     sql`id, source_id, order_id, goal, user_id, product_id, group_id, occurred_at, stat_date::text AS stat_date,
     status, amount_minor::text, reported_payout_minor::text, earning_minor::text, reversed_minor::text, earning_rule,
-    revenue_minor::text, s1, s2, s3, s4, s5, cap_id`;
+    revenue_minor::text, s1, s2, s3, s4, s5, click_id, cap_id`;
   return {
     async insert(c) {
       const [s1, s2, s3, s4, s5] = c.subIds;
       const [row] = await sql<{ id: number }[]>`
         INSERT INTO offer_conversions (source_id, order_id, goal, user_id, product_id, group_id, occurred_at,
           stat_date, status, amount_minor, reported_payout_minor, earning_minor, reversed_minor, earning_rule,
-          revenue_minor, s1, s2, s3, s4, s5, cap_id)
+          revenue_minor, s1, s2, s3, s4, s5, click_id, cap_id)
         VALUES (${c.sourceId}, ${c.orderId}, ${c.goal}, ${c.userId}, ${c.productId}, ${c.groupId}, ${c.occurredAt},
           ${c.statDate}::date, ${c.status}, ${c.amountMinor}, ${c.reportedPayoutMinor}, ${c.earningMinor},
           ${c.reversedMinor}, ${
@@ -78,7 +80,7 @@ export function createPostgresOfferConversionRepository(
       }::text::jsonb, ${c.revenueMinor}, ${s1 ?? null},
           ${s2 ?? null}, ${s3 ?? null}, ${s4 ?? null}, ${
         s5 ?? null
-      }, ${c.capId})
+      }, ${c.clickId}, ${c.capId})
         RETURNING id`;
       return Number(row.id);
     },

@@ -71,6 +71,10 @@ import {
   createPostgresImportJobRepository,
   createPostgresImportJobStore,
 } from "./import_job_repository.ts";
+import {
+  createPostgresApiKeyLookup,
+  createPostgresApiKeyRepository,
+} from "./api_key_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -86,6 +90,7 @@ export type RepositoryFactories = Record<string, RepositoryFactory>;
 export const repositories = {
   accounts: createPostgresSavedAccountRepository,
   admins: createPostgresAdminAccountRepository,
+  apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
@@ -155,6 +160,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
@@ -193,12 +199,16 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
-/** What a conversion of any source writes beside it: its terms, its row, caps and the margin (docs/offers.md). */
+/**
+ * What a conversion of any source writes beside it: its terms, its row, caps, the margin (docs/offers.md) and its
+ * conversion.* events (docs/webhooks.md).
+ */
 export const earningRepositories = [
   "offerTerms",
   "offerConversions",
   "capUsage",
   "margin",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */

@@ -3,6 +3,7 @@ import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { Goal } from "./goal.ts";
 import type { PayoutRule } from "./payout_rule.ts";
 import type { EarningRule } from "./earning.ts";
+import type { EventOutbox } from "../events/event_outbox.ts";
 
 /** What decides a conversion's earning: the goal, the rules that may apply, and the affiliate's group now. */
 export interface OfferTerms {
@@ -54,6 +55,8 @@ export interface OfferConversionRecord {
   earningRule: EarningRule;
   revenueMinor: number | null;
   subIds: (string | null)[];
+  /** The click it was attributed to, as the source reported it; null when none (or recorded before 0057). */
+  clickId: string | null;
   capId: number | null;
 }
 
@@ -143,4 +146,6 @@ export interface OfferEarningRepos {
   offerConversions: OfferConversionRepository;
   capUsage: CapUsageRepository;
   margin: MarginRepository;
+  /** The conversion.* events, written with the row (docs/webhooks.md). */
+  outbox: EventOutbox;
 }

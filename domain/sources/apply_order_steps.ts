@@ -535,6 +535,7 @@ async function applyGoalSteps(
         priced,
         pending: decision.next.status === "pending",
         subIds: sale.subIds ?? subIdList(target.subIds),
+        clickId: sale.attribution.clickId || null,
       });
       // Past a cap: counted, crediting nothing until an admin approves it.
       if (recorded.status === "over_cap") decision = withoutEarning(decision);

@@ -2,6 +2,7 @@
  * The delivery repositories as a file import uses them, with its statements cut from several per row to a few per
  * file (docs/sources.md, "Imports in bulk"): every statement costs a socket write, and a 10,000-row file made ~47,000.
  */
+import type { OutboxEvent } from "../events/event_outbox.ts";
 import type { BreakdownCause } from "../stats/breakdown.ts";
 import type { StatsDelta } from "../stats/stats_repository.ts";
 import type { LedgerEntryInput } from "../ledger/ledger_repository.ts";
@@ -213,6 +214,8 @@ export async function batchedRepos(
   const stats = new Map<string, StatsDelta>();
   const margins = new Map<string, MarginDelta>();
   const breakdowns: { delta: StatsDelta; cause: BreakdownCause }[] = [];
+  // conversion.* events, written in one statement with the rest, still in the import's transaction.
+  const outboxEvents: OutboxEvent[] = [];
   // What is kept, written: before a call that reads or writes these tables directly, and at the end. In the order
   // every delivery takes the shared rollup rows in (docs/sources.md): a conversion's row and its margin, then the
   // order (its trigger adds to the source's day), then daily stats, then the ledger; the other way round
@@ -230,6 +233,9 @@ export async function batchedRepos(
       await repos.stats.addToBreakdown(b.delta, b.cause);
     }
     await flushLedger();
+    if (outboxEvents.length > 0) {
+      await repos.outbox.emitMany(outboxEvents.splice(0));
+    }
   };
   const flushingFirst = <A extends unknown[], R>(
     call: (...args: A) => Promise<R>,
@@ -427,6 +433,17 @@ export async function batchedRepos(
         recordOrderRateOfEvent: flushingFirst(
           repos.rates.recordOrderRateOfEvent,
         ),
+      },
+      // conversion.* events are written at the end in one statement, still in the import's transaction.
+      outbox: {
+        emit: (event) => {
+          outboxEvents.push(event);
+          return Promise.resolve();
+        },
+        emitMany: (events) => {
+          outboxEvents.push(...events);
+          return Promise.resolve();
+        },
       },
       // Summed per margin row and written at the end, like stats: one upsert per row key, not per file row.
       margin: {

@@ -294,6 +294,8 @@ export const affiliateEn = {
   "aff.pb.urlHint":
     "GET fills the macros {click_id} {s1}…{s5} {order_id} {goal} {product_id} {payout} {currency} {status} {event} {timestamp}; POST sends signed JSON.",
   "aff.pb.method": "Method",
+  "aff.pb.product": "Product",
+  "aff.pb.allProducts": "All my products",
   "aff.pb.events": "Events",
   "aff.pb.added": "Postback added. Copy its secret now: it is shown only once.",
   "aff.pb.addFailed": "Failed to add the postback.",

@@ -39,6 +39,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.pb.urlHint":
     "GET میں {click_id} {s1}…{s5} {order_id} {goal} {product_id} {payout} {currency} {status} {event} {timestamp} بھرے جاتے ہیں؛ POST دستخط شدہ JSON بھیجتا ہے۔",
   "aff.pb.method": "طریقہ",
+  "aff.pb.product": "پروڈکٹ",
+  "aff.pb.allProducts": "میری تمام پروڈکٹس",
   "aff.pb.events": "واقعات",
   "aff.pb.added":
     "پوسٹ بیک شامل ہو گیا۔ اس کی خفیہ کلید ابھی کاپی کریں: یہ صرف ایک بار دکھائی جاتی ہے۔",
