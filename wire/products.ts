@@ -20,6 +20,17 @@ export const product = z.object({
     description:
       "Hosts affiliates may deep-link to: shop.example.pk, or *.example.pk for it and its subdomains",
   }),
+  visibility: z.enum(["public", "private"]).meta({
+    description:
+      "public: affiliates find it in the offer directory (GET /api/offers); private (the default): they do not",
+  }),
+  trafficSources: z.array(z.string()).meta({
+    description: "The traffic the offer allows, as the directory lists it",
+  }),
+  destinationUrl: z.string().nullable().meta({
+    description:
+      "Where links made without typing lead ({click_id} is replaced on each click); null: links must be typed",
+  }),
   /** The caller's own payout per goal now and the cap left (docs/offers.md); absent on admin write answers. */
   goals: z.array(myGoal).optional(),
 }).meta({ id: "Product" });
@@ -41,6 +52,25 @@ export const productForm = z.object({
     z.string().meta({
       description:
         "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
+    }),
+    "any",
+  ).optional(),
+  visibility: z.enum(["public", "private"]).optional().meta({
+    description: "Absent: private on a new product, unchanged on an edit",
+  }),
+  // Text or (JSON) an array of labels, which the domain checks one by one.
+  trafficSources: inputKind(
+    z.string().meta({
+      description:
+        "Allowed traffic sources separated by commas (JSON: also an array); at most 20 of up to 40 characters",
+    }),
+    "any",
+  ).optional(),
+  // Blank clears it, so no string is a bad kind of value: the domain checks the URL.
+  destinationUrl: inputKind(
+    z.string().meta({
+      description:
+        "Where a link made without typing leads (may contain {click_id}); blank clears it, absent keeps it",
     }),
     "any",
   ).optional(),

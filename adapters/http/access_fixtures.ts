@@ -125,6 +125,8 @@ export async function buildAccessFixtures(
   form.set("description", "A course");
   form.set("commissionPercent", "50");
   form.set("refundPolicy", "none");
+  // Public, so the offer directory's routes have an offer to answer (docs/offer-directory.md).
+  form.set("visibility", "public");
   form.set("image", new File([PNG_1X1], "p.png", { type: "image/png" }));
   const product = (await expectStatus(app, 201, "/api/products", {
     token: admin.token,

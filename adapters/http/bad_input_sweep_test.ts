@@ -693,6 +693,11 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "GET /api/offers",
+    path: () => "/api/offers",
+    query: { bad: { goalType: ["Sale!", ""], q: ["x".repeat(201)] } },
+  },
+  {
     route: "GET /api/admin/caps",
     path: () => "/api/admin/caps",
     query: {

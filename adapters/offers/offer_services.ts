@@ -32,9 +32,20 @@ export function createOfferServices(
   { sql, uow, clock, settings }: OfferServicesInput,
 ): Pick<
   Services,
-  "products" | "commission" | "offerConfig" | "offerConversions" | "margin"
+  | "products"
+  | "commission"
+  | "offerConfig"
+  | "offerConversions"
+  | "margin"
+  | "directory"
 > {
   return {
+    directory: {
+      products: pg.products(sql),
+      payouts: pool.affiliatePayouts(sql),
+      reader: pool.offerDirectory(sql),
+      clock,
+    },
     margin: { reader: pool.margin(sql), settings },
     products: {
       reader: pg.products(sql),
@@ -46,6 +57,7 @@ export function createOfferServices(
         "goals",
         "rules",
         "audit",
+        "links",
       ]),
       clock,
       payouts: pool.affiliatePayouts(sql),

@@ -66,6 +66,7 @@ import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts"
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
+import { createPostgresOfferDirectoryReader } from "./offer_directory_reader.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -161,6 +162,7 @@ export const poolAdapters = {
     }),
   hitCounts: createPostgresHitCountStore,
   margin: createPostgresMarginReader,
+  offerDirectory: createPostgresOfferDirectoryReader,
   offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,

@@ -35,6 +35,9 @@ export async function createProduct(
         refundPolicy: form.value.refundPolicy ?? "none",
         imageId,
         allowedDomains: form.value.allowedDomains ?? [],
+        visibility: form.value.visibility ?? "private",
+        trafficSources: form.value.trafficSources ?? [],
+        destinationUrl: form.value.destinationUrl ?? null,
       });
       const sale = saleGoalOf(
         created.id,

@@ -415,6 +415,18 @@ forEachTestApp(
         status: 200,
       },
       {
+        route: "GET /api/offers",
+        call: get("/api/offers?q=course&goalType=sale"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/offers/:id",
+        call: get(`/api/offers/${f.productId}`),
+        as: "user",
+        status: 200,
+      },
+      {
         route: "GET /api/affiliate-links/assigned",
         call: get("/api/affiliate-links/assigned"),
         as: "user",

@@ -21,6 +21,9 @@ export function productJson(p: Product): ProductJson {
     refundPolicy: p.refundPolicy,
     refundPolicyLabel: REFUND_POLICIES[p.refundPolicy].label,
     allowedDomains: p.allowedDomains,
+    visibility: p.visibility,
+    trafficSources: p.trafficSources,
+    destinationUrl: p.destinationUrl,
   };
 }
 

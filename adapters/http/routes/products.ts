@@ -70,6 +70,9 @@ async function readProductForm(
     commissionPercent: field("commissionPercent"),
     refundPolicy: field("refundPolicy"),
     allowedDomains: field("allowedDomains"),
+    visibility: field("visibility"),
+    trafficSources: field("trafficSources"),
+    destinationUrl: field("destinationUrl"),
     image,
   };
 }

@@ -15,6 +15,24 @@ export const offersEn = {
   "off.cap.day": "{left} left today",
   "off.cap.month": "{left} left this month",
 
+  // The offer directory (docs/offer-directory.md)
+  "off.dir.title": "Offers",
+  "off.dir.subtitle":
+    "Offers open to you, with what you earn on each. Apply to get your link.",
+  "off.dir.loadFailed": "Failed to load offers.",
+  "off.dir.searchLabel": "Search offers",
+  "off.dir.search": "Search",
+  "off.dir.goalType": "Goal type",
+  "off.dir.anyGoal": "Any goal",
+  "off.dir.searchButton": "Search",
+  "off.dir.empty":
+    "No offers are open yet. Check back soon, or ask your manager which offers you can promote.",
+  "off.dir.noMatch":
+    "No offers match your search. Clear the search or choose another goal type.",
+  "off.dir.traffic": "Allowed traffic: {sources}",
+  "off.dir.linked": "You have a link",
+  "off.dir.seeLink": "See it in My Products",
+
   // Shared by the admin screens
   "off.percent": "Percent",
   "off.flat": "Flat amount",

@@ -14,6 +14,23 @@ const messages: Record<OffersKey, string> = {
   "off.cap.day": "آج {left} باقی",
   "off.cap.month": "اس مہینے {left} باقی",
 
+  "off.dir.title": "آفرز",
+  "off.dir.subtitle":
+    "آپ کے لیے کھلی آفرز، ہر ایک پر آپ کی کمائی کے ساتھ۔ اپنا لنک لینے کے لیے درخواست دیں۔",
+  "off.dir.loadFailed": "آفرز لوڈ نہیں ہو سکیں۔",
+  "off.dir.searchLabel": "آفرز تلاش کریں",
+  "off.dir.search": "تلاش",
+  "off.dir.goalType": "ہدف کی قسم",
+  "off.dir.anyGoal": "کوئی بھی ہدف",
+  "off.dir.searchButton": "تلاش کریں",
+  "off.dir.empty":
+    "ابھی کوئی آفر کھلی نہیں۔ جلد دوبارہ دیکھیں، یا اپنے مینیجر سے پوچھیں کہ آپ کون سی آفرز چلا سکتے ہیں۔",
+  "off.dir.noMatch":
+    "آپ کی تلاش سے کوئی آفر نہیں ملتی۔ تلاش صاف کریں یا کوئی اور ہدف چنیں۔",
+  "off.dir.traffic": "اجازت یافتہ ٹریفک: {sources}",
+  "off.dir.linked": "آپ کا لنک موجود ہے",
+  "off.dir.seeLink": "میری پروڈکٹس میں دیکھیں",
+
   "off.percent": "فیصد",
   "off.flat": "مقررہ رقم",
   "off.goal": "ہدف",

@@ -1,0 +1,28 @@
+/** Calls of the offer directory API (docs/offer-directory.md). */
+import type { OfferJson } from "@wire/directory.ts";
+import { api } from "@/lib/api.ts";
+
+export type { OfferJson };
+
+/** The directory's filters as the URL holds them. */
+export interface OfferSearch {
+  q: string;
+  goalType: string;
+}
+
+/** Public offers matching the filters, with the caller's own payouts. */
+export function fetchOffers(search: OfferSearch): Promise<OfferJson[]> {
+  const params = new URLSearchParams();
+  if (search.q.trim()) params.set("q", search.q.trim());
+  if (search.goalType) params.set("goalType", search.goalType);
+  const query = params.toString();
+  return api<OfferJson[]>(`/api/offers${query ? `?${query}` : ""}`);
+}
+
+/** The goal keys the offers have, for the goal-type filter (sale first, then by name). */
+export function goalTypesOf(offers: readonly OfferJson[]): string[] {
+  const keys = new Set(offers.flatMap((o) => o.goals.map((g) => g.key)));
+  return [...keys].sort((a, b) =>
+    a === "sale" ? -1 : b === "sale" ? 1 : a.localeCompare(b)
+  );
+}
