@@ -291,7 +291,7 @@ export function createServices(infra: Infrastructure): Services {
       passwordHasher: hasher,
       tokenIssuer: sessionTokens,
     },
-    ...createOfferServices({ sql, uow, clock, settings }),
+    ...createOfferServices({ sql, uow, clock, settings, random }),
     events: events.services,
     deliverEvents: events.deliverNow,
   };

@@ -4,6 +4,19 @@
  */
 import { z } from "zod";
 import { myGoal } from "./offer_config.ts";
+import { id, instant, objectBody } from "./common.ts";
+import { inputKind } from "./input_kinds.ts";
+
+/** Where an application stands. */
+export const applicationStatus = z.enum(["pending", "approved", "rejected"]);
+
+/** The caller's latest application to an offer, as the offer shows it. */
+export const myApplication = z.object({
+  id,
+  status: applicationStatus,
+  reason: z.string().nullable().meta({ description: "A rejection's reason" }),
+  createdAt: instant,
+}).meta({ id: "MyApplication" });
 
 /** GET /api/offers query: search text and a goal type. */
 export const offersQuery = z.object({
@@ -28,6 +41,87 @@ export const offer = z.object({
   trafficSources: z.array(z.string()),
   /** True when the caller already has a link to it (on /my-links). */
   linked: z.boolean(),
+  joinPolicy: z.enum(["instant", "approval"]),
+  /** The caller's latest application to it, or null. */
+  application: myApplication.nullable(),
 }).meta({ id: "Offer" });
 /** An offer on the wire. */
 export type OfferJson = z.infer<typeof offer>;
+
+/** POST /api/offers/{id}/applications body (the domain checks the fields). */
+export const applicationBody = z.object({
+  trafficSource: z.string().meta({
+    description:
+      "Where the affiliate will promote the offer (1–200 characters)",
+  }),
+  note: z.string().optional().meta({ description: "Up to 1000 characters" }),
+}).meta({ id: "ApplicationBody" });
+
+/** What the application route checks itself (a JSON object). */
+export const applicationBodyCheck = objectBody(
+  "Send the application as a JSON object.",
+);
+
+/** The answer of an application: approved at once (instant, auto-approved) or pending. */
+export const applicationCreated = z.object({
+  id,
+  status: z.enum(["pending", "approved"]),
+}).meta({ id: "ApplicationCreated" });
+/** An application answer. */
+export type ApplicationCreatedJson = z.infer<typeof applicationCreated>;
+
+/** One of the caller's applications (GET /api/user/applications). */
+export const userApplication = z.object({
+  id,
+  offerId: id,
+  trafficSource: z.string(),
+  note: z.string().nullable(),
+  status: applicationStatus,
+  reason: z.string().nullable(),
+  createdAt: instant,
+  decidedAt: instant.nullable(),
+}).meta({ id: "UserApplication" });
+/** An application on the wire. */
+export type UserApplicationJson = z.infer<typeof userApplication>;
+
+/** One application in the admin's review list. */
+export const adminApplication = userApplication.extend({
+  userId: id,
+  userName: z.string(),
+  userEmail: z.string(),
+  offerTitle: z.string(),
+  decidedHow: z.enum(["admin", "instant", "auto"]).nullable(),
+  openRiskFlags: z.number().int(),
+}).meta({ id: "AdminApplication" });
+/** A review row on the wire. */
+export type AdminApplicationJson = z.infer<typeof adminApplication>;
+
+/** GET /api/admin/applications query. */
+export const adminApplicationsQuery = z.object({
+  status: applicationStatus.optional(),
+  offerId: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /api/admin/applications/decide body. */
+export const decideApplicationsBody = z.object({
+  ids: inputKind(z.array(z.number().int()), "any").meta({
+    description: "1 to 100 application ids",
+  }),
+  decision: z.enum(["approve", "reject"]),
+  reason: z.string().optional().meta({
+    description: "Required to reject (up to 500 characters)",
+  }),
+}).meta({ id: "DecideApplicationsBody" });
+
+/** What the decide route checks itself (a JSON object). */
+export const decideApplicationsCheck = objectBody(
+  "Send the decision as a JSON object.",
+);
+
+/** The answer of a decision: what was decided, and what was skipped and why. */
+export const applicationsDecided = z.object({
+  decided: z.array(z.object({ id, status: applicationStatus })),
+  skipped: z.array(z.object({ id, code: z.string(), message: z.string() })),
+}).meta({ id: "ApplicationsDecided" });
+/** A decision's answer. */
+export type ApplicationsDecidedJson = z.infer<typeof applicationsDecided>;

@@ -7,6 +7,29 @@ import { objectBody } from "./common.ts";
 /** Refund policy values. */
 export const refundPolicy = z.enum(["none", "30_day_guarantee"]);
 
+/** A product's offer-directory settings (docs/offer-directory.md), as admins read them. */
+export const offerSettings = z.object({
+  visibility: z.enum(["public", "private"]).meta({
+    description:
+      "public: affiliates find it in the offer directory (GET /api/offers); private (the default): they do not",
+  }),
+  trafficSources: z.array(z.string()).meta({
+    description: "The traffic the offer allows, as the directory lists it",
+  }),
+  joinPolicy: z.enum(["instant", "approval"]).meta({
+    description:
+      "How affiliates join from the directory: instant (link made at once) or approval",
+  }),
+  autoApprove: z.boolean().meta({
+    description:
+      "Under approval: approve at once when the affiliate has no open risk flag",
+  }),
+  destinationUrl: z.string().nullable().meta({
+    description:
+      "Where links made without typing lead ({click_id} is replaced on each click); null: links must be typed",
+  }),
+});
+
 /** A product as GET /api/products answers it. */
 export const product = z.object({
   id: z.number().int(),
@@ -20,17 +43,8 @@ export const product = z.object({
     description:
       "Hosts affiliates may deep-link to: shop.example.pk, or *.example.pk for it and its subdomains",
   }),
-  visibility: z.enum(["public", "private"]).meta({
-    description:
-      "public: affiliates find it in the offer directory (GET /api/offers); private (the default): they do not",
-  }),
-  trafficSources: z.array(z.string()).meta({
-    description: "The traffic the offer allows, as the directory lists it",
-  }),
-  destinationUrl: z.string().nullable().meta({
-    description:
-      "Where links made without typing lead ({click_id} is replaced on each click); null: links must be typed",
-  }),
+  // The offer-directory settings (docs/offer-directory.md): admin answers only.
+  ...offerSettings.partial().shape,
   /** The caller's own payout per goal now and the cap left (docs/offers.md); absent on admin write answers. */
   goals: z.array(myGoal).optional(),
 }).meta({ id: "Product" });
@@ -66,6 +80,13 @@ export const productForm = z.object({
     }),
     "any",
   ).optional(),
+  joinPolicy: z.enum(["instant", "approval"]).optional().meta({
+    description: "Absent: approval on a new product, unchanged on an edit",
+  }),
+  autoApprove: z.enum(["true", "false"]).optional().meta({
+    description:
+      "Under approval: approve at once when the affiliate has no open risk flag (JSON: also a boolean)",
+  }),
   // Blank clears it, so no string is a bad kind of value: the domain checks the URL.
   destinationUrl: inputKind(
     z.string().meta({

@@ -698,6 +698,11 @@ const SWEEP: SweepCase[] = [
     query: { bad: { goalType: ["Sale!", ""], q: ["x".repeat(201)] } },
   },
   {
+    route: "GET /api/admin/applications",
+    path: () => "/api/admin/applications",
+    query: { bad: { status: ["maybe"], offerId: ["abc", "0"] } },
+  },
+  {
     route: "GET /api/admin/caps",
     path: () => "/api/admin/caps",
     query: {

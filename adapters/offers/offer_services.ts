@@ -1,6 +1,7 @@
 /** The offers area's bundles (products, commission, goals and rules, conversions, margin) and its monthly tier job. */
 import type { Sql } from "postgres";
 import type { Clock } from "../../domain/shared/clock.ts";
+import type { RandomSource } from "../../domain/shared/random.ts";
 import type { Mailer } from "../../domain/mail/mailer.ts";
 import { runTierJob } from "../../domain/offers/run_tier_job.ts";
 import type { Services } from "../service_types.ts";
@@ -25,11 +26,12 @@ export interface OfferServicesInput {
   uow: Units;
   clock: Clock;
   settings: ReturnType<typeof pg.settings>;
+  random: RandomSource;
 }
 
 /** Builds the offers area's bundles for the routers. */
 export function createOfferServices(
-  { sql, uow, clock, settings }: OfferServicesInput,
+  { sql, uow, clock, settings, random }: OfferServicesInput,
 ): Pick<
   Services,
   | "products"
@@ -44,6 +46,9 @@ export function createOfferServices(
       products: pg.products(sql),
       payouts: pool.affiliatePayouts(sql),
       reader: pool.offerDirectory(sql),
+      applications: pool.applicationReader(sql),
+      uow: uow(["applications", "products", "links", "risk", "audit"]),
+      random,
       clock,
     },
     margin: { reader: pool.margin(sql), settings },

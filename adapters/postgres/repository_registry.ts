@@ -67,6 +67,10 @@ import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
 import { createPostgresOfferDirectoryReader } from "./offer_directory_reader.ts";
+import {
+  createPostgresApplicationReader,
+  createPostgresApplicationRepository,
+} from "./offer_application_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -111,6 +115,7 @@ export const repositories = {
   resources: createPostgresProductResourceRepository,
   rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
+  applications: createPostgresApplicationRepository,
   settings: createPostgresSettingsRepository,
   setupLinks: createPostgresSetupLinkRepository,
   sources: createPostgresSourceRepository,
@@ -163,6 +168,7 @@ export const poolAdapters = {
   hitCounts: createPostgresHitCountStore,
   margin: createPostgresMarginReader,
   offerDirectory: createPostgresOfferDirectoryReader,
+  applicationReader: createPostgresApplicationReader,
   offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,

@@ -1,7 +1,17 @@
-/** The offer directory area's ports as routers receive them (docs/offer-directory.md). */
+/** The offer directory area's ports as use cases and routers receive them (docs/offer-directory.md). */
 import type { Clock } from "../shared/clock.ts";
+import type { RandomSource } from "../shared/random.ts";
+import type { UnitOfWork } from "../shared/unit_of_work.ts";
+import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { ProductReader } from "../products/product_repos.ts";
+import type { ProductRepository } from "../products/product_repository.ts";
 import type { AffiliatePayoutReader } from "../offers/affiliate_payout_reader.ts";
+import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
+import type { RiskRepository } from "../risk/risk_repos.ts";
+import type {
+  ApplicationReader,
+  ApplicationRepository,
+} from "./application_repository.ts";
 
 /** What the directory reads besides the catalog. */
 export interface DirectoryReader {
@@ -9,10 +19,22 @@ export interface DirectoryReader {
   linkedProductIds(userId: number): Promise<Set<number>>;
 }
 
-/** The offer directory: the catalog, the caller's payouts now and links. */
+/** Repositories applying and deciding run against, in one transaction. */
+export interface ApplicationRepos {
+  applications: ApplicationRepository;
+  products: Pick<ProductRepository, "get">;
+  links: AffiliateLinkRepository;
+  risk: Pick<RiskRepository, "openFlagsOf">;
+  audit: AuditRepository;
+}
+
+/** The offer directory: the catalog, the caller's payouts now and links; applications. */
 export interface DirectoryServices {
   products: ProductReader;
   payouts: AffiliatePayoutReader;
   reader: DirectoryReader;
+  applications: ApplicationReader;
+  uow: UnitOfWork<ApplicationRepos>;
+  random: RandomSource;
   clock: Clock;
 }

@@ -38,6 +38,8 @@ export async function createProduct(
         visibility: form.value.visibility ?? "private",
         trafficSources: form.value.trafficSources ?? [],
         destinationUrl: form.value.destinationUrl ?? null,
+        joinPolicy: form.value.joinPolicy ?? "approval",
+        autoApprove: form.value.autoApprove ?? false,
       });
       const sale = saleGoalOf(
         created.id,

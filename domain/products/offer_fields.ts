@@ -5,6 +5,7 @@
 import { err, ok, type Result } from "../shared/result.ts";
 import { isOfferVisibility, type OfferVisibility } from "./product.ts";
 import { isValidDestination } from "../links/destination_url.ts";
+import { isJoinPolicy, type JoinPolicy } from "../directory/application.ts";
 
 /** Most traffic sources an offer may list, and the longest label. */
 export const MAX_TRAFFIC_SOURCES = 20;
@@ -15,6 +16,8 @@ export const OFFER_FIELD_MESSAGES = {
   visibility: "Visibility must be public or private.",
   trafficSources:
     `List at most ${MAX_TRAFFIC_SOURCES} traffic sources of up to ${MAX_TRAFFIC_SOURCE_LENGTH} characters each, separated by commas.`,
+  joinPolicy: "Join policy must be instant or approval.",
+  autoApprove: "Auto-approve must be true or false.",
   destinationUrl:
     "Destination URL must be a full URL with https:// (it may contain {click_id}).",
 } as const;
@@ -26,6 +29,9 @@ export interface OfferFieldsInput {
   trafficSources?: unknown;
   /** A URL; blank clears it. */
   destinationUrl?: unknown;
+  joinPolicy?: unknown;
+  /** true/false, or the text "true"/"false" of a form. */
+  autoApprove?: unknown;
 }
 
 /** The checked offer fields; null: not given. */
@@ -34,6 +40,8 @@ export interface CheckedOfferFields {
   trafficSources: string[] | null;
   /** undefined: not given; null: cleared. */
   destinationUrl: string | null | undefined;
+  joinPolicy: JoinPolicy | null;
+  autoApprove: boolean | null;
 }
 
 /** A field that breaks its rule. */
@@ -106,5 +114,33 @@ export function checkOfferFields(
       });
     } else destinationUrl = url;
   }
-  return ok({ visibility, trafficSources, destinationUrl });
+  let joinPolicy: JoinPolicy | null = null;
+  if (given(input.joinPolicy)) {
+    if (!isJoinPolicy(input.joinPolicy)) {
+      return err({
+        code: "VALIDATION_ERROR",
+        message: OFFER_FIELD_MESSAGES.joinPolicy,
+      });
+    }
+    joinPolicy = input.joinPolicy;
+  }
+  let autoApprove: boolean | null = null;
+  if (given(input.autoApprove)) {
+    const v = input.autoApprove;
+    if (v === true || v === "true") autoApprove = true;
+    else if (v === false || v === "false") autoApprove = false;
+    else {
+      return err({
+        code: "VALIDATION_ERROR",
+        message: OFFER_FIELD_MESSAGES.autoApprove,
+      });
+    }
+  }
+  return ok({
+    visibility,
+    trafficSources,
+    destinationUrl,
+    joinPolicy,
+    autoApprove,
+  });
 }

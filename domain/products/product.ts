@@ -25,6 +25,8 @@ export function refundPolicyForHoldDays(holdDays: number): RefundPolicy {
   return holdDays >= 30 ? "30_day_guarantee" : "none";
 }
 
+import type { JoinPolicy } from "../directory/application.ts";
+
 /** Whether affiliates find a product in the offer directory (docs/offer-directory.md); new products are private. */
 export type OfferVisibility = "public" | "private";
 
@@ -56,6 +58,10 @@ export interface Product {
   trafficSources: string[];
   /** Where a link made without typing leads (docs/offer-directory.md); null: links must be typed. */
   destinationUrl: string | null;
+  /** How affiliates join it from the directory: at once, or after approval (docs/offer-directory.md). */
+  joinPolicy: JoinPolicy;
+  /** Under "approval": approve at once when the affiliate has no open risk flag. */
+  autoApprove: boolean;
 }
 
 const EXTENSIONS: Record<string, string> = {

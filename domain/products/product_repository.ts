@@ -5,6 +5,7 @@ import type {
   ProductImageRef,
   RefundPolicy,
 } from "./product.ts";
+import type { JoinPolicy } from "../directory/application.ts";
 
 /** The fields an admin sets on a product. */
 export interface ProductFields {
@@ -21,6 +22,10 @@ export interface ProductFields {
   trafficSources?: string[];
   /** Absent: none. */
   destinationUrl?: string | null;
+  /** Absent: approval. */
+  joinPolicy?: JoinPolicy;
+  /** Absent: false. */
+  autoApprove?: boolean;
   /** The sale goal's hold when it is not the refund policy's own (docs/offers.md); absent: the policy's days. */
   holdDays?: number;
 }

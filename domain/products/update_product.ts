@@ -68,6 +68,8 @@ export async function updateProduct(
         destinationUrl: form.value.destinationUrl === undefined
           ? current.destinationUrl
           : form.value.destinationUrl,
+        joinPolicy: form.value.joinPolicy ?? current.joinPolicy,
+        autoApprove: form.value.autoApprove ?? current.autoApprove,
         imageId,
         holdDays,
       });

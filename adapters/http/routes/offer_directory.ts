@@ -12,10 +12,18 @@ import {
   type Product,
   productImagePath,
 } from "../../../domain/products/product.ts";
-import { apiError } from "../api_error.ts";
-import { parseIdParam, queryParams } from "../validate.ts";
+import { answerError, apiError } from "../api_error.ts";
+import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { myGoalJson } from "./offer_config_json.ts";
-import { type OfferJson, offersQuery } from "../../../wire/directory.ts";
+import {
+  applicationBodyCheck,
+  type ApplicationCreatedJson,
+  type OfferJson,
+  offersQuery,
+  type UserApplicationJson,
+} from "../../../wire/directory.ts";
+import type { OfferApplication } from "../../../domain/directory/application.ts";
+import { applyToOffer } from "../../../domain/directory/apply_to_offer.ts";
 
 /** The message an affiliate not yet approved gets. */
 export const DIRECTORY_NOT_APPROVED =
@@ -26,6 +34,7 @@ export function offerJson(
   p: Product,
   goals: readonly GoalPayoutNow[],
   linked: boolean,
+  application: OfferApplication | null,
 ): OfferJson {
   return {
     id: p.id,
@@ -35,14 +44,47 @@ export function offerJson(
     goals: goals.map(myGoalJson),
     trafficSources: p.trafficSources,
     linked,
+    joinPolicy: p.joinPolicy,
+    application: application
+      ? {
+        id: application.id,
+        status: application.status,
+        reason: application.reason,
+        createdAt: application.createdAt.toISOString(),
+      }
+      : null,
   };
+}
+
+/** One of the caller's applications on the wire. */
+export function userApplicationJson(a: OfferApplication): UserApplicationJson {
+  return {
+    id: a.id,
+    offerId: a.productId,
+    trafficSource: a.trafficSource,
+    note: a.note,
+    status: a.status,
+    reason: a.reason,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The latest application per offer (the list is newest first). */
+function latestByOffer(
+  list: readonly OfferApplication[],
+): Map<number, OfferApplication> {
+  const map = new Map<number, OfferApplication>();
+  for (const a of list) if (!map.has(a.productId)) map.set(a.productId, a);
+  return map;
 }
 
 /** The directory router; mount with app.route("/api", createOfferDirectoryRoutes(ctx, services.directory)). */
 export function createOfferDirectoryRoutes(
   ctx: AppContext,
-  { products, payouts, reader, clock }: DirectoryServices,
+  services: DirectoryServices,
 ): Hono<SessionEnv> {
+  const { products, payouts, reader, clock, applications } = services;
   const app = new Hono<SessionEnv>();
 
   const approvedCaller = (c: Context<SessionEnv>) => {
@@ -61,10 +103,11 @@ export function createOfferDirectoryRoutes(
     async (c) => {
       const userId = approvedCaller(c);
       const filter = c.req.valid("query");
-      const [all, mine, linked] = await Promise.all([
+      const [all, mine, linked, applied] = await Promise.all([
         products.list(),
         payouts.forAffiliate(userId, clock.now()),
         reader.linkedProductIds(userId),
+        applications.listForUser(userId).then(latestByOffer),
       ]);
       const goalsOf = (id: number) => mine?.offers.get(id) ?? [];
       const listed = filterOffers(
@@ -73,7 +116,14 @@ export function createOfferDirectoryRoutes(
         (id) => goalsOf(id).map((g) => g.key),
       );
       return c.json(
-        listed.map((p) => offerJson(p, goalsOf(p.id), linked.has(p.id))),
+        listed.map((p) =>
+          offerJson(
+            p,
+            goalsOf(p.id),
+            linked.has(p.id),
+            applied.get(p.id) ?? null,
+          )
+        ),
       );
     },
   );
@@ -86,13 +136,53 @@ export function createOfferDirectoryRoutes(
     if (!product || !isListed(product)) {
       throw apiError("NOT_FOUND", "Offer not found.");
     }
-    const [mine, linked] = await Promise.all([
+    const [mine, linked, applied] = await Promise.all([
       payouts.forAffiliate(userId, clock.now(), id),
       reader.linkedProductIds(userId),
+      applications.listForUser(userId).then(latestByOffer),
     ]);
     return c.json(
-      offerJson(product, mine?.offers.get(id) ?? [], linked.has(id)),
+      offerJson(
+        product,
+        mine?.offers.get(id) ?? [],
+        linked.has(id),
+        applied.get(id) ?? null,
+      ),
     );
+  });
+
+  app.post(
+    "/offers/:id/applications",
+    ctx.auth.requireUser,
+    jsonBody(applicationBodyCheck),
+    async (c) => {
+      const userId = approvedCaller(c);
+      if (c.get("session").role !== "user") {
+        throw apiError("FORBIDDEN", "Only affiliates can apply to offers.");
+      }
+      const id = parseIdParam(c, "id");
+      const body = c.req.valid("json");
+      const result = await applyToOffer(services, {
+        userId,
+        productId: id,
+        trafficSource: body.trafficSource,
+        note: body.note,
+      });
+      if (!result.ok) throw answerError(result.error);
+      const status = result.value.status === "approved"
+        ? "approved"
+        : "pending";
+      return c.json(
+        { id: result.value.id, status } satisfies ApplicationCreatedJson,
+        201,
+      );
+    },
+  );
+
+  app.get("/user/applications", ctx.auth.requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const list = await applications.listForUser(c.get("session").userId);
+    return c.json(list.map(userApplicationJson));
   });
 
   return app;

@@ -1,8 +1,12 @@
 /** Calls of the offer directory API (docs/offer-directory.md). */
-import type { OfferJson } from "@wire/directory.ts";
+import type {
+  AdminApplicationJson,
+  ApplicationsDecidedJson,
+  OfferJson,
+} from "@wire/directory.ts";
 import { api } from "@/lib/api.ts";
 
-export type { OfferJson };
+export type { AdminApplicationJson, OfferJson };
 
 /** The directory's filters as the URL holds them. */
 export interface OfferSearch {
@@ -25,4 +29,30 @@ export function goalTypesOf(offers: readonly OfferJson[]): string[] {
   return [...keys].sort((a, b) =>
     a === "sale" ? -1 : b === "sale" ? 1 : a.localeCompare(b)
   );
+}
+
+/** Applies to an offer; the answer says whether it was approved at once. */
+export function applyToOffer(
+  offerId: number,
+  body: { trafficSource: string; note?: string },
+): Promise<{ id: number; status: "pending" | "approved" }> {
+  return api(`/api/offers/${offerId}/applications`, { body });
+}
+
+/** Applications to review, by status. */
+export function fetchApplications(
+  status: string,
+): Promise<AdminApplicationJson[]> {
+  return api<AdminApplicationJson[]>(
+    `/api/admin/applications${status ? `?status=${status}` : ""}`,
+  );
+}
+
+/** Approves or rejects applications (a reason is required to reject). */
+export function decideApplications(
+  body: { ids: number[]; decision: "approve" | "reject"; reason?: string },
+): Promise<ApplicationsDecidedJson> {
+  return api<ApplicationsDecidedJson>("/api/admin/applications/decide", {
+    body,
+  });
 }

@@ -52,6 +52,13 @@ export const adminCatalogEn = {
   "admc.products.public": "Public — approved affiliates find it in Offers",
   "admc.products.visibilityHint":
     "Public offers show on affiliates' Offers page with their own payout.",
+  "admc.products.joinPolicy": "Joining from Offers",
+  "admc.products.joinApproval": "Affiliates apply; you approve",
+  "admc.products.joinInstant": "Instant — the link is made at once",
+  "admc.products.autoApprove": "Approving applications",
+  "admc.products.autoApproveNo": "Review each application",
+  "admc.products.autoApproveYes":
+    "Approve at once when the affiliate has no open risk flag",
   "admc.products.trafficSources": "Allowed traffic sources",
   "admc.products.trafficSourcesHint":
     "Separated by commas, e.g. Facebook, YouTube, WhatsApp groups.",

@@ -58,6 +58,13 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.products.public": "عوامی — منظور شدہ ایفیلیٹ اسے آفرز میں دیکھیں",
   "admc.products.visibilityHint":
     "عوامی آفرز ایفیلیٹس کے آفرز صفحے پر ان کی اپنی ادائیگی کے ساتھ دکھتی ہیں۔",
+  "admc.products.joinPolicy": "آفرز سے شمولیت",
+  "admc.products.joinApproval": "ایفیلیٹ درخواست دیں؛ آپ منظور کریں",
+  "admc.products.joinInstant": "فوری — لنک اسی وقت بن جائے",
+  "admc.products.autoApprove": "درخواستوں کی منظوری",
+  "admc.products.autoApproveNo": "ہر درخواست خود دیکھیں",
+  "admc.products.autoApproveYes":
+    "اگر ایفیلیٹ پر کوئی کھلا رسک فلیگ نہ ہو تو فوراً منظور کریں",
   "admc.products.trafficSources": "اجازت یافتہ ٹریفک ذرائع",
   "admc.products.trafficSourcesHint":
     "کوما سے الگ کریں، مثلاً Facebook، YouTube، WhatsApp گروپس۔",

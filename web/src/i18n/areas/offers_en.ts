@@ -33,6 +33,41 @@ export const offersEn = {
   "off.dir.linked": "You have a link",
   "off.dir.seeLink": "See it in My Products",
 
+  // Applying to an offer
+  "off.app.apply": "Apply",
+  "off.app.join": "Join now",
+  "off.app.formLabel": "Apply to {title}",
+  "off.app.source": "Where will you promote it?",
+  "off.app.sourceHint": "For example your Facebook page or YouTube channel.",
+  "off.app.note": "Note (optional)",
+  "off.app.send": "Send application",
+  "off.app.failed": "Failed to send the application. Please try again.",
+  "off.app.pending": "Application waiting for review",
+  "off.app.rejected": "Not approved:",
+
+  // The admin's review of applications
+  "off.review.title": "Applications",
+  "off.review.subtitle":
+    "Affiliates asking to promote public offers. Approving makes their link.",
+  "off.review.loadFailed": "Failed to load applications.",
+  "off.review.status": "Show",
+  "off.review.status.pending": "Waiting for review",
+  "off.review.status.approved": "Approved",
+  "off.review.status.rejected": "Rejected",
+  "off.review.status.all": "All",
+  "off.review.empty":
+    "No applications here. Make a product public on Products so affiliates can apply.",
+  "off.review.choose": "Choose {name}'s application to {offer}",
+  "off.review.flags": "{count} open risk flags",
+  "off.review.source": "Traffic: {source}",
+  "off.review.reason": "Reason (needed to reject)",
+  "off.review.approve": "Approve chosen ({count})",
+  "off.review.reject": "Reject chosen ({count})",
+  "off.review.chooseFirst": "Choose at least one waiting application first.",
+  "off.review.reasonNeeded": "Write the reason for the rejection.",
+  "off.review.done": "{decided} decided, {skipped} skipped.",
+  "off.review.failed": "Failed to save the decision. Please try again.",
+
   // Shared by the admin screens
   "off.percent": "Percent",
   "off.flat": "Flat amount",

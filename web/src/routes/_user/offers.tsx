@@ -15,6 +15,7 @@ import { fetchOffers, goalTypesOf } from "@/lib/directory_api.ts";
 import { patternParam, searchSchema, textParam } from "@/lib/list_search.ts";
 import { t } from "@/i18n/i18n.ts";
 import { OfferCard } from "./-parts/offer_card.tsx";
+import { OfferApply } from "./-parts/offer_apply.tsx";
 
 export const Route = createFileRoute("/_user/offers")({
   // The filters live in the URL, so a reload or a shared link shows the same list.
@@ -118,7 +119,13 @@ function OffersPage() {
         )
         : (
           <div className="product-grid">
-            {offers.map((offer) => <OfferCard key={offer.id} offer={offer} />)}
+            {offers.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                actions={<OfferApply offer={offer} />}
+              />
+            ))}
           </div>
         )}
     </OffersFrame>

@@ -15,6 +15,9 @@ export interface FormValues {
   trafficSources: string;
   /** Where links made without typing lead; blank: none. */
   destinationUrl: string;
+  joinPolicy: "instant" | "approval";
+  /** "true" or "false", as the select holds it. */
+  autoApprove: string;
 }
 
 /** A blank form (the commission is filled with the global default). */
@@ -27,6 +30,8 @@ export const EMPTY: FormValues = {
   visibility: "private",
   trafficSources: "",
   destinationUrl: "",
+  joinPolicy: "approval",
+  autoApprove: "false",
 };
 
 /** The offer fields of a stored product, as the form shows them. */
@@ -34,13 +39,20 @@ export function offerValuesOf(
   p: ProductJson,
 ): Pick<
   FormValues,
-  "allowedDomains" | "visibility" | "trafficSources" | "destinationUrl"
+  | "allowedDomains"
+  | "visibility"
+  | "trafficSources"
+  | "destinationUrl"
+  | "joinPolicy"
+  | "autoApprove"
 > {
   return {
     allowedDomains: p.allowedDomains.join(", "),
-    visibility: p.visibility,
-    trafficSources: p.trafficSources.join(", "),
+    visibility: p.visibility ?? "private",
+    trafficSources: (p.trafficSources ?? []).join(", "),
     destinationUrl: p.destinationUrl ?? "",
+    joinPolicy: p.joinPolicy ?? "approval",
+    autoApprove: p.autoApprove ? "true" : "false",
   };
 }
 
@@ -50,4 +62,6 @@ export function setOfferFields(form: FormData, values: FormValues): void {
   form.set("visibility", values.visibility);
   form.set("trafficSources", values.trafficSources);
   form.set("destinationUrl", values.destinationUrl.trim());
+  form.set("joinPolicy", values.joinPolicy);
+  form.set("autoApprove", values.autoApprove);
 }

@@ -1,7 +1,10 @@
 /** The product form's offer fields: deep-link domains and the offer directory's (docs/offer-directory.md). */
-import { TextField } from "@/components/Field.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
 import { t } from "@/i18n/i18n.ts";
 import type { FormValues } from "./product_form_values.ts";
+
+// The start of every link, the same in every language.
+const URL_START = "https://";
 
 type Setter = (
   name: keyof FormValues,
@@ -19,7 +22,7 @@ export function ProductOfferFields(
         hint={t("admc.products.destinationUrlHint", { click_id: "{click_id}" })}
         type="url"
         dir="ltr"
-        placeholder="https://"
+        placeholder={URL_START}
         maxLength={2000}
         value={values.destinationUrl}
         onChange={set("destinationUrl")}
@@ -55,6 +58,24 @@ export function ProductOfferFields(
         value={values.trafficSources}
         onChange={set("trafficSources")}
       />
+      <SelectField
+        label={t("admc.products.joinPolicy")}
+        value={values.joinPolicy}
+        onChange={set("joinPolicy")}
+      >
+        <option value="approval">{t("admc.products.joinApproval")}</option>
+        <option value="instant">{t("admc.products.joinInstant")}</option>
+      </SelectField>
+      {values.joinPolicy === "approval" && (
+        <SelectField
+          label={t("admc.products.autoApprove")}
+          value={values.autoApprove}
+          onChange={set("autoApprove")}
+        >
+          <option value="false">{t("admc.products.autoApproveNo")}</option>
+          <option value="true">{t("admc.products.autoApproveYes")}</option>
+        </SelectField>
+      )}
     </>
   );
 }
