@@ -208,6 +208,7 @@ export function createServices(infra: Infrastructure): Services {
       uow: uow(payoutRepositories),
       notifier: payoutNotifier,
       holds: pg.risk(sql),
+      terms: pg.terms(sql),
     },
     admins: {
       reader: pg.admins(sql),
@@ -291,7 +292,7 @@ export function createServices(infra: Infrastructure): Services {
       passwordHasher: hasher,
       tokenIssuer: sessionTokens,
     },
-    ...createOfferServices({ sql, uow, clock, settings, random }),
+    ...createOfferServices({ sql, uow, clock, settings, random, tracking }),
     events: events.services,
     deliverEvents: events.deliverNow,
   };

@@ -30,6 +30,21 @@ export const offersQuery = z.object({
 /** The directory's filters. */
 export type OffersQuery = z.infer<typeof offersQuery>;
 
+/** The current version of a terms document as an affiliate reads it, and whether they accepted it. */
+export const termsForUser = z.object({
+  termsId: id,
+  /** Null: the program's terms. */
+  offerId: id.nullable(),
+  offerTitle: z.string().nullable(),
+  version: z.number().int(),
+  bodyEn: z.string(),
+  bodyUr: z.string(),
+  publishedAt: instant,
+  accepted: z.boolean(),
+}).meta({ id: "TermsForUser" });
+/** Terms on the wire. */
+export type TermsForUserJson = z.infer<typeof termsForUser>;
+
 /** One offer as the directory shows it to the signed-in affiliate. */
 export const offer = z.object({
   id: z.number().int(),
@@ -44,6 +59,8 @@ export const offer = z.object({
   joinPolicy: z.enum(["instant", "approval"]),
   /** The caller's latest application to it, or null. */
   application: myApplication.nullable(),
+  /** The offer's current terms (accept them before applying), or null when it has none. */
+  terms: termsForUser.nullable(),
 }).meta({ id: "Offer" });
 /** An offer on the wire. */
 export type OfferJson = z.infer<typeof offer>;
@@ -125,3 +142,68 @@ export const applicationsDecided = z.object({
 }).meta({ id: "ApplicationsDecided" });
 /** A decision's answer. */
 export type ApplicationsDecidedJson = z.infer<typeof applicationsDecided>;
+
+/** POST /api/terms/{id}/acceptances body: the version read. */
+export const acceptTermsBody = z.object({
+  version: inputKind(z.number().int(), "count"),
+}).meta({ id: "AcceptTermsBody" });
+
+/** What the acceptance route checks itself (a JSON object). */
+export const acceptTermsCheck = objectBody(
+  "Send the acceptance as a JSON object.",
+);
+
+/** The answer of an acceptance. */
+export const termsAccepted = z.object({
+  termsId: id,
+  version: z.number().int(),
+  acceptedAt: instant,
+}).meta({ id: "TermsAccepted" });
+
+/** One terms document as the admin lists it. */
+export const termsDocument = z.object({
+  id,
+  offerId: id.nullable(),
+  offerTitle: z.string().nullable(),
+  version: z.number().int().nullable(),
+  bodyEn: z.string().nullable(),
+  bodyUr: z.string().nullable(),
+  publishedAt: instant.nullable(),
+  acceptances: z.number().int(),
+}).meta({ id: "TermsDocument" });
+/** A document on the wire. */
+export type TermsDocumentJson = z.infer<typeof termsDocument>;
+
+/** POST /api/admin/terms body: a new version of the program's (offerId absent or null) or an offer's terms. */
+export const publishTermsBody = z.object({
+  offerId: inputKind(z.number().int().nullable(), "id").optional(),
+  bodyEn: z.string().meta({ description: "1 to 20000 characters" }),
+  bodyUr: z.string().meta({ description: "1 to 20000 characters" }),
+}).meta({ id: "PublishTermsBody" });
+
+/** What the publish route checks itself (a JSON object). */
+export const publishTermsCheck = objectBody("Send the terms as a JSON object.");
+
+/** The answer of a publish. */
+export const termsPublished = z.object({
+  termsId: id,
+  version: z.number().int(),
+  publishedAt: instant,
+}).meta({ id: "TermsPublished" });
+
+/** One acceptance as the admin reads it. */
+export const termsAcceptance = z.object({
+  userId: id,
+  userName: z.string(),
+  userEmail: z.string(),
+  version: z.number().int(),
+  acceptedAt: instant,
+  visitorKey: z.string(),
+}).meta({ id: "TermsAcceptance" });
+/** An acceptance on the wire. */
+export type TermsAcceptanceJson = z.infer<typeof termsAcceptance>;
+
+/** GET /api/admin/terms/{id}/acceptances query: format=csv answers the CSV file. */
+export const acceptancesQuery = z.object({
+  format: z.enum(["json", "csv"]).optional(),
+});

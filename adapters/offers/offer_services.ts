@@ -2,6 +2,8 @@
 import type { Sql } from "postgres";
 import type { Clock } from "../../domain/shared/clock.ts";
 import type { RandomSource } from "../../domain/shared/random.ts";
+import { addressGroup } from "../../domain/shared/address_group.ts";
+import type { TrackingRuntime } from "../tracking/tracking_runtime.ts";
 import type { Mailer } from "../../domain/mail/mailer.ts";
 import { runTierJob } from "../../domain/offers/run_tier_job.ts";
 import type { Services } from "../service_types.ts";
@@ -27,11 +29,13 @@ export interface OfferServicesInput {
   clock: Clock;
   settings: ReturnType<typeof pg.settings>;
   random: RandomSource;
+  /** The redirect's visitor hasher: a terms acceptance records the same key (docs/offer-directory.md). */
+  tracking: Pick<TrackingRuntime, "hashVisitor">;
 }
 
 /** Builds the offers area's bundles for the routers. */
 export function createOfferServices(
-  { sql, uow, clock, settings, random }: OfferServicesInput,
+  { sql, uow, clock, settings, random, tracking }: OfferServicesInput,
 ): Pick<
   Services,
   | "products"
@@ -47,7 +51,18 @@ export function createOfferServices(
       payouts: pool.affiliatePayouts(sql),
       reader: pool.offerDirectory(sql),
       applications: pool.applicationReader(sql),
-      uow: uow(["applications", "products", "links", "risk", "audit"]),
+      uow: uow([
+        "applications",
+        "products",
+        "links",
+        "risk",
+        "terms",
+        "audit",
+      ]),
+      terms: pg.terms(sql),
+      termsUow: uow(["terms", "products", "audit"]),
+      visitorKey: (address, agent) =>
+        tracking.hashVisitor(addressGroup(address ?? "unknown"), agent),
       random,
       clock,
     },

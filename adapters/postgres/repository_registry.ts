@@ -67,6 +67,7 @@ import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
 import { createPostgresOfferDirectoryReader } from "./offer_directory_reader.ts";
+import { createPostgresTermsRepository } from "./terms_repository.ts";
 import {
   createPostgresApplicationReader,
   createPostgresApplicationRepository,
@@ -116,6 +117,7 @@ export const repositories = {
   rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
   applications: createPostgresApplicationRepository,
+  terms: createPostgresTermsRepository,
   settings: createPostgresSettingsRepository,
   setupLinks: createPostgresSetupLinkRepository,
   sources: createPostgresSourceRepository,

@@ -14,6 +14,8 @@ import {
 import type { ApplicationRepos } from "./directory_repos.ts";
 import { isListed } from "./offer_directory.ts";
 import { linkForApproval } from "./approve_application.ts";
+import { acceptedCurrent } from "./terms_repository.ts";
+import { TERMS_MESSAGES } from "./terms.ts";
 
 /** Why an application was refused. */
 export interface ApplyError {
@@ -21,7 +23,8 @@ export interface ApplyError {
     | "VALIDATION_ERROR"
     | "NOT_FOUND"
     | "APPLICATION_OPEN"
-    | "ALREADY_LINKED";
+    | "ALREADY_LINKED"
+    | "TERMS_NOT_ACCEPTED";
   message: string;
 }
 
@@ -68,7 +71,7 @@ export async function applyToOffer(
     });
   }
   return await deps.uow.run(
-    async ({ applications, products, links, risk }) => {
+    async ({ applications, products, links, risk, terms }) => {
       const product = await products.get(input.productId);
       if (!product || !isListed(product)) {
         return err({
@@ -86,6 +89,12 @@ export async function applyToOffer(
         return err({
           code: "APPLICATION_OPEN" as const,
           message: APPLICATION_MESSAGES.open,
+        });
+      }
+      if (!(await acceptedCurrent(terms, input.userId, product.id))) {
+        return err({
+          code: "TERMS_NOT_ACCEPTED" as const,
+          message: TERMS_MESSAGES.offerNotAccepted,
         });
       }
       // Approved at once only when a link can be made now; otherwise it waits for the admin.

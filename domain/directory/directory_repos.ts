@@ -8,6 +8,8 @@ import type { ProductRepository } from "../products/product_repository.ts";
 import type { AffiliatePayoutReader } from "../offers/affiliate_payout_reader.ts";
 import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
+import type { TermsReader, TermsRepository } from "./terms_repository.ts";
+import type { PublishTermsRepos } from "./publish_terms.ts";
 import type {
   ApplicationReader,
   ApplicationRepository,
@@ -25,6 +27,8 @@ export interface ApplicationRepos {
   products: Pick<ProductRepository, "get">;
   links: AffiliateLinkRepository;
   risk: Pick<RiskRepository, "openFlagsOf">;
+  /** Applying needs the offer's current terms accepted. */
+  terms: Pick<TermsReader, "currentFor" | "acceptedOf">;
   audit: AuditRepository;
 }
 
@@ -37,4 +41,9 @@ export interface DirectoryServices {
   uow: UnitOfWork<ApplicationRepos>;
   random: RandomSource;
   clock: Clock;
+  /** Versioned terms: read, published (termsUow) and accepted (uow's `terms`). */
+  terms: TermsReader;
+  termsUow: UnitOfWork<PublishTermsRepos & { terms: TermsRepository }>;
+  /** The browser's visitor key (the redirect's keyed hash of address group and user agent), never the address. */
+  visitorKey(address: string | null, userAgent: string): string;
 }

@@ -20,10 +20,13 @@ import {
   type ApplicationCreatedJson,
   type OfferJson,
   offersQuery,
+  type TermsForUserJson,
   type UserApplicationJson,
 } from "../../../wire/directory.ts";
 import type { OfferApplication } from "../../../domain/directory/application.ts";
 import { applyToOffer } from "../../../domain/directory/apply_to_offer.ts";
+import type { TermsVersion } from "../../../domain/directory/terms.ts";
+import { termsForUserJson } from "./terms.ts";
 
 /** The message an affiliate not yet approved gets. */
 export const DIRECTORY_NOT_APPROVED =
@@ -35,6 +38,7 @@ export function offerJson(
   goals: readonly GoalPayoutNow[],
   linked: boolean,
   application: OfferApplication | null,
+  terms: TermsForUserJson | null,
 ): OfferJson {
   return {
     id: p.id,
@@ -53,6 +57,7 @@ export function offerJson(
         createdAt: application.createdAt.toISOString(),
       }
       : null,
+    terms,
   };
 }
 
@@ -87,6 +92,23 @@ export function createOfferDirectoryRoutes(
   const { products, payouts, reader, clock, applications } = services;
   const app = new Hono<SessionEnv>();
 
+  // The offers' current terms and whether the caller accepted them.
+  const termsOf = async (userId: number, list: readonly Product[]) => {
+    const found = new Map<number, TermsVersion>();
+    for (const p of list) {
+      const v = await services.terms.currentFor(p.id);
+      if (v) found.set(p.id, v);
+    }
+    const accepted = await services.terms.acceptedOf(
+      userId,
+      [...found.values()].map((v) => v.versionId),
+    );
+    return (p: Product) => {
+      const v = found.get(p.id);
+      return v ? termsForUserJson(v, p, accepted.has(v.versionId)) : null;
+    };
+  };
+
   const approvedCaller = (c: Context<SessionEnv>) => {
     const session = c.get("session");
     if (!session.isApproved) {
@@ -115,6 +137,7 @@ export function createOfferDirectoryRoutes(
         filter,
         (id) => goalsOf(id).map((g) => g.key),
       );
+      const termsFor = await termsOf(userId, listed);
       return c.json(
         listed.map((p) =>
           offerJson(
@@ -122,6 +145,7 @@ export function createOfferDirectoryRoutes(
             goalsOf(p.id),
             linked.has(p.id),
             applied.get(p.id) ?? null,
+            termsFor(p),
           )
         ),
       );
@@ -147,6 +171,7 @@ export function createOfferDirectoryRoutes(
         mine?.offers.get(id) ?? [],
         linked.has(id),
         applied.get(id) ?? null,
+        (await termsOf(userId, [product]))(product),
       ),
     );
   });

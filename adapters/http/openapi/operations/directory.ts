@@ -1,5 +1,6 @@
 /** API operations: the offer directory, applications and terms (docs/offer-directory.md). */
 import * as directory from "../../../../wire/directory.ts";
+import { z } from "zod";
 import { list, ok, type Operation } from "./operation.ts";
 
 /** The offer directory. */
@@ -64,5 +65,60 @@ export const directoryOperations: Operation[] = [
       media: ["application/json"],
     },
     responses: { 200: ok(directory.applicationsDecided) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/terms",
+    tag: "Offer directory",
+    summary:
+      "Terms documents (the program's first, then offers') with their current version",
+    access: "admin",
+    responses: { 200: list(directory.termsDocument) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/terms",
+    tag: "Offer directory",
+    summary: "Publish a new version of the program's or an offer's terms",
+    description:
+      "{ offerId?, bodyEn, bodyUr }: offerId absent or null is the program's terms. Versions are appended, never edited; affiliates are asked to accept the new one at their next visit.",
+    access: "admin",
+    body: { schema: directory.publishTermsBody, media: ["application/json"] },
+    responses: { 201: ok(directory.termsPublished, "Published") },
+  },
+  {
+    method: "get",
+    path: "/api/admin/terms/{id}/acceptances",
+    tag: "Offer directory",
+    summary: "Who accepted which version, when, from which visitor key",
+    description: "format=csv answers the same rows as a CSV file.",
+    access: "admin",
+    query: directory.acceptancesQuery,
+    responses: {
+      200: {
+        description: "The acceptances, newest first (JSON, or CSV)",
+        json: z.array(directory.termsAcceptance),
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/user/terms",
+    tag: "Offer directory",
+    summary:
+      "The current program terms and those of the caller's offers, with whether each is accepted",
+    access: "user",
+    responses: { 200: list(directory.termsForUser) },
+  },
+  {
+    method: "post",
+    path: "/api/terms/{id}/acceptances",
+    tag: "Offer directory",
+    summary: "Accept the current version of a terms document: { version }",
+    description:
+      "409 TERMS_VERSION_CHANGED when the version is no longer the current one. Records the version, the time and the browser's visitor key (never the address).",
+    access: "user",
+    body: { schema: directory.acceptTermsBody, media: ["application/json"] },
+    responses: { 201: ok(directory.termsAccepted, "Accepted") },
   },
 ];
