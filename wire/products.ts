@@ -83,10 +83,14 @@ export const productForm = z.object({
   joinPolicy: z.enum(["instant", "approval"]).optional().meta({
     description: "Absent: approval on a new product, unchanged on an edit",
   }),
-  autoApprove: z.enum(["true", "false"]).optional().meta({
-    description:
-      "Under approval: approve at once when the affiliate has no open risk flag (JSON: also a boolean)",
-  }),
+  // "true"/"false" in a form, also a boolean in JSON: the domain reads both, so not swept by kind.
+  autoApprove: inputKind(
+    z.enum(["true", "false"]).meta({
+      description:
+        "Under approval: approve at once when the affiliate has no open risk flag (JSON: also a boolean)",
+    }),
+    "any",
+  ).optional(),
   // Blank clears it, so no string is a bad kind of value: the domain checks the URL.
   destinationUrl: inputKind(
     z.string().meta({

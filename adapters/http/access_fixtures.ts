@@ -134,7 +134,12 @@ export async function buildAccessFixtures(
   })).product;
   const spare = (await expectStatus(app, 201, "/api/products", {
     token: admin.token,
-    body: { title: "Spare", description: "Spare product" },
+    // Public too: an offer nobody has a link to yet, to apply to (docs/offer-directory.md).
+    body: {
+      title: "Spare",
+      description: "Spare product",
+      visibility: "public",
+    },
   })).product;
   const resource = (await expectStatus(
     app,

@@ -50,7 +50,8 @@ export interface OfferFieldError {
   message: string;
 }
 
-const given = (v: unknown) => v !== undefined && v !== null && v !== "";
+// Only a field left out keeps the stored value (or the default): null or "" sent for a choice is a bad choice.
+const given = (v: unknown) => v !== undefined;
 
 /** Reads the traffic sources: trimmed, blanks dropped, duplicates (ignoring case) dropped. */
 export function readTrafficSources(

@@ -430,7 +430,7 @@ forEachTestApp(
         route: "POST /api/offers/:id/applications",
         call: {
           method: "POST",
-          path: `/api/offers/${f.productId}/applications`,
+          path: `/api/offers/${f.spareProductId}/applications`,
           body: { trafficSource: "Facebook" },
         },
         as: "user",

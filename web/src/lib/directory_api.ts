@@ -3,10 +3,17 @@ import type {
   AdminApplicationJson,
   ApplicationsDecidedJson,
   OfferJson,
+  TermsDocumentJson,
+  TermsForUserJson,
 } from "@wire/directory.ts";
 import { api } from "@/lib/api.ts";
 
-export type { AdminApplicationJson, OfferJson };
+export type {
+  AdminApplicationJson,
+  OfferJson,
+  TermsDocumentJson,
+  TermsForUserJson,
+};
 
 /** The directory's filters as the URL holds them. */
 export interface OfferSearch {
@@ -55,4 +62,35 @@ export function decideApplications(
   return api<ApplicationsDecidedJson>("/api/admin/applications/decide", {
     body,
   });
+}
+
+/** Accepts the current version of a terms document. */
+export function acceptTerms(
+  termsId: number,
+  version: number,
+): Promise<unknown> {
+  return api(`/api/terms/${termsId}/acceptances`, { body: { version } });
+}
+
+/** The program's and the caller's offers' current terms, with whether each is accepted. */
+export const fetchMyTerms = () => api<TermsForUserJson[]>("/api/user/terms");
+
+/** The terms documents (admin). */
+export const fetchTermsDocuments = () =>
+  api<TermsDocumentJson[]>("/api/admin/terms");
+
+/** Publishes a new version (offerId null: the program's terms). */
+export function publishTerms(
+  body: { offerId: number | null; bodyEn: string; bodyUr: string },
+): Promise<unknown> {
+  return api("/api/admin/terms", { body });
+}
+
+/** A document's acceptances as CSV text. */
+export async function fetchAcceptancesCsv(termsId: number): Promise<string> {
+  const text = await api<unknown>(
+    `/api/admin/terms/${termsId}/acceptances?format=csv`,
+    { headers: { accept: "text/csv" } },
+  );
+  return typeof text === "string" ? text : "";
 }

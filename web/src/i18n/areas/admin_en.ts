@@ -18,6 +18,7 @@ export const adminEn = {
   "adm.nav.conversions": "Conversions",
   "adm.nav.addStats": "Add Stats",
   "adm.nav.applications": "Applications",
+  "adm.nav.terms": "Terms",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
   "adm.nav.webhooks": "Webhooks",

@@ -18,6 +18,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.conversions": "کنورژنز",
   "adm.nav.addStats": "اعداد و شمار درج کریں",
   "adm.nav.applications": "درخواستیں",
+  "adm.nav.terms": "شرائط",
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",
   "adm.nav.webhooks": "ویب ہُکس",

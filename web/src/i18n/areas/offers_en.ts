@@ -68,6 +68,31 @@ export const offersEn = {
   "off.review.done": "{decided} decided, {skipped} skipped.",
   "off.review.failed": "Failed to save the decision. Please try again.",
 
+  // Terms
+  "off.terms.programTitle": "Program terms (version {version})",
+  "off.terms.offerTitle": "Terms of {title} (version {version})",
+  "off.terms.accept": "I have read and accept these terms",
+  "off.terms.failed": "Failed to record your acceptance. Please try again.",
+
+  // The admin's terms page
+  "off.termsAdmin.title": "Terms",
+  "off.termsAdmin.subtitle":
+    "Program terms (needed to request payouts) and each offer's terms (needed to apply). Each publish is a new version affiliates accept at their next visit.",
+  "off.termsAdmin.loadFailed": "Failed to load terms.",
+  "off.termsAdmin.publish": "Publish a new version",
+  "off.termsAdmin.of": "Terms of",
+  "off.termsAdmin.program": "The program",
+  "off.termsAdmin.bodyEn": "Text in English",
+  "off.termsAdmin.bodyUr": "Text in Urdu",
+  "off.termsAdmin.publishButton": "Publish",
+  "off.termsAdmin.published":
+    "Published. Affiliates will be asked to accept it.",
+  "off.termsAdmin.failed": "Failed. Please try again.",
+  "off.termsAdmin.empty":
+    "No terms yet. Publish the program's terms above; affiliates accept them at their next visit.",
+  "off.termsAdmin.current": "Version {version} · {count} acceptances ·",
+  "off.termsAdmin.csv": "Download acceptances (CSV)",
+
   // Shared by the admin screens
   "off.percent": "Percent",
   "off.flat": "Flat amount",

@@ -65,6 +65,29 @@ const messages: Record<OffersKey, string> = {
   "off.review.done": "{decided} کا فیصلہ ہوا، {skipped} چھوڑی گئیں۔",
   "off.review.failed": "فیصلہ محفوظ نہیں ہو سکا۔ دوبارہ کوشش کریں۔",
 
+  "off.terms.programTitle": "پروگرام کی شرائط (ورژن {version})",
+  "off.terms.offerTitle": "{title} کی شرائط (ورژن {version})",
+  "off.terms.accept": "میں نے یہ شرائط پڑھ لی ہیں اور قبول کرتا/کرتی ہوں",
+  "off.terms.failed": "آپ کی منظوری درج نہیں ہو سکی۔ دوبارہ کوشش کریں۔",
+
+  "off.termsAdmin.title": "شرائط",
+  "off.termsAdmin.subtitle":
+    "پروگرام کی شرائط (ادائیگی کی درخواست کے لیے ضروری) اور ہر آفر کی شرائط (درخواست کے لیے ضروری)۔ ہر اشاعت نیا ورژن ہے جو ایفیلیٹ اگلی بار آنے پر قبول کرتے ہیں۔",
+  "off.termsAdmin.loadFailed": "شرائط لوڈ نہیں ہو سکیں۔",
+  "off.termsAdmin.publish": "نیا ورژن شائع کریں",
+  "off.termsAdmin.of": "کس کی شرائط",
+  "off.termsAdmin.program": "پروگرام",
+  "off.termsAdmin.bodyEn": "انگریزی متن",
+  "off.termsAdmin.bodyUr": "اردو متن",
+  "off.termsAdmin.publishButton": "شائع کریں",
+  "off.termsAdmin.published":
+    "شائع ہو گیا۔ ایفیلیٹس سے اسے قبول کرنے کو کہا جائے گا۔",
+  "off.termsAdmin.failed": "ناکام۔ دوبارہ کوشش کریں۔",
+  "off.termsAdmin.empty":
+    "ابھی کوئی شرائط نہیں۔ اوپر پروگرام کی شرائط شائع کریں؛ ایفیلیٹ اگلی بار آنے پر انہیں قبول کریں گے۔",
+  "off.termsAdmin.current": "ورژن {version} · {count} منظوریاں ·",
+  "off.termsAdmin.csv": "منظوریاں ڈاؤن لوڈ کریں (CSV)",
+
   "off.percent": "فیصد",
   "off.flat": "مقررہ رقم",
   "off.goal": "ہدف",

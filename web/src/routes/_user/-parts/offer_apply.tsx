@@ -4,6 +4,7 @@ import { useRouter } from "@tanstack/react-router";
 import { Alert } from "@/components/Alert.tsx";
 import { Badge } from "@/components/Badge.tsx";
 import { Button } from "@/components/Button.tsx";
+import { TermsAcceptance } from "@/components/TermsAcceptance.tsx";
 import { TextAreaField, TextField } from "@/components/Field.tsx";
 import { applyToOffer, type OfferJson } from "@/lib/directory_api.ts";
 import { useAction } from "@/lib/use_action.ts";
@@ -31,6 +32,15 @@ export function OfferApply({ offer }: { offer: OfferJson }) {
     }, t("off.app.failed"));
   };
 
+  // The offer's current terms come first: applying needs them accepted (docs/offer-directory.md).
+  if (offer.terms && !offer.terms.accepted) {
+    return (
+      <TermsAcceptance
+        terms={offer.terms}
+        onAccepted={() => router.invalidate()}
+      />
+    );
+  }
   if (application?.status === "pending") {
     return <Badge variant="yellow">{t("off.app.pending")}</Badge>;
   }
