@@ -7,7 +7,6 @@ import { setSession, startE2e } from "./harness.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { offersUr } from "../src/i18n/areas/offers_ur.ts";
-import { affiliateUr } from "../src/i18n/areas/affiliate_ur.ts";
 
 const ur = offersUr.messages as Record<string, string>;
 
@@ -64,10 +63,6 @@ Deno.test({
       await page.goto("/offers");
       await page.getByRole("heading", { name: ur["off.dir.title"] }).first()
         .waitFor();
-      await page.getByRole("link", {
-        name: affiliateUr.messages["aff.nav.offers"],
-      })
-        .first().waitFor({ state: "attached" });
       // Search, in the URL.
       await page.getByLabel(ur["off.dir.search"], { exact: true }).fill(
         "freelancing",
