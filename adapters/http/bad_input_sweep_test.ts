@@ -698,6 +698,11 @@ const SWEEP: SweepCase[] = [
     query: { bad: { goalType: ["Sale!", ""], q: ["x".repeat(201)] } },
   },
   {
+    route: "GET /api/admin/terms/:id/acceptances",
+    path: (_f, id = "999999") => `/api/admin/terms/${id}/acceptances`,
+    query: { bad: { format: ["xml", ""] } },
+  },
+  {
     route: "GET /api/admin/applications",
     path: () => "/api/admin/applications",
     query: { bad: { status: ["maybe"], offerId: ["abc", "0"] } },
