@@ -69,6 +69,8 @@ export interface Infrastructure {
   log?: JsonLog;
   /** Test seams of the events outbox (sender, poll interval, retry delay); absent: the safe sender, 1 s, 30 s. */
   outbox?: OutboxOptions;
+  /** The import job worker's pause between passes; null: no passes of its own (tests run `pass`). Default 2 s. */
+  importJobPollMs?: number | null;
 }
 
 /** Everything the routers and middlewares are wired with, one bundle per area. */

@@ -35,6 +35,7 @@ import { createOfferConversionRoutes } from "./routes/offer_conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
+import { createSourceImportRoutes } from "./routes/source_imports.ts";
 import { createSourceDeliveryRoutes } from "./routes/source_deliveries.ts";
 import { createCouponRoutes } from "./routes/coupons.ts";
 import { createApiDocsRoutes } from "./routes/api_docs.ts";
@@ -101,13 +102,17 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createBreakdownRoutes(ctx, services.stats));
-      app.route("/api", createReportRoutes(ctx, services.reports));
+      app.route(
+        "/api",
+        createReportRoutes(ctx, services.reports, services.stats.breakdowns),
+      );
       app.route("/api", createConversionRoutes(ctx, services.conversions));
       app.route(
         "/api",
         createOfferConversionRoutes(ctx, services.offerConversions),
       );
       app.route("/api", createSourceRoutes(ctx, services.sources));
+      app.route("/api", createSourceImportRoutes(ctx, services.sources));
       app.route(
         "/api",
         createSourceDeliveryRoutes(ctx, services.sources, services.rateLimiter),

@@ -13,6 +13,7 @@ import {
   createPostgresClickStore,
   createPostgresHitCountStore,
 } from "./click_store.ts";
+import { createPostgresClickPartitions } from "./click_partitions.ts";
 import { createPostgresFullProfileReader } from "./full_profile_repository.ts";
 import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
@@ -72,6 +73,10 @@ import {
   createPostgresApplicationReader,
   createPostgresApplicationRepository,
 } from "./offer_application_repository.ts";
+import {
+  createPostgresImportJobRepository,
+  createPostgresImportJobStore,
+} from "./import_job_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -100,6 +105,7 @@ export const repositories = {
   exchangeRates: createPostgresExchangeRateRepository,
   goals: createPostgresGoalRepository,
   groups: createPostgresGroupRepository,
+  importJobs: createPostgresImportJobRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
@@ -168,6 +174,8 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  importJobs: createPostgresImportJobStore,
+  clickPartitions: createPostgresClickPartitions,
   margin: createPostgresMarginReader,
   offerDirectory: createPostgresOfferDirectoryReader,
   applicationReader: createPostgresApplicationReader,

@@ -4,6 +4,7 @@ import type { RandomSource } from "../shared/random.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
 import type { ClickFlush } from "../tracking/tracking_repos.ts";
+import type { ImportJobRepository, ImportJobServices } from "./import_job.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
@@ -296,7 +297,14 @@ export interface SourceServices {
   settings: SettingsReader;
   /** The click buffer to flush before a delivery looks a click id up. */
   clicks: ClickFlush;
+  /** Large imports, run as background jobs. */
+  jobs: ImportJobServices;
 }
+
+/** What an import job's transactions use: the import's repositories and the job's rows. */
+export type ImportJobRepos = DeliveryRepos & {
+  importJobs: ImportJobRepository;
+};
 
 /** Coupon codes: the list (read), give and take back (write). */
 export interface CouponServices {

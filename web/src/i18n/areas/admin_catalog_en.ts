@@ -398,6 +398,12 @@ export const adminCatalogEn = {
     "Run a dry run first: it writes nothing and shows what each row would become.",
   "admc.import.processing": "Uploaded. The server is reading the rows...",
   "admc.import.uploading": "Uploading… {percent}%",
+  "admc.import.jobQueued":
+    "A large file: the server imports it in the background. Starting…",
+  "admc.import.jobProgress":
+    "Importing in the background… {applied} of {total} rows",
+  "admc.import.truncated":
+    "The report lists the first {shown} rows; the counts above cover every row.",
   "admc.import.line": "Line",
   "admc.import.row": "{n} row",
   "admc.import.rows": "{n} rows",

@@ -396,6 +396,12 @@ const messages: Record<AdminCatalogKey, string> = {
     "پہلے ڈرائی رن کریں: یہ کچھ نہیں لکھتا اور دکھاتا ہے کہ ہر قطار کا کیا بنے گا۔",
   "admc.import.processing": "اپ لوڈ ہو گئی۔ سرور قطاریں پڑھ رہا ہے...",
   "admc.import.uploading": "اپ لوڈ ہو رہی ہے… {percent}%",
+  "admc.import.jobQueued":
+    "بڑی فائل: سرور اسے پس منظر میں امپورٹ کرتا ہے۔ شروع ہو رہا ہے…",
+  "admc.import.jobProgress":
+    "پس منظر میں امپورٹ ہو رہا ہے… {total} میں سے {applied} قطاریں",
+  "admc.import.truncated":
+    "رپورٹ میں پہلی {shown} قطاریں ہیں؛ اوپر کی گنتی ہر قطار کی ہے۔",
   "admc.import.line": "سطر",
   "admc.import.row": "{n} قطار",
   "admc.import.rows": "{n} قطاریں",

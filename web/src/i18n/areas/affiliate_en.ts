@@ -134,6 +134,12 @@ export const affiliateEn = {
   "aff.stats.apply": "Apply",
   "aff.stats.dailyFailed": "Failed to load the daily figures.",
   "aff.stats.perDay": "Per day",
+  "aff.stats.perDayOf": "Per day, {slot} = {value}",
+  "aff.stats.subIdTrend": "Trend of one sub-id",
+  "aff.reports.bySubId": "Report by sub-id",
+  "aff.reports.bySubIdEmpty": "No clicks with this sub-id in the range.",
+  "aff.reports.bySubIdFailed": "Unable to load the report by sub-id.",
+  "aff.reports.value": "Value",
   "aff.stats.byProduct": "By product",
   "aff.stats.noProducts": "No product figures in this period.",
 

@@ -181,6 +181,12 @@ const messages: Record<AffiliateKey, string> = {
   "aff.stats.apply": "لاگو کریں",
   "aff.stats.dailyFailed": "روزانہ کے اعداد و شمار لوڈ نہیں ہو سکے۔",
   "aff.stats.perDay": "روزانہ",
+  "aff.stats.perDayOf": "روزانہ، {slot} = {value}",
+  "aff.stats.subIdTrend": "ایک سب آئی ڈی کا رجحان",
+  "aff.reports.bySubId": "سب آئی ڈی کے لحاظ سے رپورٹ",
+  "aff.reports.bySubIdEmpty": "اس مدت میں اس سب آئی ڈی کے ساتھ کوئی کلک نہیں۔",
+  "aff.reports.bySubIdFailed": "سب آئی ڈی کے لحاظ سے رپورٹ لوڈ نہیں ہو سکی۔",
+  "aff.reports.value": "ویلیو",
   "aff.stats.byProduct": "پروڈکٹ کے لحاظ سے",
   "aff.stats.noProducts": "اس مدت میں کسی پروڈکٹ کے اعداد و شمار نہیں۔",
 
