@@ -22,6 +22,7 @@ import type {
 import type { BatchServices } from "../domain/batches/batch_repos.ts";
 import type { ProductServices } from "../domain/products/product_repos.ts";
 import type { CommissionServices } from "../domain/commission/commission_repos.ts";
+import type { DirectoryServices } from "../domain/directory/directory_repos.ts";
 import type { OfferConfigServices } from "../domain/offers/offer_config_repos.ts";
 import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
@@ -109,6 +110,8 @@ export interface Services {
   /** Offers' goals, payout rules, affiliate groups and caps (docs/offers.md). */
   offerConfig: OfferConfigServices;
   links: LinkServices;
+  /** The offer directory (docs/offer-directory.md). */
+  directory: DirectoryServices;
   stats: StatsServices;
   reports: ReportRepository;
   observability: ObservabilityServices;

@@ -210,6 +210,7 @@ export function createServices(infra: Infrastructure): Services {
       uow: uow(payoutRepositories),
       notifier: payoutNotifier,
       holds: pg.risk(sql),
+      terms: pg.terms(sql),
     },
     admins: {
       reader: pg.admins(sql),
@@ -285,7 +286,7 @@ export function createServices(infra: Infrastructure): Services {
       passwordHasher: hasher,
       tokenIssuer: sessionTokens,
     },
-    ...createOfferServices({ sql, uow, clock, settings }),
+    ...createOfferServices({ sql, uow, clock, settings, random, tracking }),
     events: events.services,
     apiKeys: { uow: uow(["apiKeys", "audit"]), random },
     apiKeyLookup: pool.apiKeyLookup(sql),

@@ -26,7 +26,13 @@ export const adminLinksQuery = z.object({ ...pagingFields(MAX_PAGE) });
 export const assignLinkBody = z.object({
   userId: inputKind(z.union([z.number().int(), z.string()]), "id"),
   productId: inputKind(z.union([z.number().int(), z.string()]), "id"),
-  customLink: inputKind(z.string(), "url"),
+  customLink: inputKind(
+    z.string().meta({
+      description:
+        "Typed by hand, it overrides the product's destination URL. Absent or blank: the link follows the product's destinationUrl (400 when the product has none)",
+    }),
+    "url",
+  ).optional(),
 }).meta({ id: "AssignLinkBody" });
 /** An assignment as sent. */
 export type AssignLinkBody = z.infer<typeof assignLinkBody>;

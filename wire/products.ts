@@ -7,6 +7,29 @@ import { objectBody } from "./common.ts";
 /** Refund policy values. */
 export const refundPolicy = z.enum(["none", "30_day_guarantee"]);
 
+/** A product's offer-directory settings (docs/offer-directory.md), as admins read them. */
+export const offerSettings = z.object({
+  visibility: z.enum(["public", "private"]).meta({
+    description:
+      "public: affiliates find it in the offer directory (GET /api/offers); private (the default): they do not",
+  }),
+  trafficSources: z.array(z.string()).meta({
+    description: "The traffic the offer allows, as the directory lists it",
+  }),
+  joinPolicy: z.enum(["instant", "approval"]).meta({
+    description:
+      "How affiliates join from the directory: instant (link made at once) or approval",
+  }),
+  autoApprove: z.boolean().meta({
+    description:
+      "Under approval: approve at once when the affiliate has no open risk flag",
+  }),
+  destinationUrl: z.string().nullable().meta({
+    description:
+      "Where links made without typing lead ({click_id} is replaced on each click); null: links must be typed",
+  }),
+});
+
 /** A product as GET /api/products answers it. */
 export const product = z.object({
   id: z.number().int(),
@@ -20,6 +43,8 @@ export const product = z.object({
     description:
       "Hosts affiliates may deep-link to: shop.example.pk, or *.example.pk for it and its subdomains",
   }),
+  // The offer-directory settings (docs/offer-directory.md): admin answers only.
+  ...offerSettings.partial().shape,
   /** The caller's own payout per goal now and the cap left (docs/offers.md); absent on admin write answers. */
   goals: z.array(myGoal).optional(),
 }).meta({ id: "Product" });
@@ -41,6 +66,36 @@ export const productForm = z.object({
     z.string().meta({
       description:
         "Hosts affiliates may deep-link to, separated by commas or spaces (JSON: also an array)",
+    }),
+    "any",
+  ).optional(),
+  visibility: z.enum(["public", "private"]).optional().meta({
+    description: "Absent: private on a new product, unchanged on an edit",
+  }),
+  // Text or (JSON) an array of labels, which the domain checks one by one.
+  trafficSources: inputKind(
+    z.string().meta({
+      description:
+        "Allowed traffic sources separated by commas (JSON: also an array); at most 20 of up to 40 characters",
+    }),
+    "any",
+  ).optional(),
+  joinPolicy: z.enum(["instant", "approval"]).optional().meta({
+    description: "Absent: approval on a new product, unchanged on an edit",
+  }),
+  // "true"/"false" in a form, also a boolean in JSON: the domain reads both, so not swept by kind.
+  autoApprove: inputKind(
+    z.enum(["true", "false"]).meta({
+      description:
+        "Under approval: approve at once when the affiliate has no open risk flag (JSON: also a boolean)",
+    }),
+    "any",
+  ).optional(),
+  // Blank clears it, so no string is a bad kind of value: the domain checks the URL.
+  destinationUrl: inputKind(
+    z.string().meta({
+      description:
+        "Where a link made without typing leads (may contain {click_id}); blank clears it, absent keeps it",
     }),
     "any",
   ).optional(),

@@ -125,6 +125,8 @@ export async function buildAccessFixtures(
   form.set("description", "A course");
   form.set("commissionPercent", "50");
   form.set("refundPolicy", "none");
+  // Public, so the offer directory's routes have an offer to answer (docs/offer-directory.md).
+  form.set("visibility", "public");
   form.set("image", new File([PNG_1X1], "p.png", { type: "image/png" }));
   const product = (await expectStatus(app, 201, "/api/products", {
     token: admin.token,
@@ -132,7 +134,12 @@ export async function buildAccessFixtures(
   })).product;
   const spare = (await expectStatus(app, 201, "/api/products", {
     token: admin.token,
-    body: { title: "Spare", description: "Spare product" },
+    // Public too: an offer nobody has a link to yet, to apply to (docs/offer-directory.md).
+    body: {
+      title: "Spare",
+      description: "Spare product",
+      visibility: "public",
+    },
   })).product;
   const resource = (await expectStatus(
     app,

@@ -23,6 +23,9 @@ import { createCommissionRoutes } from "./routes/commission.ts";
 import { createOfferConfigRoutes } from "./routes/offer_config.ts";
 import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
+import { createOfferDirectoryRoutes } from "./routes/offer_directory.ts";
+import { createOfferApplicationRoutes } from "./routes/offer_applications.ts";
+import { createTermsRoutes } from "./routes/terms.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
 import { createDeepLinkRoutes } from "./routes/deep_links.ts";
 import { createBreakdownRoutes } from "./routes/breakdowns.ts";
@@ -99,6 +102,12 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createOfferConfigRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateGroupRoutes(ctx, services.offerConfig));
       app.route("/api", createAffiliateLinkRoutes(ctx, services.links));
+      app.route("/api", createOfferDirectoryRoutes(ctx, services.directory));
+      app.route(
+        "/api",
+        createOfferApplicationRoutes(ctx, services.directory),
+      );
+      app.route("/api", createTermsRoutes(ctx, services.directory));
       app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createBreakdownRoutes(ctx, services.stats));

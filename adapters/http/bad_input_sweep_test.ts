@@ -693,6 +693,21 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "GET /api/offers",
+    path: () => "/api/offers",
+    query: { bad: { goalType: ["Sale!", ""], q: ["x".repeat(201)] } },
+  },
+  {
+    route: "GET /api/admin/terms/:id/acceptances",
+    path: (_f, id = "999999") => `/api/admin/terms/${id}/acceptances`,
+    query: { bad: { format: ["xml", ""] } },
+  },
+  {
+    route: "GET /api/admin/applications",
+    path: () => "/api/admin/applications",
+    query: { bad: { status: ["maybe"], offerId: ["abc", "0"] } },
+  },
+  {
     route: "GET /api/admin/caps",
     path: () => "/api/admin/caps",
     query: {

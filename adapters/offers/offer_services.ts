@@ -1,6 +1,9 @@
 /** The offers area's bundles (products, commission, goals and rules, conversions, margin) and its monthly tier job. */
 import type { Sql } from "postgres";
 import type { Clock } from "../../domain/shared/clock.ts";
+import type { RandomSource } from "../../domain/shared/random.ts";
+import { addressGroup } from "../../domain/shared/address_group.ts";
+import type { TrackingRuntime } from "../tracking/tracking_runtime.ts";
 import type { Mailer } from "../../domain/mail/mailer.ts";
 import { runTierJob } from "../../domain/offers/run_tier_job.ts";
 import type { Services } from "../service_types.ts";
@@ -25,16 +28,44 @@ export interface OfferServicesInput {
   uow: Units;
   clock: Clock;
   settings: ReturnType<typeof pg.settings>;
+  random: RandomSource;
+  /** The redirect's visitor hasher: a terms acceptance records the same key (docs/offer-directory.md). */
+  tracking: Pick<TrackingRuntime, "hashVisitor">;
 }
 
 /** Builds the offers area's bundles for the routers. */
 export function createOfferServices(
-  { sql, uow, clock, settings }: OfferServicesInput,
+  { sql, uow, clock, settings, random, tracking }: OfferServicesInput,
 ): Pick<
   Services,
-  "products" | "commission" | "offerConfig" | "offerConversions" | "margin"
+  | "products"
+  | "commission"
+  | "offerConfig"
+  | "offerConversions"
+  | "margin"
+  | "directory"
 > {
   return {
+    directory: {
+      products: pg.products(sql),
+      payouts: pool.affiliatePayouts(sql),
+      reader: pool.offerDirectory(sql),
+      applications: pool.applicationReader(sql),
+      uow: uow([
+        "applications",
+        "products",
+        "links",
+        "risk",
+        "terms",
+        "audit",
+      ]),
+      terms: pg.terms(sql),
+      termsUow: uow(["terms", "products", "audit"]),
+      visitorKey: (address, agent) =>
+        tracking.hashVisitor(addressGroup(address ?? "unknown"), agent),
+      random,
+      clock,
+    },
     margin: { reader: pool.margin(sql), settings },
     products: {
       reader: pg.products(sql),
@@ -46,6 +77,7 @@ export function createOfferServices(
         "goals",
         "rules",
         "audit",
+        "links",
       ]),
       clock,
       payouts: pool.affiliatePayouts(sql),

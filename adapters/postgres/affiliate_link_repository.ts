@@ -40,19 +40,28 @@ export function createPostgresAffiliateLinkRepository(
         WHERE user_id = ${userId} AND product_id = ${productId}`;
       return row ? toLink(row) : null;
     },
-    async create(link) {
+    async create(link, followsProduct = false) {
       const [row] = await sql<LinkRow[]>`
-        INSERT INTO affiliate_links (user_id, product_id, destination_url, code)
-        VALUES (${link.userId}, ${link.productId}, ${link.destinationUrl}, ${link.code})
+        INSERT INTO affiliate_links (user_id, product_id, destination_url, code, follows_product)
+        VALUES (${link.userId}, ${link.productId}, ${link.destinationUrl}, ${link.code}, ${followsProduct})
         ON CONFLICT DO NOTHING
         RETURNING id, user_id, product_id, destination_url, code`;
       return row ? toLink(row) : null;
     },
-    async updateDestination(id, destinationUrl) {
+    async updateDestination(id, destinationUrl, followsProduct = false) {
       const [row] = await sql<LinkRow[]>`
-        UPDATE affiliate_links SET destination_url = ${destinationUrl}, updated_at = now() WHERE id = ${id}
+        UPDATE affiliate_links SET destination_url = ${destinationUrl}, follows_product = ${followsProduct},
+               updated_at = now()
+        WHERE id = ${id}
         RETURNING id, user_id, product_id, destination_url, code`;
       return toLink(row);
+    },
+    async followProduct(productId, destinationUrl) {
+      const rows = await sql<{ code: string }[]>`
+        UPDATE affiliate_links SET destination_url = ${destinationUrl}, updated_at = now()
+        WHERE product_id = ${productId} AND follows_product AND destination_url <> ${destinationUrl}
+        RETURNING code`;
+      return rows.map((r) => r.code);
     },
     async findByCode(code) {
       const [row] = await sql<LinkRow[]>`

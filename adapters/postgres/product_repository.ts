@@ -20,6 +20,11 @@ interface ProductRow {
   image_sha256: string | null;
   image_type: string | null;
   allowed_domains: string[] | null;
+  visibility: string;
+  traffic_sources: string[] | null;
+  destination_url: string | null;
+  join_policy: string;
+  auto_approve: boolean;
 }
 
 /** Maps a products row joined with its image to the domain product. */
@@ -31,6 +36,11 @@ export function toProduct(r: ProductRow): Product {
     commissionBp: Number(r.commission_bp),
     refundPolicy: refundPolicyForHoldDays(Number(r.refund_hold_days)),
     allowedDomains: r.allowed_domains ?? [],
+    visibility: r.visibility === "public" ? "public" : "private",
+    trafficSources: r.traffic_sources ?? [],
+    destinationUrl: r.destination_url,
+    joinPolicy: r.join_policy === "instant" ? "instant" : "approval",
+    autoApprove: r.auto_approve,
     image: r.image_id === null ? null : {
       id: Number(r.image_id),
       sha256: r.image_sha256!,
@@ -46,6 +56,8 @@ export function createPostgresProductRepository(
   const select = (id: number | null) =>
     sql<ProductRow[]>`
       SELECT p.id, p.title, p.description, p.commission_bp, p.refund_hold_days, p.image_id, p.allowed_domains,
+             p.visibility, p.traffic_sources, p.destination_url,
+             p.join_policy, p.auto_approve,
              i.sha256 AS image_sha256, i.content_type AS image_type
       FROM products p LEFT JOIN product_images i ON i.id = p.image_id
       WHERE p.deleted_at IS NULL AND (${id}::bigint IS NULL OR p.id = ${id}::bigint)
@@ -64,11 +76,17 @@ export function createPostgresProductRepository(
     },
     async create(f) {
       const [row] = await sql<{ id: number }[]>`
-        INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id, allowed_domains)
+        INSERT INTO products (title, description, commission_bp, refund_hold_days, image_id, allowed_domains,
+                              visibility, traffic_sources, destination_url,
+                              join_policy, auto_approve)
         VALUES (${f.title}, ${f.description}, ${f.commissionBp}, ${
         f.holdDays ?? REFUND_POLICIES[f.refundPolicy].holdDays
       },
-                ${f.imageId}, ${f.allowedDomains ?? []}::text[])
+                ${f.imageId}, ${f.allowedDomains ?? []}::text[], ${
+        f.visibility ?? "private"
+      }, ${f.trafficSources ?? []}::text[], ${f.destinationUrl ?? null}, ${
+        f.joinPolicy ?? "approval"
+      }, ${f.autoApprove ?? false})
         RETURNING id`;
       return (await get(Number(row.id)))!;
     },
@@ -80,6 +98,12 @@ export function createPostgresProductRepository(
       }, image_id = ${f.imageId}, allowed_domains = ${
         f.allowedDomains ?? []
       }::text[],
+               visibility = ${f.visibility ?? "private"}, traffic_sources = ${
+        f.trafficSources ?? []
+      }::text[], destination_url = ${f.destinationUrl ?? null},
+               join_policy = ${f.joinPolicy ?? "approval"}, auto_approve = ${
+        f.autoApprove ?? false
+      },
                updated_at = now()
         WHERE id = ${id} AND deleted_at IS NULL
         RETURNING id`;

@@ -67,6 +67,12 @@ import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts"
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
+import { createPostgresOfferDirectoryReader } from "./offer_directory_reader.ts";
+import { createPostgresTermsRepository } from "./terms_repository.ts";
+import {
+  createPostgresApplicationReader,
+  createPostgresApplicationRepository,
+} from "./offer_application_repository.ts";
 import {
   createPostgresImportJobRepository,
   createPostgresImportJobStore,
@@ -121,6 +127,8 @@ export const repositories = {
   resources: createPostgresProductResourceRepository,
   rules: createPostgresPayoutRuleRepository,
   risk: createPostgresRiskRepository,
+  applications: createPostgresApplicationRepository,
+  terms: createPostgresTermsRepository,
   settings: createPostgresSettingsRepository,
   setupLinks: createPostgresSetupLinkRepository,
   sources: createPostgresSourceRepository,
@@ -175,6 +183,8 @@ export const poolAdapters = {
   importJobs: createPostgresImportJobStore,
   clickPartitions: createPostgresClickPartitions,
   margin: createPostgresMarginReader,
+  offerDirectory: createPostgresOfferDirectoryReader,
+  applicationReader: createPostgresApplicationReader,
   offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
   overview: createPostgresOverviewReader,

@@ -20,9 +20,22 @@ export interface AffiliateLinkRepository {
     userId: number,
     productId: number,
   ): Promise<AffiliateLink | null>;
-  /** Inserts a link; null when the code or the (user, product) pair is already taken. */
-  create(link: Omit<AffiliateLink, "id">): Promise<AffiliateLink | null>;
-  updateDestination(id: number, destinationUrl: string): Promise<AffiliateLink>;
+  /**
+   * Inserts a link; null when the code or the (user, product) pair is already taken. `followsProduct`: the link
+   * leads wherever its product's destination does (docs/offer-directory.md); absent: typed by hand.
+   */
+  create(
+    link: Omit<AffiliateLink, "id">,
+    followsProduct?: boolean,
+  ): Promise<AffiliateLink | null>;
+  /** Sets a link's destination, typed by hand (the default) or following its product's. */
+  updateDestination(
+    id: number,
+    destinationUrl: string,
+    followsProduct?: boolean,
+  ): Promise<AffiliateLink>;
+  /** Points every link that follows the product at its new destination; the codes changed. */
+  followProduct(productId: number, destinationUrl: string): Promise<string[]>;
   /** The link behind a tracked code, if its product is still in the catalog. */
   findByCode(code: string): Promise<AffiliateLink | null>;
   /** Every link of a product still in the catalog, newest first. */

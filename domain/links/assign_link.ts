@@ -7,6 +7,7 @@ import type { AffiliateLink } from "./affiliate_link.ts";
 import { isValidDestination } from "./destination_url.ts";
 import type { LinkRepos } from "./link_repos.ts";
 import { findLinkTarget } from "./link_target.ts";
+import { placeLink } from "./place_link.ts";
 
 /** What assignLink needs. */
 export interface AssignLinkDeps {
@@ -24,7 +25,10 @@ export interface AssignLinkError {
 export const INVALID_LINK_MESSAGE =
   "Please enter a valid URL (include the full URL with https://).";
 
-/** Assigns (or re-assigns) a link; `created` tells a new link from a changed destination. */
+/**
+ * Assigns (or re-assigns) a link; `created` tells a new link from a changed destination. Without `customLink` the
+ * link follows the product's destination URL; a typed one overrides it.
+ */
 export async function assignLink(
   deps: AssignLinkDeps,
   input: {
@@ -42,13 +46,24 @@ export async function assignLink(
       message: "User and product are required.",
     });
   }
-  const url = typeof input.customLink === "string"
+  // No link typed: the product's own destination, followed as it changes (docs/offer-directory.md).
+  const typed = typeof input.customLink === "string"
     ? input.customLink.trim()
     : "";
-  if (!url || url.length > 2000 || !isValidDestination(url)) {
+  if (
+    input.customLink !== undefined && input.customLink !== null &&
+    typeof input.customLink !== "string"
+  ) {
+    return err({ code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE });
+  }
+  if (typed && (typed.length > 2000 || !isValidDestination(typed))) {
     return err({ code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE });
   }
   return await deps.uow.run(async ({ links, products, audit }) => {
+    // Blank and no product destination to follow is the blank link it always was: the spec's invalid-link answer.
+    if (!typed && !(await products.get(productId))?.destinationUrl) {
+      return err({ code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE });
+    }
     const target = await findLinkTarget(
       { links, products },
       userId,
@@ -56,38 +71,22 @@ export async function assignLink(
     );
     if (!target.ok) return target;
     const { user, product } = target.value;
-    // A code clash is astronomically rare but possible: try a few fresh codes.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const existing = await links.findByUserAndProduct(userId, productId);
-      let link: AffiliateLink | null;
-      const created = !existing;
-      if (existing) {
-        link = await links.updateDestination(existing.id, url);
-      } else {
-        link = await links.create({
-          userId,
-          productId,
-          destinationUrl: url,
-          code: newCode(deps.random),
-        });
-      }
-      if (link) {
-        await audit.append({
-          adminId: Number(input.adminId),
-          action: "Assign Link",
-          details:
-            `${user.email} → "${product.title}" (product #${product.id}): ${url} [code ${link.code}]`,
-        });
-        return ok({ link, created });
-      }
-    }
-    throw new Error("could not allocate a unique link code");
+    const url = typed || product.destinationUrl!;
+    const { link, created } = await placeLink(links, deps.random, {
+      userId,
+      productId,
+      url,
+      followsProduct: !typed,
+      overwrite: true,
+    });
+    await audit.append({
+      adminId: Number(input.adminId),
+      action: "Assign Link",
+      details:
+        `${user.email} → "${product.title}" (product #${product.id}): ${url}${
+          typed ? "" : " (the product's destination)"
+        } [code ${link.code}]`,
+    });
+    return ok({ link, created });
   });
-}
-
-function newCode(random: RandomSource): string {
-  return random.token(64).replace(/[^A-Za-z0-9]/g, "").slice(0, 8).padEnd(
-    8,
-    "x",
-  );
 }

@@ -1,4 +1,5 @@
 /** PayoutRepos: the transaction-scoped repositories the payout use cases run against in one UnitOfWork. */
+import type { TermsReader } from "../directory/terms_repository.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { PayoutNotifier } from "./payout_notifier.ts";
 import type { HoldLookup } from "./payout_hold.ts";
@@ -44,6 +45,8 @@ export interface PayoutServices {
   notifier: PayoutNotifier;
   /** The open flags and risk settings the admin's lists read each payout's hold from. */
   holds: HoldLookup;
+  /** The program's terms: a payout request needs their current version accepted (docs/offer-directory.md). */
+  terms: Pick<TermsReader, "currentFor" | "acceptedOf">;
 }
 
 /** Saved payout accounts: an affiliate's own list (read), save and delete (write). */

@@ -35,6 +35,11 @@ export async function createProduct(
         refundPolicy: form.value.refundPolicy ?? "none",
         imageId,
         allowedDomains: form.value.allowedDomains ?? [],
+        visibility: form.value.visibility ?? "private",
+        trafficSources: form.value.trafficSources ?? [],
+        destinationUrl: form.value.destinationUrl ?? null,
+        joinPolicy: form.value.joinPolicy ?? "approval",
+        autoApprove: form.value.autoApprove ?? false,
       });
       const sale = saleGoalOf(
         created.id,

@@ -2,9 +2,9 @@
 import { basisPointsToPercent } from "./commission_percent.ts";
 import type { Product } from "./product.ts";
 
-/** E.g. `Product #3 "Course" (commission 50%, refund policy none)`. */
+/** E.g. `Product #3 "Course" (commission 50%, refund policy none, public)`. */
 export function describeProduct(p: Product): string {
   return `Product #${p.id} "${p.title}" (commission ${
     basisPointsToPercent(p.commissionBp)
-  }%, refund policy ${p.refundPolicy})`;
+  }%, refund policy ${p.refundPolicy}, ${p.visibility})`;
 }

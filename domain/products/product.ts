@@ -25,6 +25,16 @@ export function refundPolicyForHoldDays(holdDays: number): RefundPolicy {
   return holdDays >= 30 ? "30_day_guarantee" : "none";
 }
 
+import type { JoinPolicy } from "../directory/application.ts";
+
+/** Whether affiliates find a product in the offer directory (docs/offer-directory.md); new products are private. */
+export type OfferVisibility = "public" | "private";
+
+/** True when a value names a visibility. */
+export function isOfferVisibility(value: unknown): value is OfferVisibility {
+  return value === "public" || value === "private";
+}
+
 /** Where a stored product image lives: content-addressed, so its URL can be cached forever. */
 export interface ProductImageRef {
   id: number;
@@ -42,6 +52,16 @@ export interface Product {
   image: ProductImageRef | null;
   /** Where affiliates may deep-link (docs/deep-links.md); empty: nowhere but the assigned destination. */
   allowedDomains: string[];
+  /** Shown in the offer directory only when public (docs/offer-directory.md). */
+  visibility: OfferVisibility;
+  /** The traffic the offer allows ("Facebook", "YouTube"), as the directory lists it; empty: not stated. */
+  trafficSources: string[];
+  /** Where a link made without typing leads (docs/offer-directory.md); null: links must be typed. */
+  destinationUrl: string | null;
+  /** How affiliates join it from the directory: at once, or after approval (docs/offer-directory.md). */
+  joinPolicy: JoinPolicy;
+  /** Under "approval": approve at once when the affiliate has no open risk flag. */
+  autoApprove: boolean;
 }
 
 const EXTENSIONS: Record<string, string> = {

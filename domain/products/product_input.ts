@@ -3,12 +3,17 @@ import { err, ok, type Result } from "../shared/result.ts";
 import { isRefundPolicy, type RefundPolicy } from "./product.ts";
 import { readAllowedDomains } from "../links/allowed_domains.ts";
 import {
+  type CheckedOfferFields,
+  checkOfferFields,
+  type OfferFieldsInput,
+} from "./offer_fields.ts";
+import {
   normalizeCommissionPercent,
   percentToBasisPoints,
 } from "./commission_percent.ts";
 
 /** The product form as submitted (multipart text fields; image handled separately). */
-export interface ProductFormInput {
+export interface ProductFormInput extends OfferFieldsInput {
   title?: unknown;
   description?: unknown;
   /** Absent or blank: the global commission (create) or the current one (update). */
@@ -26,7 +31,7 @@ export interface ProductValidationError {
 }
 
 /** The checked form: commission in basis points when given. */
-export interface CheckedProductForm {
+export interface CheckedProductForm extends CheckedOfferFields {
   title: string;
   description: string;
   commissionBp: number | null;
@@ -87,7 +92,10 @@ export function checkProductForm(
     if (!read.ok) return read;
     allowedDomains = read.value;
   }
+  const offer = checkOfferFields(input);
+  if (!offer.ok) return offer;
   return ok({
+    ...offer.value,
     title,
     description,
     commissionBp,

@@ -5,6 +5,7 @@ import type { CommissionRepository } from "../commission/commission_repository.t
 import type { ProductRepository } from "./product_repository.ts";
 import type { ProductResourceRepository } from "./product_resource_repository.ts";
 import type { Clock } from "../shared/clock.ts";
+import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
 import type { GoalRepository } from "../offers/goal_repository.ts";
 import type { PayoutRuleRepository } from "../offers/payout_rule_repository.ts";
 import type { AffiliatePayoutReader } from "../offers/affiliate_payout_reader.ts";
@@ -18,6 +19,8 @@ export interface ProductRepos {
   goals: GoalRepository;
   rules: PayoutRuleRepository;
   audit: AuditRepository;
+  /** Links that follow a product's destination (docs/offer-directory.md). */
+  links: Pick<AffiliateLinkRepository, "followProduct">;
 }
 
 /** The read side of the catalog: the product list and stored images. */

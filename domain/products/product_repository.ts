@@ -1,5 +1,11 @@
 /** ProductRepository: the catalog of products and their stored images. */
-import type { Product, ProductImageRef, RefundPolicy } from "./product.ts";
+import type {
+  OfferVisibility,
+  Product,
+  ProductImageRef,
+  RefundPolicy,
+} from "./product.ts";
+import type { JoinPolicy } from "../directory/application.ts";
 
 /** The fields an admin sets on a product. */
 export interface ProductFields {
@@ -10,6 +16,16 @@ export interface ProductFields {
   imageId: number | null;
   /** Where deep links may lead (docs/deep-links.md); absent: none. */
   allowedDomains?: string[];
+  /** Absent: private. */
+  visibility?: OfferVisibility;
+  /** Absent: none. */
+  trafficSources?: string[];
+  /** Absent: none. */
+  destinationUrl?: string | null;
+  /** Absent: approval. */
+  joinPolicy?: JoinPolicy;
+  /** Absent: false. */
+  autoApprove?: boolean;
   /** The sale goal's hold when it is not the refund policy's own (docs/offers.md); absent: the policy's days. */
   holdDays?: number;
 }

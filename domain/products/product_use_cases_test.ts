@@ -14,6 +14,7 @@ import { createPostgresProductRepository } from "../../adapters/postgres/product
 import { createPostgresProductResourceRepository } from "../../adapters/postgres/product_resource_repository.ts";
 import { createPostgresCommissionRepository } from "../../adapters/postgres/commission_repository.ts";
 import { createPostgresAuditRepository } from "../../adapters/postgres/audit_repository.ts";
+import { createPostgresAffiliateLinkRepository } from "../../adapters/postgres/affiliate_link_repository.ts";
 import { createPostgresGoalRepository } from "../../adapters/postgres/offer_goal_repository.ts";
 import { createPostgresPayoutRuleRepository } from "../../adapters/postgres/payout_rule_repository.ts";
 import { createFixedClock } from "../shared/clock.ts";
@@ -39,6 +40,7 @@ function productsUow(
     goals: createPostgresGoalRepository(tx),
     rules: createPostgresPayoutRuleRepository(tx),
     audit: createPostgresAuditRepository(tx),
+    links: createPostgresAffiliateLinkRepository(tx),
   }));
 }
 

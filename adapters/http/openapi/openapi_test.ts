@@ -415,6 +415,50 @@ forEachTestApp(
         status: 200,
       },
       {
+        route: "GET /api/offers",
+        call: get("/api/offers?q=course&goalType=sale"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/offers/:id",
+        call: get(`/api/offers/${f.productId}`),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/offers/:id/applications",
+        call: {
+          method: "POST",
+          path: `/api/offers/${f.spareProductId}/applications`,
+          body: { trafficSource: "Facebook" },
+        },
+        as: "user",
+        status: 201,
+      },
+      {
+        route: "GET /api/user/applications",
+        call: get("/api/user/applications"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/admin/applications",
+        call: get("/api/admin/applications?status=pending"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "POST /api/admin/applications/decide",
+        call: {
+          method: "POST",
+          path: "/api/admin/applications/decide",
+          body: { ids: [999999], decision: "reject", reason: "No" },
+        },
+        as: "admin",
+        status: 200,
+      },
+      {
         route: "GET /api/affiliate-links/assigned",
         call: get("/api/affiliate-links/assigned"),
         as: "user",

@@ -1,6 +1,8 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
 import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
+import { acceptedCurrent } from "../../../domain/directory/terms_repository.ts";
+import { TERMS_MESSAGES } from "../../../domain/directory/terms.ts";
 import type { PayoutServices } from "../../../domain/payouts/payout_repos.ts";
 import { requestPayout } from "../../../domain/payouts/request_payout.ts";
 import { payPayout } from "../../../domain/payouts/pay_payout.ts";
@@ -32,7 +34,8 @@ import {
 /** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx, services.payouts)). */
 export function createPayoutRoutes(
   ctx: AppContext,
-  { reader: payouts, balances: ledger, uow, notifier, holds }: PayoutServices,
+  { reader: payouts, balances: ledger, uow, notifier, holds, terms }:
+    PayoutServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const decideDeps = { uow, clock: ctx.clock, notifier };
@@ -75,6 +78,13 @@ export function createPayoutRoutes(
       throw apiError(
         "FORBIDDEN",
         "Your profile must be approved before you can request a payout.",
+      );
+    }
+    // A new version of the program's terms blocks requests until accepted (docs/offer-directory.md).
+    if (!(await acceptedCurrent(terms, session.userId, null))) {
+      throw apiError(
+        "TERMS_NOT_ACCEPTED",
+        TERMS_MESSAGES.programNotAccepted,
       );
     }
     const result = await requestPayout({

@@ -10,9 +10,12 @@ import type { Figures } from "../../../domain/links/affiliate_link.ts";
 import type { FiguresJson } from "../../../wire/common.ts";
 import type { ProductJson } from "../../../wire/products.ts";
 
-/** A product as GET /api/products answers it. */
-export function productJson(p: Product): ProductJson {
-  return {
+/**
+ * A product as GET /api/products answers it. The offer-directory settings (docs/offer-directory.md) are the admin's:
+ * only `admin` answers carry them, so an affiliate's catalog reads exactly as before.
+ */
+export function productJson(p: Product, admin = true): ProductJson {
+  const base = {
     id: p.id,
     title: p.title,
     description: p.description,
@@ -21,6 +24,15 @@ export function productJson(p: Product): ProductJson {
     refundPolicy: p.refundPolicy,
     refundPolicyLabel: REFUND_POLICIES[p.refundPolicy].label,
     allowedDomains: p.allowedDomains,
+  };
+  if (!admin) return base;
+  return {
+    ...base,
+    visibility: p.visibility,
+    trafficSources: p.trafficSources,
+    destinationUrl: p.destinationUrl,
+    joinPolicy: p.joinPolicy,
+    autoApprove: p.autoApprove,
   };
 }
 

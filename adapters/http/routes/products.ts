@@ -70,6 +70,11 @@ async function readProductForm(
     commissionPercent: field("commissionPercent"),
     refundPolicy: field("refundPolicy"),
     allowedDomains: field("allowedDomains"),
+    visibility: field("visibility"),
+    trafficSources: field("trafficSources"),
+    destinationUrl: field("destinationUrl"),
+    joinPolicy: field("joinPolicy"),
+    autoApprove: field("autoApprove"),
     image,
   };
 }
@@ -83,13 +88,11 @@ export function createProductRoutes(
 
   app.get("/products", ctx.auth.requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
-    const mine = await payouts.forAffiliate(
-      c.get("session").userId,
-      clock.now(),
-    );
+    const session = c.get("session");
+    const mine = await payouts.forAffiliate(session.userId, clock.now());
     return c.json(
       (await products.list()).map((p) => ({
-        ...productJson(p),
+        ...productJson(p, session.role === "admin"),
         goals: (mine?.offers.get(p.id) ?? []).map(myGoalJson),
       })),
     );

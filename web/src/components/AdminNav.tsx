@@ -27,6 +27,8 @@ const ITEMS = [
   { to: "/admin/conversions", label: "adm.nav.conversions" },
   { to: "/admin/add-stat", label: "adm.nav.addStats" },
   { to: "/admin/links", label: "adm.nav.links" },
+  { to: "/admin/applications", label: "adm.nav.applications" },
+  { to: "/admin/terms", label: "adm.nav.terms" },
   { to: "/admin/sources", label: "adm.nav.sources" },
   { to: "/admin/coupons", label: "adm.nav.coupons" },
   { to: "/admin/webhooks", label: "adm.nav.webhooks" },

@@ -11,6 +11,7 @@ const ITEMS = [
   { to: "/my-profile", label: "aff.nav.myProfile" },
   { to: "/dashboard", label: "aff.nav.dashboard" },
   { to: "/my-links", label: "aff.nav.products" },
+  { to: "/offers", label: "aff.nav.offers" },
   { to: "/stats", label: "aff.nav.stats" },
   { to: "/reports", label: "aff.nav.reports" },
   { to: "/conversions", label: "aff.nav.conversions" },

@@ -5,6 +5,7 @@ import { peopleOperations } from "./people.ts";
 import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { offerConfigOperations } from "./offer_config.ts";
+import { directoryOperations } from "./directory.ts";
 import { statsOperations } from "./stats.ts";
 import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
@@ -26,6 +27,11 @@ export const TAGS = [
   {
     name: "Offers",
     description: "Goals, affiliate groups, dated payout rules and caps",
+  },
+  {
+    name: "Offer directory",
+    description:
+      "Public offers affiliates browse, apply to and accept terms of",
   },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
@@ -67,6 +73,7 @@ export const OPERATIONS: Operation[] = [
   ...payoutsOperations,
   ...catalogOperations,
   ...offerConfigOperations,
+  ...directoryOperations,
   ...statsOperations,
   ...marginOperations,
   ...sourcesOperations,

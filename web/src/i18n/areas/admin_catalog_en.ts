@@ -44,6 +44,24 @@ export const adminCatalogEn = {
   "admc.products.allowedDomains": "Deep-link domains",
   "admc.products.allowedDomainsHint":
     "Where affiliates may link to any page, e.g. shop.example.pk, or *.example.pk for it and its subdomains. Empty: no deep links.",
+  "admc.products.destinationUrl": "Destination URL (optional)",
+  "admc.products.destinationUrlHint":
+    "Where affiliates' links lead when you assign this product without typing a link; {click_id} is filled in on each click.",
+  "admc.products.visibility": "Offer directory",
+  "admc.products.private": "Private — only affiliates you give a link",
+  "admc.products.public": "Public — approved affiliates find it in Offers",
+  "admc.products.visibilityHint":
+    "Public offers show on affiliates' Offers page with their own payout.",
+  "admc.products.joinPolicy": "Joining from Offers",
+  "admc.products.joinApproval": "Affiliates apply; you approve",
+  "admc.products.joinInstant": "Instant — the link is made at once",
+  "admc.products.autoApprove": "Approving applications",
+  "admc.products.autoApproveNo": "Review each application",
+  "admc.products.autoApproveYes":
+    "Approve at once when the affiliate has no open risk flag",
+  "admc.products.trafficSources": "Allowed traffic sources",
+  "admc.products.trafficSourcesHint":
+    "Separated by commas, e.g. Facebook, YouTube, WhatsApp groups.",
   "admc.products.image": "Image (optional)",
   "admc.products.imageHint": "JPEG, PNG or WebP, up to 2 MB.",
   "admc.products.update": "Update product",
@@ -97,6 +115,8 @@ export const adminCatalogEn = {
   "admc.links.assignFailed": "Failed to assign link. Please check your inputs.",
   "admc.links.link": "Link",
   "admc.links.linkHint": "Include the full URL with https://",
+  "admc.links.linkHintOptional":
+    "Leave blank to use the product's destination URL. A full URL with https:// typed here overrides it.",
   "admc.links.all": "All links",
   "admc.links.none": "No affiliate links found",
   "admc.links.caption": "Affiliate links",

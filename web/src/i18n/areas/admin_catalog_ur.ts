@@ -50,6 +50,24 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.products.allowedDomains": "ڈیپ لنک ڈومینز",
   "admc.products.allowedDomainsHint":
     "جہاں ایفیلیٹ کسی بھی صفحے کا لنک بنا سکیں، مثلاً shop.example.pk، یا اس کے اور اس کے سب ڈومینز کے لیے *.example.pk۔ خالی: کوئی ڈیپ لنک نہیں۔",
+  "admc.products.destinationUrl": "منزل URL (اختیاری)",
+  "admc.products.destinationUrlHint":
+    "جب آپ لنک لکھے بغیر یہ پروڈکٹ دیں تو ایفیلیٹس کے لنک یہاں لے جائیں گے؛ ہر کلک پر {click_id} بھر دیا جاتا ہے۔",
+  "admc.products.visibility": "آفرز کی فہرست",
+  "admc.products.private": "نجی — صرف وہ ایفیلیٹ جنہیں آپ لنک دیں",
+  "admc.products.public": "عوامی — منظور شدہ ایفیلیٹ اسے آفرز میں دیکھیں",
+  "admc.products.visibilityHint":
+    "عوامی آفرز ایفیلیٹس کے آفرز صفحے پر ان کی اپنی ادائیگی کے ساتھ دکھتی ہیں۔",
+  "admc.products.joinPolicy": "آفرز سے شمولیت",
+  "admc.products.joinApproval": "ایفیلیٹ درخواست دیں؛ آپ منظور کریں",
+  "admc.products.joinInstant": "فوری — لنک اسی وقت بن جائے",
+  "admc.products.autoApprove": "درخواستوں کی منظوری",
+  "admc.products.autoApproveNo": "ہر درخواست خود دیکھیں",
+  "admc.products.autoApproveYes":
+    "اگر ایفیلیٹ پر کوئی کھلا رسک فلیگ نہ ہو تو فوراً منظور کریں",
+  "admc.products.trafficSources": "اجازت یافتہ ٹریفک ذرائع",
+  "admc.products.trafficSourcesHint":
+    "کوما سے الگ کریں، مثلاً Facebook، YouTube، WhatsApp گروپس۔",
   "admc.products.image": "تصویر (اختیاری)",
   "admc.products.imageHint": "JPEG، PNG یا WebP، زیادہ سے زیادہ 2 MB۔",
   "admc.products.update": "پروڈکٹ اپ ڈیٹ کریں",
@@ -103,6 +121,8 @@ const messages: Record<AdminCatalogKey, string> = {
     "لنک نہیں دیا جا سکا۔ براہِ کرم اپنی معلومات چیک کریں۔",
   "admc.links.link": "لنک",
   "admc.links.linkHint": "https:// کے ساتھ پورا URL لکھیں",
+  "admc.links.linkHintOptional":
+    "پروڈکٹ کا منزل URL استعمال کرنے کے لیے خالی چھوڑیں۔ یہاں https:// کے ساتھ لکھا پورا URL اس کی جگہ لے گا۔",
   "admc.links.all": "تمام لنکس",
   "admc.links.none": "کوئی ایفیلیئٹ لنک نہیں ملا",
   "admc.links.caption": "ایفیلیئٹ لنکس",

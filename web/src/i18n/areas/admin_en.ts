@@ -17,6 +17,8 @@ export const adminEn = {
   "adm.nav.viewStats": "View Stats",
   "adm.nav.conversions": "Conversions",
   "adm.nav.addStats": "Add Stats",
+  "adm.nav.applications": "Applications",
+  "adm.nav.terms": "Terms",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
   "adm.nav.webhooks": "Webhooks",

@@ -17,6 +17,8 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.viewStats": "اعداد و شمار دیکھیں",
   "adm.nav.conversions": "کنورژنز",
   "adm.nav.addStats": "اعداد و شمار درج کریں",
+  "adm.nav.applications": "درخواستیں",
+  "adm.nav.terms": "شرائط",
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",
   "adm.nav.webhooks": "ویب ہُکس",

@@ -13,6 +13,7 @@ export const affiliateEn = {
   "aff.nav.myProfile": "My Profile",
   "aff.nav.dashboard": "Dashboard",
   "aff.nav.products": "Products",
+  "aff.nav.offers": "Offers",
   "aff.nav.stats": "Stats",
   "aff.nav.reports": "Report",
   "aff.nav.conversions": "Conversions",

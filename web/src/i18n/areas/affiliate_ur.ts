@@ -19,6 +19,7 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.myProfile": "میری پروفائل",
   "aff.nav.dashboard": "ڈیش بورڈ",
   "aff.nav.products": "پروڈکٹس",
+  "aff.nav.offers": "آفرز",
   "aff.nav.stats": "اعداد و شمار",
   "aff.nav.reports": "رپورٹ",
   "aff.nav.conversions": "کنورژنز",

@@ -15,6 +15,84 @@ export const offersEn = {
   "off.cap.day": "{left} left today",
   "off.cap.month": "{left} left this month",
 
+  // The offer directory (docs/offer-directory.md)
+  "off.dir.title": "Offers",
+  "off.dir.subtitle":
+    "Offers open to you, with what you earn on each. Apply to get your link.",
+  "off.dir.loadFailed": "Failed to load offers.",
+  "off.dir.searchLabel": "Search offers",
+  "off.dir.search": "Search",
+  "off.dir.goalType": "Goal type",
+  "off.dir.anyGoal": "Any goal",
+  "off.dir.searchButton": "Search",
+  "off.dir.empty":
+    "No offers are open yet. Check back soon, or ask your manager which offers you can promote.",
+  "off.dir.noMatch":
+    "No offers match your search. Clear the search or choose another goal type.",
+  "off.dir.traffic": "Allowed traffic: {sources}",
+  "off.dir.linked": "You have a link",
+  "off.dir.seeLink": "See it in My Products",
+
+  // Applying to an offer
+  "off.app.apply": "Apply",
+  "off.app.join": "Join now",
+  "off.app.formLabel": "Apply to {title}",
+  "off.app.source": "Where will you promote it?",
+  "off.app.sourceHint": "For example your Facebook page or YouTube channel.",
+  "off.app.note": "Note (optional)",
+  "off.app.send": "Send application",
+  "off.app.failed": "Failed to send the application. Please try again.",
+  "off.app.pending": "Application waiting for review",
+  "off.app.rejected": "Not approved:",
+
+  // The admin's review of applications
+  "off.review.title": "Applications",
+  "off.review.subtitle":
+    "Affiliates asking to promote public offers. Approving makes their link.",
+  "off.review.loadFailed": "Failed to load applications.",
+  "off.review.status": "Show",
+  "off.review.status.pending": "Waiting for review",
+  "off.review.status.approved": "Approved",
+  "off.review.status.rejected": "Rejected",
+  "off.review.status.all": "All",
+  "off.review.empty":
+    "No applications here. Make a product public on Products so affiliates can apply.",
+  "off.review.choose": "Choose {name}'s application to {offer}",
+  "off.review.flags": "{count} open risk flags",
+  "off.review.source": "Traffic: {source}",
+  "off.review.reason": "Reason (needed to reject)",
+  "off.review.approve": "Approve chosen ({count})",
+  "off.review.reject": "Reject chosen ({count})",
+  "off.review.chooseFirst": "Choose at least one waiting application first.",
+  "off.review.reasonNeeded": "Write the reason for the rejection.",
+  "off.review.done": "{decided} decided, {skipped} skipped.",
+  "off.review.failed": "Failed to save the decision. Please try again.",
+
+  // Terms
+  "off.terms.programTitle": "Program terms (version {version})",
+  "off.terms.offerTitle": "Terms of {title} (version {version})",
+  "off.terms.accept": "I have read and accept these terms",
+  "off.terms.failed": "Failed to record your acceptance. Please try again.",
+
+  // The admin's terms page
+  "off.termsAdmin.title": "Terms",
+  "off.termsAdmin.subtitle":
+    "Program terms (needed to request payouts) and each offer's terms (needed to apply). Each publish is a new version affiliates accept at their next visit.",
+  "off.termsAdmin.loadFailed": "Failed to load terms.",
+  "off.termsAdmin.publish": "Publish a new version",
+  "off.termsAdmin.of": "Terms of",
+  "off.termsAdmin.program": "The program",
+  "off.termsAdmin.bodyEn": "Text in English",
+  "off.termsAdmin.bodyUr": "Text in Urdu",
+  "off.termsAdmin.publishButton": "Publish",
+  "off.termsAdmin.published":
+    "Published. Affiliates will be asked to accept it.",
+  "off.termsAdmin.failed": "Failed. Please try again.",
+  "off.termsAdmin.empty":
+    "No terms yet. Publish the program's terms above; affiliates accept them at their next visit.",
+  "off.termsAdmin.current": "Version {version} · {count} acceptances ·",
+  "off.termsAdmin.csv": "Download acceptances (CSV)",
+
   // Shared by the admin screens
   "off.percent": "Percent",
   "off.flat": "Flat amount",

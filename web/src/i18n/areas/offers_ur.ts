@@ -4,6 +4,7 @@
  */
 import type { AreaTranslation } from "./area.ts";
 import type { OffersKey } from "./offers_en.ts";
+import { APPLICATION_MESSAGES } from "@domain/directory/application.ts";
 
 const messages: Record<OffersKey, string> = {
   "off.earn.label": "آپ کی کمائی",
@@ -13,6 +14,79 @@ const messages: Record<OffersKey, string> = {
   "off.earn.hold": "{days} دن بعد قابلِ ادائیگی",
   "off.cap.day": "آج {left} باقی",
   "off.cap.month": "اس مہینے {left} باقی",
+
+  "off.dir.title": "آفرز",
+  "off.dir.subtitle":
+    "آپ کے لیے کھلی آفرز، ہر ایک پر آپ کی کمائی کے ساتھ۔ اپنا لنک لینے کے لیے درخواست دیں۔",
+  "off.dir.loadFailed": "آفرز لوڈ نہیں ہو سکیں۔",
+  "off.dir.searchLabel": "آفرز تلاش کریں",
+  "off.dir.search": "تلاش",
+  "off.dir.goalType": "ہدف کی قسم",
+  "off.dir.anyGoal": "کوئی بھی ہدف",
+  "off.dir.searchButton": "تلاش کریں",
+  "off.dir.empty":
+    "ابھی کوئی آفر کھلی نہیں۔ جلد دوبارہ دیکھیں، یا اپنے مینیجر سے پوچھیں کہ آپ کون سی آفرز چلا سکتے ہیں۔",
+  "off.dir.noMatch":
+    "آپ کی تلاش سے کوئی آفر نہیں ملتی۔ تلاش صاف کریں یا کوئی اور ہدف چنیں۔",
+  "off.dir.traffic": "اجازت یافتہ ٹریفک: {sources}",
+  "off.dir.linked": "آپ کا لنک موجود ہے",
+  "off.dir.seeLink": "میری پروڈکٹس میں دیکھیں",
+
+  "off.app.apply": "درخواست دیں",
+  "off.app.join": "ابھی شامل ہوں",
+  "off.app.formLabel": "{title} کے لیے درخواست",
+  "off.app.source": "آپ اسے کہاں چلائیں گے؟",
+  "off.app.sourceHint": "مثلاً آپ کا Facebook صفحہ یا YouTube چینل۔",
+  "off.app.note": "نوٹ (اختیاری)",
+  "off.app.send": "درخواست بھیجیں",
+  "off.app.failed": "درخواست نہیں بھیجی جا سکی۔ دوبارہ کوشش کریں۔",
+  "off.app.pending": "درخواست جائزے کی منتظر ہے",
+  "off.app.rejected": "منظور نہیں ہوئی:",
+
+  "off.review.title": "درخواستیں",
+  "off.review.subtitle":
+    "عوامی آفرز چلانے کی درخواست کرنے والے ایفیلیٹ۔ منظوری سے ان کا لنک بن جاتا ہے۔",
+  "off.review.loadFailed": "درخواستیں لوڈ نہیں ہو سکیں۔",
+  "off.review.status": "دکھائیں",
+  "off.review.status.pending": "جائزے کی منتظر",
+  "off.review.status.approved": "منظور شدہ",
+  "off.review.status.rejected": "مسترد",
+  "off.review.status.all": "سب",
+  "off.review.empty":
+    "یہاں کوئی درخواست نہیں۔ پروڈکٹس میں کسی پروڈکٹ کو عوامی بنائیں تاکہ ایفیلیٹ درخواست دے سکیں۔",
+  "off.review.choose": "{offer} کے لیے {name} کی درخواست چنیں",
+  "off.review.flags": "{count} کھلے رسک فلیگ",
+  "off.review.source": "ٹریفک: {source}",
+  "off.review.reason": "وجہ (مسترد کرنے کے لیے ضروری)",
+  "off.review.approve": "چنی ہوئی منظور کریں ({count})",
+  "off.review.reject": "چنی ہوئی مسترد کریں ({count})",
+  "off.review.chooseFirst": "پہلے کم از کم ایک منتظر درخواست چنیں۔",
+  "off.review.reasonNeeded": "مسترد کرنے کی وجہ لکھیں۔",
+  "off.review.done": "{decided} کا فیصلہ ہوا، {skipped} چھوڑی گئیں۔",
+  "off.review.failed": "فیصلہ محفوظ نہیں ہو سکا۔ دوبارہ کوشش کریں۔",
+
+  "off.terms.programTitle": "پروگرام کی شرائط (ورژن {version})",
+  "off.terms.offerTitle": "{title} کی شرائط (ورژن {version})",
+  "off.terms.accept": "میں نے یہ شرائط پڑھ لی ہیں اور قبول کرتا/کرتی ہوں",
+  "off.terms.failed": "آپ کی منظوری درج نہیں ہو سکی۔ دوبارہ کوشش کریں۔",
+
+  "off.termsAdmin.title": "شرائط",
+  "off.termsAdmin.subtitle":
+    "پروگرام کی شرائط (ادائیگی کی درخواست کے لیے ضروری) اور ہر آفر کی شرائط (درخواست کے لیے ضروری)۔ ہر اشاعت نیا ورژن ہے جو ایفیلیٹ اگلی بار آنے پر قبول کرتے ہیں۔",
+  "off.termsAdmin.loadFailed": "شرائط لوڈ نہیں ہو سکیں۔",
+  "off.termsAdmin.publish": "نیا ورژن شائع کریں",
+  "off.termsAdmin.of": "کس کی شرائط",
+  "off.termsAdmin.program": "پروگرام",
+  "off.termsAdmin.bodyEn": "انگریزی متن",
+  "off.termsAdmin.bodyUr": "اردو متن",
+  "off.termsAdmin.publishButton": "شائع کریں",
+  "off.termsAdmin.published":
+    "شائع ہو گیا۔ ایفیلیٹس سے اسے قبول کرنے کو کہا جائے گا۔",
+  "off.termsAdmin.failed": "ناکام۔ دوبارہ کوشش کریں۔",
+  "off.termsAdmin.empty":
+    "ابھی کوئی شرائط نہیں۔ اوپر پروگرام کی شرائط شائع کریں؛ ایفیلیٹ اگلی بار آنے پر انہیں قبول کریں گے۔",
+  "off.termsAdmin.current": "ورژن {version} · {count} منظوریاں ·",
+  "off.termsAdmin.csv": "منظوریاں ڈاؤن لوڈ کریں (CSV)",
 
   "off.percent": "فیصد",
   "off.flat": "مقررہ رقم",
@@ -138,4 +212,15 @@ const messages: Record<OffersKey, string> = {
 };
 
 /** The offers area's Urdu. */
-export const offersUr: AreaTranslation = { messages };
+/** The Urdu of the server's texts the directory screens show (docs/offer-directory.md). */
+const serverTexts: Record<string, string> = {
+  [APPLICATION_MESSAGES.trafficSource]:
+    "بتائیں کہ آپ یہ آفر کہاں چلائیں گے (زیادہ سے زیادہ 200 حروف)۔",
+  [APPLICATION_MESSAGES.note]: "نوٹ زیادہ سے زیادہ 1000 حروف کا ہو سکتا ہے۔",
+  [APPLICATION_MESSAGES.open]:
+    "اس آفر کے لیے آپ کی ایک درخواست پہلے ہی جائزے کی منتظر ہے۔",
+  [APPLICATION_MESSAGES.linked]: "اس آفر کا لنک آپ کے پاس پہلے سے ہے۔",
+  [APPLICATION_MESSAGES.notFound]: "آفر نہیں ملی۔",
+};
+
+export const offersUr: AreaTranslation = { messages, serverTexts };

@@ -5,6 +5,7 @@ import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { EmptyState } from "@/components/EmptyState.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
+import { PendingTerms } from "@/components/PendingTerms.tsx";
 import { PendingApprovalNote } from "@/components/PendingApprovalNote.tsx";
 import { ProductLinkCard } from "@/components/ProductLinkCard.tsx";
 import { Loading } from "@/components/Spinner.tsx";
@@ -59,6 +60,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHeader title={t("aff.dashboard.title")} />
+      <PendingTerms />
       {children}
     </>
   );

@@ -6,6 +6,7 @@ import {
 } from "@tanstack/react-router";
 import { type ReactNode } from "react";
 import { PageHeader } from "@/components/PageHeader.tsx";
+import { PendingTerms } from "@/components/PendingTerms.tsx";
 import { Card } from "@/components/Card.tsx";
 import { Alert } from "@/components/Alert.tsx";
 import { Loading } from "@/components/Spinner.tsx";
@@ -85,6 +86,7 @@ function PayoutFrame({ children }: { children: ReactNode }) {
         title={t("aff.payout.title")}
         subtitle={t("aff.payout.subtitle")}
       />
+      <PendingTerms />
       {children}
     </>
   );

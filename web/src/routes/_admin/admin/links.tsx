@@ -99,7 +99,12 @@ function AdminLinksPage() {
   const send = async (choice: { userId: number; productId: number }) => {
     const res = await api<{ message?: string }>(
       "/api/admin/affiliate-links/assign",
-      { body: { ...choice, customLink: customLink.trim() } },
+      // Blank: the link follows the product's destination URL (docs/offer-directory.md).
+      {
+        body: customLink.trim()
+          ? { ...choice, customLink: customLink.trim() }
+          : choice,
+      },
     );
     setCustomLink("");
     // The newest-changed link is first: show the first page, where it is (on page 1 already, reload it).
@@ -138,7 +143,9 @@ function AdminLinksPage() {
         submitLabel={t("admc.links.assign")}
         products={products}
         check={() =>
-          isHttpUrl(customLink.trim()) ? null : t("admc.links.invalid")}
+          !customLink.trim() || isHttpUrl(customLink.trim())
+            ? null
+            : t("admc.links.invalid")}
         send={send}
         failure={t("admc.links.assignFailed")}
         onNotice={setNotice}
@@ -148,10 +155,9 @@ function AdminLinksPage() {
           label={t("admc.links.link")}
           type="url"
           placeholder={URL_START}
-          hint={t("admc.links.linkHint")}
+          hint={t("admc.links.linkHintOptional")}
           value={customLink}
           onChange={(e) => setCustomLink(e.target.value)}
-          required
         />
       </AssignToAffiliateForm>
       <h2 className="section-title">{t("admc.links.all")}</h2>

@@ -30,7 +30,13 @@ import {
   ProductImageField,
   ProductsFrame,
 } from "./-parts/product_catalog.tsx";
-import { EMPTY, type FormValues } from "./-parts/product_form_values.ts";
+import {
+  EMPTY,
+  type FormValues,
+  offerValuesOf,
+  setOfferFields,
+} from "./-parts/product_form_values.ts";
+import { ProductOfferFields } from "./-parts/product_offer_fields.tsx";
 
 // The form's commission when the global one cannot be read.
 const FALLBACK_COMMISSION = "50.00";
@@ -123,7 +129,7 @@ function AdminProductsPage() {
     form.set("description", values.description.trim());
     form.set("commissionPercent", commission);
     form.set("refundPolicy", values.refundPolicy);
-    form.set("allowedDomains", values.allowedDomains);
+    setOfferFields(form, values);
     if (image) form.set("image", image);
     await run(
       async () => {
@@ -161,7 +167,7 @@ function AdminProductsPage() {
       description: p.description,
       commissionPercent: normalizeCommission(p.commissionPercent),
       refundPolicy: p.refundPolicy,
-      allowedDomains: p.allowedDomains.join(", "),
+      ...offerValuesOf(p),
     });
   };
 
@@ -256,13 +262,7 @@ function AdminProductsPage() {
               ))}
             </select>
           </div>
-          <TextField
-            label={t("admc.products.allowedDomains")}
-            hint={t("admc.products.allowedDomainsHint")}
-            dir="ltr"
-            value={values.allowedDomains}
-            onChange={set("allowedDomains")}
-          />
+          <ProductOfferFields values={values} set={set} />
           <ProductImageField
             inputRef={fileInput}
             invalid={badImage}

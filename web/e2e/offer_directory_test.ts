@@ -1,0 +1,115 @@
+/**
+ * Issue 30 items 1–4 in the browser, in Urdu at 360 px: an affiliate finds a public offer on /offers, accepts its
+ * terms, applies; the admin approves on /admin/applications; the affiliate sees the link on /my-links.
+ */
+import assert from "node:assert/strict";
+import { setSession, startE2e } from "./harness.ts";
+import { createUser } from "../../adapters/http/test_users.ts";
+import { assertNoSeriousAxeViolations } from "./axe.ts";
+import { offersUr } from "../src/i18n/areas/offers_ur.ts";
+
+const ur = offersUr.messages as Record<string, string>;
+
+Deno.test({
+  name:
+    "in Urdu: find a public offer, accept its terms, apply; the admin approves; the link shows on /my-links",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const e2e = await startE2e();
+    try {
+      const ctx = e2e.app.infra;
+      const admin = await createUser(ctx, { role: "admin", name: "Admin" });
+      const ali = await createUser(ctx, { name: "Ali Khan" });
+      const api = async (path: string, body: unknown) => {
+        const res = await fetch(`${e2e.url}${path}`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${admin.token}`,
+            "content-type": "application/json",
+          },
+          body: JSON.stringify(body),
+        });
+        assert.ok(res.ok, `${path}: ${res.status} ${await res.text()}`);
+      };
+      await api("/api/products", {
+        title: "Freelancing Course",
+        description: "Seekhiye aur kamaiye",
+        visibility: "public",
+        trafficSources: "Facebook, YouTube",
+        destinationUrl: "https://shop.example.pk/course?ref={click_id}",
+      });
+      await api("/api/products", { title: "Hidden", description: "Private" });
+      const [product] = await ctx.sql<{ id: number }[]>`
+        SELECT id FROM products WHERE title = 'Freelancing Course'`;
+      await api("/api/admin/terms", {
+        offerId: product.id,
+        bodyEn: "No spam.",
+        bodyUr: "اسپام بالکل نہیں۔",
+      });
+
+      const { context, page } = await e2e.newPage({ width: 360 });
+      await context.addCookies([{
+        name: "kamai_lang",
+        value: "ur",
+        url: e2e.url,
+      }]);
+      await page.goto("/unauthorized");
+      await setSession(page, {
+        token: ali.token,
+        role: "user",
+        approved: true,
+      });
+      await page.goto("/offers");
+      await page.getByRole("heading", { name: ur["off.dir.title"] }).first()
+        .waitFor();
+      // Search, in the URL.
+      await page.getByLabel(ur["off.dir.search"], { exact: true }).fill(
+        "freelancing",
+      );
+      await page.getByRole("button", { name: ur["off.dir.searchButton"] })
+        .click();
+      await page.waitForURL((u) => u.searchParams.get("q") === "freelancing");
+      const card = page.getByRole("article", { name: "Freelancing Course" });
+      await card.waitFor();
+      assert.equal(
+        await page.getByRole("article", { name: "Hidden" }).count(),
+        0,
+      );
+      await card.getByText("اسپام بالکل نہیں۔").waitFor();
+      await assertNoSeriousAxeViolations(page, "/offers in Urdu");
+      await card.getByRole("button", { name: ur["off.terms.accept"] }).click();
+      await card.getByRole("button", { name: ur["off.app.apply"] }).click();
+      await card.getByLabel(ur["off.app.source"]).fill("Facebook");
+      await card.getByRole("button", { name: ur["off.app.send"] }).click();
+      await card.getByText(ur["off.app.pending"]).waitFor();
+
+      // The admin approves on /admin/applications.
+      const adminPage = (await e2e.newPage({ width: 360 })).page;
+      await adminPage.goto("/unauthorized");
+      await setSession(adminPage, {
+        token: admin.token,
+        role: "admin",
+        approved: true,
+      });
+      await adminPage.goto("/admin/applications");
+      await adminPage.getByText("Ali Khan").waitFor();
+      await adminPage.getByRole("checkbox").first().check();
+      await adminPage.getByRole("button", { name: /Approve chosen/ }).click();
+      await adminPage.getByText("1 decided, 0 skipped.").waitFor();
+
+      await page.goto("/my-links");
+      const linked = page.getByRole("article", { name: "Freelancing Course" });
+      await linked.waitFor();
+      assert.match(
+        await linked.locator(".product-link").innerText(),
+        /\/go\/[A-Za-z0-9]{8}$/,
+      );
+      const [acceptance] = await ctx.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM terms_acceptances WHERE user_id = ${ali.id}`;
+      assert.equal(acceptance.n, 1);
+    } finally {
+      await e2e.close();
+    }
+  },
+});
