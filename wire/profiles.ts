@@ -54,6 +54,8 @@ export const lifecycleState = z.enum(LIFECYCLE_STATES).meta({
   description:
     "blocked while an admin's block stands; else approved (isApproved); else the profile's review: pending, rejected, or no_profile",
 });
+/** A lifecycle state on the wire. */
+export type LifecycleState = z.infer<typeof lifecycleState>;
 
 /** GET /api/profile/me: the profile (or null), whether the account is approved now, and the one state. */
 export const profileMe = z.object({

@@ -20,8 +20,8 @@ import {
   type FullProfileJson,
   resetUserPasswordBody as resetBody,
   type ToggleBlock,
-  type UserStateCountsJson,
   usersQuery as listQuery,
+  type UserStateCountsJson,
   userStatesQuery,
 } from "../../../wire/users.ts";
 import type { MessageBody } from "../../../wire/common.ts";

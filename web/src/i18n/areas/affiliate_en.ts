@@ -163,11 +163,20 @@ export const affiliateEn = {
     "Tell us about yourself and where you promote. An admin reviews every profile before products are assigned.",
   "aff.complete.notApproved": "Your profile was not approved.",
   "aff.complete.updateAgain": "Please update your details and submit again.",
-  "aff.complete.blocked":
-    "Your account is currently blocked. Please contact support.",
   "aff.complete.toDashboard": "Go to dashboard",
   "aff.complete.failed": "Submission failed",
   "aff.complete.formLabel": "Profile form",
+  // The account's one state in plain words, with the next step (docs/first-week.md)
+  "aff.state.support": "contact support",
+  "aff.state.noProfile": "You have not sent your profile yet.",
+  "aff.state.noProfileNext":
+    "Next step: fill in the form below and submit it. An admin reviews it; your products, links and payouts open once it is approved.",
+  "aff.state.pendingNext":
+    "Next step: nothing for now. An admin reviews your profile and we email you the decision. Questions? {support}.",
+  "aff.state.questions": "Questions? {support}.",
+  "aff.state.blocked": "Your account is blocked.",
+  "aff.state.blockedNext":
+    "While it is blocked you cannot open your products, links, stats or payouts. To ask why, or to have it reviewed, {support}.",
 
   // Share tools and resource kit
   "aff.share.defaultMessage": "Have a look at {title}: {link}",
