@@ -5,7 +5,7 @@
  * to the end of the menu. At 1280 px and 390 px.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import {
   callApi,
   type E2e,
@@ -66,8 +66,8 @@ async function overflow(page: Page): Promise<number> {
   ) as number;
 }
 
-/** The text of the chip whose name starts with `label`. */
-async function chip(page: Page, label: string) {
+/** The filter chip whose name starts with `label`. */
+function chip(page: Page, label: string): Locator {
   return page.getByRole("group", { name: "Filter by state" })
     .getByRole("button", { name: new RegExp(`^${label}`) });
 }
@@ -102,13 +102,13 @@ Deno.test({
             );
             assert.equal(counts.pending, 1);
             assert.equal(counts.blocked, 1);
-            const pendingChip = await chip(page, "Pending review");
+            const pendingChip = chip(page, "Pending review");
             assert.equal(
               (await pendingChip.textContent())?.replace(/\s+/g, " ").trim(),
               "Pending review 1",
             );
             assert.match(
-              (await (await chip(page, "All")).textContent()) ?? "",
+              (await chip(page, "All").textContent()) ?? "",
               new RegExp(`${counts.all}$`),
             );
             // Nobody but Bushra is offered "Unblock".
@@ -145,7 +145,7 @@ Deno.test({
               /Pending review/,
             );
 
-            await (await chip(page, "Blocked")).click();
+            await chip(page, "Blocked").click();
             await page.waitForURL(/state=blocked/);
             await page.getByText(people.parvez.email).first().waitFor({
               state: "detached",
