@@ -131,7 +131,7 @@ Deno.test({
               state: "detached",
             });
             await page.getByRole("link", {
-              name: `Review the profile of ${people.parvez.email}`,
+              name: `Review the submission of ${people.parvez.email}`,
             }).waitFor();
             assert.equal(await page.getByText(people.nadia.email).count(), 0);
             assert.equal(

@@ -44,7 +44,7 @@ export const adminPeopleEn = {
   "admp.users.nameOrEmail": "Name or email",
   "admp.users.none": "No users found.",
   "admp.users.review": "Review",
-  "admp.users.reviewLabel": "Review the profile of {email}",
+  "admp.users.reviewLabel": "Review the submission of {email}",
   // One lifecycle state per person (docs/first-week.md)
   "admp.state.filter": "Filter by state",
   "admp.state.all": "All",

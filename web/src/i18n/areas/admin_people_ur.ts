@@ -53,7 +53,7 @@ const messages: Record<AdminPeopleKey, string> = {
   "admp.users.nameOrEmail": "نام یا ای میل",
   "admp.users.none": "کوئی صارف نہیں ملا۔",
   "admp.users.review": "جائزہ لیں",
-  "admp.users.reviewLabel": "{email} کے پروفائل کا جائزہ لیں",
+  "admp.users.reviewLabel": "{email} کی جمع کرائی گئی تفصیلات کا جائزہ لیں",
   "admp.state.filter": "حیثیت کے لحاظ سے چھانٹیں",
   "admp.state.all": "سب",
   "admp.state.no_profile": "پروفائل نہیں",
