@@ -98,7 +98,7 @@ export const affiliateEn = {
   "aff.payout.nextAvailable": "{amount} becomes available on {date}",
   "aff.payout.seeSchedule": "see schedule",
   "aff.payout.max": "Max",
-  "aff.payout.maxLabel": "Request the whole available balance",
+  "aff.payout.maxLabel": "Max: request the whole available balance",
   "aff.payout.holdDates": "Earnings on hold become payable on these dates:",
   "aff.payout.payableFrom": "{amount} payable from {date}",
   "aff.payout.accountSaved": "Account saved for next time.",

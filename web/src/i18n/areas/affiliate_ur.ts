@@ -145,7 +145,7 @@ const messages: Record<AffiliateKey, string> = {
   "aff.payout.nextAvailable": "{amount}، {date} کو دستیاب ہو گا",
   "aff.payout.seeSchedule": "شیڈول دیکھیں",
   "aff.payout.max": "پورا",
-  "aff.payout.maxLabel": "پورا دستیاب بیلنس مانگیں",
+  "aff.payout.maxLabel": "پورا: سارا دستیاب بیلنس مانگیں",
   "aff.payout.holdDates": "روکی ہوئی کمائی ان تاریخوں پر قابلِ ادائیگی ہو گی:",
   "aff.payout.payableFrom": "{amount}، {date} سے قابلِ ادائیگی",
   "aff.payout.accountSaved": "اکاؤنٹ اگلی بار کے لیے محفوظ ہو گیا۔",
