@@ -165,6 +165,47 @@ Deno.test({
             assert.deepEqual(await overflows(page), [0, 0]);
           },
         );
+        await t.step(
+          `${width} px: the dashboard's four money figures add up to what was earned, with the next date`,
+          async () => {
+            await page.goto("/dashboard");
+            const figure = async (key: string) =>
+              ((await page.getByTestId(`money-${key}`).locator("dd")
+                .textContent()) ?? "").trim();
+            await page.getByTestId("money-requested").waitFor();
+            assert.equal(await figure("pending"), "$302.00");
+            assert.equal(await figure("available"), "$0.00");
+            assert.equal(await figure("requested"), "$55,149.43");
+            assert.equal(await figure("paid"), "$0.00");
+            assert.match(
+              (await page.getByTestId("money-total").textContent()) ?? "",
+              /all time\): \$55,451\.43$/,
+            );
+            assert.match(
+              (await page.getByTestId("money-next").textContent()) ?? "",
+              /^\$262\.00 becomes available on /,
+            );
+            // Every figure card names its period.
+            assert.equal(
+              await page.getByText("All time", { exact: true }).count(),
+              3,
+            );
+            // No amount wraps: each sits on one line.
+            const wrapped = await page.evaluate(() =>
+              // deno-lint-ignore no-explicit-any
+              [...(globalThis as any).document.querySelectorAll(".money")]
+                .filter((el: { getClientRects(): { length: number } }) =>
+                  el.getClientRects().length > 1
+                ).length
+            );
+            assert.equal(wrapped, 0);
+            assert.equal((await overflows(page))[0], 0);
+            await assertNoSeriousAxeViolations(
+              page,
+              `/dashboard at ${width} px`,
+            );
+          },
+        );
         await page.context().close();
       }
     } finally {

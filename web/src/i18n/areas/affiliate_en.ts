@@ -95,6 +95,16 @@ export const affiliateEn = {
   "aff.payout.available": "Available balance",
   "aff.payout.onHold": "On hold (not yet payable)",
   "aff.payout.totalPaid": "Total paid",
+  // The dashboard's money card (docs/first-week.md)
+  "aff.money.title": "Your money",
+  "aff.money.pending": "Pending (on hold)",
+  "aff.money.available": "Available",
+  "aff.money.requested": "Requested",
+  "aff.money.paid": "Paid",
+  "aff.money.total": "Earned in all (all time): {amount}",
+  "aff.money.allTime": "All time",
+  "aff.money.nothingHeld":
+    "Nothing is on hold: all you earned is available, requested or paid.",
   "aff.payout.nextAvailable": "{amount} becomes available on {date}",
   "aff.payout.seeSchedule": "see schedule",
   "aff.payout.max": "Max",
