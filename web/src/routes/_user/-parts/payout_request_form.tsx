@@ -77,8 +77,9 @@ export function PayoutRequestForm(
     onDone: () => Promise<void>;
   },
 ) {
-  // The first saved account (the most recent) is pre-selected: most people withdraw to the same place each time.
-  const first = accounts[0];
+  // The most recently saved account (the list is oldest first) is pre-selected: most people withdraw to the same
+  // place each time.
+  const first = accounts.at(-1);
   const [values, setValues] = useState<PayoutFormValues>(() =>
     first
       ? { ...EMPTY_PAYOUT_FORM, ...accountValues(first) }
