@@ -27,6 +27,19 @@ export interface TestUser {
 
 let counter = 0;
 
+/** One argon2id hash per password for the whole test process: hashing costs tens of ms of CPU, and a salted hash
+ * verifies whichever user holds it, so the users a suite creates share it. */
+const hashes = new Map<string, Promise<string>>();
+
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = createArgon2PasswordHasher().hash(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a user through the repository and hasher the app uses, and signs a session token for it. */
 export async function createUser(
   ctx: Pick<Infrastructure, "sql" | "secrets" | "config" | "clock">,
@@ -43,7 +56,7 @@ export async function createUser(
   const user = await createPostgresUserRepository(ctx.sql).create({
     name,
     email,
-    passwordHash: await createArgon2PasswordHasher().hash(password),
+    passwordHash: await hashOnce(password),
     role,
     isVerified: options.verified ?? true,
     isApproved: options.approved ?? true,

@@ -17,20 +17,47 @@ export function createPostgresUnitOfWork<R>(
 ): UnitOfWork<R> {
   return {
     async run<T>(work: (repos: R) => Promise<T>): Promise<T> {
-      // sql.begin's result type unwraps arrays oddly, so the value is carried out through a local.
-      let result!: T;
-      try {
-        await sql.begin(async (tx) => {
-          result = await work(makeRepos(tx));
-          if (isErrorValue(result)) throw new RollBack(result);
-        });
-      } catch (error) {
-        if (error instanceof RollBack) return error.result as T;
-        throw error;
+      for (let attempt = 1;; attempt++) {
+        // sql.begin's result type unwraps arrays oddly, so the value is carried out through a local.
+        let result!: T;
+        try {
+          await sql.begin(async (tx) => {
+            result = await work(makeRepos(tx));
+            if (isErrorValue(result)) throw new RollBack(result);
+          });
+        } catch (error) {
+          if (error instanceof RollBack) return error.result as T;
+          if (attempt < MAX_ATTEMPTS && isRetryable(error)) {
+            await delay(attempt);
+            continue;
+          }
+          throw error;
+        }
+        return result;
       }
-      return result;
     },
   };
+}
+
+/** Tries of one unit of work when PostgreSQL aborts it for a deadlock or a serialization failure. */
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Deadlocks (40P01) and serialization failures (40001) abort a transaction that did nothing wrong: two deliveries
+ * adding to the same daily rollup rows in different orders, say. PostgreSQL's advice is to run it again; nothing of
+ * the aborted try was committed (docs/decisions.md, "Transactions that PostgreSQL aborts are retried").
+ */
+function isRetryable(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error
+    ? (error as { code: unknown }).code
+    : undefined;
+  return code === "40P01" || code === "40001";
+}
+
+/** A short, jittered pause so the transactions that collided do not collide again in step. */
+function delay(attempt: number): Promise<void> {
+  const ms = attempt * 10 + Math.floor(Math.random() * 20);
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function isErrorValue(value: unknown): boolean {

@@ -14,8 +14,12 @@ export function isGoalKey(value: unknown): value is string {
   return typeof value === "string" && GOAL_KEY_PATTERN.test(value);
 }
 
+/** The kinds of payout and revenue, in one table (docs/CONVENTIONS.md "Extension points"); the database's
+ * payout_types holds the same rows (migration 0068). percent: of the conversion's base; flat: ledger money each. */
+export const PAYOUT_TYPES = ["percent", "flat"] as const;
+
 /** percent: of the conversion's base; flat: ledger money per conversion. */
-export type PayoutType = "percent" | "flat";
+export type PayoutType = typeof PAYOUT_TYPES[number];
 
 /** A payout or revenue amount as stored: basis points (0–10000) for percent, ledger minor units for flat. */
 export interface Payout {

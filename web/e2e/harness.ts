@@ -9,6 +9,7 @@ import { type RunningKamai, startKamai } from "../../adapters/bootstrap.ts";
 import { discardLog } from "../../adapters/observability/json_log.ts";
 import type { AppConfig } from "../../adapters/config.ts";
 import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
+import { migratedSnapshot } from "../../adapters/postgres/test_databases.ts";
 
 /** The admin account the harness app is started with. */
 export const E2E_ADMIN = {
@@ -102,9 +103,14 @@ export async function startE2e(
       "web/dist is not built with its pre-rendered pages: run `deno task build` first.",
     );
   }
-  const app = await startKamai({ ...e2eConfig(), ...options.config }, {
+  const config = { ...e2eConfig(), ...options.config };
+  const app = await startKamai(config, {
     publicUrlFromPort: true,
     log: discardLog,
+    // The migrated snapshot the API tests share: each file skips PGlite's initdb and every migration.
+    pgliteSnapshot: !config.databaseUrl && config.dataDir === ":memory:"
+      ? await migratedSnapshot()
+      : undefined,
   });
   let browser: Browser;
   try {

@@ -223,8 +223,13 @@ Deno.test({
           for (let i = 0; i < 11; i++) {
             await post("products/update", `{"id": ${632910392 + i}}`);
           }
-          const shopId = shopifyUrl.match(/sources\/(\d+)\//)![1];
-          await admin.goto(`/admin/sources/${shopId}`);
+          // The endpoint address carries a token, not the id: the card's Events link names the source's page.
+          const eventsHref = await card.getByRole("link", {
+            name: "Events",
+            exact: true,
+          }).getAttribute("href");
+          assert.match(eventsHref ?? "", /^\/admin\/sources\/\d+$/);
+          await admin.goto(eventsHref!);
           const table = admin.locator(".source-events");
           await table.getByText("Page 1 of 2").waitFor();
           assert.equal(await table.locator("tbody tr").count(), 10);

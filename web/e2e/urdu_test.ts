@@ -128,7 +128,10 @@ Deno.test("Urdu pages in Chromium", async (t) => {
         await page.goto("/login?lang=en");
         assert.equal(await page.locator("html").getAttribute("dir"), "ltr");
         assert.equal(
-          await page.locator('link[hreflang="ur"]').getAttribute("href"),
+          new URL(
+            await page.locator('link[hreflang="ur"]').getAttribute("href") ??
+              "",
+          ).pathname,
           "/ur/login",
         );
       },
