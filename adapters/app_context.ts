@@ -19,8 +19,20 @@ export interface Session {
   isApproved: boolean;
 }
 
-/** The Hono environment of routers behind the auth guards: the session is c.get("session"). */
-export type SessionEnv = { Variables: { session: Session } };
+/** A request made with an API key the key guard accepted for this route (adapters/http/api_key_guard.ts). */
+export interface KeyedCaller {
+  apiKeyId: number;
+  /** The admin who made the key: the key acts as them. */
+  userId: number;
+}
+
+/**
+ * The Hono environment of routers behind the auth guards: the session is c.get("session"); c.get("apiKey") is set
+ * when the caller used an API key whose scopes cover the route.
+ */
+export type SessionEnv = {
+  Variables: { session: Session; apiKey: KeyedCaller | undefined };
+};
 
 /** Hono middlewares that authenticate the bearer token and check the role. */
 export interface AuthGuards {

@@ -37,6 +37,8 @@ export interface StartOptions {
   log?: JsonLog;
   /** The events outbox's seams (tests: a fast poll and retry). */
   outbox?: Infrastructure["outbox"];
+  /** The import job worker's pause between passes (null: tests run its passes). */
+  importJobPollMs?: Infrastructure["importJobPollMs"];
 }
 
 /** A running Kamai instance. */
@@ -184,6 +186,7 @@ export async function startKamai(
       pool: db.pool,
       log: options.log,
       outbox: options.outbox,
+      importJobPollMs: options.importJobPollMs,
     };
     const services = createServices(infra);
     const ctx: AppContext = {

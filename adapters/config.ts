@@ -47,6 +47,11 @@ export interface AppConfig {
    * (docs/click-origins.md); absent: on.
    */
   clickOrigins?: boolean;
+  /**
+   * CLICK_RETENTION_DAYS: raw clicks older than this many days are dropped a month at a time, their rollups and
+   * conversions kept (docs/click-retention.md); absent: 400.
+   */
+  clickRetentionDays?: number;
   /** Bearer token of GET /metrics (METRICS_TOKEN); absent or null: /metrics answers 404. */
   metricsToken?: string | null;
   /**

@@ -59,11 +59,28 @@ export function loadConfig(
     ...(get("CLICK_ORIGINS")?.trim().toLowerCase() === "off"
       ? { clickOrigins: false }
       : {}),
+    ...parseRetention(get("CLICK_RETENTION_DAYS"), problems),
     webDistDir: options.webDistDir ?? "web/dist",
   };
   checkPairs(config, problems);
   if (appEnv === "production") checkProduction(config, problems);
   return problems.length ? err(problems) : ok(config);
+}
+
+/** CLICK_RETENTION_DAYS: a whole number of days, 1 to 36500; absent: the default (docs/click-retention.md). */
+function parseRetention(
+  value: string | null,
+  problems: string[],
+): { clickRetentionDays?: number } {
+  if (value === null) return {};
+  const days = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(days >= 1 && days <= 36_500)) {
+    problems.push(
+      `CLICK_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${value}")`,
+    );
+    return {};
+  }
+  return { clickRetentionDays: days };
 }
 
 function parsePort(value: string | null, problems: string[]): number {

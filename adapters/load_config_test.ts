@@ -272,3 +272,17 @@ Deno.test("OUTBOUND_ALLOW_PRIVATE is off by default, true or false when set, and
     "OUTBOUND_ALLOW_PRIVATE=true is refused in production",
   ]);
 });
+
+Deno.test("CLICK_RETENTION_DAYS is a whole number of days from 1 to 36500; absent, the default applies", () => {
+  const set = loadConfig({ CLICK_RETENTION_DAYS: "730" });
+  assert.ok(set.ok);
+  assert.equal(set.value.clickRetentionDays, 730);
+  const absent = loadConfig({});
+  assert.ok(absent.ok);
+  assert.equal(absent.value.clickRetentionDays, undefined);
+  for (const bad of ["0", "-5", "12.5", "forever", "36501"]) {
+    const result = loadConfig({ CLICK_RETENTION_DAYS: bad });
+    assert.ok(!result.ok, bad);
+    assert.match(result.error.join("\n"), /CLICK_RETENTION_DAYS/);
+  }
+});

@@ -47,6 +47,10 @@ import type { PoolUsage } from "./postgres/pool_usage.ts";
 import type { SessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import type { TrackingRuntime } from "./tracking/tracking_runtime.ts";
 import type { EventServices } from "../domain/events/outbox_repos.ts";
+import type {
+  ApiKeyLookup,
+  ApiKeyServices,
+} from "../domain/api_keys/api_key_repos.ts";
 import type { OutboxOptions } from "./events/outbox_options.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
@@ -68,6 +72,8 @@ export interface Infrastructure {
   log?: JsonLog;
   /** Test seams of the events outbox (sender, poll interval, retry delay); absent: the safe sender, 1 s, 30 s. */
   outbox?: OutboxOptions;
+  /** The import job worker's pause between passes; null: no passes of its own (tests run `pass`). Default 2 s. */
+  importJobPollMs?: number | null;
 }
 
 /** Everything the routers and middlewares are wired with, one bundle per area. */
@@ -120,6 +126,10 @@ export interface Services {
   setup: SetupServices;
   /** Operators' webhooks and affiliates' postbacks (docs/webhooks.md). */
   events: EventServices;
+  /** Operators' API keys (docs/api-keys.md): the admin's list, make and revoke. */
+  apiKeys: ApiKeyServices;
+  /** The key guard's lookup of a presented key, on the pool. */
+  apiKeyLookup: ApiKeyLookup;
   /** Runs one pass of this instance's outbox worker now (tests; the worker also runs on its own). */
   deliverEvents(): Promise<number>;
 }

@@ -40,6 +40,7 @@ import {
 import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
+import { createSourceServices } from "./sources/source_services.ts";
 import { createRiskServices } from "./risk/risk_services.ts";
 import {
   createOfferServices,
@@ -96,6 +97,7 @@ export function createServices(infra: Infrastructure): Services {
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
     clickPlaces: config.clickOrigins ?? true,
+    partitions: { store: pool.clickPartitions(sql), clock, config },
     onShutdown: infra.onShutdown,
     onFlush: reportClickFlush(metrics, log),
   });
@@ -256,15 +258,7 @@ export function createServices(infra: Infrastructure): Services {
       ]),
       clicks: tracking.buffer,
     },
-    sources: {
-      reader: pg.sources(sql),
-      events: pg.events(sql),
-      adminUow: uow(["sources", "audit"]),
-      deliveryUow: uow(deliveryRepositories),
-      random,
-      settings,
-      clicks: tracking.buffer,
-    },
+    sources: createSourceServices({ sql, uow, infra, settings, tracking }),
     coupons: { reader: pg.coupons(sql), uow: uow(["coupons", "audit"]) },
     exchangeRates: {
       reader: pg.exchangeRates(sql),
@@ -294,6 +288,8 @@ export function createServices(infra: Infrastructure): Services {
     },
     ...createOfferServices({ sql, uow, clock, settings }),
     events: events.services,
+    apiKeys: { uow: uow(["apiKeys", "audit"]), random },
+    apiKeyLookup: pool.apiKeyLookup(sql),
     deliverEvents: events.deliverNow,
   };
 }

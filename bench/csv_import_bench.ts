@@ -4,22 +4,71 @@
  * the real import and a second import of the same file (only duplicates) over HTTP. Prints figures; asserts nothing.
  * With rules in force (issue 25, unless BENCH_RULES=0): three groups with their rates, every fourth affiliate with a
  * rate of their own, a flat `lead` goal capped at 500 a day, and a goal column (every seventh row a lead).
+ * A file of more than 5,000 lines runs as a job (issue 32): each run is then timed until GET /api/admin/jobs/{id}
+ * says done, and every run prints the process's peak memory (RSS, sampled every 50 ms) and the p99 of `/go`
+ * redirects sent 20 a second meanwhile. Then a dry run of the 2.4-million-row file of one-cell rows (4.8 MB, each
+ * row in error) unless BENCH_ONE_CELL=0.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
- * (BENCH_ROWS, default 10000)
+ * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database;
+ * BENCH_STATEMENT_LOG=<the server's log file> also counts each phase's statements, see bench/statement_log.ts)
  */
 import { dropBenchDatabase, freshBenchDatabase } from "./bench_database.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
+import { countPhase, logStatementsOf, markPhase } from "./statement_log.ts";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
   "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = Number(Deno.env.get("BENCH_ROWS") ?? 10_000);
 const AFFILIATES = 20;
 const RULES = Deno.env.get("BENCH_RULES") !== "0";
-const DB = "kamai_bench_csv_import";
+const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_csv_import";
+const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
+const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
+
+/** Runs `work` while sampling this process's memory and timing `/go` redirects; prints both. */
+async function watched<T>(
+  go: () => Promise<unknown>,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number; p99Ms: number; redirects: number }> {
+  let peak = Deno.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, Deno.memoryUsage().rss);
+  }, 50);
+  const latencies: number[] = [];
+  let running = true;
+  const redirects = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await go();
+      latencies.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  try {
+    const result = await work();
+    return {
+      result,
+      peakMb: peak / 1024 / 1024,
+      p99Ms: percentile(latencies, 0.99),
+      redirects: latencies.length,
+    };
+  } finally {
+    running = false;
+    clearInterval(sampler);
+    await redirects;
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
 
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
+if (STATEMENT_LOG) await logStatementsOf(serverUrl, DB);
 try {
   const kamai = await startKamai(testAppConfig({ databaseUrl }), {
     publicUrlFromPort: true,
@@ -177,6 +226,45 @@ try {
           : ""
       }`,
     );
+    const go = async () => {
+      const res = await fetch(`${kamai.url}/go/${links[0]}`, {
+        redirect: "manual",
+        headers: { "user-agent": `Mozilla/5.0 Bench/${crypto.randomUUID()}` },
+      });
+      await res.body?.cancel();
+    };
+    const get = async (path: string) => {
+      const res = await fetch(`${kamai.url}${path}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      return await res.json();
+    };
+    /** Posts the form; a job (202) is followed until it ends. */
+    const importing = async (data: FormData) => {
+      const answer = await call(
+        `/api/admin/sources/${source.id}/import`,
+        data,
+      );
+      if (answer.jobId === undefined) return answer;
+      while (true) {
+        const job = await get(`/api/admin/jobs/${answer.jobId}`);
+        if (job.status === "done" || job.status === "failed") return job;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const report = (
+      label: string,
+      seconds: number,
+      w: { peakMb: number; p99Ms: number; redirects: number },
+      summary: unknown,
+    ) =>
+      console.log(
+        `  ${label}: ${seconds.toFixed(2)} s  peak RSS ${
+          w.peakMb.toFixed(0)
+        } MiB  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects)  ${
+          JSON.stringify(summary)
+        }`,
+      );
     for (
       const [label, dryRun] of [
         ["dry run", true],
@@ -184,16 +272,43 @@ try {
         ["same file again", false],
       ] as const
     ) {
+      if (STATEMENT_LOG) await markPhase(sql, "start", label);
       const t0 = performance.now();
-      const result = await call(
-        `/api/admin/sources/${source.id}/import`,
-        form(dryRun),
+      const w = await watched(go, () => importing(form(dryRun)));
+      report(label, (performance.now() - t0) / 1000, w, w.result.summary);
+      if (STATEMENT_LOG) {
+        await markPhase(sql, "end", label);
+        // The server writes its log asynchronously: give it a moment to reach the end marker.
+        await new Promise((r) => setTimeout(r, 500));
+        const { total, top } = await countPhase(STATEMENT_LOG, label);
+        console.log(`    ${total.toLocaleString("en")} statements; most sent:`);
+        for (const [text, n] of top) {
+          console.log(`    ${String(n).padStart(7)}  ${text}`);
+        }
+      }
+    }
+    if (ONE_CELL) {
+      // The issue's file: 2.4 million one-cell rows under a two-column header, 4.8 MB, every row in error.
+      const oneCell = "Order ID,Amount\n" + "1\n".repeat(2_400_000);
+      const data = new FormData();
+      data.set(
+        "file",
+        new File([oneCell], "one-cell.csv", { type: "text/csv" }),
       );
-      const seconds = (performance.now() - t0) / 1000;
-      console.log(
-        `  ${label}: ${seconds.toFixed(2)} s  ${
-          JSON.stringify(result.summary)
-        }`,
+      data.set(
+        "mapping",
+        JSON.stringify({ order_id: "Order ID", amount: "Amount" }),
+      );
+      data.set("dryRun", "1");
+      const t0 = performance.now();
+      const w = await watched(go, () => importing(data));
+      report(
+        `2.4 million one-cell rows (${
+          (oneCell.length / 1024 / 1024).toFixed(1)
+        } MB), dry run`,
+        (performance.now() - t0) / 1000,
+        w,
+        w.result.summary,
       );
     }
   } finally {

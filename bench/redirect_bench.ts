@@ -9,6 +9,7 @@
  * installs nothing.
  * Usage: deno run -A bench/redirect_bench.ts (BENCH_SECONDS=8, BENCH_ROUNDS=3, BENCH_CONNECTIONS=64 by default)
  * Set BENCH_DATABASE_URL=postgres://… to run Kamai on a PostgreSQL server instead of in-memory PGlite.
+ * Set BENCH_BEFORE=<git ref> (e.g. 936274c^1) to compare the code before issue 26 with this checkout instead.
  */
 import { startKamai } from "../adapters/bootstrap.ts";
 import { freshBenchDatabase } from "./bench_database.ts";
@@ -17,6 +18,12 @@ import { createUser } from "../adapters/http/test_users.ts";
 import { createJsonLog } from "../adapters/observability/json_log.ts";
 import { median } from "./timing.ts";
 import { cpuBetween, type CpuUsage, readCpu } from "./cpu_usage.ts";
+
+// BENCH_BEFORE=<git ref>: the before/after comparison of issue 26 instead (bench/redirect_before_after.ts).
+if (Deno.env.get("BENCH_BEFORE") !== undefined) {
+  await import("./redirect_before_after.ts");
+  Deno.exit(0);
+}
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const rounds = Math.max(1, Number(Deno.env.get("BENCH_ROUNDS") ?? 3));

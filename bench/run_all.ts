@@ -127,6 +127,10 @@ if (Deno.env.get("BENCH_DATABASE_URL")) await import("./api_list_p95.ts");
 
 // Sales sources: a 10,000-row CSV import (issue 11: under 10 s on PostgreSQL).
 if (Deno.env.get("BENCH_DATABASE_URL")) await import("./csv_import_bench.ts");
+// Recovery after a 15 s database outage at 2,000 clicks/s (issue 32).
+if (Deno.env.get("BENCH_DATABASE_URL")) {
+  await import("./outage_recovery_bench.ts");
+}
 if (Deno.env.get("BENCH_DATABASE_URL")) {
   await import("./payout_batch_bench.ts");
 }

@@ -13,6 +13,10 @@ import {
   IMPORT_PRESETS,
 } from "../domain/sources/import_presets.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
+import {
+  IMPORT_JOB_REPORT_ROWS,
+  IMPORT_JOB_STATUSES,
+} from "../domain/sources/import_job.ts";
 
 /** A source as the admin sees it, with the URL to paste into the store or network. */
 export const source = z.object({
@@ -208,6 +212,50 @@ export const importResult = z.object({
 /** An import answer. */
 export type ImportResultJson = z.infer<typeof importResult>;
 
+/** The answer of an import run as a job (202): where to follow it, GET /api/admin/jobs/{jobId}. */
+export const importAccepted = z.object({
+  jobId: z.number().int(),
+}).meta({ id: "ImportAccepted" });
+/** An accepted import job. */
+export type ImportAcceptedJson = z.infer<typeof importAccepted>;
+
+/** An import job: its status and progress; when done, the per-row report (its first rows). */
+export const importJob = z.object({
+  id: z.number().int(),
+  sourceId: z.number().int(),
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  status: z.enum(IMPORT_JOB_STATUSES).meta({
+    description:
+      "queued, running, done (every row applied and reported), failed (stopped; the rows applied stay, message says why)",
+  }),
+  rowsRead: z.number().int().meta({
+    description:
+      "Rows read from the file so far (the batch being applied included)",
+  }),
+  rowsApplied: z.number().int().meta({
+    description:
+      "Rows whose batch is committed (applied, or on a dry run reported)",
+  }),
+  rowsTotal: z.number().int().nullable().meta({
+    description: "The file's rows, once the job has counted them",
+  }),
+  summary: z.partialRecord(importRowOutcome, z.number().int()),
+  message: z.string().optional().meta({
+    description: "Why a failed job stopped",
+  }),
+  rows: importResult.shape.rows.optional().meta({
+    description:
+      `When done: each row's outcome, as the import's answer gives them (the first ${IMPORT_JOB_REPORT_ROWS})`,
+  }),
+  rowsTruncated: z.boolean().optional().meta({
+    description:
+      "true: the file had more rows than rows lists; summary counts them all",
+  }),
+}).meta({ id: "ImportJob" });
+/** An import job as the API answers it. */
+export type ImportJobJson = z.infer<typeof importJob>;
+
 /** POST /api/admin/sources/{id}/import: the multipart form (documented; the route reads each part itself). */
 export const importForm = z.object({
   file: z.string().meta({
@@ -223,6 +271,10 @@ export const importForm = z.object({
   }),
   dryRun: z.enum(["1", "0", "true", "false"]).optional().meta({
     description: "1: report what the import would do and write nothing",
+  }),
+  async: z.enum(["1", "0", "true", "false"]).optional().meta({
+    description:
+      "1: run as a job whatever the file's size (files of more than 5,000 lines always do); also taken from the query string",
   }),
   preset: z.enum(IMPORT_PRESETS).optional().meta({
     description:

@@ -30,6 +30,23 @@ export const periodTotals = z.object({
 /** Figures of a period. */
 export type PeriodTotals = z.infer<typeof periodTotals>;
 
+/** s1..s5 as filters of a trend or report: one at a time, a sub-id value (docs/sub-ids.md). */
+const subIdFilters = {
+  s1: z.string().optional().meta({
+    description: "Only clicks with this s1 (one sub-id filter at most)",
+  }),
+  s2: z.string().optional().meta({ description: "Only clicks with this s2" }),
+  s3: z.string().optional().meta({ description: "Only clicks with this s3" }),
+  s4: z.string().optional().meta({ description: "Only clicks with this s4" }),
+  s5: z.string().optional().meta({ description: "Only clicks with this s5" }),
+};
+
+/** GET /api/stats/daily query: a period, optionally narrowed to one sub-id value (s1..s5). */
+export const dailyFiguresQuery = z.object({
+  ...periodQuery.shape,
+  ...subIdFilters,
+});
+
 /** GET /api/stats/all query: a date range and optional paging. */
 export const statsListQuery = z.object({
   ...pagingFields(MAX_PAGE),
@@ -90,6 +107,27 @@ export const reportRow = z.object({
 }).meta({ id: "ReportRow" });
 /** A report row on the wire. */
 export type ReportRowJson = z.infer<typeof reportRow>;
+
+/** GET /api/user/reports query: a range, optionally grouped by one sub-id (by=s1..s5) or narrowed to a value. */
+export const reportQuery = z.object({
+  ...dateRangeQuery.shape,
+  by: z.string().optional().meta({
+    description:
+      "s1, s2, s3, s4 or s5: one row per day and value of that sub-id",
+  }),
+  ...subIdFilters,
+});
+
+/** A row of the report grouped by a sub-id: a day's figures of one value (no payouts or balance: they have no sub-id). */
+export const subIdReportRow = z.object({
+  date: calendarDate,
+  value: z.string().meta({ description: "The sub-id value" }),
+  clicks: z.number().int(),
+  sales: z.number().int(),
+  earnings: amount,
+}).meta({ id: "SubIdReportRow" });
+/** A grouped report row on the wire. */
+export type SubIdReportRowJson = z.infer<typeof subIdReportRow>;
 
 /** GET /api/stats/breakdown query: a date range (default: the last 30 days) and what to group by. */
 export const breakdownQuery = z.object({

@@ -1,6 +1,7 @@
 /** The `data` of each event, shaped like the API's own object (the payout of GET /api/payouts, …). */
 import type { OutboxEvent } from "../../domain/events/event_outbox.ts";
 import { payoutJson } from "../http/routes/payout_json.ts";
+import { money, toDisplayAmount } from "../../domain/shared/money.ts";
 
 /** An event ready for the outbox: its data, the affiliate whose postbacks may receive it and its product. */
 export interface EventRow {
@@ -37,16 +38,20 @@ export function eventRow(event: OutboxEvent): EventRow {
     case "conversion.created":
     case "conversion.pending":
     case "conversion.approved":
-    case "conversion.reversed":
+    case "conversion.reversed": {
+      // `currency` (the ledger currency) is added by the statement that writes the event (event_outbox.ts).
+      const { payoutMinor, occurredAt, ...rest } = event.conversion;
       return {
         type: event.type,
         data: {
-          ...event.conversion,
-          createdAt: event.conversion.createdAt.toISOString(),
+          ...rest,
+          payout: toDisplayAmount(money(payoutMinor)),
+          occurredAt: occurredAt.toISOString(),
         },
         affiliateId: event.conversion.affiliateId,
         productId: event.conversion.productId,
       };
+    }
     case "risk.flag_raised":
       return {
         type: event.type,

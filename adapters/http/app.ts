@@ -32,6 +32,7 @@ import { createOfferConversionRoutes } from "./routes/offer_conversions.ts";
 import { observeRequests } from "./observe_requests.ts";
 import { createGoRoutes } from "./routes/go.ts";
 import { createSourceRoutes } from "./routes/sources.ts";
+import { createSourceImportRoutes } from "./routes/source_imports.ts";
 import { createSourceDeliveryRoutes } from "./routes/source_deliveries.ts";
 import { createCouponRoutes } from "./routes/coupons.ts";
 import { createApiDocsRoutes } from "./routes/api_docs.ts";
@@ -45,6 +46,8 @@ import { createReceiverRoutes } from "./routes/webhooks.ts";
 import { createOverviewRoutes } from "./routes/overview.ts";
 import { createMarginReportRoutes } from "./routes/margin_report.ts";
 import { createMetricsRoutes } from "./routes/metrics.ts";
+import { createApiKeyRoutes } from "./routes/api_keys.ts";
+import { acceptApiKeys } from "./api_key_guard.ts";
 
 /** Builds the whole HTTP app for one running instance: each router gets `ctx` and its area's bundle. */
 export function createApp(ctx: AppContext, services: Services): Hono {
@@ -65,6 +68,12 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         clock: ctx.clock,
         limits: ctx.config.rateLimits,
       });
+      // An operator API key is let through only to the routes its scopes cover, before any router sees it.
+      acceptApiKeys(app, {
+        lookup: services.apiKeyLookup,
+        limiter: services.rateLimiter,
+        clock: ctx.clock,
+      });
       // ---- mount points: one line per router, API routers under /api ----
       app.route(
         "/api",
@@ -79,6 +88,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createMarginReportRoutes(ctx, services.margin));
       app.route("/api", createRiskRoutes(ctx, services.risk));
       app.route("/api", createReceiverRoutes(ctx, services.events));
+      app.route("/api", createApiKeyRoutes(ctx, services.apiKeys));
       app.route("/api", createAuditLogRoutes(ctx, services.auditLog));
       app.route("/api", createPayoutRoutes(ctx, services.payouts));
       app.route("/api", createBatchRoutes(ctx, services.batches));
@@ -92,13 +102,17 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createBreakdownRoutes(ctx, services.stats));
-      app.route("/api", createReportRoutes(ctx, services.reports));
+      app.route(
+        "/api",
+        createReportRoutes(ctx, services.reports, services.stats.breakdowns),
+      );
       app.route("/api", createConversionRoutes(ctx, services.conversions));
       app.route(
         "/api",
         createOfferConversionRoutes(ctx, services.offerConversions),
       );
       app.route("/api", createSourceRoutes(ctx, services.sources));
+      app.route("/api", createSourceImportRoutes(ctx, services.sources));
       app.route(
         "/api",
         createSourceDeliveryRoutes(ctx, services.sources, services.rateLimiter),

@@ -2,9 +2,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { SessionClaims } from "../../domain/auth/token_issuer.ts";
 import type { UserRepository } from "../../domain/auth/user_repository.ts";
-import type { AuthGuards, Session } from "../app_context.ts";
+import type { AuthGuards, KeyedCaller, Session } from "../app_context.ts";
 import { apiError } from "./api_error.ts";
 import { TWO_FACTOR_MESSAGES } from "../../domain/auth/two_factor.ts";
+import { API_KEY_MESSAGES } from "../../domain/api_keys/api_key.ts";
 
 /** What the guards check a request against: the session token's signature, then the user's current row. */
 export interface AuthGuardDeps {
@@ -27,7 +28,9 @@ export const GUARD_MESSAGES = {
   twoFactorRequired: TWO_FACTOR_MESSAGES.required,
 } as const;
 
-type Env = { Variables: { session: Session } };
+type Env = {
+  Variables: { session: Session; apiKey: KeyedCaller | undefined };
+};
 
 /** The token in "Authorization: Bearer <token>" (a bare token is accepted too); null when absent. */
 export function bearerToken(header: string | undefined): string | null {
@@ -43,6 +46,10 @@ export function createAuthGuards(
   { tokens, users, twoFactor }: AuthGuardDeps,
 ): AuthGuards {
   async function authenticate(c: Context<Env>): Promise<Session> {
+    // The key guard (api_key_guard.ts) already checked the key and its scope: the key acts as its admin, as long
+    // as that account is still there.
+    const keyed = c.get("apiKey");
+    if (keyed) return await keySession(c, keyed);
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw apiError("UNAUTHORIZED", GUARD_MESSAGES.unauthorized);
     const claims = await tokens.verify(token);
@@ -64,6 +71,23 @@ export function createAuthGuards(
     return session;
   }
 
+  async function keySession(
+    c: Context<Env>,
+    keyed: KeyedCaller,
+  ): Promise<Session> {
+    const user = await users.findById(keyed.userId);
+    if (!user || user.deletedAt) {
+      throw apiError("INVALID_API_KEY", API_KEY_MESSAGES.invalid);
+    }
+    const session: Session = {
+      userId: user.id,
+      role: user.role,
+      isApproved: user.isApproved,
+    };
+    c.set("session", session);
+    return session;
+  }
+
   const requireUser: MiddlewareHandler<Env> = async (c, next) => {
     await authenticate(c);
     await next();
@@ -73,8 +97,10 @@ export function createAuthGuards(
     if (session.role !== "admin") {
       throw apiError("FORBIDDEN", GUARD_MESSAGES.forbidden);
     }
+    // Two-factor guards signing in; a key is a separate credential an admin made, revocable at once.
     if (
-      twoFactor?.adminRequired && !(await twoFactor.isEnabled(session.userId))
+      !c.get("apiKey") && twoFactor?.adminRequired &&
+      !(await twoFactor.isEnabled(session.userId))
     ) {
       throw apiError("TWO_FACTOR_REQUIRED", GUARD_MESSAGES.twoFactorRequired);
     }

@@ -756,6 +756,8 @@ const SWEEP: SweepCase[] = [
         filter: ["bogus", LONG_URL_TEXT],
         startDate: [...BAD_DATES, ""],
         endDate: [...BAD_DATES, ""],
+        s1: ["<b>", "a b", "x".repeat(101), LONG_URL_TEXT],
+        s5: ["%00", "'; --"],
       },
     },
     extra: () => [{
@@ -881,7 +883,12 @@ const SWEEP: SweepCase[] = [
     path: () => "/api/user/reports",
     query: {
       base: (f) => ({ startDate: f.today, endDate: f.today }),
-      bad: { startDate: [...BAD_DATES, ""], endDate: [...BAD_DATES, ""] },
+      bad: {
+        startDate: [...BAD_DATES, ""],
+        endDate: [...BAD_DATES, ""],
+        by: ["country", "s6", LONG_URL_TEXT],
+        s2: ["<b>", "x".repeat(101)],
+      },
     },
   },
   {

@@ -105,6 +105,7 @@ export async function startTestApp(
       random: options.random,
       clickQueueLimit: options.clickQueueLimit,
       outbox: options.outbox,
+      importJobPollMs: options.importJobPollMs,
       publicUrlFromPort: true,
       // Quiet unless a test passes a log of its own to read the lines.
       log: options.log ?? discardLog,

@@ -78,6 +78,7 @@ export function createOfferServices(
         "ledger",
         "stats",
         "audit",
+        "outbox",
       ]),
     },
   };

@@ -11,9 +11,9 @@ interface CapRow {
 
 /**
  * A cap repository on a transaction. Each live cap of the offer and goal (the offer's, and the affiliate's own) has
- * its period row made first (ON CONFLICT DO NOTHING), then `used` is raised only WHERE it stays within the limit:
- * the row lock makes a racing conversion wait and re-check, so no two pass the last unit together. When one cap is
- * full the others raised before it are lowered again, in the same transaction.
+ * its period row made first (ON CONFLICT DO NOTHING, once per transaction), then `used` is raised only WHERE it
+ * stays within the limit: the row lock makes a racing conversion wait and re-check, so no two pass the last unit
+ * together. When one cap is full the others raised before it are lowered again, in the same transaction.
  */
 export function createPostgresCapUsageRepository(
   sql: SqlClient,
@@ -34,6 +34,9 @@ export function createPostgresCapUsageRepository(
     }
     return live.get(key)!;
   };
+  // Period rows this transaction has made sure of: they are never deleted, so once is enough (an import claims
+  // hundreds of conversions of one day).
+  const made = new Set<string>();
   return {
     async claim(c) {
       const caps = await capsOf(c.productId, c.goal, c.userId);
@@ -41,9 +44,12 @@ export function createPostgresCapUsageRepository(
       for (const cap of caps) {
         const start = cap.period === "day" ? c.date : startOfMonth(c.date);
         const n = cap.unit === "conversions" ? 1 : c.earningMinor;
-        await sql`
-          INSERT INTO offer_cap_usage (cap_id, period_start) VALUES (${cap.id}, ${start}::date)
-          ON CONFLICT DO NOTHING`;
+        if (!made.has(`${cap.id} ${start}`)) {
+          await sql`
+            INSERT INTO offer_cap_usage (cap_id, period_start) VALUES (${cap.id}, ${start}::date)
+            ON CONFLICT DO NOTHING`;
+          made.add(`${cap.id} ${start}`);
+        }
         const done = await sql`
           UPDATE offer_cap_usage u SET used = u.used + ${n}
           FROM offer_caps k

@@ -5,6 +5,11 @@ import { breakdownValues } from "./breakdown_values.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import type { HitCountStore } from "../tracking/hit_tally.ts";
 import { isUniqueViolation } from "./unique_violation.ts";
+import {
+  createPostgresClickPartitions,
+  isMissingPartition,
+} from "./click_partitions.ts";
+import { karachiDate } from "../../domain/shared/karachi_date.ts";
 
 /** The columns a click's breakdown values are kept in (migrations/0048, 0050), in the batch's order. */
 const DIMENSION_COLUMNS = [
@@ -49,6 +54,9 @@ function breakdownColumns(clicks: ClickRecord[]): string[] | null {
  * runs on PGlite too. The usual batch holds only new visitors, so it is inserted without ON CONFLICT (speculative
  * insertion costs about a third more per row); a batch that meets a visitor counted elsewhere within the hour
  * (another instance, or this one before a restart) fails as a whole and is written again skipping those rows.
+ * A batch of a month without its partition yet (clicks are partitioned by month, migrations/0059; months are
+ * made ahead by a timer, so this is a clock far from the database's or a timer that has not run) makes the
+ * months it needs and is written again: a click is never lost for want of a partition.
  */
 export function createPostgresClickStore(sql: SqlClient): ClickStore {
   const write = async (
@@ -148,14 +156,30 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
       SELECT (SELECT count(*) FROM inserted)::bigint AS saved`;
     return Number(result.saved);
   };
+  const partitions = createPostgresClickPartitions(sql);
+  const writeCounted = async (
+    clicks: Parameters<ClickStore["save"]>[0],
+  ): Promise<number> => {
+    try {
+      return await write(clicks, false);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return await write(clicks, true);
+    }
+  };
   return {
     async save(clicks) {
       if (clicks.length === 0) return 0;
       try {
-        return await write(clicks, false);
+        return await writeCounted(clicks);
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        return await write(clicks, true);
+        if (!isMissingPartition(error)) throw error;
+        const times = clicks.map((c) => c.clickedAt.getTime());
+        await partitions.ensure(
+          karachiDate(new Date(Math.min(...times))),
+          karachiDate(new Date(Math.max(...times))),
+        );
+        return await writeCounted(clicks);
       }
     },
   };

@@ -31,17 +31,36 @@ export function parseInt8(value: string): number {
   return n;
 }
 
+/**
+ * The app pool's session limits on a PostgreSQL server (docs/operations.md "Timeouts"): no statement runs past
+ * 30 s, no transaction idles past 60 s holding its locks, and the server drops a connection whose client stopped
+ * answering within about 10 s (keepalives, unacknowledged data, a check during long statements), so a half-open
+ * connection's locks never hold the writes that retry after it.
+ */
+export const SERVER_SESSION_LIMITS = {
+  statement_timeout: "30s",
+  idle_in_transaction_session_timeout: "60s",
+  tcp_keepalives_idle: "5",
+  tcp_keepalives_interval: "2",
+  tcp_keepalives_count: "3",
+  tcp_user_timeout: "10000",
+  client_connection_check_interval: "2000",
+} as const;
+
 /** postgres.js options shared by both backends: int8 as number, numeric left as string, snake_case kept. */
 export function postgresOptions(
   max: number,
   applicationName?: string,
+  session: Record<string, string> = {},
 ): postgres.Options<Record<string, postgres.PostgresType>> {
+  const connection = {
+    ...(applicationName ? { application_name: applicationName } : {}),
+    ...session,
+  };
   return {
     max,
-    ...(applicationName
-      ? { connection: { application_name: applicationName } }
-      : {}),
-    // A database host that stops answering should turn into a prompt 503, not a 30 s hang per request.
+    ...(Object.keys(connection).length > 0 ? { connection } : {}),
+    // A database host that stops answering turns into a prompt failure (and a 503), not a long hang per call.
     connect_timeout: 5,
     onnotice: () => {},
     types: {
@@ -60,8 +79,12 @@ export function connectUrl(
   url: string,
   max: number,
   applicationName?: string,
+  session: Record<string, string> = {},
 ): Sql {
-  return postgres(url, postgresOptions(max, applicationName)) as unknown as Sql;
+  return postgres(
+    url,
+    postgresOptions(max, applicationName, session),
+  ) as unknown as Sql;
 }
 
 /** Connections of the pool to a PostgreSQL server. */
@@ -75,12 +98,18 @@ export async function openDatabase(
   if (config.databaseUrl) {
     // A name of its own per instance, so pg_stat_activity tells this pool's connections from other instances'.
     const applicationName = `kamai-${crypto.randomUUID().slice(0, 8)}`;
-    const sql = connectUrl(config.databaseUrl, POOL_MAX, applicationName);
-    const pingSql = connectUrl(
+    const sql = connectUrl(
       config.databaseUrl,
-      1,
-      `${applicationName}-ping`,
+      POOL_MAX,
+      applicationName,
+      SERVER_SESSION_LIMITS,
     );
+    const openPing = () =>
+      connectUrl(config.databaseUrl!, 1, `${applicationName}-ping`, {
+        statement_timeout: "1s",
+      });
+    let pingSql = openPing();
+    let pinging = false;
     // Opened now, so the breaker's first ping never pays for a connection set-up under load.
     await pingSql`select 1`;
     return {
@@ -88,7 +117,26 @@ export async function openDatabase(
       kind: "postgres",
       pool: createPoolUsage(sql, POOL_MAX, applicationName),
       ping: async () => {
-        await pingSql`select 1`;
+        // A ping still unanswered when the next one starts was given up on (the breaker's timeout): its
+        // connection may be half-open, so the next ping opens a fresh one rather than queue behind it, and the
+        // breaker sees the database back as soon as it answers.
+        if (pinging) {
+          pingSql.end({ timeout: 0 }).catch(() => {});
+          pingSql = openPing();
+        }
+        const current = pingSql;
+        pinging = true;
+        try {
+          await current`select 1`;
+        } catch (error) {
+          if (pingSql === current) {
+            current.end({ timeout: 0 }).catch(() => {});
+            pingSql = openPing();
+          }
+          throw error;
+        } finally {
+          if (pingSql === current) pinging = false;
+        }
       },
       close: async () => {
         await Promise.all([

@@ -29,9 +29,15 @@ export async function insertEvents(
     product_id: r.productId,
   })));
   await sql`
-    WITH x AS (
+    WITH r AS (
       SELECT * FROM jsonb_to_recordset(${source}::text::jsonb)
-        AS x(id text, type text, data jsonb, affiliate_id bigint, product_id bigint)
+        AS r(id text, type text, data jsonb, affiliate_id bigint, product_id bigint)
+    ), x AS (
+      -- A conversion's payout is in the ledger currency, read here rather than by the use case that emits it.
+      SELECT r.id, r.type, r.affiliate_id, r.product_id,
+        CASE WHEN r.type LIKE 'conversion.%' THEN r.data || jsonb_build_object('currency',
+          COALESCE((SELECT currency FROM payout_settings LIMIT 1), 'USD')) ELSE r.data END AS data
+      FROM r
     ), m AS (
       SELECT x.id AS event_id, r.id AS receiver_id FROM x JOIN event_receivers r
         ON r.deleted_at IS NULL AND r.enabled AND x.type = ANY (r.events)

@@ -86,6 +86,8 @@ export async function migrate(
         // One transaction per migration: a failing one leaves no trace and stops the later ones.
         await conn`begin`;
         try {
+          // A migration may rewrite a big table: the pool's statement timeout (connect.ts) does not bind it.
+          await conn`set local statement_timeout = 0`;
           await conn.unsafe(migration.sql);
           await conn`insert into schema_migrations (version, name) values (${migration.version}, ${migration.name})`;
           await conn`commit`;

@@ -33,6 +33,7 @@ interface Row {
   s3: string | null;
   s4: string | null;
   s5: string | null;
+  click_id: string | null;
   cap_id: number | null;
   product_title: string;
   goal_name: string | null;
@@ -56,7 +57,7 @@ export function createPostgresOfferConversionReader(
         SELECT count(*) OVER ()::text AS total, c.id, c.source_id, c.order_id, c.goal, c.user_id, c.product_id,
           c.group_id, c.occurred_at, c.stat_date::text AS stat_date, c.status, c.amount_minor::text,
           c.reported_payout_minor::text, c.earning_minor::text, c.reversed_minor::text, c.earning_rule,
-          c.revenue_minor::text, c.s1, c.s2, c.s3, c.s4, c.s5, c.cap_id,
+          c.revenue_minor::text, c.s1, c.s2, c.s3, c.s4, c.s5, c.click_id, c.cap_id,
           p.title AS product_title, g.name AS goal_name, ag.name AS group_name, u.name AS user_name,
           s.name AS source_name
         FROM offer_conversions c
@@ -125,6 +126,7 @@ export function createPostgresOfferConversionReader(
             : r.earning_rule,
           revenueMinor: num(r.revenue_minor),
           subIds: [r.s1, r.s2, r.s3, r.s4, r.s5],
+          clickId: r.click_id,
           capId: num(r.cap_id),
           productTitle: r.product_title,
           goalName: r.goal_name ?? r.goal,

@@ -13,6 +13,7 @@ import {
   createPostgresClickStore,
   createPostgresHitCountStore,
 } from "./click_store.ts";
+import { createPostgresClickPartitions } from "./click_partitions.ts";
 import { createPostgresFullProfileReader } from "./full_profile_repository.ts";
 import { createPostgresAdminMetricsReader } from "./metrics_repository.ts";
 import { createPostgresOverviewReader } from "./overview_repository.ts";
@@ -66,6 +67,14 @@ import { createPostgresPayoutRuleRepository } from "./payout_rule_repository.ts"
 import { createPostgresGroupRepository } from "./affiliate_group_repository.ts";
 import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
+import {
+  createPostgresImportJobRepository,
+  createPostgresImportJobStore,
+} from "./import_job_repository.ts";
+import {
+  createPostgresApiKeyLookup,
+  createPostgresApiKeyRepository,
+} from "./api_key_repository.ts";
 
 /** Builds one repository on a connection or a transaction. */
 export type RepositoryFactory = (tx: SqlClient) => unknown;
@@ -81,6 +90,7 @@ export type RepositoryFactories = Record<string, RepositoryFactory>;
 export const repositories = {
   accounts: createPostgresSavedAccountRepository,
   admins: createPostgresAdminAccountRepository,
+  apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
   batches: createPostgresBatchRepository,
@@ -94,6 +104,7 @@ export const repositories = {
   exchangeRates: createPostgresExchangeRateRepository,
   goals: createPostgresGoalRepository,
   groups: createPostgresGroupRepository,
+  importJobs: createPostgresImportJobRepository,
   keys: createPostgresSourceKeyRepository,
   ledger: createPostgresLedgerRepository,
   ledgerCurrency: createPostgresLedgerCurrencyRepository,
@@ -149,6 +160,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
@@ -160,6 +172,8 @@ export const poolAdapters = {
       payouts: createPostgresPayoutRepository(sql),
     }),
   hitCounts: createPostgresHitCountStore,
+  importJobs: createPostgresImportJobStore,
+  clickPartitions: createPostgresClickPartitions,
   margin: createPostgresMarginReader,
   offerConversions: createPostgresOfferConversionReader,
   outboxStore: createPostgresOutboxStore,
@@ -185,12 +199,16 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
-/** What a conversion of any source writes beside it: its terms, its row, caps and the margin (docs/offers.md). */
+/**
+ * What a conversion of any source writes beside it: its terms, its row, caps, the margin (docs/offers.md) and its
+ * conversion.* events (docs/webhooks.md).
+ */
 export const earningRepositories = [
   "offerTerms",
   "offerConversions",
   "capUsage",
   "margin",
+  "outbox",
 ] as const satisfies readonly RepositoryName[];
 
 /** Everything a delivery writes; adding an exchange rate writes the same for the deliveries it releases. */

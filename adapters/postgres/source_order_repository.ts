@@ -78,6 +78,66 @@ export function createPostgresSourceOrderRepository(
         RETURNING ${columns}`;
       return toOrder(row);
     },
+    async insertMany(orders) {
+      const ids: number[] = [];
+      // An import's new orders in a few statements; ORDER BY n gives them ids in the order they came.
+      for (let at = 0; at < orders.length; at += 5000) {
+        const part = orders.slice(at, at + 5000);
+        const column = <T>(get: (o: typeof part[number]) => T) => part.map(get);
+        const rows = await sql<
+          { id: number; order_id: string; goal: string }[]
+        >`
+          INSERT INTO source_orders (source_id, order_id, goal, user_id, product_id, status, sale_minor,
+            earned_minor, reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on, click_id)
+          SELECT source_id, order_id, goal, user_id, product_id, status, sale_minor, earned_minor, reversed_minor,
+            refunded_minor, refund_hold_days, sale_date::date, available_on::date, click_id
+          FROM unnest(${column((o) => o.sourceId)}::bigint[], ${
+          column((o) => o.orderId)
+        }::text[], ${column((o) => o.goal)}::text[], ${
+          column((o) => o.userId)
+        }::bigint[], ${column((o) => o.productId)}::bigint[], ${
+          column((o) => o.status)
+        }::text[], ${column((o) => o.saleMinor)}::bigint[], ${
+          column((o) => o.earnedMinor)
+        }::bigint[], ${column((o) => o.reversedMinor)}::bigint[], ${
+          column((o) => o.refundedMinor)
+        }::bigint[], ${column((o) => o.refundHoldDays)}::int[], ${
+          column((o) => o.saleDate)
+        }::text[], ${column((o) => o.availableOn)}::text[], ${
+          column((o) => o.clickId ?? null)
+        }::text[])
+            WITH ORDINALITY AS o(source_id, order_id, goal, user_id, product_id, status, sale_minor, earned_minor,
+              reversed_minor, refunded_minor, refund_hold_days, sale_date, available_on, click_id, n)
+          ORDER BY n
+          RETURNING id, order_id, goal`;
+        // Matched by (order id, goal), one order per source, rather than trusting RETURNING's order.
+        const idOf = new Map(
+          rows.map((r) => [`${r.goal} ${r.order_id}`, r.id]),
+        );
+        ids.push(
+          ...part.map((o) => Number(idOf.get(`${o.goal} ${o.orderId}`))),
+        );
+      }
+      return ids;
+    },
+    async updateMany(orders) {
+      for (let at = 0; at < orders.length; at += 5000) {
+        const part = orders.slice(at, at + 5000);
+        const column = <T>(get: (o: typeof part[number]) => T) => part.map(get);
+        await sql`
+          UPDATE source_orders o SET status = t.status, earned_minor = t.earned_minor,
+            reversed_minor = t.reversed_minor, refunded_minor = t.refunded_minor,
+            available_on = t.available_on::date, updated_at = now()
+          FROM unnest(${column((o) => o.id)}::bigint[], ${
+          column((o) => o.status)
+        }::text[], ${column((o) => o.earnedMinor)}::bigint[], ${
+          column((o) => o.reversedMinor)
+        }::bigint[], ${column((o) => o.refundedMinor)}::bigint[], ${
+          column((o) => o.availableOn)
+        }::text[]) AS t(id, status, earned_minor, reversed_minor, refunded_minor, available_on)
+          WHERE o.id = t.id`;
+      }
+    },
     async update(o) {
       await sql`
         UPDATE source_orders SET status = ${o.status}, earned_minor = ${o.earnedMinor},

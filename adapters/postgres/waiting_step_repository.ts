@@ -72,6 +72,31 @@ export function createPostgresWaitingStepRepository(
         RETURNING id`;
       return Number(row.id);
     },
+    async addMany(steps) {
+      const ids: number[] = [];
+      // An import's waiting steps in a few statements, in the order they came (ORDER BY n).
+      for (let at = 0; at < steps.length; at += 5000) {
+        const part = steps.slice(at, at + 5000);
+        const column = <T>(get: (w: typeof part[number]) => T) => part.map(get);
+        const rows = await sql<{ id: number; key_id: number }[]>`
+          INSERT INTO source_waiting_steps (source_id, order_id, key_id, event_id, step, applied_at)
+          SELECT source_id, order_id, key_id, event_id, step::jsonb, CASE WHEN applied = 1 THEN now() END
+          FROM unnest(${column((w) => w.sourceId)}::bigint[], ${
+          column((w) => w.orderId)
+        }::text[], ${column((w) => w.keyId)}::bigint[], ${
+          column((w) => w.eventId)
+        }::bigint[], ${column((w) => JSON.stringify(w.step))}::text[], ${
+          column((w) => w.applied ? 1 : 0)
+        }::int[])
+            WITH ORDINALITY AS w(source_id, order_id, key_id, event_id, step, applied, n)
+          ORDER BY n
+          RETURNING id, key_id`;
+        // Matched by key (each step's own), rather than trusting RETURNING's order.
+        const idOf = new Map(rows.map((r) => [Number(r.key_id), Number(r.id)]));
+        ids.push(...part.map((w) => idOf.get(w.keyId!)!));
+      }
+      return ids;
+    },
     async listForOrders(sourceId, orderIds) {
       if (orderIds.length === 0) return [];
       const rows = await sql<WaitingRow[]>`

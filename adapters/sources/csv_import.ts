@@ -42,6 +42,11 @@ export interface ImportOptions {
   preset?: ImportPresetName | null;
   /** Status word (lower case) → meaning; overrides the preset's and the postback's words. */
   statusMap?: Readonly<Record<string, ImportMeaning>>;
+  /**
+   * Refund rows seen so far (same order, amount and date → how many): a job reads its file in batches and hands
+   * the same map to each, so the nth equal refund of the file keeps its id across batches.
+   */
+  refundsSeen?: Map<string, number>;
 }
 
 /** The status word of a refund row (CSV only): the row's `amount` is what was refunded, a share of the sale. */
@@ -185,7 +190,7 @@ export function readImportRows(
   }
 
   // The nth refund row with the same order, amount and date: part of the refund id (importRefundId).
-  const refundsSeen = new Map<string, number>();
+  const refundsSeen = options.refundsSeen ?? new Map<string, number>();
   const refundId = (orderId: string, refund: number, date: string | null) => {
     const same = `${orderId}\n${refund}\n${date ?? ""}`;
     const nth = (refundsSeen.get(same) ?? 0) + 1;
@@ -383,4 +388,29 @@ export function readImportRows(
     }
     return { line, date, delivery: { ...reading.delivery, steps } };
   }));
+}
+
+/**
+ * The key that groups a preset's rows into one order (its group column, else the mapped order id), for a reader
+ * that cuts a file into batches and must keep an order's rows together; null keys never group.
+ */
+export function importGroupKey(
+  header: string[],
+  given: ImportColumns,
+  preset: ImportPresetName | null,
+): (cells: string[]) => string | null {
+  if (!preset) return () => null;
+  const headerKeys = header.map((h) => h.toLowerCase());
+  const mapping: ImportColumns = { ...presetColumns(preset, header), ...given };
+  const orderColumn = mapping.order_id?.trim().toLowerCase();
+  const orderIndex = orderColumn ? headerKeys.indexOf(orderColumn) : -1;
+  const groupHeader = IMPORT_PRESET_TABLE[preset].groupBy?.toLowerCase();
+  const groupIndex = groupHeader === undefined
+    ? -1
+    : headerKeys.indexOf(groupHeader);
+  const cell = (cells: string[], i: number) => {
+    const text = i < 0 ? "" : (cells[i] ?? "").trim();
+    return text === "" ? null : text;
+  };
+  return (cells) => cell(cells, groupIndex) ?? cell(cells, orderIndex);
 }

@@ -42,6 +42,19 @@ export interface ClickBufferOptions {
   onFlush?: (clicks: number, ms: number) => void;
   /** How long a click may wait for a working database before new answers wait for the writer (default 1 s). */
   maxLagMs?: number;
+  /**
+   * A write that has not answered after this long counts as failed and is retried (default 2 s): a connection
+   * that dropped mid-write can hang for many seconds, and the buffer would fill behind it (docs/operations.md).
+   * Retrying is safe: click ids make a repeated write a no-op, whichever of the two lands first.
+   */
+  writeTimeoutMs?: number;
+}
+
+/** A click write that took longer than the buffer's writeTimeoutMs. */
+export class ClickWriteTimeout extends Error {
+  constructor(ms: number) {
+    super(`click write did not answer within ${ms} ms`);
+  }
 }
 
 /** The default bound: about a day of clicks of a busy instance, a few tens of MB at most. */
@@ -64,6 +77,22 @@ export function createClickBuffer(
         `click buffer full (${maxPending} waiting): ${n} clicks dropped so far`,
       ));
   const maxLagMs = options.maxLagMs ?? 1000;
+  const writeTimeoutMs = options.writeTimeoutMs ?? 2000;
+  /** The store's write, or a ClickWriteTimeout once it has run too long (the write itself is left to end). */
+  const save = (batch: ClickRecord[]) => {
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const saving = store.save(batch);
+    saving.catch(() => {});
+    return Promise.race([
+      saving,
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(
+          () => reject(new ClickWriteTimeout(writeTimeoutMs)),
+          writeTimeoutMs,
+        );
+      }),
+    ]).finally(() => clearTimeout(deadline));
+  };
   let queue: ClickRecord[] = [];
   // When each queued click arrived (performance.now()), in queue order: the front one is the oldest.
   let arrived: number[] = [];
@@ -89,7 +118,7 @@ export function createClickBuffer(
       const started = performance.now();
       writingSince = started;
       try {
-        await store.save(batch);
+        await save(batch);
       } catch (error) {
         // The batch stays at the front and is retried as is: click ids make a repeated write a no-op.
         failing = true;

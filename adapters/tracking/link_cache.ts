@@ -1,7 +1,9 @@
 /**
  * A short-lived cache of tracked codes, so a redirect usually needs no database round trip. An expired entry is
  * refreshed in the background while it keeps answering (stale-while-revalidate); when the refresh fails or is
- * slow (the database is away), the last known answer keeps redirecting visitors.
+ * slow (the database is away), the last known answer keeps redirecting visitors. Once a refresh has failed or
+ * outlasted its wait, stale answers come at once (the refresh goes on in the background) until a load answers
+ * again: during an outage a redirect never waits on the database (issue 32).
  */
 import type { TrackedLink } from "../postgres/tracked_link_lookup.ts";
 
@@ -34,8 +36,11 @@ export function createLinkCache(
   maxEntries = 50_000,
 ): LinkCache {
   const entries = new Map<string, Entry>();
+  // The database looks away: a refresh failed or outlasted STALE_WAIT_MS, and no load has answered since.
+  let away = false;
   const refresh = (code: string, entry: Entry) => {
     entry.refreshing ??= load(code).then((value) => {
+      away = false;
       // An invalidate() meanwhile removed the entry: leave its replacement alone.
       if (entries.get(code) === entry) {
         entry.value = value;
@@ -44,6 +49,7 @@ export function createLinkCache(
       entry.refreshing = null;
       return value;
     }, (error) => {
+      away = true;
       entry.refreshing = null;
       throw error;
     });
@@ -62,11 +68,19 @@ export function createLinkCache(
         if (entry.value === undefined) return entry.first!;
         if (entry.until > Date.now()) return Promise.resolve(entry.value);
         const stale = entry.value;
+        if (away || entry.refreshing !== null) {
+          // Someone already waited on this database: answer now, refresh behind.
+          refresh(code, entry).catch(() => {});
+          return Promise.resolve(stale);
+        }
         let timer: ReturnType<typeof setTimeout> | undefined;
         return Promise.race([
           refresh(code, entry),
           new Promise<TrackedLink | null>((resolve) => {
-            timer = setTimeout(() => resolve(stale), STALE_WAIT_MS);
+            timer = setTimeout(() => {
+              away = true;
+              resolve(stale);
+            }, STALE_WAIT_MS);
           }),
         ]).catch(() => stale).finally(() => clearTimeout(timer));
       }

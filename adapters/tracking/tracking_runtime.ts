@@ -20,6 +20,11 @@ import {
 } from "./hit_tally.ts";
 import type { HitCount } from "../../domain/risk/signals.ts";
 import { createOriginLocator, type OriginLocator } from "./click_origin.ts";
+import {
+  type ClickPartitionJob,
+  startClickPartitionTimer,
+} from "./click_partition_timer.ts";
+import type { ClickPartitionRun } from "../../domain/tracking/click_partitions.ts";
 
 /** Buffer, deduper, link cache and visitor hasher of one running instance. */
 export interface TrackingRuntime {
@@ -33,6 +38,8 @@ export interface TrackingRuntime {
   hits: HitTally;
   /** Where clicks come from: place of an address, families of an agent (docs/click-origins.md). */
   origins: OriginLocator;
+  /** Runs the click partition job now (it also runs at start and hourly); without partitions, does nothing. */
+  keepClickPartitions(): Promise<ClickPartitionRun>;
 }
 
 /** What the runtime is built on. */
@@ -55,6 +62,8 @@ export interface TrackingRuntimeDeps {
   onBursts?(crossed: HitCount[], limit: number): Promise<void>;
   /** Whether clicks get a country and city (the IP database is loaded); default true. */
   clickPlaces?: boolean;
+  /** The monthly partitions of the raw clicks, kept ahead and past the retention (docs/click-retention.md). */
+  partitions?: ClickPartitionJob;
   /** Registers the drain of buffered clicks with the instance's shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
@@ -82,6 +91,9 @@ export function createTrackingRuntime(
       console.error(`shutdown: ${left} buffered clicks not written`);
     }
   });
+  const keepClickPartitions = deps.partitions
+    ? startClickPartitionTimer(deps.partitions, deps.onShutdown)
+    : () => Promise.resolve({ made: 0, dropped: [] });
   return {
     buffer,
     deduper: createClickDeduper(60 * 60 * 1000, {
@@ -92,5 +104,6 @@ export function createTrackingRuntime(
     clickIds: createClickIdCodec(deps.clickIdSecret),
     hits,
     origins: createOriginLocator({ places: deps.clickPlaces ?? true }),
+    keepClickPartitions,
   };
 }

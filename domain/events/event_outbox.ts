@@ -22,8 +22,9 @@ export interface RiskFlagSubject {
 }
 
 /**
- * A conversion as its events carry it: the affiliate's own view (`payout` is their earning in display units, never
- * the operator's revenue), with the fields a GET postback's macros read (postback_macros.ts).
+ * A conversion as its events carry it: the affiliate's own view (`payoutMinor` is their earning as the API shows it,
+ * never the operator's revenue), with the fields a GET postback's macros read (postback_macros.ts). The adapter
+ * writes it in display units as `payout`, beside the ledger `currency`.
  */
 export interface ConversionSubject {
   id: number;
@@ -32,15 +33,15 @@ export interface ConversionSubject {
   orderId: string;
   goal: string;
   status: string;
-  payout: number;
-  currency: string;
+  payoutMinor: number;
   clickId: string | null;
   s1: string | null;
   s2: string | null;
   s3: string | null;
   s4: string | null;
   s5: string | null;
-  createdAt: Date;
+  /** When the conversion happened (the event has its own createdAt). */
+  occurredAt: Date;
 }
 
 /** What happened, with the object it happened to; the adapter shapes `data` like the API's own object. */

@@ -18,10 +18,11 @@ import type {
   OfferConversionRecord,
   OfferEarningRepos,
 } from "./offer_earning_repos.ts";
+import { emitConversionEvents } from "./conversion_events.ts";
 
 /** Repositories a decision writes together. */
 export interface ConversionDecisionRepos
-  extends Pick<OfferEarningRepos, "offerConversions" | "margin"> {
+  extends Pick<OfferEarningRepos, "offerConversions" | "margin" | "outbox"> {
   /** The api source's conversions (POST /api/conversions). */
   conversions: ConversionRepository;
   /** Every other source's orders. */
@@ -187,6 +188,12 @@ async function approve(
     revenueMinor: row.revenueMinor,
     decidedBy: adminId,
   });
+  // Approved over a cap, it earns from now on: the same event a conversion within its caps had when recorded.
+  await emitConversionEvents(
+    repos.outbox,
+    { ...row, status, reversedMinor: taken },
+    [status === "pending" ? "conversion.pending" : "conversion.approved"],
+  );
   await repos.stats.increment({
     userId: row.userId,
     productId: row.productId,

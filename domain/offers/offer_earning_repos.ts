@@ -3,6 +3,7 @@ import type { CalendarDate } from "../shared/karachi_date.ts";
 import type { Goal } from "./goal.ts";
 import type { PayoutRule } from "./payout_rule.ts";
 import type { EarningRule } from "./earning.ts";
+import type { EventOutbox } from "../events/event_outbox.ts";
 
 /** What decides a conversion's earning: the goal, the rules that may apply, and the affiliate's group now. */
 export interface OfferTerms {
@@ -54,6 +55,8 @@ export interface OfferConversionRecord {
   earningRule: EarningRule;
   revenueMinor: number | null;
   subIds: (string | null)[];
+  /** The click it was attributed to, as the source reported it; null when none (or recorded before 0057). */
+  clickId: string | null;
   capId: number | null;
 }
 
@@ -67,6 +70,22 @@ export interface OfferConversionRepository {
     orderId: string,
     goal: string,
   ): Promise<OfferConversionRecord | null>;
+  /** The rows of these orders of a source (every goal), locked, in id order (an import reads its file's at once). */
+  findManyForUpdate(
+    sourceId: number,
+    orderIds: string[],
+  ): Promise<OfferConversionRecord[]>;
+  /** Inserts rows of one source in the given order (an import's, at once); their ids, in the same order. */
+  insertMany(rows: Omit<OfferConversionRecord, "id">[]): Promise<number[]>;
+  /** Sets the status, what was taken back and the revenue of many rows (no admin decision), each as `update`. */
+  updateMany(
+    changes: {
+      id: number;
+      status: OfferConversionStatus;
+      reversedMinor: number;
+      revenueMinor: number | null;
+    }[],
+  ): Promise<void>;
   /** The rows of these ids, locked, in id order. */
   getManyForUpdate(ids: number[]): Promise<OfferConversionRecord[]>;
   /** Sets the status, what was taken back, the revenue and (for an admin's decision) who decided. */
@@ -127,4 +146,6 @@ export interface OfferEarningRepos {
   offerConversions: OfferConversionRepository;
   capUsage: CapUsageRepository;
   margin: MarginRepository;
+  /** The conversion.* events, written with the row (docs/webhooks.md). */
+  outbox: EventOutbox;
 }

@@ -1,10 +1,16 @@
 /** Writing a conversion's offer_conversions row and keeping it (and the margin rollup) in step with its order. */
 import type { CalendarDate } from "../shared/karachi_date.ts";
 import type {
+  OfferConversionRecord,
   OfferConversionStatus,
   OfferEarningRepos,
 } from "./offer_earning_repos.ts";
 import type { PricedConversion } from "./price_conversion.ts";
+import {
+  changedEventType,
+  emitConversionEvents,
+  recordedEventTypes,
+} from "./conversion_events.ts";
 
 /** A conversion just priced, about to be recorded. */
 export interface NewOfferConversion {
@@ -21,6 +27,8 @@ export interface NewOfferConversion {
   /** Its earning waits for the source's approval. */
   pending: boolean;
   subIds?: (string | null)[];
+  /** The click it was attributed to (a GET postback's {click_id}). */
+  clickId?: string | null;
 }
 
 /** What was recorded: the row, its status, and what it credits now (0 when over a cap). */
@@ -53,7 +61,7 @@ export async function recordOfferConversion(
     ? "pending"
     : "approved";
   const subIds = [...(c.subIds ?? [])];
-  const id = await repos.offerConversions.insert({
+  const record: Omit<OfferConversionRecord, "id"> = {
     sourceId: c.sourceId,
     orderId: c.orderId,
     goal: c.goal,
@@ -70,8 +78,15 @@ export async function recordOfferConversion(
     earningRule: earning.rule,
     revenueMinor,
     subIds: Array.from({ length: 5 }, (_, i) => subIds[i] ?? null),
+    clickId: c.clickId || null,
     capId,
-  });
+  };
+  const id = await repos.offerConversions.insert(record);
+  await emitConversionEvents(
+    repos.outbox,
+    { ...record, id },
+    recordedEventTypes(status),
+  );
   const creditedMinor = status === "over_cap" ? 0 : earning.earningMinor;
   await repos.margin.add({
     statDate: c.statDate,
@@ -101,7 +116,7 @@ export type OfferConversionChange =
  * only the payout). A conversion recorded before goals existed has no row and is left alone.
  */
 export async function followOfferConversion(
-  repos: Pick<OfferEarningRepos, "offerConversions" | "margin">,
+  repos: Pick<OfferEarningRepos, "offerConversions" | "margin" | "outbox">,
   key: { sourceId: number; orderId: string; goal: string },
   change: OfferConversionChange,
 ): Promise<void> {
@@ -137,6 +152,14 @@ export async function followOfferConversion(
     reversedMinor,
     revenueMinor: row.revenueMinor,
   });
+  const event = changedEventType(row.status, status);
+  if (event) {
+    await emitConversionEvents(
+      repos.outbox,
+      { ...row, status, reversedMinor },
+      [event],
+    );
+  }
   if (conversions !== 0 || revenueMinor !== 0 || payoutMinor !== 0) {
     await repos.margin.add({
       statDate: row.statDate,

@@ -198,6 +198,19 @@ async function record(
         ? later(addDays(before.saleDate, before.refundHoldDays), ctx.today)
         : null);
     after = { ...before, ...next, availableOn };
+    // The conversion's row and margin first, then the order, stats and ledger: the order a new sale takes them in
+    // (recordOfferConversion runs before its order is inserted), so two deliveries never take the shared rollup
+    // rows (margin's, the source's day, the affiliate's day) crosswise and deadlock.
+    for (const effect of decision.effects) {
+      if (effect.kind === "earn") continue;
+      await followOfferConversion(
+        repos,
+        { sourceId: ctx.sourceId, orderId, goal: after.goal },
+        effect.kind === "approve"
+          ? { kind: "approve" }
+          : { kind: effect.cause, takenMinor: effect.amountMinor },
+      );
+    }
     await repos.orders.update(after);
   }
   for (const effect of decision.effects) {
@@ -209,15 +222,6 @@ async function record(
       causeId,
       ctx.today,
     );
-    if (before && effect.kind !== "earn") {
-      await followOfferConversion(
-        repos,
-        { sourceId: ctx.sourceId, orderId, goal: after.goal },
-        effect.kind === "approve"
-          ? { kind: "approve" }
-          : { kind: effect.cause, takenMinor: effect.amountMinor },
-      );
-    }
     // A store's sales and refunds feed the same risk signals as the API's (docs/risk.md).
     if (effect.kind === "earn" || effect.kind === "take_back") {
       await checkConversion(repos.risk, {
@@ -531,6 +535,7 @@ async function applyGoalSteps(
         priced,
         pending: decision.next.status === "pending",
         subIds: sale.subIds ?? subIdList(target.subIds),
+        clickId: sale.attribution.clickId || null,
       });
       // Past a cap: counted, crediting nothing until an admin approves it.
       if (recorded.status === "over_cap") decision = withoutEarning(decision);

@@ -4,6 +4,7 @@ import type { RandomSource } from "../shared/random.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { SettingsReader } from "../settings/settings_repos.ts";
 import type { ClickFlush } from "../tracking/tracking_repos.ts";
+import type { ImportJobRepository, ImportJobServices } from "./import_job.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
 import type { LedgerRepository } from "../ledger/ledger_repository.ts";
@@ -129,6 +130,19 @@ export interface SourceKeyRepository {
   claim(sourceId: number, key: string, eventId: number): Promise<number | null>;
   /** Gives a key back (its step was ignored, so a later delivery may apply it). */
   release(id: number): Promise<void>;
+  /** The rows of those of these keys that exist (an import reads its file's keys at once). */
+  findMany(sourceId: number, keys: string[]): Promise<SourceKeyRow[]>;
+  /** Takes `count` ids from the keys' sequence, ascending, for keys an import claims in memory first. */
+  reserveIds(count: number): Promise<number[]>;
+  /** Inserts keys with their reserved ids (an import's claims, written at once). */
+  insertMany(keys: (SourceKeyRow & { sourceId: number })[]): Promise<void>;
+}
+
+/** A claimed key: its row id and the event holding it. */
+export interface SourceKeyRow {
+  id: number;
+  key: string;
+  eventId: number;
 }
 
 /** An order's progress and whom it credits. */
@@ -162,6 +176,10 @@ export interface SourceOrderRepository {
   ): Promise<SourceOrder[]>;
   insert(order: Omit<SourceOrder, "id">): Promise<SourceOrder>;
   update(order: SourceOrder): Promise<void>;
+  /** Inserts orders in the given order (an import's, at once); their ids, in the same order. */
+  insertMany(orders: Omit<SourceOrder, "id">[]): Promise<number[]>;
+  /** Writes the progress of many orders, each as `update` would (an import's, at once). */
+  updateMany(orders: SourceOrder[]): Promise<void>;
 }
 
 /** A reversal or refund kept on its order until the order's sale arrives (decision `waiting` of applyStep). */
@@ -188,6 +206,13 @@ export interface WaitingStepRepository {
   lockOrders(sourceId: number, orderIds: string[]): Promise<void>;
   /** Keeps a step until its sale arrives; its id. */
   add(waiting: Omit<WaitingStep, "id">): Promise<number>;
+  /**
+   * Keeps many steps at once, in the given order, each with its own key (an import's), those already applied
+   * marked so; their ids, in the same order.
+   */
+  addMany(
+    steps: (Omit<WaitingStep, "id"> & { keyId: number; applied: boolean })[],
+  ): Promise<number[]>;
   /** The steps still waiting for these orders, in the order they arrived. */
   listForOrders(sourceId: number, orderIds: string[]): Promise<WaitingStep[]>;
   /** The steps applied (their sale arrived): they wait no more. */
@@ -296,7 +321,14 @@ export interface SourceServices {
   settings: SettingsReader;
   /** The click buffer to flush before a delivery looks a click id up. */
   clicks: ClickFlush;
+  /** Large imports, run as background jobs. */
+  jobs: ImportJobServices;
 }
+
+/** What an import job's transactions use: the import's repositories and the job's rows. */
+export type ImportJobRepos = DeliveryRepos & {
+  importJobs: ImportJobRepository;
+};
 
 /** Coupon codes: the list (read), give and take back (write). */
 export interface CouponServices {

@@ -201,6 +201,7 @@ export async function writeConversionFields(
       priced: priced.value,
       pending: false,
       subIds: target.subIds,
+      clickId: clickId || null,
     });
     const rule = priced.value.earning.rule;
     row = {

@@ -20,6 +20,7 @@ import { createPostgresOfferTermsLookup } from "../../adapters/postgres/offer_te
 import { createPostgresOfferConversionRepository } from "../../adapters/postgres/offer_conversion_repository.ts";
 import { createPostgresCapUsageRepository } from "../../adapters/postgres/cap_usage_repository.ts";
 import { createPostgresMarginRepository } from "../../adapters/postgres/margin_repository.ts";
+import { createPostgresEventOutbox } from "../../adapters/postgres/event_outbox.ts";
 import { recordConversion } from "./record_conversion.ts";
 
 const test = databaseSuite("tracking: recordConversion");
@@ -55,6 +56,7 @@ async function setup(sql: Sql, refundPolicy: "none" | "30_day_guarantee") {
     offerConversions: createPostgresOfferConversionRepository(tx),
     capUsage: createPostgresCapUsageRepository(tx),
     margin: createPostgresMarginRepository(tx),
+    outbox: createPostgresEventOutbox(tx),
   }));
   return { deps: { uow, clock } };
 }

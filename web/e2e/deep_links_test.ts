@@ -1,7 +1,8 @@
 /**
  * Issue 26 in the browser: an affiliate makes a deep link on /my-links; a visitor from a Pakistani address
  * (110.93.192.1: Karachi in the shipped DB-IP database) on a phone clicks it with s1=fb-ad-3 and buys; the
- * affiliate's Stats page shows the sale under fb-ad-3, under Pakistan and Karachi, and under mobile.
+ * affiliate's Stats page shows the sale under fb-ad-3, under Pakistan and Karachi, and under mobile, the trend of
+ * fb-ad-3 alone, and the Report by sub-id lists it.
  */
 import assert from "node:assert/strict";
 import { setSession, startE2e } from "./harness.ts";
@@ -100,6 +101,15 @@ Deno.test({
       await bar("Mobile").getByText("1 clicks · 1 sales").waitFor();
       await by.selectOption("s1");
       await bar("fb-ad-3").getByText("1 clicks · 1 sales").waitFor();
+
+      // The trend of that one sub-id value, and the report by sub-id (its CSV's rows).
+      await page.getByLabel("Value", { exact: true }).fill("fb-ad-3");
+      await page.getByRole("button", { name: "Apply" }).last().click();
+      await page.getByText("Per day, s1 = fb-ad-3").first().waitFor();
+      assert.match(page.url(), /subValue=fb-ad-3/);
+      await page.goto("/reports?by=s1");
+      const bySub = page.getByRole("table", { name: "Report by sub-id" });
+      await bySub.getByRole("cell", { name: "fb-ad-3" }).waitFor();
     } finally {
       await e2e.close();
     }

@@ -85,6 +85,20 @@ Deno.test({
         },
       );
 
+      await t.step(
+        "the breakdown's affiliate filter goes to the URL and narrows the panel",
+        async () => {
+          await page.getByLabel("Affiliate", { exact: true }).selectOption({
+            label: "Ali Khan",
+          });
+          await page.waitForURL(new RegExp(`userId=${ali.id}`));
+          assert.match(page.url(), /preset=last3m/);
+          // Seeded through the daily rollup only: no click carried a value to break down.
+          await page.locator(".breakdown-panel")
+            .getByText("Nothing to show for this period yet.").waitFor();
+        },
+      );
+
       await t.step("a top affiliate leads to their profile", async () => {
         await page.getByRole("region", { name: "Top affiliates" })
           .getByRole("link", { name: "Ali Khan" }).click();

@@ -369,6 +369,57 @@ Deno.test({
       );
 
       await t.step(
+        "a large CSV runs as a background job: its progress, then its report",
+        async () => {
+          const big = await api(e2e, adminToken, "/api/admin/sources", {
+            name: "Big Network",
+            kind: "postback",
+            currency: "USD",
+          });
+          await admin.goto(`/admin/sources/${big.id}/import`);
+          // Over 5,000 lines: two sales and rows in error (cheap to apply), so the server queues it as a job.
+          const rows = [
+            "order,amount,status,click",
+            `big-1,10.00,approved,${clickId}`,
+            `big-2,10.00,approved,${clickId}`,
+            ...Array.from(
+              { length: 5_100 },
+              (_, i) => `bad-${i},abc,approved,`,
+            ),
+          ];
+          await admin.getByLabel("CSV file").setInputFiles({
+            name: "big.csv",
+            mimeType: "text/csv",
+            buffer: Buffer.from(rows.join("\n") + "\n"),
+          });
+          for (
+            const [field, column] of [
+              ["order_id", "order"],
+              ["amount", "amount"],
+              ["status", "status"],
+              ["click_id", "click"],
+            ]
+          ) {
+            await admin.getByLabel(field, { exact: true }).selectOption(column);
+          }
+          await admin.getByRole("button", { name: "Dry run" }).click();
+          await admin.getByText("the server imports it in the background", {
+            exact: false,
+          }).waitFor();
+          await admin.getByText("Dry run: nothing was written").waitFor({
+            timeout: 120_000,
+          });
+          await admin.getByText("5102 rows read.", { exact: false }).waitFor();
+          await admin.getByLabel("Summary").getByText("error: 5100").waitFor();
+          await admin.getByRole("button", { name: "Import for real" }).click();
+          await admin.getByText("Imported").waitFor({ timeout: 120_000 });
+          await admin.getByLabel("Summary").getByText("attributed: 2")
+            .waitFor();
+          await admin.getByLabel("Summary").getByText("error: 5100").waitFor();
+        },
+      );
+
+      await t.step(
         "the api source's events: no sideways scroll at 1280 px, cards on a 360 px phone",
         async () => {
           const { signConversion } = await import(

@@ -79,6 +79,13 @@ Deno.test({
         "an affiliate adds a GET postback, sends a test and sees it delivered",
         async () => {
           const ali = await createUser(e2e.app.infra, { name: "Ali" });
+          // Ali promotes one product: the postback may be limited to it.
+          const [course] = await e2e.app.infra.sql<{ id: number }[]>`
+            INSERT INTO products (title, description, commission_bp)
+            VALUES ('Course', 'A course', 5000) RETURNING id`;
+          await e2e.app.infra.sql`
+            INSERT INTO affiliate_links (user_id, product_id, destination_url, code)
+            VALUES (${ali.id}, ${course.id}, 'https://shop.example/course', 'pbcourse1')`;
           const { page: mine } = await e2e.newPage({ width: 360 });
           await mine.goto("/unauthorized");
           await setSession(mine, {
@@ -94,10 +101,15 @@ Deno.test({
             `${receiver.url}/pb?cid={click_id}&pay={payout}&ev={event}`,
           );
           await mine.getByLabel("Method").selectOption("GET");
+          await mine.getByLabel("Product").selectOption({ label: "Course" });
           await mine.getByRole("checkbox", { name: "conversion.approved" })
             .check();
           await mine.getByRole("button", { name: "Add postback" }).click();
           await mine.getByText("Postback added.").waitFor();
+          await mine.getByRole("cell", { name: "Course" }).first().waitFor();
+          const [saved] = await e2e.app.infra.sql`
+            SELECT product_id FROM event_receivers WHERE user_id = ${ali.id}`;
+          assert.equal(Number(saved.product_id), Number(course.id));
           const before = receiver.calls.length;
           await mine.getByRole("button", { name: /^Send a test to / }).click();
           await mine.getByText("Test queued.").waitFor();

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { ZodType } from "zod";
 import { errorBody } from "../../../wire/common.ts";
 import { type Operation, OPERATIONS, TAGS } from "./api_operations.ts";
+import { scopeOf } from "../api_key_scopes.ts";
+import { operationKey } from "../route_inventory.ts";
 
 /** A JSON value of the document. */
 export type Json = Record<string, unknown>;
@@ -46,6 +48,13 @@ const SECURITY: Record<string, Json[]> = {
   signed: [{ conversionsSignature: [] }],
   metrics: [{ metricsToken: [] }],
 };
+
+/** The operation's ways in: its access, and an operator API key when a scope covers it (api_key_scopes.ts). */
+function securityOf(operation: Operation): Json[] {
+  const scope = scopeOf(operationKey(operation));
+  const base = SECURITY[operation.access];
+  return scope ? [...base, { operatorApiKey: [scope] }] : base;
+}
 
 const ERRORS: Record<string, Record<string, string>> = {
   public: { 400: "Bad input", 429: "Too many requests" },
@@ -149,7 +158,7 @@ function operationObject(
       operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) =>
         c ? c.toUpperCase() : "")
     }`,
-    security: SECURITY[operation.access],
+    security: securityOf(operation),
     ...(parameters.length ? { parameters } : {}),
     ...(operation.body
       ? {
@@ -209,6 +218,13 @@ export function buildOpenApiDocument(
           scheme: "bearer",
           bearerFormat: "JWT",
           description: "The token of POST /api/auth/login",
+        },
+        operatorApiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "kamai_sk_…",
+          description:
+            "An operator API key (POST /api/admin/api-keys), accepted on the operations its scopes cover: conversions:write, stats:read, users:read, payouts:read, payouts:write, sources:read. Other operations answer 403 INSUFFICIENT_SCOPE; 600 calls a minute per key.",
         },
         metricsToken: {
           type: "http",

@@ -21,7 +21,7 @@ Deno.test("the document is valid OpenAPI 3.1, and the validator refuses a broken
   const components = doc.components as Json;
   assert.deepEqual(
     Object.keys(components.securitySchemes as Json).sort(),
-    ["bearerAuth", "conversionsSignature", "metricsToken"],
+    ["bearerAuth", "conversionsSignature", "metricsToken", "operatorApiKey"],
   );
   const result = await new Validator().validate(structuredClone(doc));
   assert.equal(result.valid, true, JSON.stringify(result.errors));
@@ -839,3 +839,19 @@ forEachTestApp(
     );
   },
 );
+
+Deno.test("operations an operator key may call name the key's scope beside their own access", () => {
+  const doc = buildOpenApiDocument("http://localhost:8000");
+  const paths = doc.paths as Record<string, Record<string, Json>>;
+  assert.deepEqual(paths["/api/admin/users"].get.security, [
+    { bearerAuth: [] },
+    { operatorApiKey: ["users:read"] },
+  ]);
+  assert.deepEqual(paths["/api/conversions"].post.security, [
+    { conversionsSignature: [] },
+    { operatorApiKey: ["conversions:write"] },
+  ]);
+  assert.deepEqual(paths["/api/admin/api-keys"].post.security, [
+    { bearerAuth: [] },
+  ]);
+});

@@ -154,7 +154,9 @@ testPerBackend(
         const oldStyle = "9c1f0e2d4b5a49f8a1c3d5e7f9b0a2c4";
         await app.infra.sql`
           INSERT INTO clicks (click_id, link_id, user_id, product_id, visitor_hash, dedupe_hour, stat_date, clicked_at)
-          SELECT ${oldStyle}, id, user_id, product_id, 'old', 1, '2026-01-01', now()
+          -- A real hour: clicks are partitioned by month of dedupe_hour (migrations/0059).
+          SELECT ${oldStyle}, id, user_id, product_id, 'old', floor(extract(epoch FROM now()) / 3600)::integer,
+            (now() AT TIME ZONE 'Asia/Karachi')::date, now()
           FROM affiliate_links WHERE code = ${code}`;
         const res = await sale(app, oldStyle, "R-3");
         assert.equal(res.status, 201, res.text);

@@ -1,6 +1,9 @@
-/** The merchant postback (mounted under /api): POST /conversions, signed with CONVERSIONS_SECRET. */
+/**
+ * The merchant postback (mounted under /api): POST /conversions, signed with CONVERSIONS_SECRET or sent with an
+ * operator API key of scope conversions:write.
+ */
 import { Hono } from "hono";
-import type { AppContext } from "../../app_context.ts";
+import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { ConversionServices } from "../../../domain/sources/sources_repos.ts";
 import { SOURCE_KIND_ADAPTERS } from "../../sources/kinds.ts";
 import { receiveApiConversion } from "../../../domain/sources/receive_api_conversion.ts";
@@ -35,8 +38,8 @@ export function conversionJson(c: Conversion): ConversionJson {
 export function createConversionRoutes(
   ctx: AppContext,
   { secret, uow, clicks }: ConversionServices,
-): Hono {
-  const app = new Hono();
+): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
 
   const deps = { uow, clock: ctx.clock };
   // Every call is an event of the built-in api source (docs/sources.md); a refusal records its reason first.
@@ -48,12 +51,15 @@ export function createConversionRoutes(
   app.post("/conversions", async (c) => {
     // The signature covers the exact bytes sent, so the body is read raw before any parsing.
     const raw = await c.req.text();
-    const check = await SOURCE_KIND_ADAPTERS.api.verify(
-      secret,
-      c.req.header("kamai-signature"),
-      raw,
-      Math.floor(ctx.clock.now().getTime() / 1000),
-    );
+    // A key with conversions:write (let through by the key guard) stands in for the signature.
+    const check = c.get("apiKey")
+      ? "ok"
+      : await SOURCE_KIND_ADAPTERS.api.verify(
+        secret,
+        c.req.header("kamai-signature"),
+        raw,
+        Math.floor(ctx.clock.now().getTime() / 1000),
+      );
     if (check === "expired") {
       return await refuse(
         "SIGNATURE_EXPIRED",

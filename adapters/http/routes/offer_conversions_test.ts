@@ -61,6 +61,26 @@ forEachTestApp(
   async (t, app) => {
     const { sql } = app.infra;
     const { admin, ali, product, code } = await setUpAffiliate(app);
+    // An operator's webhook for every conversion event, so the outbox keeps them (docs/webhooks.md): the steps
+    // below read which events each conversion's life wrote, and how often.
+    const hook = await app.json("/api/admin/webhooks", {
+      token: admin.token,
+      body: {
+        url: "https://hooks.example.com/kamai",
+        events: [
+          "conversion.created",
+          "conversion.approved",
+          "conversion.reversed",
+        ],
+      },
+    });
+    assert.equal(hook.status, 201, JSON.stringify(hook.body));
+    /** The conversion events written about one order's goal, sorted by type. */
+    const eventTypes = async (orderId: string, goal: string) =>
+      (await sql<{ type: string }[]>`
+        SELECT type FROM outbox_events
+        WHERE data->>'orderId' = ${orderId} AND data->>'goal' = ${goal}`)
+        .map((r) => r.type).sort();
     await addGoal(sql, product.id, "lead", { type: "flat", value: 15000 }, {
       type: "flat",
       value: 20000,
@@ -249,6 +269,16 @@ forEachTestApp(
         const [row] = await sql<{ status: string }[]>`
         SELECT status FROM offer_conversions WHERE order_id = 'N2' AND goal = 'sale'`;
         assert.equal(row.status, "approved");
+        // A CSV import's conversions emit their events like any delivery: once each (conversion.pending is for
+        // postbacks, and no postback asked for it here, so it is not kept).
+        assert.deepEqual(await eventTypes("N2", "sale"), [
+          "conversion.approved",
+          "conversion.created",
+        ]);
+        assert.deepEqual(await eventTypes("N2", "lead"), [
+          "conversion.approved",
+          "conversion.created",
+        ]);
       },
     );
 
@@ -462,6 +492,14 @@ forEachTestApp(
         const [c3] = await sql<{ status: string; reversed: string }[]>`
         SELECT status, reversed_minor::text AS reversed FROM offer_conversions WHERE order_id = 'C3'`;
         assert.deepEqual(c3, { status: "rejected", reversed: "0" });
+        // Over a cap: created only; approved by the admin, it is approved; rejected, and later reversed, nothing more.
+        assert.deepEqual(await eventTypes("C2", "lead"), [
+          "conversion.approved",
+          "conversion.created",
+        ]);
+        assert.deepEqual(await eventTypes("C3", "lead"), [
+          "conversion.created",
+        ]);
         const audits = await sql<{ action: string; details: string }[]>`
         SELECT action, details FROM audit_logs WHERE action LIKE '%Over-cap%' ORDER BY id`;
         assert.deepEqual([...audits], [

@@ -7,18 +7,6 @@ import { updateSource } from "../../../domain/sources/update_source.ts";
 import { deleteSource } from "../../../domain/sources/delete_source.ts";
 import { SOURCE_KIND_TABLE } from "../../../domain/sources/source_kinds.ts";
 import { attributeEvent } from "../../../domain/sources/attribute_event.ts";
-import { importSales } from "../../../domain/sources/import_sales.ts";
-import { karachiDate } from "../../../domain/shared/karachi_date.ts";
-import { parseCsvFile } from "../../sources/csv_file.ts";
-import { readImportRows } from "../../sources/csv_import.ts";
-import {
-  IMPORT_MEANINGS,
-  IMPORT_PRESETS,
-  type ImportMeaning,
-  type ImportPresetName,
-  readStatusMap,
-} from "../../../domain/sources/import_presets.ts";
-import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import type { Source } from "../../../domain/sources/source.ts";
 import type {
   ListedSourceEvent,
@@ -31,10 +19,6 @@ import { requestedPage } from "../paging.ts";
 import {
   attributeBody,
   type AttributedJson,
-  IMPORT_FIELDS,
-  type ImportMapping,
-  importMapping,
-  type ImportResultJson,
   sourceBody,
   type SourceEventJson,
   sourceEventsQuery,
@@ -89,8 +73,7 @@ const eventJson = (e: SourceEvent | ListedSourceEvent): SourceEventJson => ({
 /** The sources router; mount with app.route("/api", createSourceRoutes(ctx, services.sources)). */
 export function createSourceRoutes(
   ctx: AppContext,
-  { reader, events, adminUow, deliveryUow, random, settings, clicks }:
-    SourceServices,
+  { reader, events, adminUow, deliveryUow, random, settings }: SourceServices,
 ): Hono {
   const app = new Hono<{ Variables: { session: Session } }>();
   const publicUrl = ctx.config.publicUrl;
@@ -190,178 +173,5 @@ export function createSourceRoutes(
     },
   );
 
-  app.post("/admin/sources/:id/import", ctx.auth.requireAdmin, async (c) => {
-    const source = await sourceOf(parseIdParam(c, "id"));
-    const form = await importForm(
-      c.req.header("content-type"),
-      () => c.req.parseBody(),
-    );
-    const file = parseCsvFile(form.bytes);
-    if (!file.ok) throw apiError("VALIDATION_ERROR", file.error);
-    const rows = readImportRows(
-      file.value,
-      form.mapping,
-      source,
-      karachiDate(ctx.clock.now()),
-      { preset: form.preset, statusMap: form.statusMap },
-    );
-    if (!rows.ok) throw apiError("VALIDATION_ERROR", rows.error);
-    // A click from the last second may still be in the buffer: write it before rows look click ids up.
-    await clicks.flush();
-    const result = await importSales({ uow: deliveryUow, clock: ctx.clock }, {
-      adminId: c.get("session").userId,
-      source,
-      fileName: form.fileName,
-      rows: rows.value,
-      dryRun: form.dryRun,
-    });
-    if (!result.ok) throw answerError(result.error);
-    const emails = await events.userEmails(
-      result.value.rows.flatMap((r) =>
-        r.userId === undefined ? [] : [r.userId]
-      ),
-    );
-    c.header("Cache-Control", "no-store");
-    return c.json(
-      {
-        rows: result.value.rows.map((
-          { amountMinor, earningMinor, userId, ...row },
-        ) => ({
-          ...row,
-          ...(amountMinor === undefined
-            ? {}
-            : { amount: toDisplayAmount(money(amountMinor)) }),
-          ...(earningMinor === undefined
-            ? {}
-            : { earning: toDisplayAmount(money(earningMinor)) }),
-          ...(userId === undefined ? {} : {
-            userId,
-            ...(emails.has(userId) ? { affiliate: emails.get(userId)! } : {}),
-          }),
-        })),
-        summary: result.value.summary,
-      } satisfies ImportResultJson,
-    );
-  });
-
   return app as unknown as Hono;
-}
-
-const STATUS_MAP_RULE = `statusMap must be a JSON object of status word → ${
-  IMPORT_MEANINGS.join(", ")
-}, such as {"cod_pending": "pending"}.`;
-
-/**
- * The import form: `file` (CSV), `mapping` (JSON field → column header; optional with a preset), optional
- * `dryRun` (1/true/0/false), `preset` (shopify, woocommerce) and `statusMap` (JSON word → meaning).
- */
-async function importForm(
-  contentType: string | undefined,
-  parseBody: () => Promise<Record<string, string | File | (string | File)[]>>,
-): Promise<
-  {
-    bytes: Uint8Array;
-    fileName: string;
-    mapping: ImportMapping;
-    dryRun: boolean;
-    preset: ImportPresetName | null;
-    statusMap: Record<string, ImportMeaning>;
-  }
-> {
-  if (!(contentType ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw apiError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the import as multipart/form-data with file and mapping.",
-    );
-  }
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await parseBody();
-  } catch {
-    throw apiError("VALIDATION_ERROR", "The form data could not be read.");
-  }
-  const file = form.file;
-  if (!(file instanceof File)) {
-    throw apiError(
-      "VALIDATION_ERROR",
-      "file is required: the CSV file to import.",
-    );
-  }
-  if (file.size === 0) throw apiError("VALIDATION_ERROR", "The file is empty.");
-  const rawPreset = form.preset ?? "";
-  if (
-    typeof rawPreset !== "string" ||
-    (rawPreset !== "" &&
-      !(IMPORT_PRESETS as readonly string[]).includes(rawPreset))
-  ) {
-    throw apiError(
-      "VALIDATION_ERROR",
-      `preset must be one of ${IMPORT_PRESETS.join(", ")}.`,
-    );
-  }
-  const preset = rawPreset === "" ? null : rawPreset as ImportPresetName;
-  let statusMap: Record<string, ImportMeaning> = {};
-  const rawStatusMap = form.statusMap ?? "";
-  if (typeof rawStatusMap !== "string") {
-    throw apiError("VALIDATION_ERROR", STATUS_MAP_RULE);
-  }
-  if (rawStatusMap.trim() !== "") {
-    let parsed: Record<string, ImportMeaning> | null;
-    try {
-      parsed = readStatusMap(JSON.parse(rawStatusMap));
-    } catch {
-      parsed = null;
-    }
-    if (parsed === null) throw apiError("VALIDATION_ERROR", STATUS_MAP_RULE);
-    statusMap = parsed;
-  }
-  // With a preset the mapping is optional: the preset maps the columns, a given mapping adjusts it.
-  const rawMapping = form.mapping ?? (preset ? "{}" : undefined);
-  if (typeof rawMapping !== "string") {
-    throw apiError(
-      "VALIDATION_ERROR",
-      'mapping is required: JSON such as {"order_id": "Order ID", "amount": "Amount"}.',
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(rawMapping);
-  } catch {
-    throw apiError("VALIDATION_ERROR", "mapping is not valid JSON.");
-  }
-  const unknown = typeof json === "object" && json !== null &&
-      !Array.isArray(json)
-    ? Object.keys(json).find((k) =>
-      !(IMPORT_FIELDS as readonly string[]).includes(k)
-    )
-    : undefined;
-  if (unknown !== undefined) {
-    throw apiError(
-      "VALIDATION_ERROR",
-      `mapping names an unknown field "${
-        unknown.slice(0, 40)
-      }"; the fields are ${IMPORT_FIELDS.join(", ")}.`,
-    );
-  }
-  const mapping = importMapping.safeParse(json);
-  if (!mapping.success) {
-    throw apiError(
-      "VALIDATION_ERROR",
-      `mapping must be a JSON object of field → column header; the fields are ${
-        IMPORT_FIELDS.join(", ")
-      }.`,
-    );
-  }
-  const dryRun = form.dryRun ?? "0";
-  if (typeof dryRun !== "string" || !/^(1|0|true|false)$/.test(dryRun)) {
-    throw apiError("VALIDATION_ERROR", "dryRun must be 1 or 0.");
-  }
-  return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    fileName: file.name,
-    mapping: mapping.data,
-    dryRun: dryRun === "1" || dryRun === "true",
-    preset,
-    statusMap,
-  };
 }

@@ -16,6 +16,7 @@ import { jsonBody, queryParams } from "../validate.ts";
 import { requestedPage } from "../paging.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import { figuresJson } from "./product_json.ts";
+import { subIdFilterOf } from "../../../domain/stats/breakdown.ts";
 import {
   checkSeriesLength,
   fillDays,
@@ -32,13 +33,16 @@ import {
   statsListQuery as statsPageQuery,
 } from "../../../wire/stats.ts";
 
+/** More days than any series may hold (checkSeriesLength refuses longer ranges first). */
+const MAX_SERIES_ROWS = 100_000;
+
 /** The largest number of rows GET /api/stats/all answers with (newest days first). */
 export const MAX_STAT_ROWS = 5000;
 
 /** The stats router; mount with app.route("/api", createStatsRoutes(ctx, services.stats)). */
 export function createStatsRoutes(
   ctx: AppContext,
-  { reader: stats, uow }: StatsServices,
+  { reader: stats, uow, breakdowns }: StatsServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const range = (start?: string, end?: string) => {
@@ -94,7 +98,19 @@ export function createStatsRoutes(
     const checked = checkSeriesLength(periodOf(c));
     if (!checked.ok) throw answerError(checked.error);
     const r = checked.value;
-    const rows = await stats.dailyFigures(c.get("session").userId, r);
+    const sub = subIdFilterOf(c.req.query());
+    if (!sub.ok) throw answerError(sub.error);
+    const userId = c.get("session").userId;
+    // One sub-id value's trend comes from the breakdown rollup (docs/sub-ids.md), one row per day.
+    const rows = sub.value
+      ? await breakdowns.daily(
+        sub.value.slot,
+        r,
+        { userId },
+        MAX_SERIES_ROWS,
+        sub.value.value,
+      )
+      : await stats.dailyFigures(userId, r);
     const days = fillDays(r, rows, (date) => ({
       date,
       clicks: 0,

@@ -30,6 +30,7 @@ const ITEMS = [
   { to: "/admin/sources", label: "adm.nav.sources" },
   { to: "/admin/coupons", label: "adm.nav.coupons" },
   { to: "/admin/webhooks", label: "adm.nav.webhooks" },
+  { to: "/admin/api-keys", label: "adm.nav.apiKeys" },
   { to: "/admin/settings", label: "adm.nav.settings" },
   { to: "/two-factor", label: "adm.nav.twoFactor" },
   { to: "/admin/admins", label: "adm.nav.admins" },

@@ -69,7 +69,9 @@ export type PanelText =
   | "replayQueued"
   | "title"
   | "delete"
-  | "method";
+  | "method"
+  | "product"
+  | "allProducts";
 
 /** What one page hands the panel: its API, its events, whether a method is chosen, its texts and URL state. */
 export interface ReceiversPanelProps {
@@ -82,12 +84,23 @@ export interface ReceiversPanelProps {
   /** The receiver whose log is open ("" for none), kept in the URL by the page. */
   logId: string;
   setLogId(id: string): Promise<void>;
+  /** Postbacks only: the affiliate's products, so one may be limited to a product (absent: no choice offered). */
+  products?: readonly { id: number; title: string }[];
 }
 
 /** Add, list, switch, test, rotate, delete receivers, and the open one's delivery log with replay. */
 export function ReceiversPanel(
-  { base, events: EVENTS, withMethod, text, hooks, log, logId, setLogId }:
-    ReceiversPanelProps,
+  {
+    base,
+    events: EVENTS,
+    withMethod,
+    text,
+    hooks,
+    log,
+    logId,
+    setLogId,
+    products,
+  }: ReceiversPanelProps,
 ) {
   const BASE = base;
   const search = { log: logId };
@@ -98,6 +111,8 @@ export function ReceiversPanel(
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>([]);
   const [method, setMethod] = useState<"GET" | "POST">("POST");
+  // "" is every product; otherwise the id of the one product the postback is limited to.
+  const [productId, setProductId] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [secret, setSecret] = useState<{ id: number; value: string } | null>(
     null,
@@ -126,10 +141,14 @@ export function ReceiversPanel(
         events,
         enabled: true,
         ...(withMethod ? { method } : {}),
+        ...(products
+          ? { productId: productId ? Number(productId) : null }
+          : {}),
       });
       setSecret({ id: created.id, value: created.secret });
       setUrl("");
       setEvents([]);
+      setProductId("");
       return text("added");
     }, text("addFailed"));
   };
@@ -162,6 +181,19 @@ export function ReceiversPanel(
       header: text("events"),
       cell: (i) => <span className="ltr">{i.getValue() as string}</span>,
     },
+    ...(products
+      ? [
+        {
+          id: "product",
+          accessorFn: (h: Receiver) =>
+            h.productId === null
+              ? text("allProducts")
+              : products.find((p) => p.id === h.productId)?.title ??
+                `#${h.productId}`,
+          header: text("product"),
+        } satisfies DataColumn<Receiver>,
+      ]
+      : []),
     {
       id: "status",
       accessorFn: (h) => (h.enabled ? 1 : 0),
@@ -288,6 +320,18 @@ export function ReceiversPanel(
             >
               {(["POST", "GET"] as const).map((m) => (
                 <option key={m} value={m}>{m}</option>
+              ))}
+            </SelectField>
+          )}
+          {products && (
+            <SelectField
+              label={text("product")}
+              value={productId}
+              onChange={(e) => setProductId(e.target.value)}
+            >
+              <option value="">{text("allProducts")}</option>
+              {products.map((p) => (
+                <option key={p.id} value={String(p.id)}>{p.title}</option>
               ))}
             </SelectField>
           )}

@@ -58,3 +58,38 @@ export function reportCsv(
 export function reportFileName(today: string): string {
   return `kamai_report_${today}.csv`;
 }
+
+/** A row of the report grouped by a sub-id (GET /api/user/reports?by=s1..s5). */
+export interface SubIdReportRow {
+  date: string;
+  value: string;
+  clicks: number;
+  sales: number;
+  earnings: number;
+}
+
+/**
+ * The CSV of the report grouped by a sub-id: Date, the slot (s1…s5, as the tracked link names it), Clicks, Sales,
+ * Earnings; no payouts or balance, which have no sub-id (docs/sub-ids.md).
+ */
+export function subIdReportCsv(
+  rows: SubIdReportRow[],
+  slot: string,
+  currency: Currency = displayCurrency(),
+): string {
+  return toCsv(
+    [
+      "Date",
+      slot,
+      "Clicks",
+      "Sales",
+      currency === "USD" ? "Earnings" : `Earnings (${currency})`,
+    ],
+    rows.map((r) => [r.date, r.value, r.clicks, r.sales, toFixed2(r.earnings)]),
+  );
+}
+
+/** The grouped report's download name: the slot and the current date. */
+export function subIdReportFileName(slot: string, today: string): string {
+  return `kamai_report_${slot}_${today}.csv`;
+}

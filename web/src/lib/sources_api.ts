@@ -7,6 +7,7 @@ import type {
   CouponJson,
   CreateCouponBody,
   CreateSourceBody,
+  ImportJobJson,
   ImportMapping,
   ImportResultJson,
   PatchSourceBody,
@@ -21,8 +22,8 @@ export type Source = SourceJson;
 export type SourceEvent = SourceEventJson;
 /** An affiliate's coupon code for a product. */
 export type Coupon = CouponJson;
-/** The answer of a CSV import. */
-export type ImportResult = ImportResultJson;
+/** The answer of a CSV import; a job's (a large file's) lists its first rows, rowsTruncated telling there are more. */
+export type ImportResult = ImportResultJson & { rowsTruncated?: boolean };
 
 /** Shown when the server has no sources API yet (it answered 404 on the list). */
 export const SOURCES_UNAVAILABLE =
@@ -120,7 +121,52 @@ export const deleteCoupon = (id: number) =>
 /** Progress of an import: the share of the file sent (0–1), then "processing" while the server works. */
 export type ImportProgress =
   | { phase: "uploading"; sent: number }
-  | { phase: "processing" };
+  | { phase: "processing" }
+  /** A large file runs as a job on the server: its rows applied so far, of its total once counted. */
+  | { phase: "job"; applied: number; total: number | null };
+
+/** An import job as GET /api/admin/jobs/{id} answers it. */
+export type ImportJob = ImportJobJson;
+
+/** How often a running job's progress is read. */
+const JOB_POLL_MS = 1000;
+
+/**
+ * Follows an import job until it ends: its progress to `onProgress`, then its report (done) or its message as an
+ * error (failed). Stopping (`signal`) stops the watching only: the job goes on on the server.
+ */
+export async function followImportJob(
+  jobId: number,
+  onProgress: (progress: ImportProgress) => void,
+  signal?: AbortSignal,
+): Promise<ImportResult> {
+  while (true) {
+    if (signal?.aborted) throw new DOMException("Aborted", "AbortError");
+    const job = await api<ImportJob>(`/api/admin/jobs/${jobId}`);
+    if (job.status === "done") {
+      return {
+        rows: job.rows ?? [],
+        summary: job.summary,
+        ...(job.rowsTruncated ? { rowsTruncated: true } : {}),
+      };
+    }
+    if (job.status === "failed") {
+      throw new ApiError(
+        500,
+        "IMPORT_FAILED",
+        `${
+          job.message ?? "The import stopped."
+        } (${job.rowsApplied} rows applied)`,
+      );
+    }
+    onProgress({
+      phase: "job",
+      applied: job.rowsApplied,
+      total: job.rowsTotal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+  }
+}
 
 /**
  * Sends a CSV file to the import endpoint through XMLHttpRequest, which (unlike fetch) reports upload progress.
@@ -168,6 +214,12 @@ export function importCsv(
         : {};
       if (xhr.status >= 200 && xhr.status < 300 && Array.isArray(fields.rows)) {
         resolve(data as ImportResult);
+        return;
+      }
+      // A large file: queued as a job, followed until it ends.
+      if (xhr.status === 202 && typeof fields.jobId === "number") {
+        onProgress({ phase: "job", applied: 0, total: null });
+        followImportJob(fields.jobId, onProgress, signal).then(resolve, reject);
         return;
       }
       reject(

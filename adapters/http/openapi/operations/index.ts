@@ -12,6 +12,7 @@ import { offerConversionOperations } from "./offer_conversions.ts";
 import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
 import { webhookOperations } from "./webhooks.ts";
+import { apiKeyOperations } from "./api_keys.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -48,6 +49,14 @@ export const TAGS = [
     name: "Setup",
     description: "First run: the one-time link that creates the first admin",
   },
+  {
+    name: "Webhooks",
+    description: "Operators' webhooks and affiliates' postbacks (events out)",
+  },
+  {
+    name: "API keys",
+    description: "Operators' scoped keys for calling the API without a session",
+  },
   { name: "System", description: "Health, this document, development mail" },
 ] as const;
 
@@ -64,5 +73,6 @@ export const OPERATIONS: Operation[] = [
   ...offerConversionOperations,
   ...payoutSettingsOperations,
   ...webhookOperations,
+  ...apiKeyOperations,
   ...systemOperations,
 ];

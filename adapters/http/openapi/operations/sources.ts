@@ -65,10 +65,26 @@ export const sourcesOperations: Operation[] = [
     tag: "Sources",
     summary: "Import sales from a CSV file (or a dry run of it)",
     description:
-      "Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, all rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written. preset=shopify|woocommerce reads a store's own order export (its columns, status words, dates with time and offset, currency, an order's line-item rows once); statusMap maps any other status word. Each row answers its outcome and, once it reached an order, its orderId, amount, earning, pending and affiliate.",
+      "A file of more than 5,000 lines, or one sent with async=1, runs as a background job: the answer is 202 { jobId } at once and the rows are applied in batches of 1,000, each its own transaction (GET /api/admin/jobs/{id}). Smaller files answer as before. Each row is read like a postback (status words approved, pending, reversed… plus refund, whose amount is the refund's) and applied like a delivery, a small file's rows in one transaction with one audit row; rows in error are reported by line and skipped. Importing a file again gives only duplicates. With dryRun=1 the same run is rolled back: nothing is written. preset=shopify|woocommerce reads a store's own order export (its columns, status words, dates with time and offset, currency, an order's line-item rows once); statusMap maps any other status word. Each row answers its outcome and, once it reached an order, its orderId, amount, earning, pending and affiliate.",
     access: "admin",
     body: { schema: sources.importForm, media: ["multipart/form-data"] },
-    responses: { 200: ok(sources.importResult) },
+    responses: {
+      200: ok(sources.importResult),
+      202: ok(
+        sources.importAccepted,
+        "Queued as a job: follow it at GET /api/admin/jobs/{jobId}",
+      ),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/jobs/{id}",
+    tag: "Sources",
+    summary: "An import job: its status, progress and, when done, its report",
+    description:
+      "status queued|running|done|failed; rowsRead and rowsApplied count the file's rows as the job reads them and commits each batch of 1,000 (a batch is applied once, even across a restart). A failed job keeps every batch it applied; message says why it stopped.",
+    access: "admin",
+    responses: { 200: ok(sources.importJob) },
   },
   {
     method: "post",

@@ -1,3 +1,4 @@
+import { z } from "zod";
 /** API operations: Stats, reports and signed conversions. */
 import * as conversions from "../../../../wire/conversions.ts";
 import * as stats from "../../../../wire/stats.ts";
@@ -31,9 +32,10 @@ export const statsOperations: Operation[] = [
     method: "get",
     path: "/api/stats/daily",
     tag: "Stats",
-    summary: "My figures per day of a named period or a custom range",
+    summary:
+      "My figures per day of a named period or a custom range, optionally of one sub-id value (s1..s5)",
     access: "user",
-    query: stats.periodQuery,
+    query: stats.dailyFiguresQuery,
     responses: { 200: ok(insight.dailyFigures) },
   },
   {
@@ -98,10 +100,15 @@ export const statsOperations: Operation[] = [
     method: "get",
     path: "/api/user/reports",
     tag: "Reports",
-    summary: "My report, one row per day",
+    summary:
+      "My report, one row per day; with by=s1..s5 (or a sub-id filter), one row per day and sub-id value",
     access: "user",
-    query: stats.dateRangeQuery,
-    responses: { 200: list(stats.reportRow) },
+    query: stats.reportQuery,
+    responses: {
+      200: ok(
+        z.union([z.array(stats.reportRow), z.array(stats.subIdReportRow)]),
+      ),
+    },
   },
   {
     method: "get",

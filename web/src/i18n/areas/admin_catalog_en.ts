@@ -378,6 +378,12 @@ export const adminCatalogEn = {
     "Run a dry run first: it writes nothing and shows what each row would become.",
   "admc.import.processing": "Uploaded. The server is reading the rows...",
   "admc.import.uploading": "Uploading… {percent}%",
+  "admc.import.jobQueued":
+    "A large file: the server imports it in the background. Starting…",
+  "admc.import.jobProgress":
+    "Importing in the background… {applied} of {total} rows",
+  "admc.import.truncated":
+    "The report lists the first {shown} rows; the counts above cover every row.",
   "admc.import.line": "Line",
   "admc.import.row": "{n} row",
   "admc.import.rows": "{n} rows",
@@ -439,6 +445,37 @@ export const adminCatalogEn = {
   "admc.hooks.refresh": "Refresh",
   "admc.hooks.closeLog": "Close log",
   "admc.hooks.replayQueued": "Event queued again.",
+
+  "admc.keys.title": "API keys",
+  "admc.keys.subtitle":
+    "Keys your own systems use to call Kamai's API, each limited to the scopes you choose.",
+  "admc.keys.loading": "Loading API keys...",
+  "admc.keys.loadFailed": "Failed to load API keys.",
+  "admc.keys.make": "Make an API key",
+  "admc.keys.makeButton": "Make key",
+  "admc.keys.name": "Name",
+  "admc.keys.nameHint": 'What uses it, e.g. "Store" or "Accounting".',
+  "admc.keys.scopes": "Scopes",
+  "admc.keys.makeFailed": "Failed to make the key.",
+  "admc.keys.madeTitle": 'Key "{name}" made',
+  "admc.keys.shownOnce":
+    "Copy the key now: it is shown only this once. Send it as Authorization: Bearer <key>.",
+  "admc.keys.theKey": "API key",
+  "admc.keys.all": "Your API keys",
+  "admc.keys.none": "No API keys yet. Make one above.",
+  "admc.keys.key": "Key",
+  "admc.keys.created": "Made",
+  "admc.keys.lastUsed": "Last used",
+  "admc.keys.never": "Never",
+  "admc.keys.status": "Status",
+  "admc.keys.active": "Active",
+  "admc.keys.revokedBadge": "Revoked",
+  "admc.keys.revoke": "Revoke",
+  "admc.keys.revokeLabel": "Revoke the key {name}",
+  "admc.keys.confirmRevoke":
+    'Revoke the key "{name}"? Calls made with it stop working at once.',
+  "admc.keys.revoked": 'Key "{name}" revoked.',
+  "admc.keys.revokeFailed": "Failed to revoke the key.",
 } as const;
 
 /** A key of the admin_catalog area. */

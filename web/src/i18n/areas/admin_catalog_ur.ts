@@ -376,6 +376,12 @@ const messages: Record<AdminCatalogKey, string> = {
     "پہلے ڈرائی رن کریں: یہ کچھ نہیں لکھتا اور دکھاتا ہے کہ ہر قطار کا کیا بنے گا۔",
   "admc.import.processing": "اپ لوڈ ہو گئی۔ سرور قطاریں پڑھ رہا ہے...",
   "admc.import.uploading": "اپ لوڈ ہو رہی ہے… {percent}%",
+  "admc.import.jobQueued":
+    "بڑی فائل: سرور اسے پس منظر میں امپورٹ کرتا ہے۔ شروع ہو رہا ہے…",
+  "admc.import.jobProgress":
+    "پس منظر میں امپورٹ ہو رہا ہے… {total} میں سے {applied} قطاریں",
+  "admc.import.truncated":
+    "رپورٹ میں پہلی {shown} قطاریں ہیں؛ اوپر کی گنتی ہر قطار کی ہے۔",
   "admc.import.line": "سطر",
   "admc.import.row": "{n} قطار",
   "admc.import.rows": "{n} قطاریں",
@@ -438,6 +444,37 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.hooks.refresh": "تازہ کریں",
   "admc.hooks.closeLog": "لاگ بند کریں",
   "admc.hooks.replayQueued": "واقعہ دوبارہ قطار میں ہے۔",
+
+  "admc.keys.title": "API کلیدیں",
+  "admc.keys.subtitle":
+    "وہ کلیدیں جن سے آپ کے اپنے سسٹم Kamai کا API استعمال کرتے ہیں، ہر ایک آپ کے چنے ہوئے دائروں تک محدود۔",
+  "admc.keys.loading": "API کلیدیں لوڈ ہو رہی ہیں...",
+  "admc.keys.loadFailed": "API کلیدیں لوڈ نہیں ہو سکیں۔",
+  "admc.keys.make": "API کلید بنائیں",
+  "admc.keys.makeButton": "کلید بنائیں",
+  "admc.keys.name": "نام",
+  "admc.keys.nameHint": 'اسے کون استعمال کرے گا، مثلاً "Store" یا "Accounting"۔',
+  "admc.keys.scopes": "دائرے (scopes)",
+  "admc.keys.makeFailed": "کلید نہیں بن سکی۔",
+  "admc.keys.madeTitle": 'کلید "{name}" بن گئی',
+  "admc.keys.shownOnce":
+    "کلید ابھی کاپی کر لیں: یہ صرف ایک بار دکھائی جاتی ہے۔ اسے Authorization: Bearer <key> کے طور پر بھیجیں۔",
+  "admc.keys.theKey": "API کلید",
+  "admc.keys.all": "آپ کی API کلیدیں",
+  "admc.keys.none": "ابھی کوئی API کلید نہیں۔ اوپر ایک بنائیں۔",
+  "admc.keys.key": "کلید",
+  "admc.keys.created": "بنائی گئی",
+  "admc.keys.lastUsed": "آخری استعمال",
+  "admc.keys.never": "کبھی نہیں",
+  "admc.keys.status": "حالت",
+  "admc.keys.active": "فعال",
+  "admc.keys.revokedBadge": "منسوخ",
+  "admc.keys.revoke": "منسوخ کریں",
+  "admc.keys.revokeLabel": "کلید {name} منسوخ کریں",
+  "admc.keys.confirmRevoke":
+    'کلید "{name}" منسوخ کریں؟ اس سے کی گئی کالیں فوراً کام کرنا بند کر دیں گی۔',
+  "admc.keys.revoked": 'کلید "{name}" منسوخ ہو گئی۔',
+  "admc.keys.revokeFailed": "کلید منسوخ نہیں ہو سکی۔",
 };
 
 /** The admin_catalog area in Urdu. */

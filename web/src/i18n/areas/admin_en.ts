@@ -20,6 +20,7 @@ export const adminEn = {
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
   "adm.nav.webhooks": "Webhooks",
+  "adm.nav.apiKeys": "API keys",
   "adm.nav.coupons": "Coupons",
   "adm.nav.settings": "Settings",
   "adm.nav.twoFactor": "Two-factor sign-in",

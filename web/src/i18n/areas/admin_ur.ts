@@ -20,6 +20,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",
   "adm.nav.webhooks": "ویب ہُکس",
+  "adm.nav.apiKeys": "API کلیدیں",
   "adm.nav.coupons": "کوپن",
   "adm.nav.settings": "سیٹنگز",
   "adm.nav.twoFactor": "دو مرحلہ سائن اِن",

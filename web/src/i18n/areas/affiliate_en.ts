@@ -147,6 +147,12 @@ export const affiliateEn = {
   "aff.stats.apply": "Apply",
   "aff.stats.dailyFailed": "Failed to load the daily figures.",
   "aff.stats.perDay": "Per day",
+  "aff.stats.perDayOf": "Per day, {slot} = {value}",
+  "aff.stats.subIdTrend": "Trend of one sub-id",
+  "aff.reports.bySubId": "Report by sub-id",
+  "aff.reports.bySubIdEmpty": "No clicks with this sub-id in the range.",
+  "aff.reports.bySubIdFailed": "Unable to load the report by sub-id.",
+  "aff.reports.value": "Value",
   "aff.stats.byProduct": "By product",
   "aff.stats.noProducts": "No product figures in this period.",
 
@@ -311,6 +317,8 @@ export const affiliateEn = {
   "aff.pb.urlHint":
     "GET fills the macros {click_id} {s1}…{s5} {order_id} {goal} {product_id} {payout} {currency} {status} {event} {timestamp}; POST sends signed JSON.",
   "aff.pb.method": "Method",
+  "aff.pb.product": "Product",
+  "aff.pb.allProducts": "All my products",
   "aff.pb.events": "Events",
   "aff.pb.added": "Postback added. Copy its secret now: it is shown only once.",
   "aff.pb.addFailed": "Failed to add the postback.",

@@ -39,6 +39,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.pb.urlHint":
     "GET میں {click_id} {s1}…{s5} {order_id} {goal} {product_id} {payout} {currency} {status} {event} {timestamp} بھرے جاتے ہیں؛ POST دستخط شدہ JSON بھیجتا ہے۔",
   "aff.pb.method": "طریقہ",
+  "aff.pb.product": "پروڈکٹ",
+  "aff.pb.allProducts": "میری تمام پروڈکٹس",
   "aff.pb.events": "واقعات",
   "aff.pb.added":
     "پوسٹ بیک شامل ہو گیا۔ اس کی خفیہ کلید ابھی کاپی کریں: یہ صرف ایک بار دکھائی جاتی ہے۔",
@@ -193,6 +195,12 @@ const messages: Record<AffiliateKey, string> = {
   "aff.stats.apply": "لاگو کریں",
   "aff.stats.dailyFailed": "روزانہ کے اعداد و شمار لوڈ نہیں ہو سکے۔",
   "aff.stats.perDay": "روزانہ",
+  "aff.stats.perDayOf": "روزانہ، {slot} = {value}",
+  "aff.stats.subIdTrend": "ایک سب آئی ڈی کا رجحان",
+  "aff.reports.bySubId": "سب آئی ڈی کے لحاظ سے رپورٹ",
+  "aff.reports.bySubIdEmpty": "اس مدت میں اس سب آئی ڈی کے ساتھ کوئی کلک نہیں۔",
+  "aff.reports.bySubIdFailed": "سب آئی ڈی کے لحاظ سے رپورٹ لوڈ نہیں ہو سکی۔",
+  "aff.reports.value": "ویلیو",
   "aff.stats.byProduct": "پروڈکٹ کے لحاظ سے",
   "aff.stats.noProducts": "اس مدت میں کسی پروڈکٹ کے اعداد و شمار نہیں۔",
 

@@ -22,6 +22,7 @@ import {
   dateParam,
   enumParam,
   pageParam,
+  patternParam,
   searchSchema,
 } from "@/lib/list_search.ts";
 import {
@@ -34,6 +35,7 @@ import { reportCsv, reportFileName } from "@/lib/report_csv.ts";
 import type { ReportRow } from "@/lib/tracking_api.ts";
 import type { ConvertedSaleJson } from "@wire/exchange_rates.ts";
 import { ConvertedSales } from "@/components/ConvertedSales.tsx";
+import { SubIdReport } from "./-parts/sub_id_report.tsx";
 
 // The preset values of REPORT_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [
@@ -55,6 +57,9 @@ export const Route = createFileRoute("/_user/reports")({
     startDate: dateParam,
     endDate: dateParam,
     page: pageParam,
+    // The report by sub-id (docs/sub-ids.md): a slot, and optionally one of its values.
+    by: enumParam(["", "s1", "s2", "s3", "s4", "s5"], ""),
+    byValue: patternParam(/^[A-Za-z0-9._~-]{0,100}$/, ""),
   }),
   search: {
     middlewares: [
@@ -63,6 +68,8 @@ export const Route = createFileRoute("/_user/reports")({
         startDate: "",
         endDate: "",
         page: 1,
+        by: "",
+        byValue: "",
       }),
     ],
   },
@@ -78,7 +85,7 @@ export const Route = createFileRoute("/_user/reports")({
         ? { startDate: deps.startDate, endDate: deps.endDate }
         : null
       : reportPresetRange(deps.preset);
-    if (!range) return { rows: [], converted: [] };
+    if (!range) return { rows: [], converted: [], range };
     const query = `startDate=${range.startDate}&endDate=${range.endDate}`;
     // Sales converted from another currency (docs/money.md); a failure leaves the report as it is.
     const converted = api<ConvertedSaleJson[]>(
@@ -88,10 +95,11 @@ export const Route = createFileRoute("/_user/reports")({
       return {
         rows: await api<ReportRow[]>(`/api/user/reports?${query}&dateOnly=1`),
         converted: await converted,
+        range,
       };
     } catch {
       // A failed load shows an empty table (docs/product.md §8).
-      return { rows: [], converted: await converted };
+      return { rows: [], converted: await converted, range };
     }
   },
   pendingComponent: () => (
@@ -156,7 +164,7 @@ function ReportFrame(
 function ReportsPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const { rows, converted } = routeApi.useLoaderData();
+  const { rows, converted, range } = routeApi.useLoaderData();
   // The select and the custom dates are drafts: a custom range reaches the URL on Apply.
   const [preset, setPreset] = useState<string>(search.preset);
   const [from, setFrom] = useState(search.startDate);
@@ -275,6 +283,13 @@ function ReportsPage() {
         emptyText={t("aff.reports.empty")}
       />
       <ConvertedSales rows={converted} />
+      <SubIdReport
+        range={range}
+        by={search.by}
+        value={search.byValue}
+        onChange={(by, byValue) =>
+          navigate({ search: (s) => ({ ...s, by, byValue }) })}
+      />
     </ReportFrame>
   );
 }

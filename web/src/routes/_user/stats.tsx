@@ -13,17 +13,19 @@ import { FiguresChart } from "@/components/FiguresChart.tsx";
 import { SelectField, TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { api } from "@/lib/api.ts";
-import { dateParam, patternParam, searchSchema } from "@/lib/list_search.ts";
+import {
+  dateParam,
+  enumParam,
+  patternParam,
+  searchSchema,
+} from "@/lib/list_search.ts";
 import { periodLabel, STATS_PERIODS } from "@/lib/periods.ts";
 import { t } from "@/i18n/i18n.ts";
 import { rangeQuery } from "@/lib/tracking_api.ts";
 import { FigureCards } from "@/components/FigureCards.tsx";
-import { Alert } from "@/components/Alert.tsx";
-import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
 import { BreakdownPanel } from "@/components/BreakdownPanel.tsx";
-import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
-import { formatDollars } from "@/lib/money.ts";
 import type { DailyFiguresJson, ProductFiguresJson } from "@wire/insight.ts";
+import { type Trends, TrendsSection } from "./-parts/stats_trends.tsx";
 
 const CUSTOM = "Custom Range";
 
@@ -34,15 +36,29 @@ export const Route = createFileRoute("/_user/stats")({
     period: patternParam(/^[\w ]{1,40}$/, "Today"),
     startDate: dateParam,
     endDate: dateParam,
+    // The trend of one sub-id value (docs/sub-ids.md); the value is checked again by the API.
+    sub: enumParam(["s1", "s2", "s3", "s4", "s5"], "s1"),
+    subValue: patternParam(/^[A-Za-z0-9._~-]{0,100}$/, ""),
   }),
   search: {
     middlewares: [
-      stripSearchParams({ period: "Today", startDate: "", endDate: "" }),
+      stripSearchParams({
+        period: "Today",
+        startDate: "",
+        endDate: "",
+        sub: "s1",
+        subValue: "",
+      }),
     ],
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
-    loadStats(periodOf(deps.period), deps.startDate, deps.endDate),
+    loadStats(
+      periodOf(deps.period),
+      deps.startDate,
+      deps.endDate,
+      deps.subValue ? `&${deps.sub}=${deps.subValue}` : "",
+    ),
   pendingComponent: () => (
     <StatsFrame>
       <p className="loading-text">{t("aff.stats.loading")}</p>
@@ -170,16 +186,12 @@ interface MyStats {
   trends: Trends | null;
 }
 
-/** The daily series and the per-product figures, or why they could not be loaded. */
-type Trends =
-  | { daily: DailyFiguresJson; products: ProductFiguresJson }
-  | { error: string };
-
 /** The figures (as before) and the trends of a period; a failed trend call shows in its own section only. */
 async function loadStats(
   period: string,
   startDate: string,
   endDate: string,
+  subFilter: string,
 ): Promise<MyStats> {
   const custom = period === CUSTOM;
   if (custom && !(startDate && endDate && endDate >= startDate)) {
@@ -193,7 +205,7 @@ async function loadStats(
   const [figures, trends] = await Promise.all([
     loadFigures(period, startDate, endDate),
     Promise.all([
-      api<DailyFiguresJson>(`/api/stats/daily${query}`),
+      api<DailyFiguresJson>(`/api/stats/daily${query}${subFilter}`),
       api<ProductFiguresJson>(`/api/stats/products${query}`),
     ]).then(
       ([daily, products]): Trends => ({ daily, products }),
@@ -207,68 +219,10 @@ async function loadStats(
   return { figures, trends };
 }
 
-/** The per-product table's columns, their headers in the current language. */
-const productColumns = (): DataColumn<
-  ProductFiguresJson["products"][number]
->[] => [
-  { id: "product", accessorKey: "product", header: t("payout.colProduct") },
-  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
-  { id: "sales", accessorKey: "sales", header: t("app.sales") },
-  {
-    id: "earnings",
-    accessorKey: "earnings",
-    header: t("app.earnings"),
-    cell: (i) => formatDollars(i.getValue() as number),
-  },
-];
-
-/** The daily line and the per-product table of the period. */
-function TrendsSection({ trends }: { trends: Trends | null }) {
-  if (!trends) return null;
-  if ("error" in trends) return <Alert>{trends.error}</Alert>;
-  const { days } = trends.daily;
-  return (
-    <>
-      <DailyLinesChart
-        title={t("aff.stats.perDay")}
-        dates={days.map((d) => d.date)}
-        series={[
-          {
-            id: "clicks",
-            label: t("app.clicks"),
-            color: "#2563eb",
-            values: days.map((d) => d.clicks),
-          },
-          {
-            id: "sales",
-            label: t("app.sales"),
-            color: "#16a34a",
-            values: days.map((d) => d.sales),
-          },
-          {
-            id: "earnings",
-            label: t("app.earnings"),
-            color: "#eab308",
-            values: days.map((d) => d.earnings),
-            format: formatDollars,
-          },
-        ]}
-      />
-      <h2 className="card-title">{t("aff.stats.byProduct")}</h2>
-      <DataTable
-        columns={productColumns()}
-        data={trends.products.products}
-        emptyText={t("aff.stats.noProducts")}
-        caption={t("aff.stats.byProduct")}
-        stackOnPhones
-      />
-    </>
-  );
-}
-
 /** The affiliate's stats for the URL's period. */
 function MyStatsPage() {
   const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   const { figures, trends } = routeApi.useLoaderData();
   return (
     <StatsFrame>
@@ -277,7 +231,13 @@ function MyStatsPage() {
         title={periodLabel(periodOf(search.period))}
         figures={figures}
       />
-      <TrendsSection trends={trends} />
+      <TrendsSection
+        trends={trends}
+        sub={search.sub}
+        subValue={search.subValue}
+        onSubId={(sub, subValue) =>
+          navigate({ search: (s) => ({ ...s, sub, subValue }) })}
+      />
       {trends && !("error" in trends) && (
         <BreakdownPanel
           from={trends.daily.startDate}

@@ -3,7 +3,7 @@
  * clicks, sales, revenue and commission, rates, top affiliates, products and sources, and the money owed now.
  * Every figure links to the list behind it.
  */
-import { BreakdownPanel } from "@/components/BreakdownPanel.tsx";
+import { AdminBreakdown } from "./-parts/admin_breakdown.tsx";
 import {
   createFileRoute,
   getRouteApi,
@@ -23,7 +23,12 @@ import {
 } from "@/components/AdminPeriodFilter.tsx";
 import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
 import { api } from "@/lib/api.ts";
-import { dateParam, enumParam, searchSchema } from "@/lib/list_search.ts";
+import {
+  dateParam,
+  enumParam,
+  idParam,
+  searchSchema,
+} from "@/lib/list_search.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
@@ -57,13 +62,29 @@ export const Route = createFileRoute("/_admin/admin/overview")({
     preset: enumParam(PRESETS, "thisMonth"),
     startDate: dateParam,
     endDate: dateParam,
+    // The breakdown's filters (issue 26); 0: all.
+    userId: idParam,
+    productId: idParam,
+    sourceId: idParam,
   }),
   search: {
     middlewares: [
-      stripSearchParams({ preset: "thisMonth", startDate: "", endDate: "" }),
+      stripSearchParams({
+        preset: "thisMonth",
+        startDate: "",
+        endDate: "",
+        userId: 0,
+        productId: 0,
+        sourceId: 0,
+      }),
     ],
   },
-  loaderDeps: ({ search }) => search,
+  // The breakdown's filters reload only the panel, not the overview.
+  loaderDeps: ({ search: { preset, startDate, endDate } }) => ({
+    preset,
+    startDate,
+    endDate,
+  }),
   loader: async ({ deps }) => {
     const range = adminRangeOf(deps.preset, deps.startDate, deps.endDate);
     if (!range) return null;
@@ -124,6 +145,7 @@ function OverviewFrame({ children }: { children: ReactNode }) {
 function OverviewPage() {
   const data = routeApi.useLoaderData();
   const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   if (!data) {
     return (
       <OverviewFrame>
@@ -267,10 +289,10 @@ function OverviewPage() {
         </section>
         <OwedNow owed={data.owed} />
       </div>
-      <BreakdownPanel
-        from={data.from}
-        to={data.to}
-        path="/api/admin/stats/breakdown"
+      <AdminBreakdown
+        data={data}
+        filters={search}
+        onFilter={(f) => navigate({ search: (s) => ({ ...s, ...f }) })}
       />
     </OverviewFrame>
   );

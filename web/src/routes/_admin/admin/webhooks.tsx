@@ -85,7 +85,12 @@ function WebhooksPage() {
         events={EVENTS}
         withMethod={false}
         text={(key, vars) =>
-          key === "delete" ? t("admc.delete") : t(`admc.hooks.${key}`, vars)}
+          key === "delete"
+            ? t("admc.delete")
+            // Webhooks get every product's events: the product choice is the postbacks' and never shown here.
+            : key === "product" || key === "allProducts"
+            ? t("admc.product")
+            : t(`admc.hooks.${key}`, vars)}
         hooks={hooks}
         log={log}
         logId={search.log}

@@ -16,6 +16,7 @@ import { Loading } from "@/components/Spinner.tsx";
 import { ReceiversPanel } from "@/components/ReceiversPanel.tsx";
 import { messageOf } from "@/lib/api.ts";
 import { fetchDeliveries, fetchReceivers } from "@/lib/webhooks_api.ts";
+import { fetchMyProducts } from "@/lib/tracking_api.ts";
 import { t } from "@/i18n/i18n.ts";
 
 const BASE = "/api/affiliate/postbacks";
@@ -31,11 +32,17 @@ export const Route = createFileRoute("/_user/settings/postbacks")({
   search: { middlewares: [stripSearchParams({ log: "" })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
-    const [hooks, log] = await Promise.all([
+    const [hooks, log, mine] = await Promise.all([
       fetchReceivers(BASE),
       deps.log ? fetchDeliveries(BASE, Number(deps.log)) : null,
+      fetchMyProducts(),
     ]);
-    return { hooks, log };
+    // A postback may be limited to one of the affiliate's own products.
+    const products = mine.map((m) => ({
+      id: m.product.id,
+      title: m.product.title,
+    }));
+    return { hooks, log, products };
   },
   pendingComponent: () => (
     <PostbacksFrame>
@@ -64,7 +71,7 @@ function PostbacksFrame({ children }: { children: ReactNode }) {
 }
 
 function PostbacksPage() {
-  const { hooks, log } = route.useLoaderData();
+  const { hooks, log, products } = route.useLoaderData();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   return (
@@ -73,6 +80,7 @@ function PostbacksPage() {
         base={BASE}
         events={EVENTS}
         withMethod
+        products={products}
         text={(key, vars) => t(`aff.pb.${key}`, vars)}
         hooks={hooks}
         log={log}

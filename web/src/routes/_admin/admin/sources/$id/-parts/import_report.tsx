@@ -13,6 +13,27 @@ import { t } from "@/i18n/i18n.ts";
 
 /** The upload's progress bar, then a busy note while the server reads the rows. */
 export function RunProgress({ progress }: { progress: ImportProgress }) {
+  if (progress.phase === "job") {
+    const { applied, total } = progress;
+    return (
+      <div role="status">
+        <label className="field-label" htmlFor="import-progress">
+          {total === null
+            ? t("admc.import.jobQueued")
+            : t("admc.import.jobProgress", {
+              applied: applied.toLocaleString("en-US"),
+              total: total.toLocaleString("en-US"),
+            })}
+        </label>
+        <progress
+          id="import-progress"
+          className="import-progress"
+          max={total ?? 1}
+          value={total === null ? undefined : applied}
+        />
+      </div>
+    );
+  }
   if (progress.phase === "processing") {
     return (
       <div role="status">
@@ -126,7 +147,11 @@ export function ImportReport(
     currency: string;
   },
 ) {
-  const total = answer.rows.length;
+  // A job's report lists its first rows only; the summary counts them all.
+  const total = Object.values(answer.summary).reduce(
+    (n, count) => n + (count ?? 0),
+    0,
+  );
   const errors = answer.summary.error ?? 0;
   const rows = (n: number) =>
     t(n === 1 ? "admc.import.row" : "admc.import.rows", { n });
@@ -157,6 +182,13 @@ export function ImportReport(
           </Badge>
         ))}
       </div>
+      {answer.rowsTruncated && (
+        <p className="field-hint">
+          {t("admc.import.truncated", {
+            shown: answer.rows.length.toLocaleString("en-US"),
+          })}
+        </p>
+      )}
       <DataTable
         columns={rowColumns(currency)}
         data={answer.rows}

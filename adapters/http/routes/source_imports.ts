@@ -1,0 +1,183 @@
+/**
+ * Sales imports (mounted under /api): POST /admin/sources/{id}/import answers a small file at once, and queues a
+ * large one (or any with async=1) as a job, 202 { jobId }; GET /admin/jobs/{id} follows the job (docs/sources.md).
+ */
+import { Hono } from "hono";
+import type { AppContext, Session } from "../../app_context.ts";
+import type { SourceServices } from "../../../domain/sources/sources_repos.ts";
+import { importSales } from "../../../domain/sources/import_sales.ts";
+import { startImportJob } from "../../../domain/sources/start_import_job.ts";
+import {
+  IMPORT_JOB_REPORT_ROWS,
+  IMPORT_JOB_THRESHOLD_ROWS,
+} from "../../../domain/sources/import_job.ts";
+import type { ImportReportRow } from "../../../domain/sources/import_row.ts";
+import { karachiDate } from "../../../domain/shared/karachi_date.ts";
+import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
+import { parseCsvFile } from "../../sources/csv_file.ts";
+import { readImportRows } from "../../sources/csv_import.ts";
+import {
+  countCsvRecords,
+  csvBatches,
+  CsvReadError,
+  csvText,
+} from "../../sources/csv_batches.ts";
+import type {
+  ImportAcceptedJson,
+  ImportJobJson,
+  ImportResultJson,
+} from "../../../wire/sources.ts";
+import { answerError, apiError } from "../api_error.ts";
+import { parseIdParam } from "../validate.ts";
+import { importForm } from "./import_form.ts";
+
+/** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
+function lineCount(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) n++;
+  }
+  return n;
+}
+
+/** The file's header (its first record), read as a stream: a job's file is checked before it is queued. */
+async function headerOf(text: string): Promise<string[]> {
+  for await (const batch of csvBatches(text, 1)) return batch.header;
+  // Only a header: csvBatches yields no batch (and nothing would be imported), so the header is read alone.
+  return (await countCsvRecords(text)).header;
+}
+
+/** The import routes; mount with app.route("/api", createSourceImportRoutes(ctx, services.sources)). */
+export function createSourceImportRoutes(
+  ctx: AppContext,
+  { reader, events, deliveryUow, clicks, jobs }: SourceServices,
+): Hono {
+  const app = new Hono<{ Variables: { session: Session } }>();
+
+  /** Report rows as the wire shows them: display amounts, and the affiliate's email beside their id. */
+  const rowsJson = async (
+    rows: ImportReportRow[],
+  ): Promise<ImportResultJson["rows"]> => {
+    const emails = await events.userEmails(
+      rows.flatMap((r) => r.userId === undefined ? [] : [r.userId]),
+    );
+    return rows.map(({ amountMinor, earningMinor, userId, ...row }) => ({
+      ...row,
+      ...(amountMinor === undefined
+        ? {}
+        : { amount: toDisplayAmount(money(amountMinor)) }),
+      ...(earningMinor === undefined
+        ? {}
+        : { earning: toDisplayAmount(money(earningMinor)) }),
+      ...(userId === undefined ? {} : {
+        userId,
+        ...(emails.has(userId) ? { affiliate: emails.get(userId)! } : {}),
+      }),
+    }));
+  };
+
+  app.post("/admin/sources/:id/import", ctx.auth.requireAdmin, async (c) => {
+    const source = await reader.get(parseIdParam(c, "id"));
+    if (!source) throw apiError("NOT_FOUND", "Source not found.");
+    const form = await importForm(
+      c.req.header("content-type"),
+      () => c.req.parseBody(),
+    );
+    const asked = c.req.query("async");
+    if (asked !== undefined && !/^(1|0|true|false)$/.test(asked)) {
+      throw apiError("VALIDATION_ERROR", "async must be 1 or 0.");
+    }
+    const today = karachiDate(ctx.clock.now());
+    const options = { preset: form.preset, statusMap: form.statusMap };
+    c.header("Cache-Control", "no-store");
+    if (
+      form.async || asked === "1" || asked === "true" ||
+      lineCount(form.bytes) > IMPORT_JOB_THRESHOLD_ROWS
+    ) {
+      // Checked before it is queued: a file that is not UTF-8, has no header or does not fit the mapping.
+      let header: string[];
+      try {
+        header = await headerOf(csvText(form.bytes));
+      } catch (e) {
+        if (e instanceof CsvReadError) {
+          throw apiError("VALIDATION_ERROR", e.message);
+        }
+        throw e;
+      }
+      const fits = readImportRows(
+        { header, records: [] },
+        form.mapping,
+        source,
+        today,
+        options,
+      );
+      if (!fits.ok) throw apiError("VALIDATION_ERROR", fits.error);
+      const started = await startImportJob({ uow: jobs.uow }, {
+        adminId: c.get("session").userId,
+        source,
+        fileName: form.fileName,
+        file: form.bytes,
+        options: { mapping: form.mapping, ...options, today },
+        dryRun: form.dryRun,
+      });
+      if (!started.ok) throw answerError(started.error);
+      jobs.runner.kick();
+      return c.json(
+        { jobId: started.value.jobId } satisfies ImportAcceptedJson,
+        202,
+      );
+    }
+    const file = parseCsvFile(form.bytes);
+    if (!file.ok) throw apiError("VALIDATION_ERROR", file.error);
+    const rows = readImportRows(
+      file.value,
+      form.mapping,
+      source,
+      today,
+      options,
+    );
+    if (!rows.ok) throw apiError("VALIDATION_ERROR", rows.error);
+    // A click from the last second may still be in the buffer: write it before rows look click ids up.
+    await clicks.flush();
+    const result = await importSales({ uow: deliveryUow, clock: ctx.clock }, {
+      adminId: c.get("session").userId,
+      source,
+      fileName: form.fileName,
+      rows: rows.value,
+      dryRun: form.dryRun,
+    });
+    if (!result.ok) throw answerError(result.error);
+    return c.json(
+      {
+        rows: await rowsJson(result.value.rows),
+        summary: result.value.summary,
+      } satisfies ImportResultJson,
+    );
+  });
+
+  app.get("/admin/jobs/:id", ctx.auth.requireAdmin, async (c) => {
+    const job = await jobs.reader.get(parseIdParam(c, "id"));
+    if (!job) throw apiError("NOT_FOUND", "Job not found.");
+    c.header("Cache-Control", "no-store");
+    const answer: ImportJobJson = {
+      id: job.id,
+      sourceId: job.sourceId,
+      fileName: job.fileName,
+      dryRun: job.dryRun,
+      status: job.status,
+      rowsRead: job.rowsRead,
+      rowsApplied: job.rowsApplied,
+      rowsTotal: job.rowsTotal,
+      summary: job.summary,
+      ...(job.error === null ? {} : { message: job.error }),
+    };
+    if (job.status === "done") {
+      const rows = await jobs.reader.reportRows(job.id, IMPORT_JOB_REPORT_ROWS);
+      answer.rows = await rowsJson(rows);
+      if (job.rowsApplied > rows.length) answer.rowsTruncated = true;
+    }
+    return c.json(answer);
+  });
+
+  return app as unknown as Hono;
+}

@@ -1,0 +1,175 @@
+/** Postgres storage of import jobs (migration 0058): the job's rows in a transaction, and the worker's pool store. */
+import type { Sql } from "postgres";
+import type {
+  ImportJob,
+  ImportJobOptions,
+  ImportJobReader,
+  ImportJobRepository,
+  ImportJobStatus,
+} from "../../domain/sources/import_job.ts";
+import type { ImportReportRow } from "../../domain/sources/import_row.ts";
+import type { SqlClient } from "./unit_of_work.ts";
+
+interface JobRow {
+  id: number;
+  source_id: number;
+  admin_id: number;
+  file_name: string;
+  dry_run: boolean;
+  status: ImportJobStatus;
+  batches_done: number;
+  rows_read: number;
+  rows_total: number | null;
+  rows_applied: number;
+  summary: ImportJob["summary"];
+  error: string | null;
+}
+
+const toJob = (r: JobRow): ImportJob => ({
+  id: r.id,
+  sourceId: r.source_id,
+  adminId: r.admin_id,
+  fileName: r.file_name,
+  dryRun: r.dry_run,
+  status: r.status,
+  batchesDone: r.batches_done,
+  rowsRead: r.rows_read,
+  rowsTotal: r.rows_total,
+  rowsApplied: r.rows_applied,
+  summary: r.summary ?? {},
+  error: r.error,
+});
+
+const JOB_COLUMNS = (sql: SqlClient) =>
+  sql`id, source_id, admin_id, file_name, dry_run, status, batches_done, rows_read, rows_total, rows_applied, summary, error`;
+
+/** The job's rows inside a unit of work. */
+export function createPostgresImportJobRepository(
+  sql: SqlClient,
+): ImportJobRepository {
+  return {
+    async create(job) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO import_jobs (source_id, admin_id, file_name, file, options, dry_run)
+        VALUES (${job.sourceId}, ${job.adminId}, ${job.fileName}, ${job.file},
+                ${JSON.stringify(job.options)}::text::jsonb, ${job.dryRun})
+        RETURNING id`;
+      return row.id;
+    },
+    async lock(id) {
+      const [row] = await sql<JobRow[]>`
+        SELECT ${
+        JOB_COLUMNS(sql)
+      } FROM import_jobs WHERE id = ${id} FOR UPDATE`;
+      return row ? toJob(row) : null;
+    },
+    async recordBatch(id, batchNo, rows, progress) {
+      if (rows.length > 0) {
+        await sql`
+          INSERT INTO import_job_batches (job_id, batch_no, rows)
+          VALUES (${id}, ${batchNo}, ${JSON.stringify(rows)}::text::jsonb)`;
+      }
+      await sql`
+        UPDATE import_jobs
+        SET batches_done = ${
+        batchNo + 1
+      }, rows_applied = ${progress.rowsApplied},
+            rows_read = GREATEST(rows_read, ${progress.rowsApplied}),
+            summary = ${JSON.stringify(progress.summary)}::text::jsonb,
+            status = 'running', attempts = 0
+        WHERE id = ${id}`;
+    },
+    async finish(id, status, error) {
+      await sql`
+        UPDATE import_jobs
+        SET status = ${status}, error = ${error}, file = NULL, finished_at = now(), lease_until = NULL
+        WHERE id = ${id}`;
+    },
+  };
+}
+
+/** A job claimed by the worker, with its file and how to read it. */
+export interface ClaimedImportJob {
+  job: ImportJob;
+  file: Uint8Array;
+  options: ImportJobOptions;
+}
+
+/** The worker's side on the pool: claim a due job under a lease, renew it, count rows read, count a failure. */
+export interface ImportJobStore extends ImportJobReader {
+  /** The oldest queued or running job whose lease has run out (or that has none), leased for `leaseMs`. */
+  claim(leaseMs: number): Promise<ClaimedImportJob | null>;
+  /** Renews the lease and sets the rows read so far (and the file's rows, once counted). */
+  progress(
+    id: number,
+    rows: { read: number; total?: number },
+    leaseMs: number,
+  ): Promise<void>;
+  /** Counts a failed attempt at the next batch (lease released); answers the attempts so far. */
+  attemptFailed(id: number): Promise<number>;
+  /** Lets the job go (lease released), as at shutdown: any instance may resume it. */
+  release(id: number): Promise<void>;
+}
+
+/** The pool store of import jobs. */
+export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
+  return {
+    async claim(leaseMs) {
+      const [row] = await sql<
+        (JobRow & { file: Uint8Array; options: ImportJobOptions })[]
+      >`
+        UPDATE import_jobs
+        SET status = 'running', lease_until = now() + ${leaseMs} * interval '1 millisecond',
+            rows_read = rows_applied
+        WHERE id = (
+          SELECT id FROM import_jobs
+          WHERE status IN ('queued', 'running') AND (lease_until IS NULL OR lease_until < now())
+          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING ${JOB_COLUMNS(sql)}, file, options`;
+      if (!row) return null;
+      return {
+        job: toJob(row),
+        file: new Uint8Array(row.file),
+        options: row.options,
+      };
+    },
+    async progress(id, rows, leaseMs) {
+      await sql`
+        UPDATE import_jobs
+        SET rows_read = GREATEST(rows_applied, ${rows.read}),
+            rows_total = COALESCE(${rows.total ?? null}::int, rows_total),
+            lease_until = now() + ${leaseMs} * interval '1 millisecond'
+        WHERE id = ${id} AND status = 'running'`;
+    },
+    async attemptFailed(id) {
+      const [row] = await sql<{ attempts: number }[]>`
+        UPDATE import_jobs SET attempts = attempts + 1, lease_until = NULL
+        WHERE id = ${id} RETURNING attempts`;
+      return row?.attempts ?? 0;
+    },
+    async release(id) {
+      await sql`UPDATE import_jobs SET lease_until = NULL WHERE id = ${id} AND status = 'running'`;
+    },
+    async get(id) {
+      const [row] = await sql<JobRow[]>`
+        SELECT ${JOB_COLUMNS(sql)} FROM import_jobs WHERE id = ${id}`;
+      return row ? toJob(row) : null;
+    },
+    async reportRows(id, limit) {
+      // Batch by batch until the limit: a finished job of a big file never loads its whole report.
+      const rows: ImportReportRow[] = [];
+      let batchNo = 0;
+      while (rows.length < limit) {
+        const [batch] = await sql<
+          { batch_no: number; rows: ImportReportRow[] }[]
+        >`
+          SELECT batch_no, rows FROM import_job_batches
+          WHERE job_id = ${id} AND batch_no >= ${batchNo} ORDER BY batch_no LIMIT 1`;
+        if (!batch) break;
+        rows.push(...batch.rows.slice(0, limit - rows.length));
+        batchNo = batch.batch_no + 1;
+      }
+      return rows;
+    },
+  };
+}
