@@ -174,6 +174,7 @@ export function createServices(infra: Infrastructure): Services {
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),
+      accounts: pg.adminUsers(sql),
       reviewUow: uow([
         "profiles",
         ["users", "adminUsers"],

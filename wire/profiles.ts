@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { calendarDate, instant, objectBody } from "./common.ts";
 import { type InputKind, inputKind } from "./input_kinds.ts";
+import { LIFECYCLE_STATES } from "../domain/users/lifecycle_state.ts";
 
 const text = z.string().nullable();
 
@@ -47,11 +48,21 @@ export const profile = z.object({
 /** A profile on the wire. */
 export type ProfileJson = z.infer<typeof profile>;
 
-/** GET /api/profile/me: the profile (or null) and whether the account is approved now. */
+/** A person's one lifecycle state (docs/first-week.md "One state per person"). */
+export const lifecycleState = z.enum(LIFECYCLE_STATES).meta({
+  id: "LifecycleState",
+  description:
+    "blocked while an admin's block stands; else approved (isApproved); else the profile's review: pending, rejected, or no_profile",
+});
+/** A lifecycle state on the wire. */
+export type LifecycleState = z.infer<typeof lifecycleState>;
+
+/** GET /api/profile/me: the profile (or null), whether the account is approved now, and the one state. */
 export const profileMe = z.object({
   profile: profile.nullable(),
   userId: z.number().int(),
   isApproved: z.boolean(),
+  state: lifecycleState,
 }).meta({ id: "ProfileMe" });
 /** My profile answer. */
 export type ProfileMe = z.infer<typeof profileMe>;

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { PASSWORD_TOO_SHORT } from "../domain/users/reset_user_password.ts";
 import { amount, instant } from "./common.ts";
 import { pagingFields } from "./paging.ts";
-import { profile, profileStatus } from "./profiles.ts";
+import { lifecycleState, profile, profileStatus } from "./profiles.ts";
 import { role } from "./auth.ts";
 
 /** GET /api/admin/users query: search, paging, sort ("name", "-name" or "name:desc"). */
 export const usersQuery = z.object({
   q: z.string().max(200, "The search is too long.").optional(),
+  state: lifecycleState.optional(),
   ...pagingFields(),
   sort: z.string().max(40).optional(),
 });
@@ -27,9 +28,27 @@ export const user = z.object({
   role,
   createdAt: instant,
   profileStatus: profileStatus.nullable(),
+  state: lifecycleState,
 }).meta({ id: "User" });
 /** A user row on the wire. */
 export type UserJson = z.infer<typeof user>;
+
+/** GET /api/admin/user-states query: the same search as the users table. */
+export const userStatesQuery = z.object({
+  q: z.string().max(200, "The search is too long.").optional(),
+});
+
+/** GET /api/admin/user-states answer: how many people are in each state, and in all. */
+export const userStateCounts = z.object({
+  all: z.number().int(),
+  no_profile: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  blocked: z.number().int(),
+}).meta({ id: "UserStateCounts" });
+/** The state counts on the wire. */
+export type UserStateCountsJson = z.infer<typeof userStateCounts>;
 
 /** POST /api/admin/users/{id}/toggle-block answer. */
 export const toggleBlock = z.object({

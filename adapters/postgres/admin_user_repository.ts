@@ -4,6 +4,11 @@ import type {
   UserSortField,
   UserSummary,
 } from "../../domain/users/user_summary.ts";
+import {
+  LIFECYCLE_STATES,
+  type LifecycleStateCounts,
+  lifecycleStateOf,
+} from "../../domain/users/lifecycle_state.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 // Whitelisted ORDER BY columns: the sort field never reaches SQL as text.
@@ -22,9 +27,8 @@ export function createPostgresAdminUserRepository(
 ): AdminUserRepository {
   return {
     async list(query) {
-      const q = query.q?.trim()
-        ? `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        : null;
+      const q = searchPattern(query.q);
+      const state = query.state ?? null;
       const sort = query.sort ?? { field: "createdAt", direction: "desc" };
       const direction = sort.direction === "asc" ? "ASC" : "DESC";
       const order = sql.unsafe(
@@ -34,8 +38,8 @@ export function createPostgresAdminUserRepository(
       const offset = query.pageSize
         ? Math.max(0, ((query.page ?? 1) - 1) * query.pageSize)
         : 0;
-      const where =
-        sql`u.deleted_at IS NULL AND (${q}::text IS NULL OR u.name ILIKE ${q}::text OR u.email ILIKE ${q}::text)`;
+      const where = sql`${searchWhere(sql, q)}
+        AND (${state}::text IS NULL OR ${stateSql(sql)} = ${state}::text)`;
       const rows = await sql<UserRow[]>`
         SELECT ${
         userColumns(sql)
@@ -45,8 +49,22 @@ export function createPostgresAdminUserRepository(
         LIMIT ${limit}::bigint OFFSET ${offset}::bigint`;
       const [count] = await sql<
         { n: number }[]
-      >`SELECT count(*)::int AS n FROM users u WHERE ${where}`;
+      >`SELECT count(*)::int AS n FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE ${where}`;
       return { rows: rows.map(toUserSummary), total: Number(count.n) };
+    },
+    async countStates(search) {
+      const rows = await sql<{ state: string; n: number }[]>`
+        SELECT ${stateSql(sql)} AS state, count(*)::int AS n
+        FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+        WHERE ${searchWhere(sql, searchPattern(search))}
+        GROUP BY 1`;
+      const counts = Object.fromEntries(
+        LIFECYCLE_STATES.map((s) => [s, 0]),
+      ) as LifecycleStateCounts;
+      for (const row of rows) {
+        counts[row.state as keyof LifecycleStateCounts] = Number(row.n);
+      }
+      return counts;
     },
     async findById(id) {
       const rows = await sql<UserRow[]>`
@@ -96,6 +114,27 @@ export function createPostgresAdminUserRepository(
   };
 }
 
+/** The ILIKE pattern of a search (its wildcards escaped), or null for none. */
+function searchPattern(raw: string | undefined): string | null {
+  const q = raw?.trim();
+  return q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}
+
+/** Live users whose name or email matches the pattern (all of them for null). */
+function searchWhere(sql: SqlClient, q: string | null) {
+  return sql`u.deleted_at IS NULL AND (${q}::text IS NULL OR u.name ILIKE ${q}::text OR u.email ILIKE ${q}::text)`;
+}
+
+/** lifecycleStateOf in SQL, so the list filters and counts by state; users_state_test.ts holds the two together. */
+function stateSql(sql: SqlClient) {
+  return sql`CASE
+    WHEN u.blocked_at IS NOT NULL AND NOT u.is_approved THEN 'blocked'
+    WHEN u.is_approved THEN 'approved'
+    WHEN p.status = 'pending' THEN 'pending'
+    WHEN p.status = 'rejected' THEN 'rejected'
+    ELSE 'no_profile' END`;
+}
+
 /** The row shape of userColumns. */
 export interface UserRow {
   id: number;
@@ -127,5 +166,10 @@ export function toUserSummary(r: UserRow): UserSummary {
     role: r.role,
     createdAt: new Date(r.created_at),
     profileStatus: r.profile_status ?? null,
+    state: lifecycleStateOf({
+      isBlocked: r.is_blocked,
+      isApproved: r.is_approved,
+      profileStatus: r.profile_status ?? null,
+    }),
   };
 }

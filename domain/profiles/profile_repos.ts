@@ -46,6 +46,8 @@ export interface ProfileNotifier {
 /** Profiles: the affiliate's own profile and the review queue (read), review decisions (write) and their emails. */
 export interface ProfileServices {
   reader: ProfileReader;
+  /** The caller's account as the users table shows it: its one lifecycle state on /api/profile/me. */
+  accounts: Pick<AdminUserRepository, "findById">;
   /** Profile decisions, and submissions (which record the profile's CNIC as a risk identity). */
   reviewUow: UnitOfWork<ReviewRepos & { risk: RiskRepository }>;
   notifier: ProfileNotifier;

@@ -1,9 +1,12 @@
 /** AdminUserRepository: the port through which admins list users and change their access. */
 import type { UserListQuery, UserSummary } from "./user_summary.ts";
+import type { LifecycleStateCounts } from "./lifecycle_state.ts";
 
 /** User administration; deleted users are invisible to it. */
 export interface AdminUserRepository {
   list(query: UserListQuery): Promise<{ rows: UserSummary[]; total: number }>;
+  /** How many people (matching the search, if any) are in each lifecycle state. */
+  countStates(q?: string): Promise<LifecycleStateCounts>;
   findById(id: number): Promise<UserSummary | null>;
   /** Sets isApproved (a profile decision, which also clears any block); with endSessions the token version is bumped so every issued token stops working. */
   setApproved(

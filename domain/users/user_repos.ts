@@ -13,7 +13,10 @@ export interface AdminUserRepos {
 }
 
 /** The read side of the users table: the admin's paged, searchable list. */
-export type AdminUserReader = Pick<AdminUserRepository, "list">;
+export type AdminUserReader = Pick<
+  AdminUserRepository,
+  "list" | "countStates"
+>;
 
 /** Admin users: the users table and full profiles (read), block and password reset (write). */
 export interface AdminUserServices {

@@ -21,6 +21,8 @@ import {
   resetUserPasswordBody as resetBody,
   type ToggleBlock,
   usersQuery as listQuery,
+  type UserStateCountsJson,
+  userStatesQuery,
 } from "../../../wire/users.ts";
 import type { MessageBody } from "../../../wire/common.ts";
 
@@ -62,6 +64,7 @@ export function createAdminUserRoutes(
       const query = c.req.valid("query");
       const { rows, total } = await users.list({
         q: query.q,
+        state: query.state,
         sort: parseUserSort(query.sort),
         page: query.page,
         pageSize: query.pageSize ??
@@ -70,6 +73,18 @@ export function createAdminUserRoutes(
       c.header("X-Total-Count", String(total));
       c.header("Cache-Control", "no-store");
       return c.json(rows.map(userJson));
+    },
+  );
+
+  app.get(
+    "/admin/user-states",
+    ctx.auth.requireAdmin,
+    queryParams(userStatesQuery),
+    async (c) => {
+      const counts = await users.countStates(c.req.valid("query").q);
+      const all = Object.values(counts).reduce((a, b) => a + b, 0);
+      c.header("Cache-Control", "no-store");
+      return c.json({ all, ...counts } satisfies UserStateCountsJson);
     },
   );
 

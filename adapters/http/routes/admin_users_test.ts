@@ -85,6 +85,7 @@ forEachTestApp(
           "name",
           "profileStatus",
           "role",
+          "state",
         ]);
         assert.equal(all.headers.get("x-total-count"), String(all.body.length));
         const search = await app.json("/api/admin/users?q=zara", {

@@ -18,21 +18,25 @@ import type { MessageBody } from "../../../wire/common.ts";
 /** The profile router; mount with app.route("/api", createProfileRoutes(ctx, services.profiles)). */
 export function createProfileRoutes(
   ctx: AppContext,
-  { reader: profiles, reviewUow, notifier }: ProfileServices,
+  { reader: profiles, accounts, reviewUow, notifier }: ProfileServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const reviewDeps = { uow: reviewUow, clock: ctx.clock };
 
   app.get("/profile/me", ctx.auth.requireUser, async (c) => {
     const { userId, isApproved } = c.get("session");
-    const profile = await profiles.findByUserId(userId);
+    const [profile, account] = await Promise.all([
+      profiles.findByUserId(userId),
+      accounts.findById(userId),
+    ]);
     c.header("Cache-Control", "no-store");
-    // isApproved tells the page whether an approved profile's user is currently blocked.
+    // The state tells the page what to say and what the next step is (docs/first-week.md).
     return c.json(
       {
         profile: profile ? profileJson(profile) : null,
         userId,
         isApproved,
+        state: account?.state ?? "no_profile",
       } satisfies ProfileMe,
     );
   });

@@ -55,6 +55,7 @@ forEachTestApp(
           profile: null,
           userId: ayesha.id,
           isApproved: false,
+          state: "no_profile",
         });
       },
     );

@@ -15,11 +15,16 @@ interface FieldExtras {
   error?: string | null;
   /** The id of a message shown elsewhere (e.g. the form's alert) that explains this control's problem; marks it invalid. */
   errorId?: string;
+  /** Announces `error` as an alert when it appears (a form that shows each refusal at its field, not in a summary). */
+  announceError?: boolean;
 }
 
-/** Props of TextField: native input props plus label, hint and error. */
+/** Props of TextField: native input props plus label, hint and error, and an optional control beside the input. */
 export interface TextFieldProps
-  extends InputHTMLAttributes<HTMLInputElement>, FieldExtras {}
+  extends InputHTMLAttributes<HTMLInputElement>, FieldExtras {
+  /** A small control on the input's line (e.g. a "Max" button). */
+  addon?: ReactNode;
+}
 
 /** Props of TextAreaField: native textarea props plus label, hint and error. */
 export interface TextAreaFieldProps
@@ -56,7 +61,18 @@ function useFieldWiring(
 }
 
 function FieldFrame(
-  { className, controlId, label, hint, hintId, error, errorId, children }: {
+  {
+    className,
+    controlId,
+    label,
+    hint,
+    hintId,
+    error,
+    errorId,
+    announceError,
+    children,
+  }: {
+    announceError?: boolean;
     className?: string;
     controlId: string;
     label: ReactNode;
@@ -72,16 +88,42 @@ function FieldFrame(
       <label className="field-label" htmlFor={controlId}>{label}</label>
       {children}
       {hint && <span id={hintId} className="field-hint">{hint}</span>}
-      {error && <span id={errorId} className="field-error">{error}</span>}
+      {error && (
+        <span
+          id={errorId}
+          className="field-error"
+          role={announceError ? "alert" : undefined}
+        >
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
 /** A labelled text input; `error` (or `errorId`) marks it invalid and is read out with the field. */
 export function TextField(
-  { label, hint, error, errorId, id, className, ...rest }: TextFieldProps,
+  {
+    label,
+    hint,
+    error,
+    errorId,
+    announceError,
+    addon,
+    id,
+    className,
+    ...rest
+  }: TextFieldProps,
 ) {
   const wiring = useFieldWiring({ id, hint, error, errorId });
+  const input = (
+    <input
+      id={wiring.controlId}
+      className="field-input"
+      {...wiring.aria}
+      {...rest}
+    />
+  );
   return (
     <FieldFrame
       className={className}
@@ -91,20 +133,17 @@ export function TextField(
       hintId={wiring.hintId}
       error={error}
       errorId={wiring.ownErrorId}
+      announceError={announceError}
     >
-      <input
-        id={wiring.controlId}
-        className="field-input"
-        {...wiring.aria}
-        {...rest}
-      />
+      {addon ? <div className="field-with-addon">{input}{addon}</div> : input}
     </FieldFrame>
   );
 }
 
 /** A labelled multi-line text box; `error` (or `errorId`) marks it invalid and is read out with the field. */
 export function TextAreaField(
-  { label, hint, error, errorId, id, className, ...rest }: TextAreaFieldProps,
+  { label, hint, error, errorId, announceError, id, className, ...rest }:
+    TextAreaFieldProps,
 ) {
   const wiring = useFieldWiring({ id, hint, error, errorId });
   return (
@@ -116,6 +155,7 @@ export function TextAreaField(
       hintId={wiring.hintId}
       error={error}
       errorId={wiring.ownErrorId}
+      announceError={announceError}
     >
       <textarea
         id={wiring.controlId}
@@ -129,8 +169,17 @@ export function TextAreaField(
 
 /** A labelled select; `error` (or `errorId`) marks it invalid and is read out with the field. */
 export function SelectField(
-  { label, hint, error, errorId, id, className, children, ...rest }:
-    SelectFieldProps,
+  {
+    label,
+    hint,
+    error,
+    errorId,
+    announceError,
+    id,
+    className,
+    children,
+    ...rest
+  }: SelectFieldProps,
 ) {
   const wiring = useFieldWiring({ id, hint, error, errorId });
   return (
@@ -142,6 +191,7 @@ export function SelectField(
       hintId={wiring.hintId}
       error={error}
       errorId={wiring.ownErrorId}
+      announceError={announceError}
     >
       <select
         id={wiring.controlId}

@@ -12,10 +12,13 @@ export function GoalPayouts({ goals }: { goals: MyGoalJson[] | undefined }) {
       {goals.map((goal) => (
         <li key={goal.key} className="goal-payout">
           <strong>{earnText(goal)}</strong>
-          {goal.holdDays > 0 && (
+          {goal.payout !== null && (
+            // Every paying goal says when its money becomes payable, "at once" included (docs/first-week.md).
             <span className="field-hint">
               {" · "}
-              {t("off.earn.hold", { days: goal.holdDays })}
+              {goal.holdDays > 0
+                ? t("off.earn.hold", { days: goal.holdDays })
+                : t("off.earn.holdNone")}
             </span>
           )}
           {goal.capLeft.map((cap) => (

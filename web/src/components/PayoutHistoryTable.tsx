@@ -31,7 +31,10 @@ export const payoutColumns = {
       return t("payout.colAmount");
     },
     accessorFn: (p) => Number(p.amount),
-    cell: (c) => formatDollars(c.row.original.amount),
+    // One line: an amount never breaks inside (docs/first-week.md).
+    cell: (c) => (
+      <span className="money ltr">{formatDollars(c.row.original.amount)}</span>
+    ),
   },
   // Withholding (docs/payout-operations.md): the tax and net of a paid payout that withheld tax, "-" otherwise.
   tax: {
@@ -138,14 +141,17 @@ const taxColumns: DataColumn<Payout>[] = [
 
 /** The history table of the signed-in affiliate (gross, tax and net once a payout withheld tax). */
 export function PayoutHistoryTable({ payouts }: { payouts: Payout[] }) {
+  // .payout-history wraps long cells inside the card, so Status and the invoice stay in sight at 1280 px.
   return (
-    <DataTable
-      columns={payouts.some((p) => p.tax) ? taxColumns : columns}
-      data={payouts}
-      emptyText={t("payout.noHistory")}
-      caption={t("payout.historyCaption")}
-      stackOnPhones
-      rowProps={(p) => ({ id: `payout-${p.id}` })}
-    />
+    <div className="payout-history">
+      <DataTable
+        columns={payouts.some((p) => p.tax) ? taxColumns : columns}
+        data={payouts}
+        emptyText={t("payout.noHistory")}
+        caption={t("payout.historyCaption")}
+        stackOnPhones
+        rowProps={(p) => ({ id: `payout-${p.id}` })}
+      />
+    </div>
   );
 }

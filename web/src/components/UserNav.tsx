@@ -1,13 +1,17 @@
 /** UserNav: the affiliate's navigation of docs/product.md §2, with the Payouts menu and Logout. */
 import { Link, useRouterState } from "@tanstack/react-router";
-import { clearSession } from "@/lib/session.ts";
+import { clearSession, readSession } from "@/lib/session.ts";
 import { LogoutNavItem } from "./LogoutNavItem.tsx";
 // The affiliate area's English texts ride in this layout's chunk, before any of its screens renders.
 import "@/i18n/areas/affiliate.ts";
 import { type MessageKey, t } from "@/i18n/i18n.ts";
 
+const PROFILE_ITEM = {
+  to: "/complete-profile",
+  label: "aff.nav.submitProfile",
+} as const satisfies { to: string; label: MessageKey };
+
 const ITEMS = [
-  { to: "/complete-profile", label: "aff.nav.submitProfile" },
   { to: "/my-profile", label: "aff.nav.myProfile" },
   { to: "/dashboard", label: "aff.nav.dashboard" },
   { to: "/my-links", label: "aff.nav.products" },
@@ -19,23 +23,33 @@ const ITEMS = [
   { to: "/two-factor", label: "aff.nav.twoFactor" },
 ] as const satisfies readonly { to: string; label: MessageKey }[];
 
-/** The user menu; Logout clears token, role and approved and goes to /login. */
+/** One menu link. */
+function NavItem({ item }: { item: { to: string; label: MessageKey } }) {
+  return (
+    <li>
+      <Link
+        className="app-nav-link"
+        to={item.to}
+        activeProps={{ "aria-current": "page" }}
+      >
+        {t(item.label)}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The user menu; Logout clears token, role and approved and goes to /login. Submit Profile leads while the
+ * profile is the next step and moves to the end, above Logout, once the account is approved (docs/first-week.md).
+ */
 export function UserNav() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const inPayouts = path === "/payout" || path === "/payout-history";
+  const profileDone = readSession().approved;
   return (
     <ul className="app-nav-list">
-      {ITEMS.map((item) => (
-        <li key={item.to}>
-          <Link
-            className="app-nav-link"
-            to={item.to}
-            activeProps={{ "aria-current": "page" }}
-          >
-            {t(item.label)}
-          </Link>
-        </li>
-      ))}
+      {!profileDone && <NavItem item={PROFILE_ITEM} />}
+      {ITEMS.map((item) => <NavItem key={item.to} item={item} />)}
       <li>
         <details className="app-nav-menu" open={inPayouts || undefined}>
           <summary className="app-nav-link">{t("aff.nav.payouts")}</summary>
@@ -61,6 +75,7 @@ export function UserNav() {
           </ul>
         </details>
       </li>
+      {profileDone && <NavItem item={PROFILE_ITEM} />}
       <LogoutNavItem clear={clearSession} />
     </ul>
   );

@@ -44,3 +44,21 @@ export function formatRupees(amount: number): string {
     new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(amount)
   }`;
 }
+
+/**
+ * A message's plain amounts ("Available: 55149.43") grouped the ledger currency's way ("55,149.43", "55,149.43"
+ * or "1,50,000.00" for PKR), so the spec's sentence keeps its words and its numbers read at a glance.
+ */
+export function groupAmountsIn(message: string): string {
+  return message.replace(
+    /(?<![\d,.])(\d{4,})\.(\d{2})(?![\d,])/g,
+    (_, whole, cents) => `${groupWhole(whole)}.${cents}`,
+  );
+}
+
+/** "55149" → "55,149" ("1,50,000" in PKR's lakh grouping). */
+function groupWhole(whole: string): string {
+  if (currency !== "PKR") return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const last = whole.slice(-3);
+  return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${last}`;
+}

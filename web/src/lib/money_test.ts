@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   formatDollars,
   formatRupees,
+  groupAmountsIn,
   setDisplayCurrency,
   toFixed2,
 } from "./money.ts";
@@ -30,4 +31,26 @@ Deno.test("amounts follow the display currency: PKR groups the Pakistani way", (
     setDisplayCurrency("USD");
   }
   assert.equal(formatDollars(150000), "$150,000.00");
+});
+
+Deno.test("groupAmountsIn groups a message's plain amounts in the ledger currency's way", () => {
+  setDisplayCurrency("USD");
+  assert.equal(
+    groupAmountsIn("Insufficient balance. Available: 55149.43"),
+    "Insufficient balance. Available: 55,149.43",
+  );
+  assert.equal(
+    groupAmountsIn("Insufficient balance. Available: 100.00"),
+    "Insufficient balance. Available: 100.00",
+  );
+  assert.equal(
+    groupAmountsIn("Already 1,234.50 here"),
+    "Already 1,234.50 here",
+  );
+  setDisplayCurrency("PKR");
+  assert.equal(
+    groupAmountsIn("Minimum payout is Rs 150000.00."),
+    "Minimum payout is Rs 1,50,000.00.",
+  );
+  setDisplayCurrency("USD");
 });

@@ -1,4 +1,7 @@
-/** /login : email, password and captcha; admins go to /admin/profiles, everyone else to /complete-profile. */
+/**
+ * /login : email, password and captcha; admins go to /admin/profiles, an approved affiliate straight to /dashboard
+ * (as /verify does), everyone else to /complete-profile (docs/first-week.md).
+ */
 import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthLayout } from "@/components/AuthLayout.tsx";
@@ -38,7 +41,11 @@ function useFinishSignIn() {
     saveSession({ token: res.token, role, approved: res.approved === true });
     await applyAccountLanguage();
     await navigate({
-      to: role === "admin" ? "/admin/profiles" : "/complete-profile",
+      to: role === "admin"
+        ? "/admin/profiles"
+        : res.approved === true
+        ? "/dashboard"
+        : "/complete-profile",
     });
   };
 }

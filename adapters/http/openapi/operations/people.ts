@@ -69,6 +69,16 @@ export const peopleOperations: Operation[] = [
     },
   },
   {
+    method: "get",
+    path: "/api/admin/user-states",
+    tag: "Admin users",
+    summary:
+      "How many people are in each lifecycle state (the users table's filter chips)",
+    access: "admin",
+    query: users.userStatesQuery,
+    responses: { 200: ok(users.userStateCounts) },
+  },
+  {
     method: "post",
     path: "/api/admin/users/{id}/toggle-block",
     tag: "Admin users",

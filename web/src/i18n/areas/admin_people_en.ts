@@ -43,6 +43,16 @@ export const adminPeopleEn = {
   "admp.users.search": "Search",
   "admp.users.nameOrEmail": "Name or email",
   "admp.users.none": "No users found.",
+  "admp.users.review": "Review",
+  "admp.users.reviewLabel": "Review the submission of {email}",
+  // One lifecycle state per person (docs/first-week.md)
+  "admp.state.filter": "Filter by state",
+  "admp.state.all": "All",
+  "admp.state.no_profile": "No profile",
+  "admp.state.pending": "Pending review",
+  "admp.state.approved": "Approved",
+  "admp.state.rejected": "Rejected",
+  "admp.state.blocked": "Blocked",
 
   // Queued profiles
   "admp.profiles.title": "Queued Profiles",

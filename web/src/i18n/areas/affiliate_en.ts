@@ -96,6 +96,20 @@ export const affiliateEn = {
   "aff.payout.available": "Available balance",
   "aff.payout.onHold": "On hold (not yet payable)",
   "aff.payout.totalPaid": "Total paid",
+  // The dashboard's money card (docs/first-week.md)
+  "aff.money.title": "Your money",
+  "aff.money.pending": "Pending (on hold)",
+  "aff.money.available": "Available",
+  "aff.money.requested": "Requested",
+  "aff.money.paid": "Paid",
+  "aff.money.total": "Earned in all (all time): {amount}",
+  "aff.money.allTime": "All time",
+  "aff.money.nothingHeld":
+    "Nothing is on hold: all you earned is available, requested or paid.",
+  "aff.payout.nextAvailable": "{amount} becomes available on {date}",
+  "aff.payout.seeSchedule": "see schedule",
+  "aff.payout.max": "Max",
+  "aff.payout.maxLabel": "Max: request the whole available balance",
   "aff.payout.holdDates": "Earnings on hold become payable on these dates:",
   "aff.payout.payableFrom": "{amount} payable from {date}",
   "aff.payout.accountSaved": "Account saved for next time.",
@@ -170,11 +184,20 @@ export const affiliateEn = {
     "Tell us about yourself and where you promote. An admin reviews every profile before products are assigned.",
   "aff.complete.notApproved": "Your profile was not approved.",
   "aff.complete.updateAgain": "Please update your details and submit again.",
-  "aff.complete.blocked":
-    "Your account is currently blocked. Please contact support.",
   "aff.complete.toDashboard": "Go to dashboard",
   "aff.complete.failed": "Submission failed",
   "aff.complete.formLabel": "Profile form",
+  // The account's one state in plain words, with the next step (docs/first-week.md)
+  "aff.state.support": "contact support",
+  "aff.state.noProfile": "You have not sent your profile yet.",
+  "aff.state.noProfileNext":
+    "Next step: fill in the form below and submit it. An admin reviews it; your products, links and payouts open once it is approved.",
+  "aff.state.pendingNext":
+    "Next step: nothing for now. An admin reviews your profile and we email you the decision. Questions? {support}.",
+  "aff.state.questions": "Questions? {support}.",
+  "aff.state.blocked": "Your account is blocked.",
+  "aff.state.blockedNext":
+    "While it is blocked you cannot open your products, links, stats or payouts. To ask why, or to have it reviewed, {support}.",
 
   // Share tools and resource kit
   "aff.share.defaultMessage": "Have a look at {title}: {link}",

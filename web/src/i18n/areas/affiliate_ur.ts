@@ -145,6 +145,19 @@ const messages: Record<AffiliateKey, string> = {
   "aff.payout.available": "دستیاب بیلنس",
   "aff.payout.onHold": "روکی ہوئی رقم (ابھی قابلِ ادائیگی نہیں)",
   "aff.payout.totalPaid": "کل ادا شدہ",
+  "aff.money.title": "آپ کی رقم",
+  "aff.money.pending": "زیرِ التوا (روکی ہوئی)",
+  "aff.money.available": "دستیاب",
+  "aff.money.requested": "درخواست کردہ",
+  "aff.money.paid": "ادا شدہ",
+  "aff.money.total": "کل کمائی (اب تک): {amount}",
+  "aff.money.allTime": "اب تک",
+  "aff.money.nothingHeld":
+    "کچھ بھی روکا ہوا نہیں: آپ کی ساری کمائی دستیاب، درخواست کردہ یا ادا شدہ ہے۔",
+  "aff.payout.nextAvailable": "{amount}، {date} کو دستیاب ہو گا",
+  "aff.payout.seeSchedule": "شیڈول دیکھیں",
+  "aff.payout.max": "پورا",
+  "aff.payout.maxLabel": "پورا: سارا دستیاب بیلنس مانگیں",
   "aff.payout.holdDates": "روکی ہوئی کمائی ان تاریخوں پر قابلِ ادائیگی ہو گی:",
   "aff.payout.payableFrom": "{amount}، {date} سے قابلِ ادائیگی",
   "aff.payout.accountSaved": "اکاؤنٹ اگلی بار کے لیے محفوظ ہو گیا۔",
@@ -219,11 +232,19 @@ const messages: Record<AffiliateKey, string> = {
   "aff.complete.notApproved": "آپ کی پروفائل منظور نہیں ہوئی۔",
   "aff.complete.updateAgain":
     "براہِ کرم اپنی تفصیلات درست کر کے دوبارہ جمع کروائیں۔",
-  "aff.complete.blocked":
-    "آپ کا اکاؤنٹ اس وقت بند ہے۔ براہِ کرم سپورٹ سے رابطہ کریں۔",
   "aff.complete.toDashboard": "ڈیش بورڈ پر جائیں",
   "aff.complete.failed": "پروفائل جمع نہیں ہو سکی",
   "aff.complete.formLabel": "پروفائل فارم",
+  "aff.state.support": "سپورٹ سے رابطہ کریں",
+  "aff.state.noProfile": "آپ نے ابھی اپنی پروفائل نہیں بھیجی۔",
+  "aff.state.noProfileNext":
+    "اگلا قدم: نیچے دیا گیا فارم بھر کر جمع کروائیں۔ ایڈمن اس کا جائزہ لے گا؛ منظوری کے بعد آپ کی پروڈکٹس، لنکس اور ادائیگیاں کھل جائیں گی۔",
+  "aff.state.pendingNext":
+    "اگلا قدم: ابھی کچھ نہیں کرنا۔ ایڈمن آپ کی پروفائل کا جائزہ لے گا اور فیصلہ ہم آپ کو ای میل کریں گے۔ کوئی سوال؟ {support}۔",
+  "aff.state.questions": "کوئی سوال؟ {support}۔",
+  "aff.state.blocked": "آپ کا اکاؤنٹ بلاک ہے۔",
+  "aff.state.blockedNext":
+    "بلاک کے دوران آپ اپنی پروڈکٹس، لنکس، اعداد و شمار اور ادائیگیاں نہیں کھول سکتے۔ وجہ جاننے یا دوبارہ جائزے کے لیے {support}۔",
 
   "aff.share.defaultMessage": "{title} ضرور دیکھیں: {link}",
   "aff.share.yourLink": "اپنا لنک",

@@ -11,7 +11,8 @@ export const offersEn = {
   "off.earn.percent": "Earn {percent} % of each {goal}",
   "off.earn.flat": "{amount} per {goal}",
   "off.earn.none": "Nothing per {goal} for now",
-  "off.earn.hold": "payable after {days} days",
+  "off.earn.hold": "payable {days} days after the sale",
+  "off.earn.holdNone": "payable as soon as the sale is confirmed",
   "off.cap.day": "{left} left today",
   "off.cap.month": "{left} left this month",
 

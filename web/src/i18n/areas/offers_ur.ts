@@ -11,7 +11,8 @@ const messages: Record<OffersKey, string> = {
   "off.earn.percent": "ہر {goal} کا {percent} % کمائیں",
   "off.earn.flat": "ہر {goal} پر {amount}",
   "off.earn.none": "فی الحال {goal} پر کچھ نہیں",
-  "off.earn.hold": "{days} دن بعد قابلِ ادائیگی",
+  "off.earn.hold": "فروخت کے {days} دن بعد قابلِ ادائیگی",
+  "off.earn.holdNone": "فروخت کی تصدیق ہوتے ہی قابلِ ادائیگی",
   "off.cap.day": "آج {left} باقی",
   "off.cap.month": "اس مہینے {left} باقی",
 

@@ -2,30 +2,28 @@
 import {
   createFileRoute,
   getRouteApi,
-  Link,
   useNavigate,
   useRouter,
 } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import type { ProfileJson, ProfileMe } from "@wire/profiles.ts";
+import { AccountStateNote } from "./-parts/account_state_note.tsx";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { api, ApiError, messageOf } from "@/lib/api.ts";
 import { setApproved } from "@/lib/session.ts";
 import { useAction } from "@/lib/use_action.ts";
 import { Alert } from "@/components/Alert.tsx";
-import { Button, buttonClass } from "@/components/Button.tsx";
+import { Button } from "@/components/Button.tsx";
 import { Card } from "@/components/Card.tsx";
 import { TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import {
-  APPROVED_TEXT,
   checkProfileForm,
   formValues,
   PROFILE_SECTIONS,
   type ProfileFieldName,
   submissionBody,
-  SUBMITTED_TEXT,
 } from "@/components/profile_fields.ts";
 
 import { serverText, t } from "@/i18n/i18n.ts";
@@ -65,12 +63,14 @@ function CompleteProfilePage() {
   const router = useRouter();
   const me = routeApi.useLoaderData();
   const profile = me.profile;
+  // The one state (docs/first-week.md) decides what the page says and whether the form shows.
+  const state = me.state;
   // No profile yet, or a rejected one: the form; after a submission the loader's fresh answer shows its state.
   const [editing, setEditing] = useState(
-    profile === null || profile.status === "rejected",
+    state === "no_profile" || state === "rejected",
   );
 
-  const approved = profile?.status === "approved" && me.isApproved !== false;
+  const approved = state === "approved";
   useEffect(() => {
     if (!approved) return;
     // The stored flag lets the route guard open the affiliate pages from now on.
@@ -79,21 +79,17 @@ function CompleteProfilePage() {
     return () => clearTimeout(timer);
   }, [approved, navigate]);
 
-  if (editing) {
+  if (editing && state !== "blocked") {
     return (
       <Titled>
         <PageHeader
           title={t("aff.complete.title")}
           subtitle={t("aff.complete.subtitle")}
         />
-        {profile?.status === "rejected" && (
-          <Alert tone="warning">
-            <strong>{t("aff.complete.notApproved")}</strong>{" "}
-            {profile.rejectionReason
-              ? t("payout.reason", { reason: profile.rejectionReason })
-              : null} {t("aff.complete.updateAgain")}
-          </Alert>
-        )}
+        <AccountStateNote
+          state={state}
+          rejectionReason={profile?.rejectionReason}
+        />
         <ProfileForm
           initial={profile}
           onSubmitted={async () => {
@@ -109,24 +105,10 @@ function CompleteProfilePage() {
     <Titled>
       <PageHeader title={t("aff.complete.title")} />
       <Card>
-        {profile?.status === "approved"
-          ? (
-            <div className="stack">
-              <Alert tone="success">{serverText(APPROVED_TEXT)}</Alert>
-              {me.isApproved === false
-                ? (
-                  <p>
-                    {t("aff.complete.blocked")}
-                  </p>
-                )
-                : (
-                  <Link to="/dashboard" className={buttonClass("primary")}>
-                    {t("aff.complete.toDashboard")}
-                  </Link>
-                )}
-            </div>
-          )
-          : <Alert tone="info">{serverText(SUBMITTED_TEXT)}</Alert>}
+        <AccountStateNote
+          state={state}
+          rejectionReason={profile?.rejectionReason}
+        />
       </Card>
     </Titled>
   );

@@ -1,4 +1,4 @@
-/** /dashboard: totals and a card per product with its link and stats. */
+/** /dashboard: the money card (pending, available, requested, paid), totals and a card per product with its link and stats. */
 import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { usePageTitle } from "@/components/usePageTitle.ts";
@@ -16,14 +16,15 @@ import type { BalanceJson } from "@wire/payouts.ts";
 import type { PeriodTotals } from "@wire/stats.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
+import { MoneySummary } from "./-parts/money_summary.tsx";
 
 export const Route = createFileRoute("/_user/dashboard")({
   loader: async () => {
-    const [items, pendingApproval, months] = await Promise.all([
+    const [items, balance, months] = await Promise.all([
       fetchMyProducts(),
-      // Only the note needs the balance, and the note stays silent when it fails.
+      // The money card and the note need the balance; without it the dashboard shows the rest.
       api<BalanceJson>("/api/payouts/balance").then(
-        (b) => b?.pendingApproval ?? null,
+        (b) => b ?? null,
         () => null,
       ),
       // The month comparison is a side card: when it fails, the dashboard shows without it.
@@ -35,7 +36,7 @@ export const Route = createFileRoute("/_user/dashboard")({
         ),
       ).then(([now, before]) => ({ now, before }), () => null),
     ]);
-    return { items, pendingApproval, months };
+    return { items, balance, months };
   },
   pendingComponent: () => (
     <DashboardFrame>
@@ -115,7 +116,7 @@ function MonthComparison(
 
 /** The affiliate's dashboard. */
 function DashboardPage() {
-  const { items, pendingApproval, months } = route.useLoaderData();
+  const { items, balance, months } = route.useLoaderData();
   const totals = items.reduce(
     (t, i) => ({
       clicks: t.clicks + i.stats.clicks,
@@ -126,8 +127,9 @@ function DashboardPage() {
   );
   return (
     <DashboardFrame>
-      <FigureCards figures={totals} />
-      <PendingApprovalNote amount={pendingApproval} />
+      {balance && <MoneySummary balance={balance} />}
+      <FigureCards figures={totals} period={t("aff.money.allTime")} />
+      <PendingApprovalNote amount={balance?.pendingApproval} />
       {months && <MonthComparison now={months.now} before={months.before} />}
       {items.length === 0
         ? <EmptyState title={t("aff.noProducts")} />

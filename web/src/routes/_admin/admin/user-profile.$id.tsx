@@ -12,7 +12,6 @@ import { api, ApiError } from "@/lib/api.ts";
 import { formatDateTime } from "@/lib/dates.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { Alert } from "@/components/Alert.tsx";
-import { Badge } from "@/components/Badge.tsx";
 import { buttonClass } from "@/components/Button.tsx";
 import { Card } from "@/components/Card.tsx";
 import { DataTable } from "@/components/DataTable.tsx";
@@ -29,6 +28,7 @@ import {
   loadAffiliateOffers,
 } from "./-parts/affiliate_offers.tsx";
 import { linkColumns, payoutColumns } from "./-parts/user_profile_columns.tsx";
+import { StateBadge } from "./-parts/user_state_chips.tsx";
 
 /** A failure to load the profile, told by its catalogue key (shown in the language of the moment). */
 class ProfileLoadError extends Error {
@@ -145,9 +145,7 @@ function AdminUserProfilePage() {
               time: (
                 <span className="ltr">{formatDateTime(user.createdAt)}</span>
               ),
-            })} · {user.isApproved
-              ? <Badge variant="green">{t("admp.approved")}</Badge>
-              : <Badge variant="red">{t("admp.notApproved")}</Badge>}
+            })} · <StateBadge state={user.state} />
           </>
         }
         actions={back}

@@ -7,10 +7,15 @@ import {
 } from "@tanstack/react-router";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import type { ToggleBlock, UserJson } from "@wire/users.ts";
+import type {
+  ToggleBlock,
+  UserJson,
+  UserStateCountsJson,
+} from "@wire/users.ts";
 import { api, messageOf } from "@/lib/api.ts";
 import { fetchPage, PAGE_SIZE, pageCountOf } from "@/lib/paged_list.ts";
 import {
+  enumParam,
   pageParam,
   pageSizeParam,
   patternParam,
@@ -27,12 +32,15 @@ import { useDialogs } from "@/components/Modal.tsx";
 import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 import { useAction } from "@/lib/use_action.ts";
 import { userColumns } from "./-parts/user_columns.tsx";
+import { STATE_ORDER, UserStateChips } from "./-parts/user_state_chips.tsx";
 
 const DEFAULT_SORT = "-createdAt";
 
 // Search, sort and page live in the URL, so a reload, Back or a shared link shows the same table.
 const usersSearch = searchSchema({
   q: textParam,
+  // One lifecycle state, or "" for everyone (docs/first-week.md).
+  state: enumParam(["", ...STATE_ORDER] as const, ""),
   // "name" sorts ascending, "-name" descending (the server's sort parameter).
   sort: patternParam(/^-?\w+$/, DEFAULT_SORT),
   page: pageParam,
@@ -46,6 +54,7 @@ export const Route = createFileRoute("/_admin/admin/users")({
     middlewares: [
       stripSearchParams({
         q: "",
+        state: "",
         sort: DEFAULT_SORT,
         page: 1,
         pageSize: PAGE_SIZE,
@@ -53,11 +62,22 @@ export const Route = createFileRoute("/_admin/admin/users")({
     ],
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) =>
-    fetchPage<UserJson>("/api/admin/users", deps.page - 1, {
-      q: deps.q,
-      sort: deps.sort,
-    }, deps.pageSize),
+  loader: async ({ deps }) => {
+    const [page, counts] = await Promise.all([
+      fetchPage<UserJson>("/api/admin/users", deps.page - 1, {
+        q: deps.q,
+        state: deps.state,
+        sort: deps.sort,
+      }, deps.pageSize),
+      // The chips' counts are a nicety: the table shows without them.
+      api<UserStateCountsJson>(
+        `/api/admin/user-states${
+          deps.q.trim() ? `?q=${encodeURIComponent(deps.q.trim())}` : ""
+        }`,
+      ).catch(() => null),
+    ]);
+    return { ...page, counts };
+  },
   pendingComponent: () => (
     <UsersFrame>
       <Loading text={t("admp.users.loading")} />
@@ -181,13 +201,21 @@ function AdminUsersPage() {
         ? <Alert tone="error">{error.message}</Alert>
         : notice && <Alert tone="success">{notice}</Alert>}
       toolbar={
-        <TextField
-          label={t("admp.users.search")}
-          type="search"
-          placeholder={t("admp.users.nameOrEmail")}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <>
+          <UserStateChips
+            counts={users.counts}
+            current={search.state}
+            onChoose={(state) =>
+              navigate({ search: (s) => ({ ...s, state, page: 1 }) })}
+          />
+          <TextField
+            label={t("admp.users.search")}
+            type="search"
+            placeholder={t("admp.users.nameOrEmail")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </>
       }
     >
       <div className="users-table">

@@ -7,7 +7,7 @@ import { formatCalendarDate } from "@/lib/dates.ts";
 import { t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 
-/** Available balance, earnings still on hold (with the date each becomes payable) and the total paid. */
+/** Available balance, earnings still on hold (the next date on one line, every date behind "see schedule") and the total paid. */
 export function BalanceCard({ balance }: { balance: Balance }) {
   return (
     <Card
@@ -41,7 +41,25 @@ export function BalanceCard({ balance }: { balance: Balance }) {
       </div>
       <PendingApprovalNote amount={balance.pendingApproval} />
       {balance.pending.length > 0 && (
-        <>
+        // The schedule folds into one line (the next date); "see schedule" opens every date (docs/first-week.md).
+        <details className="payout-next-hold">
+          <summary>
+            {tNodes("aff.payout.nextAvailable", {
+              amount: (
+                <span className="ltr money">
+                  {formatDollars(balance.pending[0].amount)}
+                </span>
+              ),
+              date: (
+                <span className="money">
+                  {formatCalendarDate(balance.pending[0].availableOn)}
+                </span>
+              ),
+            })} ·{" "}
+            <span className="payout-see-schedule">
+              {t("aff.payout.seeSchedule")}
+            </span>
+          </summary>
           <p className="payout-figure-label">
             {t("aff.payout.holdDates")}
           </p>
@@ -50,14 +68,16 @@ export function BalanceCard({ balance }: { balance: Balance }) {
               <li key={p.availableOn}>
                 {tNodes("aff.payout.payableFrom", {
                   amount: (
-                    <span className="ltr">{formatDollars(p.amount)}</span>
+                    <span className="ltr money">
+                      {formatDollars(p.amount)}
+                    </span>
                   ),
                   date: formatCalendarDate(p.availableOn),
                 })}
               </li>
             ))}
           </ul>
-        </>
+        </details>
       )}
     </Card>
   );

@@ -1,4 +1,8 @@
-/** The payout request form: amount, product, method and its account fields, a saved account, save-this-account. */
+/**
+ * The payout request form: product (while the spec requires one), the saved account pre-selected, the amount with
+ * "Max", the method and its account fields, save-this-account. Each refusal shows once, at its field
+ * (docs/first-week.md "Withdraw in one short form").
+ */
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
@@ -15,25 +19,52 @@ import {
   EMPTY_PAYOUT_FORM,
   type PayoutFormValues,
 } from "@/lib/payout_form.ts";
-import { displayCurrency, formatDollars } from "@/lib/money.ts";
+import {
+  displayCurrency,
+  formatDollars,
+  groupAmountsIn,
+  toFixed2,
+} from "@/lib/money.ts";
 import { currencySymbol } from "@domain/shared/currency.ts";
 import type { PublicSettingsJson } from "@wire/settings.ts";
 import type { SavedAccountJson } from "@wire/payout_accounts.ts";
 import { attemptFor, type KeyedAttempt } from "@/lib/idempotency_key.ts";
-import { useAction } from "@/lib/use_action.ts";
+import { fieldFromBody, useAction } from "@/lib/use_action.ts";
 import type { ProductJson } from "@wire/products.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 
 /** A product the form offers. */
 export type ProductOption = Pick<ProductJson, "id" | "title">;
 
-/** The server's refusals about the amount (too little balance, under the minimum) show beside it. */
-function amountRefusal(err: unknown): string | null {
+/** The fields a server refusal may name (its body's `field`). */
+const FORM_FIELDS = [
+  "amount",
+  "productId",
+  "accountName",
+  "bankName",
+  "accountLabel",
+  "accountNumber",
+] as const;
+const fieldOfBody = fieldFromBody(FORM_FIELDS);
+
+/** The server's refusals show beside their field: the amount's (too little balance, under the minimum), or the named one. */
+function fieldOfRefusal(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;
   return err.code === "INSUFFICIENT_BALANCE" ||
       err.serverMessage?.startsWith("Minimum payout")
     ? "amount"
-    : null;
+    : fieldOfBody(err);
+}
+
+/** A saved account's method and details as form values. */
+function accountValues(a: SavedAccountJson): Partial<PayoutFormValues> {
+  return {
+    method: a.method,
+    accountName: a.accountName ?? "",
+    accountNumber: a.accountNumber ?? "",
+    bankName: a.bankName ?? "",
+    accountLabel: a.accountLabel ?? "",
+  };
 }
 
 /** The request form; values stay after an error, and the method decides which account fields show. */
@@ -46,12 +77,23 @@ export function PayoutRequestForm(
     onDone: () => Promise<void>;
   },
 ) {
-  const [values, setValues] = useState<PayoutFormValues>(EMPTY_PAYOUT_FORM);
-  const [savedId, setSavedId] = useState("");
+  // The most recently saved account (the list is oldest first) is pre-selected: most people withdraw to the same
+  // place each time.
+  const first = accounts.at(-1);
+  const [values, setValues] = useState<PayoutFormValues>(() =>
+    first
+      ? { ...EMPTY_PAYOUT_FORM, ...accountValues(first) }
+      : EMPTY_PAYOUT_FORM
+  );
+  const [savedId, setSavedId] = useState(first ? String(first.id) : "");
   const [saveAccount, setSaveAccount] = useState(false);
-  const { busy, error, fieldError, setError, run } = useAction({
-    fieldOf: amountRefusal,
-  });
+  const action = useAction({ fieldOf: fieldOfRefusal });
+  const { busy, error, setError, run } = action;
+  // Amounts in a refusal read grouped ("Available: 55,149.43"); the sentence stays the spec's.
+  const fieldError = (field: string) => {
+    const message = action.fieldError(field);
+    return message === null ? null : groupAmountsIn(message);
+  };
   const minimum = settings.minimumPayout > 0
     ? { amount: settings.minimumPayout, currency: displayCurrency() }
     : null;
@@ -61,14 +103,7 @@ export function PayoutRequestForm(
     setError(null);
     const a = accounts.find((x) => String(x.id) === id);
     if (!a) return;
-    setValues((v) => ({
-      ...v,
-      method: a.method,
-      accountName: a.accountName ?? "",
-      accountNumber: a.accountNumber ?? "",
-      bankName: a.bankName ?? "",
-      accountLabel: a.accountLabel ?? "",
-    }));
+    setValues((v) => ({ ...v, ...accountValues(a) }));
   };
   const [success, setSuccess] = useState<string | null>(null);
   // Kept across retries of the same values so a lost answer never pays twice.
@@ -112,8 +147,8 @@ export function PayoutRequestForm(
           (err) => ` ${messageOf(err, t("aff.payout.accountNotSaved"))}`,
         );
       }
-      setValues({ ...EMPTY_PAYOUT_FORM, method: values.method });
-      setSavedId("");
+      // The account just used stays for the next request; only the amount and product clear.
+      setValues({ ...values, amount: "", productId: "" });
       setSaveAccount(false);
       setSuccess(`${t("aff.payout.submitted")}${saved}`);
       await onDone();
@@ -123,6 +158,19 @@ export function PayoutRequestForm(
   const method = values.method;
   const kind = payoutMethodKind(method);
   const wallet = kind === "wallet";
+  // A refusal about a field the form shows sits at that field; anything else (or none) in the form's alert.
+  const shown = [
+    "productId",
+    "amount",
+    "method",
+    "accountName",
+    "accountNumber",
+    ...(kind === "bank" ? ["bankName"] : []),
+    ...(kind === "other" ? ["accountLabel"] : []),
+  ];
+  const formError = error && (!error.field || !shown.includes(error.field))
+    ? error
+    : null;
   return (
     <form
       className="payout-form"
@@ -135,6 +183,7 @@ export function PayoutRequestForm(
         value={values.productId}
         onChange={set("productId")}
         error={fieldError("productId")}
+        announceError
       >
         <option value="">{t("aff.payout.selectProduct")}</option>
         {products.map((p) => (
@@ -169,6 +218,20 @@ export function PayoutRequestForm(
         value={values.amount}
         onChange={set("amount")}
         error={fieldError("amount")}
+        announceError
+        addon={balance !== null && balance > 0 && (
+          <Button
+            type="button"
+            variant="secondary"
+            aria-label={t("aff.payout.maxLabel")}
+            onClick={() => {
+              setError(null);
+              setValues((v) => ({ ...v, amount: toFixed2(balance) }));
+            }}
+          >
+            {t("aff.payout.max")}
+          </Button>
+        )}
         hint={[
           balance !== null
             ? t("aff.payout.availableHint", { amount: formatDollars(balance) })
@@ -183,6 +246,8 @@ export function PayoutRequestForm(
       <SelectField
         label={t("aff.payout.method")}
         value={method}
+        error={fieldError("method")}
+        announceError
         onChange={(e) => {
           setError(null);
           setValues((v) => ({
@@ -202,6 +267,7 @@ export function PayoutRequestForm(
         value={values.accountName}
         onChange={set("accountName")}
         error={fieldError("accountName")}
+        announceError
       />
       {kind === "bank" && (
         <TextField
@@ -209,6 +275,7 @@ export function PayoutRequestForm(
           value={values.bankName}
           onChange={set("bankName")}
           error={fieldError("bankName")}
+          announceError
         />
       )}
       {kind === "other" && (
@@ -218,6 +285,7 @@ export function PayoutRequestForm(
           value={values.accountLabel}
           onChange={set("accountLabel")}
           error={fieldError("accountLabel")}
+          announceError
         />
       )}
       <TextField
@@ -235,6 +303,7 @@ export function PayoutRequestForm(
         value={values.accountNumber}
         onChange={set("accountNumber")}
         error={fieldError("accountNumber")}
+        announceError
       />
       {!savedId && (
         <label className="payout-save-account">
@@ -255,7 +324,7 @@ export function PayoutRequestForm(
         <Button type="submit" busy={busy}>{t("aff.payout.title")}</Button>
       </div>
       <div style={{ gridColumn: "1 / -1" }}>
-        {error && <Alert>{error.message}</Alert>}
+        {formError && <Alert>{groupAmountsIn(formError.message)}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
       </div>
     </form>

@@ -7,8 +7,9 @@ import { Button, buttonClass } from "@/components/Button.tsx";
 import { type DataColumn } from "@/components/DataTable.tsx";
 import { t } from "@/i18n/i18n.ts";
 import { roleLabel } from "@/lib/people.ts";
+import { StateBadge } from "./user_state_chips.tsx";
 
-/** Name, email, role, verified, status, joined, and the row actions (`running`: the user whose action runs). */
+/** Name, email, role, verified, the one state badge, joined, and the actions that fit the state (`running`: the user whose action runs). */
 export function userColumns(
   { running, toggleBlock, resetPassword }: {
     running: number | null;
@@ -38,7 +39,7 @@ export function userColumns(
       id: "isApproved",
       accessorKey: "isApproved",
       header: t("admp.users.status"),
-      cell: (info) => <UserStatus user={info.row.original} />,
+      cell: (info) => <StateBadge state={info.row.original.state} />,
     },
     {
       id: "createdAt",
@@ -53,9 +54,19 @@ export function userColumns(
       cell: (info) => {
         const user = info.row.original;
         // Any user can be blocked (a spam sign-up too); only a blocked one is unblocked.
-        const block = !user.isBlocked;
+        const block = user.state !== "blocked";
         return (
           <div className="row-actions">
+            {user.state === "pending" && (
+              // The one action a waiting profile needs is its review, in the queue.
+              <Link
+                to="/admin/profiles"
+                className={buttonClass("primary", "sm")}
+                aria-label={t("admp.users.reviewLabel", { email: user.email })}
+              >
+                {t("admp.users.review")}
+              </Link>
+            )}
             <Button
               size="sm"
               variant={block ? "danger" : "secondary"}
@@ -90,14 +101,4 @@ export function userColumns(
       },
     },
   ];
-}
-
-/** Blocked (a standing block), else approved or not. */
-function UserStatus({ user }: { user: UserJson }) {
-  if (user.isBlocked) {
-    return <Badge variant="red">{t("admp.users.blocked")}</Badge>;
-  }
-  return user.isApproved
-    ? <Badge variant="green">{t("admp.approved")}</Badge>
-    : <Badge variant="red">{t("admp.notApproved")}</Badge>;
 }
