@@ -54,7 +54,17 @@ export function createDatabaseBreaker(
   let closed = false;
   let probe: ReturnType<typeof setTimeout> | null = null;
 
-  const pingOk = async (): Promise<boolean> => {
+  // Calls that reach their deadline together share one ping: a ping started while another is unanswered counts
+  // that one as given up on (connect.ts opens a fresh connection and drops the old one), so racing pings of many
+  // slow calls would fail each other and open the breaker on a database that is only busy.
+  let pinging: Promise<boolean> | null = null;
+  const pingOk = (): Promise<boolean> => {
+    pinging ??= pingOnce().finally(() => {
+      pinging = null;
+    });
+    return pinging;
+  };
+  const pingOnce = async (): Promise<boolean> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = performance.now();
     try {
