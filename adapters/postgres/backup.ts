@@ -132,16 +132,38 @@ export async function restoreDatabase(
         "the target database already holds a Kamai database: restore into a new empty database, or pass --force to replace it",
       );
     }
-    await run(options.pgRestore ?? "pg_restore", [
-      "--no-owner",
-      "--no-privileges",
-      "--single-transaction",
-      "--exit-on-error",
-      ...(occupied ? ["--clean", "--if-exists"] : []),
-      `--dbname=${url}`,
-      file,
-    ], password);
-    return `restored ${file} into the PostgreSQL database`;
+    const restore = () =>
+      run(options.pgRestore ?? "pg_restore", [
+        "--no-owner",
+        "--no-privileges",
+        "--single-transaction",
+        "--exit-on-error",
+        `--dbname=${url}`,
+        file,
+      ], password);
+    if (!occupied) {
+      await restore();
+      return `restored ${file} into the PostgreSQL database`;
+    }
+    // pg_restore --clean drops each partition's inherited constraints one by one, which PostgreSQL refuses (clicks
+    // is partitioned by month, docs/click-retention.md). The old schema is moved aside instead, restored into an
+    // empty one, and dropped only once the restore committed; a failed restore puts the old schema back.
+    const aside = `kamai_replaced_${Date.now()}`;
+    await inDatabase(target.databaseUrl, [
+      `ALTER SCHEMA public RENAME TO ${aside}`,
+      "CREATE SCHEMA public",
+    ]);
+    try {
+      await restore();
+    } catch (error) {
+      await inDatabase(target.databaseUrl, [
+        "DROP SCHEMA public CASCADE",
+        `ALTER SCHEMA ${aside} RENAME TO public`,
+      ]);
+      throw error;
+    }
+    await inDatabase(target.databaseUrl, [`DROP SCHEMA ${aside} CASCADE`]);
+    return `restored ${file} into the PostgreSQL database, replacing the one there`;
   }
   if (!isGzip) {
     throw new Error(
@@ -201,6 +223,22 @@ async function hasDatabase(dataDir: string): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Runs `statements` in one transaction on the database at `databaseUrl`. */
+async function inDatabase(
+  databaseUrl: string,
+  statements: string[],
+): Promise<void> {
+  const { connectUrl } = await import("./connect.ts");
+  const sql = connectUrl(databaseUrl, 1);
+  try {
+    await sql.begin(async (tx) => {
+      for (const statement of statements) await tx.unsafe(statement);
+    });
+  } finally {
+    await sql.end({ timeout: 5 });
   }
 }
 
