@@ -237,10 +237,8 @@ Deno.test({
             "$20.00",
           );
           await user.getByLabel("Period").selectOption("Custom Range");
-          assert.equal(
-            await user.getByRole("button", { name: "Apply" }).isDisabled(),
-            true,
-          );
+          // Waits for the range form's render (isDisabled reads at once, and a loaded machine renders late).
+          await user.locator("button:disabled", { hasText: "Apply" }).waitFor();
           await user.getByLabel("From", { exact: true }).fill(today);
           await user.getByLabel("To", { exact: true }).fill(today);
           assert.equal(
