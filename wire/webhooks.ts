@@ -4,7 +4,7 @@ import {
   POSTBACK_EVENT_TYPES,
   WEBHOOK_EVENT_TYPES,
 } from "../domain/events/event_types.ts";
-import { idInput, instant } from "./common.ts";
+import { idInput, instant, objectBody } from "./common.ts";
 import { inputKind } from "./input_kinds.ts";
 
 /** Where a receiver's deliveries go (the domain checks it: docs/webhooks.md). */
@@ -21,7 +21,7 @@ const eventList = <T extends readonly [string, ...string[]]>(types: T) =>
 
 /**
  * POST /api/admin/webhooks and PATCH …/{id}: `{ url, events, enabled }` (PATCH: any of them). The route checks only
- * that the body is an object; the domain checks the fields with its own messages.
+ * that the body is an object (receiverBodyCheck); the domain checks the fields with its own messages.
  */
 export const webhookBody = z.object({
   url: receiverUrl,
@@ -41,6 +41,11 @@ export const postbackBody = z.object({
   }),
   enabled: z.boolean().optional(),
 }).meta({ id: "PostbackBody" });
+
+/** What the receiver routes check themselves (a JSON object); the domain checks the fields. */
+export const receiverBodyCheck = objectBody(
+  "Send the receiver as a JSON object.",
+);
 
 /** A receiver as listed: never its secret. */
 export const receiver = z.object({
