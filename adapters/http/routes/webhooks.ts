@@ -18,11 +18,11 @@ import { testReceiver } from "../../../domain/events/test_receiver.ts";
 import { replayDelivery } from "../../../domain/events/replay_delivery.ts";
 import { answerError } from "../api_error.ts";
 import { jsonBody, parseIdParam } from "../validate.ts";
-import { objectBody } from "../../../wire/common.ts";
-import type {
-  DeliveryJson,
-  ReceiverCreatedJson,
-  ReceiverJson,
+import {
+  type DeliveryJson,
+  receiverBodyCheck,
+  type ReceiverCreatedJson,
+  type ReceiverJson,
 } from "../../../wire/webhooks.ts";
 
 /** A receiver on the wire (never its secret). */
@@ -41,7 +41,6 @@ export function receiverJson(r: Receiver): ReceiverJson {
   };
 }
 
-const anyObject = objectBody("Send the receiver as a JSON object.");
 /** How many deliveries the log answers. */
 const LOG_LIMIT = 100;
 
@@ -72,7 +71,7 @@ export function createReceiverRoutes(
       return c.json(list.map(receiverJson));
     });
 
-    app.post(base, guard, jsonBody(anyObject), async (c) => {
+    app.post(base, guard, jsonBody(receiverBodyCheck), async (c) => {
       const body = c.req.valid("json") as Record<string, unknown>;
       const result = await addReceiver(deps, actor(c), body);
       if (!result.ok) throw answerError(result.error, { extras: "keep" });
@@ -85,7 +84,7 @@ export function createReceiverRoutes(
       );
     });
 
-    app.patch(`${base}/:id`, guard, jsonBody(anyObject), async (c) => {
+    app.patch(`${base}/:id`, guard, jsonBody(receiverBodyCheck), async (c) => {
       const id = parseIdParam(c, "id");
       const body = c.req.valid("json") as Record<string, unknown>;
       const result = await updateReceiver(deps, actor(c), id, body);
