@@ -1,22 +1,28 @@
-/** The "Make an API key" form of /admin/api-keys: a name and the scopes (docs/api-keys.md). */
+/**
+ * ApiKeyForm: the "Make an API key" form of /admin/api-keys (a name and the scopes) and /settings/api-keys (a name:
+ * an affiliate's key is read-only), docs/api-keys.md.
+ */
 import { type FormEvent, useState } from "react";
-import { Card } from "@/components/Card.tsx";
-import { Button } from "@/components/Button.tsx";
-import { TextField } from "@/components/Field.tsx";
-import { API_KEY_SCOPES } from "@domain/api_keys/api_key.ts";
-import { t } from "@/i18n/i18n.ts";
+import { Card } from "./Card.tsx";
+import { Button } from "./Button.tsx";
+import { TextField } from "./Field.tsx";
+import type { KeysTextOf } from "./api_key_texts.ts";
 
 /** The form; `onMake` sends it and resolves true when the key was made (the form then empties). */
 export function ApiKeyForm(
-  { busy, nameError, scopesError, onMake }: {
+  { scopes: choices, busy, nameError, scopesError, onMake, text }: {
+    /** The scopes to choose from; none for an affiliate's read-only key. */
+    scopes?: readonly string[];
     busy: boolean;
     nameError: string | null;
     scopesError: string | null;
     onMake(name: string, scopes: string[]): Promise<boolean>;
+    text: KeysTextOf;
   },
 ) {
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>([]);
+  const needsScopes = choices !== undefined;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (await onMake(name.trim(), scopes)) {
@@ -25,53 +31,56 @@ export function ApiKeyForm(
     }
   };
   return (
-    <Card title={t("admc.keys.make")}>
+    <Card title={text("make")}>
       <form
         className="admin-form"
         onSubmit={submit}
         noValidate
-        aria-label={t("admc.keys.make")}
+        aria-label={text("make")}
       >
         <TextField
-          label={t("admc.keys.name")}
+          label={text("name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          hint={t("admc.keys.nameHint")}
+          hint={text("nameHint")}
           error={nameError ?? undefined}
           maxLength={100}
           required
           autoComplete="off"
         />
-        <fieldset className="field">
-          <legend className="field-label">{t("admc.keys.scopes")}</legend>
-          {API_KEY_SCOPES.map((scope) => (
-            <label key={scope} className="checkbox-row ltr">
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(e) =>
-                  setScopes((list) =>
-                    e.target.checked
-                      ? [...list, scope]
-                      : list.filter((x) =>
-                        x !== scope
-                      )
-                  )}
-              />{" "}
-              {scope}
-            </label>
-          ))}
-          {scopesError && (
-            <span className="field-error" role="alert">{scopesError}</span>
-          )}
-        </fieldset>
+        {choices && (
+          <fieldset className="field">
+            <legend className="field-label">{text("scopes")}</legend>
+            {choices.map((scope) => (
+              <label key={scope} className="checkbox-row ltr">
+                <input
+                  type="checkbox"
+                  checked={scopes.includes(scope)}
+                  onChange={(e) =>
+                    setScopes((list) =>
+                      e.target.checked
+                        ? [...list, scope]
+                        : list.filter((x) =>
+                          x !== scope
+                        )
+                    )}
+                />{" "}
+                {scope}
+              </label>
+            ))}
+            {scopesError && (
+              <span className="field-error" role="alert">{scopesError}</span>
+            )}
+          </fieldset>
+        )}
         <div className="admin-form-actions">
           <Button
             type="submit"
             busy={busy}
-            disabled={name.trim() === "" || scopes.length === 0}
+            disabled={name.trim() === "" ||
+              (needsScopes && scopes.length === 0)}
           >
-            {t("admc.keys.makeButton")}
+            {text("makeButton")}
           </Button>
         </div>
       </form>
