@@ -389,7 +389,10 @@ Deno.test({
           );
           const gold = await page.locator(`#conversion-${goldSale}`)
             .innerText();
-          assert.match(gold, /Rs\s2,500\.00 کی فروخت کا 12 % \(Gold گروپ ریٹ\)/);
+          assert.match(
+            gold,
+            /Rs\s2,500\.00 کی فروخت کا 12 % \(Gold گروپ ریٹ\)/,
+          );
           assert.match(gold, /منظور شدہ/);
           assert.match(
             await page.locator(`#conversion-${lead}`).innerText(),
