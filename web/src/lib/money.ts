@@ -69,6 +69,17 @@ export function formatAmountIn(amount: number, code: string): string {
   }.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** An original sale amount as a rate line shows it: grouped digits, then the code ("1,018.00 USD"), one piece. */
+export function formatWithCode(amount: number, code: string): string {
+  const minor =
+    parseMoney(String(amount), { from: "store", rounding: "halfUp" }) ??
+      Math.round(amount * 100);
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? "-" : ""}${groupWhole(String(Math.floor(abs / 100)))}.${
+    String(abs % 100).padStart(2, "0")
+  }${NBSP}${code}`;
+}
+
 /** Formats a display amount with exactly 2 decimals and no symbol, e.g. for CSV: "1234.50". */
 export function toFixed2(amount: number | string | null | undefined): string {
   const n = typeof amount === "string" ? Number(amount) : amount;

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDollars,
   formatRupees,
+  formatWithCode,
   groupAmountsIn,
   setDisplayCurrency,
   toFixed2,
@@ -71,4 +72,10 @@ Deno.test("counts are grouped like amounts; the symbol never parts from its digi
   } finally {
     setDisplayCurrency("USD");
   }
+});
+
+Deno.test("an original amount keeps its code on its line, grouped", () => {
+  setDisplayCurrency("USD");
+  assert.equal(formatWithCode(1018, "USD"), "1,018.00\u00a0USD");
+  assert.equal(formatWithCode(18, "EUR"), "18.00\u00a0EUR");
 });
