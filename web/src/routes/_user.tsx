@@ -5,6 +5,7 @@ import { UserNav } from "@/components/UserNav.tsx";
 import { guardRedirect } from "@/lib/guard.ts";
 import { readSession } from "@/lib/session.ts";
 import { readyArea, t } from "@/i18n/i18n.ts";
+import { fetchUnreadCount } from "@/lib/announcements_api.ts";
 
 export const Route = createFileRoute("/_user")({
   beforeLoad: async () => {
@@ -13,5 +14,7 @@ export const Route = createFileRoute("/_user")({
     // In Urdu the area's catalogue loads before its first screen renders.
     await Promise.all([readyArea("affiliate"), readyArea("offers")]);
   },
+  // The inbox badge: loaded again on every affiliate navigation and on router.invalidate().
+  loader: async () => ({ unread: await fetchUnreadCount() }),
   component: () => <AppShell label={t("aff.nav.label")} nav={<UserNav />} />,
 });
