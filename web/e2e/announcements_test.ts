@@ -78,8 +78,11 @@ Deno.test({
       await adminPage.getByText("1 تک پہنچا · 0 نے پڑھا", { exact: false })
         .waitFor();
 
-      // The affiliate's menu shows one unread; the inbox shows it in Urdu with its link.
+      // The affiliate's menu shows one unread (on the phone's menu button too); the inbox shows it in Urdu.
       await page.goto("/dashboard");
+      const menuBadge = page.locator("button.app-nav-toggle .count-bubble");
+      await menuBadge.waitFor();
+      assert.equal(await menuBadge.textContent(), "1");
       const inboxLink = page.locator('a.app-nav-link[href="/inbox"]');
       const badge = inboxLink.locator(".count-bubble");
       // At 360 px the menu is folded away; the badge is in it all the same.
@@ -101,6 +104,7 @@ Deno.test({
       await link.waitFor();
       assert.equal(await link.getAttribute("href"), "https://kamai.pk/eid");
       await badge.waitFor({ state: "detached" });
+      await menuBadge.waitFor({ state: "detached" });
       await page.getByText(ur["off.inbox.unread"]).waitFor({
         state: "detached",
       });

@@ -57,7 +57,7 @@ export function UserNav() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const inPayouts = path === "/payout" || path === "/payout-history";
   const profileDone = readSession().approved;
-  const unread = useUnreadCount();
+  const unread = useUnreadCount({ poll: true });
   return (
     <ul className="app-nav-list">
       {!profileDone && <NavItem item={PROFILE_ITEM} />}

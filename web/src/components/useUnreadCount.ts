@@ -7,16 +7,17 @@ export const UNREAD_POLL_MS = 60_000;
 
 /**
  * The caller's unread announcements. The layout loader runs again on each affiliate route change and after a page
- * calls router.invalidate() (the inbox does on reading one); this hook adds the poll and the reload on tab return.
+ * calls router.invalidate() (the inbox does on reading one); with `poll` (the menu, once per page) this hook adds
+ * the poll and the reload on tab return.
  */
-export function useUnreadCount(): number {
+export function useUnreadCount({ poll }: { poll: boolean }): number {
   const router = useRouter();
   // The menu also shows on /complete-profile (the /_member layout), which has no inbox: no count there.
   const match = useMatch({ from: "/_user", shouldThrow: false });
   const inUserArea = match !== undefined;
 
   useEffect(() => {
-    if (!inUserArea) return;
+    if (!inUserArea || !poll) return;
     const reload = () =>
       void router.invalidate({ filter: (m) => m.routeId === "/_user" });
     const timer = setInterval(reload, UNREAD_POLL_MS);
@@ -26,7 +27,7 @@ export function useUnreadCount(): number {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [router, inUserArea]);
+  }, [router, inUserArea, poll]);
 
   return match?.loaderData?.unread ?? 0;
 }

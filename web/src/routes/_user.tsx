@@ -2,6 +2,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AppShell } from "@/components/AppShell.tsx";
 import { UserNav } from "@/components/UserNav.tsx";
+import { UnreadBadge } from "@/components/UnreadBadge.tsx";
 import { guardRedirect } from "@/lib/guard.ts";
 import { readSession } from "@/lib/session.ts";
 import { readyArea, t } from "@/i18n/i18n.ts";
@@ -16,5 +17,11 @@ export const Route = createFileRoute("/_user")({
   },
   // The inbox badge: loaded again on every affiliate navigation and on router.invalidate().
   loader: async () => ({ unread: await fetchUnreadCount() }),
-  component: () => <AppShell label={t("aff.nav.label")} nav={<UserNav />} />,
+  component: () => (
+    <AppShell
+      label={t("aff.nav.label")}
+      nav={<UserNav />}
+      menuBadge={<UnreadBadge />}
+    />
+  ),
 });
