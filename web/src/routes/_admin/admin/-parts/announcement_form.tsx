@@ -8,15 +8,9 @@ import {
   type AnnouncementDraft,
   createAnnouncement,
 } from "@/lib/announcements_api.ts";
+import { karachiLocalToInstant } from "@/lib/dates.ts";
 import { fieldFromBody, useAction } from "@/lib/use_action.ts";
 import { t } from "@/i18n/i18n.ts";
-
-/** A datetime-local value read as Karachi time (UTC+5 all year): the instant to publish at. */
-export function karachiInstant(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const at = new Date(`${local}:00+05:00`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
 
 const FIELDS = [
   "titleEn",
@@ -59,7 +53,7 @@ export function AnnouncementForm(
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
-    const publishAt = later ? karachiInstant(draft.at) : null;
+    const publishAt = later ? karachiLocalToInstant(draft.at) : null;
     if (later && !publishAt) {
       setError(t("off.ann.pickTime"), "publishAt");
       return;
