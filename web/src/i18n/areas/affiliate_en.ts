@@ -14,6 +14,8 @@ export const affiliateEn = {
   "aff.nav.dashboard": "Dashboard",
   "aff.nav.products": "Products",
   "aff.nav.offers": "Offers",
+  "aff.nav.inbox": "Inbox",
+  "aff.nav.unread": "unread announcements",
   "aff.nav.stats": "Stats",
   "aff.nav.reports": "Report",
   "aff.nav.conversions": "Conversions",

@@ -20,6 +20,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.dashboard": "ڈیش بورڈ",
   "aff.nav.products": "پروڈکٹس",
   "aff.nav.offers": "آفرز",
+  "aff.nav.inbox": "ان باکس",
+  "aff.nav.unread": "بغیر پڑھے اعلانات",
   "aff.nav.stats": "اعداد و شمار",
   "aff.nav.reports": "رپورٹ",
   "aff.nav.conversions": "کنورژنز",
