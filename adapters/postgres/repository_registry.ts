@@ -60,6 +60,12 @@ import { createPostgresOfferConversionRepository } from "./offer_conversion_repo
 import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
 import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
 import { createPostgresEventOutbox } from "./event_outbox.ts";
+import {
+  createPostgresAlertQueue,
+  createPostgresAlertSettingsStore,
+} from "./alert_queue.ts";
+import { createPostgresAlertOutbox } from "./alert_outbox_store.ts";
+import { alertingOutbox } from "../../domain/alerts/alerts_of_events.ts";
 import { createPostgresOutboxStore } from "./outbox_store.ts";
 import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
@@ -96,6 +102,8 @@ export type RepositoryFactories = Record<string, RepositoryFactory>;
 export const repositories = {
   accounts: createPostgresSavedAccountRepository,
   admins: createPostgresAdminAccountRepository,
+  alerts: createPostgresAlertQueue,
+  alertSettings: createPostgresAlertSettingsStore,
   apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
@@ -119,7 +127,9 @@ export const repositories = {
   offerConversions: createPostgresOfferConversionRepository,
   offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
-  outbox: createPostgresEventOutbox,
+  // Events out, and the affiliates' alerts they make, in the same transaction (docs/alerts.md).
+  outbox: (tx: SqlClient) =>
+    alertingOutbox(createPostgresEventOutbox(tx), createPostgresAlertQueue(tx)),
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
@@ -168,6 +178,7 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  alertOutbox: createPostgresAlertOutbox,
   apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,

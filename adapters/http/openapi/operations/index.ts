@@ -14,6 +14,7 @@ import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
 import { webhookOperations } from "./webhooks.ts";
 import { apiKeyOperations } from "./api_keys.ts";
+import { alertOperations } from "./alerts.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -32,6 +33,10 @@ export const TAGS = [
     name: "Offer directory",
     description:
       "Public offers affiliates browse, apply to and accept terms of",
+  },
+  {
+    name: "Alerts",
+    description: "What affiliates are emailed about, at once, daily or never",
   },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
@@ -74,6 +79,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...offerConfigOperations,
   ...directoryOperations,
+  ...alertOperations,
   ...statsOperations,
   ...marginOperations,
   ...sourcesOperations,
