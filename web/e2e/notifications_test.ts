@@ -14,9 +14,11 @@ const ur = affiliateUr.messages as Record<keyof typeof affiliateEn, string>;
 
 /** True when the page is no wider than the phone (nothing scrolls sideways). */
 function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth <= globalThis.innerWidth
-  );
+  return page.evaluate(() => {
+    // deno-lint-ignore no-explicit-any
+    const w = globalThis as any;
+    return w.document.documentElement.scrollWidth <= w.innerWidth;
+  });
 }
 
 Deno.test({
@@ -56,7 +58,8 @@ Deno.test({
         await page.getByRole("heading", { name: words["aff.al.title"] })
           .first().waitFor();
         assert.equal(
-          await page.evaluate(() => document.documentElement.dir),
+          // deno-lint-ignore no-explicit-any
+          await page.evaluate(() => (globalThis as any).document.dir),
           language === "ur" ? "rtl" : "ltr",
         );
         const approved = page.getByRole("group", {
@@ -92,7 +95,12 @@ Deno.test({
         );
         const save = page.getByRole("button", { name: words["aff.al.save"] });
         for (let i = 0; i < 40; i++) {
-          if (await save.evaluate((el) => el === document.activeElement)) {
+          if (
+            // deno-lint-ignore no-explicit-any
+            await save.evaluate((el) =>
+              el === (globalThis as any).document.activeElement
+            )
+          ) {
             break;
           }
           await page.keyboard.press("Tab");
