@@ -53,13 +53,9 @@ export function createAlertRoutes(
     },
   );
 
-  // The person's language for the page, from the token (an invalid one reads in English).
-  const languageOf = async (userId: number | null) =>
-    userId === null
-      ? "en"
-      : (await services.outbox.recipient(userId))?.language === "ur"
-      ? "ur"
-      : "en";
+  // The person's language for the page, from the token.
+  const languageOf = async (userId: number) =>
+    (await services.outbox.recipient(userId))?.language === "ur" ? "ur" : "en";
   const html = (
     c: { header(name: string, value: string): void },
   ) => {
@@ -72,29 +68,30 @@ export function createAlertRoutes(
   };
 
   app.get("/unsubscribe", queryParams(unsubscribeQuery), async (c) => {
-    html(c);
+    // A bad link answers like any refused call ({ message, code }); a good one shows the confirmation form.
     const read = readUnsubscribeToken(services, c.req.valid("query").token);
-    const language = await languageOf(read.ok ? read.value.userId : null);
-    const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    if (!read.ok) throw answerError(read.error, { status: 400 });
+    html(c);
+    const url = new URL(c.req.url);
     return c.html(
-      unsubscribePage(read.ok ? "ask" : "invalid", language, action),
-      read.ok ? 200 : 400,
+      unsubscribePage(
+        "ask",
+        await languageOf(read.value.userId),
+        url.pathname + url.search,
+      ),
     );
   });
 
   app.post("/unsubscribe", queryParams(unsubscribeQuery), async (c) => {
     // The body is "List-Unsubscribe=One-Click" (RFC 8058); the signed token alone decides what is turned off.
     const result = await unsubscribeAlert(services, c.req.valid("query").token);
-    const wantsHtml = /text\/html/.test(c.req.header("accept") ?? "");
-    if (wantsHtml) {
+    if (!result.ok) throw answerError(result.error, { status: 400 });
+    if (/text\/html/.test(c.req.header("accept") ?? "")) {
       html(c);
-      const language = await languageOf(result.ok ? result.value.userId : null);
       return c.html(
-        unsubscribePage(result.ok ? "done" : "invalid", language, ""),
-        result.ok ? 200 : 400,
+        unsubscribePage("done", await languageOf(result.value.userId), ""),
       );
     }
-    if (!result.ok) throw answerError(result.error, { status: 400 });
     return c.json(
       {
         message: "You are unsubscribed.",

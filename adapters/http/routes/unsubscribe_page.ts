@@ -12,7 +12,6 @@ const WORDS = {
       "Stop these Kamai emails? You can turn them back on at any time in your notification settings.",
     button: "Unsubscribe",
     done: "You are unsubscribed. Kamai will not send these emails again.",
-    invalid: "This unsubscribe link is not valid.",
     settings: "Notification settings",
   },
   ur: {
@@ -21,13 +20,12 @@ const WORDS = {
       "کمائی کی یہ ای میلز بند کر دیں؟ آپ انہیں کسی بھی وقت نوٹیفکیشن سیٹنگز میں دوبارہ چالو کر سکتے ہیں۔",
     button: "ای میلز بند کریں",
     done: "یہ ای میلز بند ہو گئی ہیں۔ کمائی یہ ای میلز دوبارہ نہیں بھیجے گی۔",
-    invalid: "یہ لنک درست نہیں ہے۔",
     settings: "نوٹیفکیشن سیٹنگز",
   },
 } as const;
 
-/** What the page shows: the confirmation form, the result, or a bad link. */
-export type UnsubscribePageState = "ask" | "done" | "invalid";
+/** What the page shows: the confirmation form, or the result. */
+export type UnsubscribePageState = "ask" | "done";
 
 /** The page in `language`; `action` is the URL the form posts to (the link itself). */
 export function unsubscribePage(
@@ -44,7 +42,7 @@ export function unsubscribePage(
       escapeHtml(w.button)
     }</button>
 </form>`
-    : `<p>${escapeHtml(state === "done" ? w.done : w.invalid)}</p>`;
+    : `<p>${escapeHtml(w.done)}</p>`;
   return `<!doctype html>
 <html lang="${language}" dir="${language === "ur" ? "rtl" : "ltr"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

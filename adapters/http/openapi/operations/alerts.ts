@@ -32,12 +32,11 @@ export const alertOperations: Operation[] = [
     tag: "Alerts",
     summary: "The confirmation page of an alert email's unsubscribe link",
     description:
-      "Changes nothing (mail scanners open links): shows a form that POSTs the same URL.",
+      "Changes nothing (mail scanners open links): shows a form that POSTs the same URL. A bad token answers 400 INVALID_TOKEN.",
     access: "public",
     query: alerts.unsubscribeQuery,
     responses: {
       200: { description: "The confirmation form", media: "text/html" },
-      400: { description: "Not a valid link", media: "text/html" },
     },
   },
   {
