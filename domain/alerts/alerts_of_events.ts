@@ -38,7 +38,13 @@ export function alertOfEvent(event: OutboxEvent): NewAlert | null {
     }
     case "payout.paid":
     case "payout.failed": {
-      const { hold: _hold, ...payout } = event.payout;
+      // The admin's views (hold, the payee's tax id, a block) are not the affiliate's email's to carry.
+      const {
+        hold: _hold,
+        payeeTax: _payeeTax,
+        payeeBlocked: _payeeBlocked,
+        ...payout
+      } = event.payout;
       return {
         userId: event.payout.userId,
         kind: event.type === "payout.paid" ? "payoutPaid" : "payoutFailed",
