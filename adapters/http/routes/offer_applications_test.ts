@@ -235,6 +235,31 @@ forEachTestApp("offer applications API", async (t, app) => {
     },
   );
 
+  await t.step(
+    "an admin's decisions tell the affiliate by email (application decided), at most one per 10 minutes",
+    async () => {
+      await app.services.alerts.sendDue();
+      const mail = await app.services.outbox.list();
+      const about = (email: string) =>
+        mail.filter((m) => m.to === email && /application/i.test(m.subject));
+      const [toSara] = about(sara.email);
+      assert.ok(toSara, "Sara hears of her approval");
+      assert.match(toSara.text, /Auto: approved/);
+      assert.match(toSara.headers?.["List-Unsubscribe"] ?? "", /unsubscribe/);
+      // Ali's rejection and approval came within minutes: one email now, anything after it waits for the window.
+      const toAli = about(ali.email);
+      assert.equal(toAli.length, 1);
+      assert.match(toAli[0].text, /Traffic source not allowed/);
+      const [waiting] = await app.infra.sql`
+        SELECT count(*)::int AS n FROM alert_items
+        WHERE user_id = ${ali.id} AND kind = 'applicationDecided'`;
+      assert.ok(
+        /Review: approved/.test(toAli[0].text) || waiting.n === 1,
+        "the approval is in that email or waits for the next",
+      );
+    },
+  );
+
   await t.step("only approved affiliates apply; admins cannot", async () => {
     const waiting = await createUser(app.infra, { approved: false });
     const refused = await apply(waiting.token, review, { trafficSource: "x" });
