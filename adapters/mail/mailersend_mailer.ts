@@ -30,7 +30,10 @@ export function mailerSendHeaders(
   const { "List-Unsubscribe": listUnsubscribe, ...rest } = headers;
   const others = Object.entries(rest).map(([name, value]) => ({ name, value }));
   return {
-    ...(listUnsubscribe ? { list_unsubscribe: listUnsubscribe } : {}),
+    // MailerSend takes the URL itself (it writes the header's angle brackets).
+    ...(listUnsubscribe
+      ? { list_unsubscribe: listUnsubscribe.replace(/^<([^<>]*)>$/, "$1") }
+      : {}),
     ...(others.length > 0 ? { headers: others } : {}),
   };
 }
