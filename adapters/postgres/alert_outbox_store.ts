@@ -50,11 +50,12 @@ export function createPostgresAlertOutbox(sql: Sql): AlertOutbox {
     return taken;
   };
   return {
-    async dueInstant(openBefore, limit, userIds) {
+    async dueInstant(openBefore, unwindowed, limit, userIds) {
       return await sql<{ userId: number; kind: AlertKind }[]>`
         SELECT DISTINCT i.user_id AS "userId", i.kind FROM alert_items i
         LEFT JOIN alert_windows w ON w.user_id = i.user_id AND w.kind = i.kind
-        WHERE i.mode = 'instant' AND (w.last_sent_at IS NULL OR w.last_sent_at <= ${openBefore})
+        WHERE i.mode = 'instant' AND (w.last_sent_at IS NULL OR w.last_sent_at <= ${openBefore}
+            OR i.kind = ANY(${[...unwindowed]}::text[]))
           ${userIds ? sql`AND i.user_id = ANY(${userIds}::bigint[])` : sql``}
         LIMIT ${limit}`;
     },

@@ -70,5 +70,17 @@ export function settingsWithDefaults(
 /** At most one instant email per person and kind in this many minutes; what comes meanwhile folds into the next. */
 export const ALERT_WINDOW_MINUTES = 10;
 
+/**
+ * The kinds that come in bursts (a store's sales, a cap hit by many sales) and so wait for the window. The others
+ * follow a person's decision (a payout paid or failed, an application decided, an announcement): each goes out at
+ * once, what waits at that moment folded into one email, so a payout's email is never held back by an earlier one.
+ */
+export const WINDOWED_KINDS: readonly AlertKind[] = [
+  "conversionPending",
+  "conversionApproved",
+  "conversionReversed",
+  "capReached",
+];
+
 /** The Karachi hour (0–23) from which the day's digests go out. */
 export const DIGEST_HOUR = 9;

@@ -33,9 +33,13 @@ export interface AlertRecipient {
 
 /** The senders' storage: what is due, and the claims that make each email go out once whatever the instances. */
 export interface AlertOutbox {
-  /** People and kinds with instant alerts waiting whose window is open (last email before `openBefore`). */
+  /**
+   * People and kinds with instant alerts waiting whose window is open (last email before `openBefore`), or of the
+   * `unwindowed` kinds, which have none.
+   */
   dueInstant(
     openBefore: Date,
+    unwindowed: readonly AlertKind[],
     limit: number,
     userIds?: number[],
   ): Promise<{ userId: number; kind: AlertKind }[]>;
