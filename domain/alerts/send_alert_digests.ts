@@ -4,9 +4,12 @@
  * one row, so running the job twice, or on several instances, sends each digest once (docs/alerts.md).
  */
 import type { Clock } from "../shared/clock.ts";
-import { karachiDate, karachiStartOfDay } from "../shared/karachi_date.ts";
+import {
+  addDays,
+  karachiDate,
+  karachiStartOfDay,
+} from "../shared/karachi_date.ts";
 import type { AlertMailer, AlertOutbox } from "./alert_repos.ts";
-import { addDays } from "../shared/karachi_date.ts";
 
 /** What sendAlertDigests needs. */
 export interface SendAlertDigestsDeps {
