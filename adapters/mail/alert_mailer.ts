@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from "../../domain/settings/settings.ts";
 import type { Currency } from "../../domain/shared/currency.ts";
 import {
   digestAlertEmail,
-  instantAlertEmail,
+  instantAlertEmails,
 } from "./templates/alert_emails.ts";
 
 /** Mails alerts through `mailer`, amounts in the ledger currency. */
@@ -40,11 +40,12 @@ export function createMailAlertMailer(
   };
   return {
     async instant(to, kind, alerts) {
-      await send(instantAlertEmail(to, kind, alerts, {
+      const messages = instantAlertEmails(to, kind, alerts, {
         publicUrl,
         currency: await currency(),
         unsubscribeUrl: unsubscribeUrl(to.userId, kind),
-      }));
+      });
+      for (const message of messages) await send(message);
     },
     async digest(to, day, alerts) {
       await send(digestAlertEmail(to, day, alerts, {

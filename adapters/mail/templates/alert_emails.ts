@@ -140,6 +140,22 @@ function footer(language: "en" | "ur", ctx: AlertEmailContext): string[] {
   ];
 }
 
+/**
+ * The emails of one kind's alerts sent at once: one, folding them all, except for payouts, where each payout keeps
+ * its own full email (as before alerts: the account, the reason, the invoice; a batch pays each one).
+ */
+export function instantAlertEmails(
+  to: AlertRecipient,
+  kind: AlertKind,
+  alerts: QueuedAlert[],
+  ctx: AlertEmailContext,
+): MailMessage[] {
+  if (kind === "payoutPaid" || kind === "payoutFailed") {
+    return alerts.map((a) => instantAlertEmail(to, kind, [a], ctx));
+  }
+  return [instantAlertEmail(to, kind, alerts, ctx)];
+}
+
 /** The email of one kind's alerts sent at once. */
 export function instantAlertEmail(
   to: AlertRecipient,
