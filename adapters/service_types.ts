@@ -54,6 +54,7 @@ import type {
   ApiKeyServices,
 } from "../domain/api_keys/api_key_repos.ts";
 import type { OutboxOptions } from "./events/outbox_options.ts";
+import type { AlertServices } from "../domain/alerts/alert_repos.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -138,4 +139,6 @@ export interface Services {
   apiKeyLookup: ApiKeyLookup;
   /** Runs one pass of this instance's outbox worker now (tests; the worker also runs on its own). */
   deliverEvents(): Promise<number>;
+  /** Alerts to affiliates: their settings, the instant and digest senders, unsubscribe (docs/alerts.md). */
+  alerts: AlertServices;
 }

@@ -18,7 +18,6 @@ import {
 } from "./crypto/jwt_tokens.ts";
 import { createMailer } from "./mail/create_mailer.ts";
 import { createOutboxMailer, listOutbox } from "./mail/outbox_mailer.ts";
-import { createMailPayoutNotifier } from "./mail/payout_notifier.ts";
 import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
 import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
@@ -42,6 +41,7 @@ import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
 import { createSourceServices } from "./sources/source_services.ts";
 import { createRiskServices } from "./risk/risk_services.ts";
+import { createAlertWiring } from "./alerts/alert_services.ts";
 import {
   createOfferServices,
   startOfferTimers,
@@ -143,7 +143,7 @@ export function createServices(infra: Infrastructure): Services {
     infra.pool,
     () => events.store.depth(clock.now()),
   );
-  const payoutNotifier = createMailPayoutNotifier(mailer, publicUrl, settings);
+  const { alerts, payoutNotifier } = createAlertWiring(infra, settings);
 
   return {
     health: { ping: () => sql`select 1` },
@@ -294,5 +294,6 @@ export function createServices(infra: Infrastructure): Services {
     apiKeys: { uow: uow(["apiKeys", "audit"]), random },
     apiKeyLookup: pool.apiKeyLookup(sql),
     deliverEvents: events.deliverNow,
+    alerts,
   };
 }

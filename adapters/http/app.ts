@@ -25,6 +25,7 @@ import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createOfferDirectoryRoutes } from "./routes/offer_directory.ts";
 import { createOfferApplicationRoutes } from "./routes/offer_applications.ts";
+import { createAlertRoutes } from "./routes/alerts.ts";
 import { createTermsRoutes } from "./routes/terms.ts";
 import { createAnnouncementRoutes } from "./routes/announcements.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
@@ -113,6 +114,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         "/api",
         createAnnouncementRoutes(ctx, services.announcements),
       );
+      app.route("/api", createAlertRoutes(ctx, services.alerts));
       app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createBreakdownRoutes(ctx, services.stats));

@@ -60,6 +60,12 @@ import { createPostgresOfferConversionRepository } from "./offer_conversion_repo
 import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
 import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
 import { createPostgresEventOutbox } from "./event_outbox.ts";
+import {
+  createPostgresAlertQueue,
+  createPostgresAlertSettingsStore,
+} from "./alert_queue.ts";
+import { createPostgresAlertOutbox } from "./alert_outbox_store.ts";
+import { alertingOutbox } from "../../domain/alerts/alerts_of_events.ts";
 import { createPostgresOutboxStore } from "./outbox_store.ts";
 import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
@@ -102,6 +108,8 @@ export const repositories = {
   accounts: createPostgresSavedAccountRepository,
   announcements: createPostgresAnnouncementRepository,
   admins: createPostgresAdminAccountRepository,
+  alerts: createPostgresAlertQueue,
+  alertSettings: createPostgresAlertSettingsStore,
   apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
@@ -125,7 +133,9 @@ export const repositories = {
   offerConversions: createPostgresOfferConversionRepository,
   offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
-  outbox: createPostgresEventOutbox,
+  // Events out, and the affiliates' alerts they make, in the same transaction (docs/alerts.md).
+  outbox: (tx: SqlClient) =>
+    alertingOutbox(createPostgresEventOutbox(tx), createPostgresAlertQueue(tx)),
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
@@ -176,6 +186,7 @@ export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
   announcementMail: createPostgresAnnouncementMailStore,
   announcementReader: createPostgresAnnouncementReader,
+  alertOutbox: createPostgresAlertOutbox,
   apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { createUnsubscribeTokens } from "../../crypto/unsubscribe_tokens.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { forEachTestApp } from "../test_app.ts";
@@ -493,6 +494,35 @@ forEachTestApp(
         route: "GET /api/user/applications",
         call: get("/api/user/applications"),
         as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/user/notification-settings",
+        call: get("/api/user/notification-settings"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "PUT /api/user/notification-settings",
+        call: {
+          method: "PUT",
+          path: "/api/user/notification-settings",
+          body: { conversionPending: "off" },
+        },
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/unsubscribe",
+        call: {
+          method: "POST",
+          path: `/api/unsubscribe?token=${
+            createUnsubscribeTokens(app.infra.secrets.jwtSecret).sign(
+              f.a.id,
+              "capReached",
+            )
+          }`,
+        },
         status: 200,
       },
       {

@@ -15,6 +15,7 @@ import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
 import { webhookOperations } from "./webhooks.ts";
 import { apiKeyOperations } from "./api_keys.ts";
+import { alertOperations } from "./alerts.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -37,6 +38,10 @@ export const TAGS = [
   {
     name: "Announcements",
     description: "The admin's announcements and each affiliate's inbox",
+  },
+  {
+    name: "Alerts",
+    description: "What affiliates are emailed about, at once, daily or never",
   },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
@@ -80,6 +85,7 @@ export const OPERATIONS: Operation[] = [
   ...offerConfigOperations,
   ...directoryOperations,
   ...announcementOperations,
+  ...alertOperations,
   ...statsOperations,
   ...marginOperations,
   ...sourcesOperations,

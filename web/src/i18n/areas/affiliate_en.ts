@@ -24,6 +24,7 @@ export const affiliateEn = {
   "aff.nav.requestPayout": "Request Payout",
   "aff.nav.history": "History",
   "aff.nav.postbacks": "Postbacks",
+  "aff.nav.notifications": "Notifications",
   "aff.nav.apiKeys": "API keys",
 
   // Dashboard
@@ -312,6 +313,28 @@ export const affiliateEn = {
   "aff.2fa.offCode": "Code from the app (or a recovery code)",
   "aff.2fa.orPassword": "Or your password",
 
+  // Notifications (docs/alerts.md)
+  "aff.al.title": "Notifications",
+  "aff.al.subtitle":
+    "Choose what Kamai emails you about: at once, in one daily digest, or not at all.",
+  "aff.al.loading": "Loading your notification settings...",
+  "aff.al.loadFailed": "Failed to load your notification settings.",
+  "aff.al.digestNote":
+    "The daily digest arrives at 9:00 Pakistan time with the previous day's updates and their totals. Emails sent at once come at most once every 10 minutes per kind; more updates in between are grouped into the next email.",
+  "aff.al.kind.conversionPending": "New sale waiting for approval",
+  "aff.al.kind.conversionApproved": "Sale approved",
+  "aff.al.kind.conversionReversed": "Sale reversed",
+  "aff.al.kind.capReached": "Cap reached",
+  "aff.al.kind.applicationDecided": "Application approved or rejected",
+  "aff.al.kind.payoutPaid": "Payout paid",
+  "aff.al.kind.payoutFailed": "Payout failed",
+  "aff.al.kind.announcements": "Announcements",
+  "aff.al.mode.instant": "At once",
+  "aff.al.mode.digest": "Daily digest",
+  "aff.al.mode.off": "Off",
+  "aff.al.save": "Save",
+  "aff.al.saved": "Your notification settings are saved.",
+  "aff.al.saveFailed": "Failed to save your notification settings.",
   // Read-only API keys (docs/api-keys.md)
   "aff.keys.title": "API keys",
   "aff.keys.subtitle":

@@ -29,6 +29,7 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.payouts": "ادائیگیاں",
   "aff.nav.requestPayout": "ادائیگی کی درخواست",
   "aff.nav.postbacks": "پوسٹ بیکس",
+  "aff.nav.notifications": "نوٹیفکیشنز",
   "aff.nav.apiKeys": "API کلیدیں",
 
   // Read-only API keys (docs/api-keys.md)
@@ -65,6 +66,27 @@ const messages: Record<AffiliateKey, string> = {
   "aff.keys.revokeFailed": "کلید منسوخ نہیں ہو سکی۔",
 
   // Postbacks (docs/webhooks.md)
+  "aff.al.title": "نوٹیفکیشنز",
+  "aff.al.subtitle":
+    "چنیں کہ کمائی آپ کو کن باتوں کی ای میل بھیجے: فوراً، ایک روزانہ خلاصے میں، یا بالکل نہیں۔",
+  "aff.al.loading": "آپ کی نوٹیفکیشن سیٹنگز لوڈ ہو رہی ہیں...",
+  "aff.al.loadFailed": "آپ کی نوٹیفکیشن سیٹنگز لوڈ نہیں ہو سکیں۔",
+  "aff.al.digestNote":
+    "روزانہ خلاصہ پاکستان کے وقت کے مطابق صبح 9 بجے پچھلے دن کی اپ ڈیٹس اور ان کے کل کے ساتھ آتا ہے۔ فوراً بھیجی جانے والی ای میلز ہر قسم کی زیادہ سے زیادہ 10 منٹ میں ایک بار آتی ہیں؛ اس دوران کی مزید اپ ڈیٹس اگلی ای میل میں اکٹھی آتی ہیں۔",
+  "aff.al.kind.conversionPending": "نئی سیل منظوری کی منتظر",
+  "aff.al.kind.conversionApproved": "سیل منظور ہو گئی",
+  "aff.al.kind.conversionReversed": "سیل واپس ہو گئی",
+  "aff.al.kind.capReached": "حد پوری ہو گئی",
+  "aff.al.kind.applicationDecided": "درخواست منظور یا مسترد",
+  "aff.al.kind.payoutPaid": "ادائیگی ہو گئی",
+  "aff.al.kind.payoutFailed": "ادائیگی ناکام ہو گئی",
+  "aff.al.kind.announcements": "اعلانات",
+  "aff.al.mode.instant": "فوراً",
+  "aff.al.mode.digest": "روزانہ خلاصہ",
+  "aff.al.mode.off": "بند",
+  "aff.al.save": "محفوظ کریں",
+  "aff.al.saved": "آپ کی نوٹیفکیشن سیٹنگز محفوظ ہو گئیں۔",
+  "aff.al.saveFailed": "آپ کی نوٹیفکیشن سیٹنگز محفوظ نہیں ہو سکیں۔",
   "aff.pb.title": "پوسٹ بیکس",
   "aff.pb.subtitle":
     "اپنے ٹریکر (Voluum، Binom، RedTrack، Keitaro یا اپنا) کو اپنی کنورژنز کی خبر سرور سے سرور دیں۔ زیادہ سے زیادہ 5۔",
