@@ -96,9 +96,11 @@ Deno.test({
         const save = page.getByRole("button", { name: words["aff.al.save"] });
         for (let i = 0; i < 40; i++) {
           if (
-            // deno-lint-ignore no-explicit-any
             await save.evaluate((el) =>
-              el === (globalThis as any).document.activeElement
+              el ===
+                (globalThis as unknown as {
+                  document: { activeElement: unknown };
+                }).document.activeElement
             )
           ) {
             break;
