@@ -695,6 +695,11 @@ Deno.test({
           await page.keyboard.press("ArrowDown");
           await typeInto(page, "Clicks", "12");
           await page.keyboard.press("Enter");
+          // Figures typed by hand need a reason, which the audit log keeps (issue 31).
+          await expectAlert(page, "Say why these figures are entered by hand.");
+          await typeInto(page, "Reason", "Store report sent by email");
+          await tabTo(page, button("Save stat"), "the Save stat button");
+          await page.keyboard.press("Enter");
           await page.getByRole("status").filter({
             hasText: "Stat record saved successfully!",
           }).first().waitFor();

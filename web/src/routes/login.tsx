@@ -1,6 +1,7 @@
 /**
- * /login : email, password and captcha; admins go to /admin/profiles, an approved affiliate straight to /dashboard
- * (as /verify does), everyone else to /complete-profile (docs/first-week.md).
+ * /login : email, password and captcha; admins go to /admin (the queue when profiles wait, else the Overview), an
+ * approved affiliate straight to /dashboard (as /verify does), everyone else to /complete-profile
+ * (docs/first-week.md).
  */
 import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -41,8 +42,9 @@ function useFinishSignIn() {
     saveSession({ token: res.token, role, approved: res.approved === true });
     await applyAccountLanguage();
     await navigate({
+      // /admin opens the queue when profiles wait, else the Overview (docs/first-week.md).
       to: role === "admin"
-        ? "/admin/profiles"
+        ? "/admin"
         : res.approved === true
         ? "/dashboard"
         : "/complete-profile",

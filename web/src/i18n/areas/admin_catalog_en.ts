@@ -159,6 +159,13 @@ export const adminCatalogEn = {
   "admc.addStat.record": "Stat record",
   "admc.addStat.earnings": "Earnings ({currency})",
   "admc.addStat.save": "Save stat",
+  "admc.addStat.subtitle":
+    "Figures typed by hand, for sales no store or network reported. Each entry and its reason go to the audit log.",
+  "admc.addStat.viewStats": "Back to View Stats",
+  "admc.addStat.reason": "Reason",
+  "admc.addStat.reasonHint":
+    "Why these figures are entered by hand (for example: the store's May report, sent by email). Kept in the audit log.",
+  "admc.addStat.reasonMissing": "Say why these figures are entered by hand.",
 
   // View stats
   "admc.stats.title": "View Stats",

@@ -164,6 +164,14 @@ const messages: Record<AdminCatalogKey, string> = {
   "admc.addStat.record": "اعداد و شمار کا ریکارڈ",
   "admc.addStat.earnings": "کمائی ({currency})",
   "admc.addStat.save": "ریکارڈ محفوظ کریں",
+  "admc.addStat.subtitle":
+    "ہاتھ سے درج کیے گئے اعداد و شمار، ان سیلز کے لیے جن کی اطلاع کسی اسٹور یا نیٹ ورک نے نہیں دی۔ ہر اندراج اور اس کی وجہ آڈٹ لاگ میں جاتی ہے۔",
+  "admc.addStat.viewStats": "اعداد و شمار دیکھیں پر واپس",
+  "admc.addStat.reason": "وجہ",
+  "admc.addStat.reasonHint":
+    "یہ اعداد و شمار ہاتھ سے کیوں درج کیے جا رہے ہیں (مثلاً: اسٹور کی مئی کی رپورٹ، ای میل سے موصول)۔ آڈٹ لاگ میں محفوظ رہتی ہے۔",
+  "admc.addStat.reasonMissing":
+    "بتائیں کہ یہ اعداد و شمار ہاتھ سے کیوں درج کیے جا رہے ہیں۔",
 
   "admc.stats.title": "اعداد و شمار دیکھیں",
   "admc.stats.loadFailed": "اعداد و شمار لوڈ نہیں ہو سکے۔",
