@@ -6,7 +6,14 @@ import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { t } from "@/i18n/i18n.ts";
 
 /** The signed-in layout around the current page. */
-export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
+export function AppShell(
+  { nav, label, children }: {
+    nav: ReactNode;
+    label: string;
+    /** The page, for a route outside the signed-in layouts (e.g. /two-factor); the layouts' child route otherwise. */
+    children?: ReactNode;
+  },
+) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -56,7 +63,7 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
       </nav>
       <main className="app-main" id="main">
         <div className="app-content">
-          <Outlet />
+          {children ?? <Outlet />}
         </div>
       </main>
     </div>

@@ -31,7 +31,12 @@ import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import type { LoginSession } from "@wire/auth.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 
-export const Route = createFileRoute("/login")({ component: Login });
+export const Route = createFileRoute("/login")({
+  // ?registered=1: the sign-up's "check your email" notice, kept in view after the move from /register.
+  validateSearch: (search: Record<string, unknown>): { registered?: "1" } =>
+    String(search.registered) === "1" ? { registered: "1" } : {},
+  component: Login,
+});
 
 /** Stores the session and opens the role's first page. */
 function useFinishSignIn() {
@@ -60,6 +65,7 @@ function Login() {
   const [password, setPassword] = useState("");
   const [captcha, setCaptcha] = useState("");
   const [unverified, setUnverified] = useState(false);
+  const { registered } = Route.useSearch();
   const [notice, setNotice] = useState<string | null>(null);
   // The resend's own busy state and failure; its failure takes the form's alert (the resend button stays in it).
   const resend = useAction();
@@ -152,6 +158,9 @@ function Login() {
           </Alert>
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
+        {registered && !notice && !shownError && (
+          <Alert tone="success">{t("login.checkEmail")}</Alert>
+        )}
         <AuthField
           label={t("auth.email")}
           name="email"

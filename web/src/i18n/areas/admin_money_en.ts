@@ -72,6 +72,8 @@ export const adminMoneyEn = {
   "admm.requests.clearSelection": "Clear selection",
   "admm.requests.createBatches": "Create batches ({n} selected)",
   "admm.requests.empty": "No pending payout requests.",
+  "admm.requests.emptyHint":
+    "Affiliates ask for their available balance from their Payout page; each request waits here for you to pay or reject it.",
   "admm.requests.caption": "Pending payout requests",
   "admm.account.type": "Type",
   "admm.account.label": "Label",

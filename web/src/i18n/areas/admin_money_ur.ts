@@ -71,6 +71,8 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.requests.clearSelection": "انتخاب ختم کریں",
   "admm.requests.createBatches": "بیچ بنائیں ({n} منتخب)",
   "admm.requests.empty": "ادائیگی کی کوئی زیرِ التوا درخواست نہیں۔",
+  "admm.requests.emptyHint":
+    "ایفیلیئٹس اپنے ادائیگی کے صفحے سے دستیاب بیلنس مانگتے ہیں؛ ہر درخواست یہاں آپ کی ادائیگی یا انکار کی منتظر رہتی ہے۔",
   "admm.requests.caption": "ادائیگی کی زیرِ التوا درخواستیں",
   "admm.account.type": "قسم",
   "admm.account.label": "لیبل",

@@ -240,6 +240,7 @@ function AdminAuditLogsPage() {
           columns={columns()}
           data={logs.rows}
           emptyText={t("admp.audit.none")}
+          emptyHint={t("admp.audit.noneHint")}
           caption={t("admp.audit.caption")}
           stackOnPhones
           server={{

@@ -118,13 +118,16 @@ export const Route = createFileRoute("/_admin/admin/overview")({
 const routeApi = getRouteApi("/_admin/admin/overview");
 
 /** The title, header and period filter, also while loading or after a failure. */
-function OverviewFrame({ children }: { children: ReactNode }) {
+function OverviewFrame(
+  { children, lead }: { children: ReactNode; lead?: ReactNode },
+) {
   usePageTitle(t("adm.overview.title"));
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   return (
     <>
       <PageHeader title={t("adm.overview.title")} />
+      {lead}
       <AdminPeriodFilter
         period={search}
         onChange={(next) =>
@@ -148,8 +151,7 @@ function OverviewPage() {
   const checklist = start && <GetStarted list={start} />;
   if (!data) {
     return (
-      <OverviewFrame>
-        {checklist}
+      <OverviewFrame lead={checklist}>
         <EmptyState title={t("adm.overview.pickRange")} />
       </OverviewFrame>
     );
@@ -174,8 +176,7 @@ function OverviewPage() {
     </Link>
   );
   return (
-    <OverviewFrame>
-      {checklist}
+    <OverviewFrame lead={checklist}>
       <p className="muted">
         {data.from === data.to
           ? data.from
