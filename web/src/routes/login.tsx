@@ -32,13 +32,13 @@ import type { LoginSession } from "@wire/auth.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 
 export const Route = createFileRoute("/login")({
-  // ?registered=1: the sign-up's "check your email" notice, kept in view after the move from /register.
+  // ?registered=1: the sign-up's "check your email" notice stays in view after the move from /register.
   validateSearch: (search: Record<string, unknown>): { registered?: "1" } =>
     String(search.registered) === "1" ? { registered: "1" } : {},
   component: Login,
 });
 
-/** Stores the session and opens the role's first page. */
+/** Stores the session and opens the role's first page (an admin's: see /admin). */
 function useFinishSignIn() {
   const navigate = useNavigate();
   return async (res: LoginSession) => {
@@ -47,7 +47,6 @@ function useFinishSignIn() {
     saveSession({ token: res.token, role, approved: res.approved === true });
     await applyAccountLanguage();
     await navigate({
-      // /admin opens the queue when profiles wait, else the Overview (docs/first-week.md).
       to: role === "admin"
         ? "/admin"
         : res.approved === true
