@@ -24,6 +24,7 @@ import type { BatchServices } from "../domain/batches/batch_repos.ts";
 import type { ProductServices } from "../domain/products/product_repos.ts";
 import type { CommissionServices } from "../domain/commission/commission_repos.ts";
 import type { DirectoryServices } from "../domain/directory/directory_repos.ts";
+import type { AnnouncementServices } from "../domain/announcements/announcement_repos.ts";
 import type { OfferConfigServices } from "../domain/offers/offer_config_repos.ts";
 import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
@@ -115,6 +116,8 @@ export interface Services {
   links: LinkServices;
   /** The offer directory (docs/offer-directory.md). */
   directory: DirectoryServices;
+  /** Announcements and the affiliates' inbox (docs/announcements.md). */
+  announcements: AnnouncementServices;
   stats: StatsServices;
   reports: ReportRepository;
   observability: ObservabilityServices;

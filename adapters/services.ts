@@ -46,6 +46,7 @@ import {
   createOfferServices,
   startOfferTimers,
 } from "./offers/offer_services.ts";
+import { createAnnouncementServices } from "./announcements/announcement_services.ts";
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
 export function createMessagingAdapters(
@@ -289,6 +290,7 @@ export function createServices(infra: Infrastructure): Services {
       tokenIssuer: sessionTokens,
     },
     ...createOfferServices({ sql, uow, clock, settings, random, tracking }),
+    ...createAnnouncementServices({ ...infra, uow, publicUrl }),
     events: events.services,
     apiKeys: { uow: uow(["apiKeys", "audit"]), random },
     apiKeyLookup: pool.apiKeyLookup(sql),

@@ -71,6 +71,11 @@ import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.t
 import { createPostgresOfferDirectoryReader } from "./offer_directory_reader.ts";
 import { createPostgresTermsRepository } from "./terms_repository.ts";
 import {
+  createPostgresAnnouncementMailStore,
+  createPostgresAnnouncementReader,
+  createPostgresAnnouncementRepository,
+} from "./announcement_repository.ts";
+import {
   createPostgresApplicationReader,
   createPostgresApplicationRepository,
 } from "./offer_application_repository.ts";
@@ -96,6 +101,7 @@ export type RepositoryFactories = Record<string, RepositoryFactory>;
  */
 export const repositories = {
   accounts: createPostgresSavedAccountRepository,
+  announcements: createPostgresAnnouncementRepository,
   admins: createPostgresAdminAccountRepository,
   apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
@@ -169,6 +175,8 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  announcementMail: createPostgresAnnouncementMailStore,
+  announcementReader: createPostgresAnnouncementReader,
   apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,

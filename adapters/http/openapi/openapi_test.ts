@@ -185,6 +185,11 @@ forEachTestApp(
     await app.infra.sql`
       INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
       VALUES (${f.plain.id}, 'click_burst', 'medium', 'openapi-sample', '{"hits": 120}'::jsonb)`;
+    // One announcement for everyone, so the inbox's samples are not empty (the rules: routes/announcements_test.ts).
+    const [announcement] = await app.infra.sql<{ id: number }[]>`
+      INSERT INTO announcements (title_en, title_ur, body_en, body_ur, audience, publish_at, created_by)
+      VALUES ('Hello', 'سلام', 'See https://kamai.pk', 'دیکھیں', 'all', now() - interval '1 minute', ${f.admin.id})
+      RETURNING id`;
     const samples: Sample[] = [
       { route: "GET /api/health", call: get("/api/health"), status: 200 },
       {
@@ -441,6 +446,48 @@ forEachTestApp(
         },
         as: "user",
         status: 201,
+      },
+      {
+        route: "POST /api/admin/announcements",
+        call: {
+          method: "POST",
+          path: "/api/admin/announcements",
+          body: {
+            titleEn: "Eid sale",
+            titleUr: "عید سیل",
+            bodyEn: "Double payouts this week.",
+            bodyUr: "اس ہفتے دگنی ادائیگی۔",
+            audience: "offer",
+            offerId: f.productId,
+            publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/announcements",
+        call: get("/api/admin/announcements"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/inbox",
+        call: get("/api/inbox"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/inbox/unread-count",
+        call: get("/api/inbox/unread-count"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/inbox/:id/read",
+        call: { method: "POST", path: `/api/inbox/${announcement.id}/read` },
+        as: "user",
+        status: 200,
       },
       {
         route: "GET /api/user/applications",

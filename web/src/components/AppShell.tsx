@@ -5,11 +5,12 @@ import { BrandMark } from "./Brand.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { t } from "@/i18n/i18n.ts";
 
-/** The signed-in layout around the current page. */
+/** The signed-in layout around the current page; `menuBadge` shows on the phone's menu button (e.g. unread news). */
 export function AppShell(
-  { nav, label, children }: {
+  { nav, label, menuBadge, children }: {
     nav: ReactNode;
     label: string;
+    menuBadge?: ReactNode;
     /** The page, for a route outside the signed-in layouts (e.g. /two-factor); the layouts' child route otherwise. */
     children?: ReactNode;
   },
@@ -49,6 +50,7 @@ export function AppShell(
               onClick={() => setOpen((o) => !o)}
             >
               {open ? t("app.close") : t("app.menu")}
+              {!open && menuBadge}
             </button>
           </div>
           <div

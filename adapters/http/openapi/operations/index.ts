@@ -6,6 +6,7 @@ import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { offerConfigOperations } from "./offer_config.ts";
 import { directoryOperations } from "./directory.ts";
+import { announcementOperations } from "./announcements.ts";
 import { statsOperations } from "./stats.ts";
 import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
@@ -32,6 +33,10 @@ export const TAGS = [
     name: "Offer directory",
     description:
       "Public offers affiliates browse, apply to and accept terms of",
+  },
+  {
+    name: "Announcements",
+    description: "The admin's announcements and each affiliate's inbox",
   },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
@@ -74,6 +79,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...offerConfigOperations,
   ...directoryOperations,
+  ...announcementOperations,
   ...statsOperations,
   ...marginOperations,
   ...sourcesOperations,

@@ -14,6 +14,8 @@ export const affiliateEn = {
   "aff.nav.dashboard": "Dashboard",
   "aff.nav.products": "Products",
   "aff.nav.offers": "Offers",
+  "aff.nav.inbox": "Inbox",
+  "aff.nav.unread": "unread announcements",
   "aff.nav.stats": "Stats",
   "aff.nav.reports": "Report",
   "aff.nav.conversions": "Conversions",
@@ -27,10 +29,11 @@ export const affiliateEn = {
   // Dashboard
   "aff.dashboard.title": "Dashboard",
   "aff.dashboard.loadFailed": "Unable to load dashboard data.",
-  "aff.dashboard.compareTitle": "This month against last month",
+  "aff.dashboard.compareTitle":
+    "This month so far against the same days last month",
   "aff.dashboard.figure": "Figure",
   "aff.dashboard.thisMonth": "This month",
-  "aff.dashboard.lastMonth": "Last month",
+  "aff.dashboard.lastMonth": "Same days last month",
   "aff.dashboard.change": "Change",
   "aff.dashboard.new": "new",
   "aff.noProducts": "No products assigned yet.",
@@ -147,6 +150,8 @@ export const affiliateEn = {
   "aff.stats.from": "From",
   "aff.stats.to": "To",
   "aff.stats.apply": "Apply",
+  "aff.stats.pickDates":
+    "Pick a From and a To date, then Apply, to see the figures of your own range.",
   "aff.stats.dailyFailed": "Failed to load the daily figures.",
   "aff.stats.perDay": "Per day",
   "aff.stats.perDayOf": "Per day, {slot} = {value}",

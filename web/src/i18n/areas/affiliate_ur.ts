@@ -20,6 +20,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.dashboard": "ڈیش بورڈ",
   "aff.nav.products": "پروڈکٹس",
   "aff.nav.offers": "آفرز",
+  "aff.nav.inbox": "ان باکس",
+  "aff.nav.unread": "بغیر پڑھے اعلانات",
   "aff.nav.stats": "اعداد و شمار",
   "aff.nav.reports": "رپورٹ",
   "aff.nav.conversions": "کنورژنز",
@@ -114,10 +116,11 @@ const messages: Record<AffiliateKey, string> = {
 
   "aff.dashboard.title": "ڈیش بورڈ",
   "aff.dashboard.loadFailed": "ڈیش بورڈ کا ڈیٹا لوڈ نہیں ہو سکا۔",
-  "aff.dashboard.compareTitle": "اس مہینے اور پچھلے مہینے کا موازنہ",
+  "aff.dashboard.compareTitle":
+    "اس مہینے اب تک، پچھلے مہینے کے انہی دنوں کے مقابلے میں",
   "aff.dashboard.figure": "شمار",
   "aff.dashboard.thisMonth": "اس مہینے",
-  "aff.dashboard.lastMonth": "پچھلے مہینے",
+  "aff.dashboard.lastMonth": "پچھلے مہینے کے یہی دن",
   "aff.dashboard.change": "فرق",
   "aff.dashboard.new": "نیا",
   "aff.noProducts": "ابھی تک کوئی پروڈکٹ آپ کو نہیں دی گئی۔",
@@ -228,6 +231,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.stats.from": "سے",
   "aff.stats.to": "تک",
   "aff.stats.apply": "لاگو کریں",
+  "aff.stats.pickDates":
+    "اپنی مدت کے اعداد دیکھنے کے لیے شروع اور آخر کی تاریخ چنیں، پھر لاگو کریں دبائیں۔",
   "aff.stats.dailyFailed": "روزانہ کے اعداد و شمار لوڈ نہیں ہو سکے۔",
   "aff.stats.perDay": "روزانہ",
   "aff.stats.perDayOf": "روزانہ، {slot} = {value}",
