@@ -198,6 +198,7 @@ export function createServices(infra: Infrastructure): Services {
       linkCache: tracking.links,
     },
     metrics: pool.adminMetrics(sql),
+    getStarted: pool.getStarted(sql),
     sessionVisitors: createSessionVisitorRecorder(
       sql,
       tracking.hashVisitor,
