@@ -144,7 +144,6 @@ export function createServices(infra: Infrastructure): Services {
     () => events.store.depth(clock.now()),
   );
   const { alerts, payoutNotifier } = createAlertWiring(infra, settings);
-
   return {
     health: { ping: () => sql`select 1` },
     rateLimiter,
