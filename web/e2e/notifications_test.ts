@@ -95,14 +95,11 @@ Deno.test({
         );
         const save = page.getByRole("button", { name: words["aff.al.save"] });
         for (let i = 0; i < 40; i++) {
-          if (
-            await save.evaluate((el) =>
-              el ===
-                (globalThis as unknown as {
-                  document: { activeElement: unknown };
-                }).document.activeElement
-            )
-          ) {
+          const focused = await save.evaluate((el) =>
+            // deno-lint-ignore no-explicit-any
+            el === (globalThis as any).document.activeElement
+          );
+          if (focused) {
             break;
           }
           await page.keyboard.press("Tab");
