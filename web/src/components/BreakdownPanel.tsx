@@ -77,7 +77,9 @@ const cityColumns = (): DataColumn<BreakdownRowJson>[] => [
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => formatDollars(i.getValue() as number),
+    cell: (i) => (
+      <span className="money">{formatDollars(i.getValue() as number)}</span>
+    ),
   },
 ];
 

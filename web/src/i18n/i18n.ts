@@ -3,7 +3,7 @@
  * browser's memory of the choice (cookie `kamai_lang`). English is bundled; Urdu loads on demand, so the
  * English first load does not carry it (docs/i18n.md).
  */
-import { isolateLatin, isolateValue } from "./bidi.ts";
+import { isolateLatin, isolateValue, LRI, PDI } from "./bidi.ts";
 import { type Catalogue, type CoreKey, en } from "./messages_en.ts";
 import type { AffiliateKey } from "./areas/affiliate_en.ts";
 import type { AdminKey } from "./areas/admin_en.ts";
@@ -149,7 +149,10 @@ export function t(
   return text.split(/(\{\w+\})/g).map((part, i) => {
     if (i % 2 === 0) return isolateLatin(part);
     const name = part.slice(1, -1);
-    return params && name in params ? isolateValue(String(params[name])) : part;
+    // A placeholder without a value is literal text (a postback's "{click_id}"): kept whole, left to right.
+    return params && name in params
+      ? isolateValue(String(params[name]))
+      : `${LRI}${part}${PDI}`;
   }).join("");
 }
 

@@ -216,19 +216,25 @@ function ReportsPage() {
       id: "earnings",
       accessorKey: "earnings",
       header: t("app.earnings"),
-      cell: (i) => formatDollars(i.getValue() as number),
+      cell: (i) => (
+        <span className="money">{formatDollars(i.getValue() as number)}</span>
+      ),
     },
     {
       id: "payouts",
       accessorKey: "payouts",
       header: t("aff.nav.payouts"),
-      cell: (i) => formatDollars(i.getValue() as number),
+      cell: (i) => (
+        <span className="money">{formatDollars(i.getValue() as number)}</span>
+      ),
     },
     {
       id: "balance",
       accessorKey: "balance",
       header: t("aff.payout.balance"),
-      cell: (i) => formatDollars(i.getValue() as number),
+      cell: (i) => (
+        <span className="money">{formatDollars(i.getValue() as number)}</span>
+      ),
     },
   ], []);
 

@@ -23,7 +23,9 @@ const productColumns = (): DataColumn<
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => formatDollars(i.getValue() as number),
+    cell: (i) => (
+      <span className="money">{formatDollars(i.getValue() as number)}</span>
+    ),
   },
 ];
 

@@ -28,7 +28,9 @@ const columns = (slot: SubIdSlot): DataColumn<SubIdReportRow>[] => [
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => formatDollars(i.getValue() as number),
+    cell: (i) => (
+      <span className="money">{formatDollars(i.getValue() as number)}</span>
+    ),
   },
 ];
 
