@@ -22,7 +22,9 @@ export interface Session {
 /** A request made with an API key the key guard accepted for this route (adapters/http/api_key_guard.ts). */
 export interface KeyedCaller {
   apiKeyId: number;
-  /** The admin who made the key: the key acts as them. */
+  /** An admin's operator key or an affiliate's read-only key. */
+  kind: "operator" | "affiliate";
+  /** The person who made the key: the key acts as them. */
   userId: number;
 }
 

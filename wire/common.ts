@@ -20,6 +20,9 @@ export type MessageBody = z.infer<typeof messageBody>;
 /** A database id (a positive safe integer). */
 export const id = z.number().int().positive();
 
+/** A database id as a request body sends it: a JSON number, swept with an id's bad values (wire/input_kinds.ts). */
+export const idInput = inputKind(z.number().int().positive(), "id");
+
 /** An instant as an ISO 8601 string in UTC. */
 export const instant = z.string().meta({ format: "date-time" });
 

@@ -3,7 +3,8 @@
  * (docs/offers.md). Money is exact decimal text ("150.00"); a percent is a number (12.5).
  */
 import { z } from "zod";
-import { id, instant, objectBody } from "./common.ts";
+import { id, idInput, instant, objectBody } from "./common.ts";
+import { inputKind } from "./input_kinds.ts";
 
 /** A payout or revenue: `{ type: "percent", value: 12.5 }` or `{ type: "flat", value: "150.00" }`. */
 export const payout = z.union([
@@ -30,8 +31,8 @@ export const goal = z.object({
 /** A goal on the wire. */
 export type GoalJson = z.infer<typeof goal>;
 
-/** PUT /api/admin/products/{id}/goals body: the whole list (the sale goal must stay). */
-export const goalsBody = z.array(
+/** The whole list of an offer's goals as sent (the sale goal must stay). */
+const goalList = z.array(
   z.object({
     key: z.string(),
     name: z.string(),
@@ -41,6 +42,10 @@ export const goalsBody = z.array(
   }),
   { error: "Send the goals as a list." },
 );
+
+/** PUT /api/admin/products/{id}/goals body: the list, bare or as `{ goals }` (the route checks this schema). */
+export const goalsBody = z.union([goalList, z.object({ goals: goalList })])
+  .meta({ description: "The goals as a list, or as { goals: [...] }" });
 
 /** GET and PUT /api/admin/products/{id}/goals answer. */
 export const goalsAnswer = z.object({
@@ -72,8 +77,23 @@ export const group = z.object({
 /** A group on the wire. */
 export type GroupJson = z.infer<typeof group>;
 
-/** POST/PATCH /api/admin/groups body (the domain checks the fields). */
-export const groupBody = objectBody("Send the group as an object.");
+/** A level-up condition as sent: a count, or money as exact decimal text (a number is read exactly). */
+const levelUpIn = z.object({
+  metric: levelUp.shape.metric,
+  threshold: levelUp.shape.threshold,
+});
+
+/** POST /api/admin/groups body (PATCH …/{id}: any of its fields; those left out keep their value). */
+export const groupBody = z.object({
+  name: z.string().meta({ description: "1 to 100 characters" }),
+  rank: inputKind(z.number().int().min(0).max(1_000_000), "count").optional()
+    .meta({
+      description: "Higher is a better tier; a new group without one: 0",
+    }),
+  levelUp: levelUpIn.nullable().optional(),
+}).meta({ id: "GroupBody" });
+/** What the group routes check themselves (a JSON object). */
+export const groupBodyCheck = objectBody("Send the group as an object.");
 /** A group form as the web sends it. */
 export interface GroupForm {
   name?: string;
@@ -88,8 +108,15 @@ export const groupDeleted = z.object({
   moved: z.number().int(),
 });
 
-/** PATCH /api/admin/users/{id} body: `{ groupId?: number | null, pinned?: boolean }`. */
-export const placementBody = objectBody(
+/** PATCH /api/admin/users/{id} body: `{ groupId?: number | null, pinned?: boolean }`, at least one of them. */
+export const placementBody = z.object({
+  groupId: idInput.nullable().optional().meta({
+    description: "A group id, or null for the default group",
+  }),
+  pinned: z.boolean().optional(),
+}).meta({ id: "PlacementBody" });
+/** What PATCH /api/admin/users/{id} checks itself (a JSON object); the domain checks the fields. */
+export const placementBodyCheck = objectBody(
   "Send { groupId, pinned } as an object.",
 );
 /** PATCH /api/admin/users/{id} answer. */
@@ -122,8 +149,24 @@ export const payoutRule = z.object({
 /** A payout rule on the wire. */
 export type PayoutRuleJson = z.infer<typeof payoutRule>;
 
-/** POST /api/admin/payout-rules body (the domain checks the fields). */
-export const payoutRuleBody = objectBody("Send the rule as an object.");
+/** POST /api/admin/payout-rules body: for the offer's goal, a group or an affiliate (not both). */
+export const payoutRuleBody = z.object({
+  offerId: idInput,
+  goal: z.string().meta({ description: "One of the offer's goal keys" }),
+  groupId: idInput.nullable().optional(),
+  userId: idInput.nullable().optional(),
+  payout: payoutIn,
+  startsAt: inputKind(
+    z.string().meta({
+      format: "date-time",
+      description:
+        "An ISO 8601 instant with its offset; null or left out: now (past and future are allowed)",
+    }),
+    "date",
+  ).nullable().optional(),
+}).meta({ id: "PayoutRuleBody" });
+/** What POST /api/admin/payout-rules checks itself (a JSON object); the domain checks the fields. */
+export const payoutRuleBodyCheck = objectBody("Send the rule as an object.");
 /** A payout rule form as the web sends it. */
 export interface PayoutRuleForm {
   offerId: number;
@@ -157,8 +200,25 @@ export const cap = z.object({
 /** A cap on the wire. */
 export type CapJson = z.infer<typeof cap>;
 
-/** POST /api/admin/caps body (the domain checks the fields). */
-export const capBody = objectBody("Send the cap as an object.");
+/** POST /api/admin/caps body: the offer's goal, optionally one affiliate's. */
+export const capBody = z.object({
+  offerId: idInput,
+  goal: z.string().meta({ description: "One of the offer's goal keys" }),
+  userId: idInput.nullable().optional().meta({
+    description: "One affiliate's cap; null or left out: the whole offer's",
+  }),
+  period: z.enum(["day", "month"]),
+  unit: z.enum(["conversions", "payout"]),
+  limit: inputKind(
+    z.union([z.number(), z.string()]).meta({
+      description:
+        'A whole number of conversions, or for unit payout an amount with at most 2 decimals ("5000.00")',
+    }),
+    "count",
+  ),
+}).meta({ id: "CapBody" });
+/** What POST /api/admin/caps checks itself (a JSON object); the domain checks the fields. */
+export const capBodyCheck = objectBody("Send the cap as an object.");
 
 /** GET /api/admin/caps query: filters, and `history=true` for removed and superseded caps too. */
 export const capsQuery = z.object({

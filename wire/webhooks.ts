@@ -4,23 +4,48 @@ import {
   POSTBACK_EVENT_TYPES,
   WEBHOOK_EVENT_TYPES,
 } from "../domain/events/event_types.ts";
-import { instant } from "./common.ts";
+import { idInput, instant, objectBody } from "./common.ts";
+import { inputKind } from "./input_kinds.ts";
 
-/** POST /api/admin/webhooks and PATCH …/{id}: `{ url, events, enabled }` (PATCH: any of them). */
+/** Where a receiver's deliveries go (the domain checks it: docs/webhooks.md). */
+const receiverUrl = inputKind(
+  z.string().meta({
+    description: "An http:// or https:// URL of at most 2,000 characters",
+  }),
+  "url",
+);
+
+/** The events a receiver asks for: at least one, each of the list (a bad one is refused like a bad enum value). */
+const eventList = <T extends readonly [string, ...string[]]>(types: T) =>
+  inputKind(z.array(z.enum(types)).min(1), "enum");
+
+/**
+ * POST /api/admin/webhooks and PATCH …/{id}: `{ url, events, enabled }` (PATCH: any of them). The route checks only
+ * that the body is an object (receiverBodyCheck); the domain checks the fields with its own messages.
+ */
 export const webhookBody = z.object({
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  url: receiverUrl,
+  events: eventList(WEBHOOK_EVENT_TYPES),
   enabled: z.boolean().optional(),
 }).meta({ id: "WebhookBody" });
 
-/** POST /api/affiliate/postbacks and PATCH …/{id}. */
+/** POST /api/affiliate/postbacks and PATCH …/{id} (PATCH: any of them). */
 export const postbackBody = z.object({
-  url: z.string(),
-  method: z.enum(["GET", "POST"]),
-  events: z.array(z.enum(POSTBACK_EVENT_TYPES)),
-  productId: z.number().int().nullable().optional(),
+  url: receiverUrl,
+  method: z.enum(["GET", "POST"]).optional().meta({
+    description: "A new postback without one is sent by POST",
+  }),
+  events: eventList(POSTBACK_EVENT_TYPES),
+  productId: idInput.nullable().optional().meta({
+    description: "Only this product's events; null or left out: every product",
+  }),
   enabled: z.boolean().optional(),
 }).meta({ id: "PostbackBody" });
+
+/** What the receiver routes check themselves (a JSON object); the domain checks the fields. */
+export const receiverBodyCheck = objectBody(
+  "Send the receiver as a JSON object.",
+);
 
 /** A receiver as listed: never its secret. */
 export const receiver = z.object({

@@ -1,7 +1,8 @@
 /**
- * The API key guard (docs/api-keys.md): a request carrying `Authorization: Bearer kamai_sk_…` is let through only to
- * the operations the key's scopes cover (403 INSUFFICIENT_SCOPE elsewhere), counted per key, and then acts as the
- * admin who made the key. Session tokens and anonymous requests pass untouched.
+ * The API key guard (docs/api-keys.md): a request carrying `Authorization: Bearer kamai_sk_…` (an operator key) is
+ * let through only to the operations the key's scopes cover, and one carrying `kamai_ak_…` (an affiliate's) only to
+ * the affiliate reads of AFFILIATE_KEY_OPERATIONS (403 INSUFFICIENT_SCOPE elsewhere); each is counted per key and then
+ * acts as the person who made it. Session tokens and anonymous requests pass untouched.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { KeyedCaller, SessionEnv } from "../app_context.ts";
@@ -9,14 +10,16 @@ import type { Clock } from "../../domain/shared/clock.ts";
 import type { RateLimiter } from "../../domain/auth/rate_limiter.ts";
 import type { ApiKeyLookup } from "../../domain/api_keys/api_key_repos.ts";
 import {
+  AFFILIATE_KEY_SCOPE,
   API_KEY_MESSAGES,
   API_KEY_RATE_RULE,
-  OPERATOR_KEY_PREFIX,
+  type ApiKey,
+  keyKindOf,
 } from "../../domain/api_keys/api_key.ts";
 import { countAttempt } from "../../domain/auth/rate_limit_check.ts";
 import { OPERATIONS } from "./openapi/api_operations.ts";
 import { operationKey } from "./route_inventory.ts";
-import { scopeOf } from "./api_key_scopes.ts";
+import { AFFILIATE_KEY_OPERATIONS, scopeOf } from "./api_key_scopes.ts";
 import { bearerToken } from "./auth_middleware.ts";
 import { apiError, errorResponse } from "./api_error.ts";
 
@@ -62,16 +65,20 @@ export function apiKeyGuard(
     );
   return async (c: Context<SessionEnv>, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    if (!token?.startsWith(OPERATOR_KEY_PREFIX)) return await next();
+    const kind = token ? keyKindOf(token) : null;
+    if (!token || !kind) return await next();
     const operation = find(c.req.method, c.req.path);
     // Anyone may call a public operation (or get the 404 of an unknown one): the key is simply not needed.
     if (!operation || operation.open) return await next();
     const key = await lookup.findLive(token);
-    if (!key) throw apiError("INVALID_API_KEY", API_KEY_MESSAGES.invalid);
-    const scope = scopeOf(operation.key);
-    if (!scope || !key.scopes.includes(scope)) {
+    // The hash covers the prefix too, so a kind mismatch cannot happen; checked anyway, it costs nothing.
+    if (!key || key.kind !== kind) {
+      throw apiError("INVALID_API_KEY", API_KEY_MESSAGES.invalid);
+    }
+    const required = requiredScope(key, operation.key);
+    if (!required.covered) {
       throw apiError("INSUFFICIENT_SCOPE", API_KEY_MESSAGES.insufficientScope, {
-        required: scope,
+        required: required.scope,
       });
     }
     const now = clock.now();
@@ -87,10 +94,30 @@ export function apiKeyGuard(
       return res;
     }
     await lookup.touch(key.id, now);
-    const caller: KeyedCaller = { apiKeyId: key.id, userId: key.userId };
+    const caller: KeyedCaller = {
+      apiKeyId: key.id,
+      kind: key.kind,
+      userId: key.userId,
+    };
     c.set("apiKey", caller);
     await next();
   };
+}
+
+/**
+ * Whether `key` covers the operation, and the scope that would (null when no key of its kind may call it): an
+ * operator key by its scopes; an affiliate key only on the affiliate reads, never on an operator's operation.
+ */
+function requiredScope(
+  key: ApiKey,
+  operationKey: string,
+): { covered: boolean; scope: string | null } {
+  if (key.kind === "affiliate") {
+    const covered = AFFILIATE_KEY_OPERATIONS.includes(operationKey);
+    return { covered, scope: covered ? AFFILIATE_KEY_SCOPE : null };
+  }
+  const scope = scopeOf(operationKey);
+  return { covered: scope !== null && key.scopes.includes(scope), scope };
 }
 
 /** Registers the guard in front of every /api route. */

@@ -1,6 +1,7 @@
 /**
- * Which operations each operator-key scope covers (docs/api-keys.md), as "METHOD /path" keys of the route table.
- * A key is accepted on exactly these; one scope never implies another (payouts:write does not read).
+ * Which operations each operator-key scope covers, and which an affiliate's read-only key may read
+ * (docs/api-keys.md), as "METHOD /path" keys of the route table. A key is accepted on exactly these; one scope never
+ * implies another (payouts:write does not read).
  */
 import type { ApiKeyScope } from "../../domain/api_keys/api_key.ts";
 
@@ -50,3 +51,22 @@ export function scopeOf(operationKey: string): ApiKeyScope | null {
   }
   return null;
 }
+
+/**
+ * What an affiliate's key (`kamai_ak_`, scope affiliate:read) may call: reads of the affiliate's own stats,
+ * breakdowns, reports, conversions and links. Each answers the caller's own rows only (the session's user); none
+ * takes another person's id.
+ */
+export const AFFILIATE_KEY_OPERATIONS: readonly string[] = [
+  "GET /api/stats",
+  "GET /api/stats/user/date-range",
+  "GET /api/stats/daily",
+  "GET /api/stats/products",
+  "GET /api/stats/breakdown",
+  "GET /api/user/reports",
+  "GET /api/user/reports/conversions",
+  "GET /api/user/conversions",
+  "GET /api/affiliate-links/user-products-with-stats",
+  "GET /api/affiliate-links/assigned",
+  "GET /api/affiliate-links/:id/deep-links",
+];

@@ -76,7 +76,9 @@ export function createAuthGuards(
     keyed: KeyedCaller,
   ): Promise<Session> {
     const user = await users.findById(keyed.userId);
-    if (!user || user.deletedAt) {
+    // An affiliate key acts only as an affiliate: should its maker have become an admin, it stops working.
+    const wrongRole = keyed.kind === "affiliate" && user?.role !== "user";
+    if (!user || user.deletedAt || wrongRole) {
       throw apiError("INVALID_API_KEY", API_KEY_MESSAGES.invalid);
     }
     const session: Session = {
@@ -94,7 +96,7 @@ export function createAuthGuards(
   };
   const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
     const session = await authenticate(c);
-    if (session.role !== "admin") {
+    if (session.role !== "admin" || c.get("apiKey")?.kind === "affiliate") {
       throw apiError("FORBIDDEN", GUARD_MESSAGES.forbidden);
     }
     // Two-factor guards signing in; a key is a separate credential an admin made, revocable at once.

@@ -600,6 +600,24 @@ const CASES: MatrixCase[] = [
     expect: { anonymous: 401, user: 404, otherUser: 404, admin: 404 },
   },
 
+  // Affiliates' read-only API keys: each affiliate their own (another's is "not found": api_keys_test.ts); an admin
+  // has operator keys instead.
+  {
+    route: "GET /api/affiliate/api-keys",
+    call: () => get("/api/affiliate/api-keys"),
+    expect: { anonymous: 401, user: 200, otherUser: 200, admin: 403 },
+  },
+  {
+    route: "POST /api/affiliate/api-keys",
+    call: () => post("/api/affiliate/api-keys", { name: "Matrix key" }),
+    expect: { anonymous: 401, user: 201, otherUser: 201, admin: 403 },
+  },
+  {
+    route: "DELETE /api/affiliate/api-keys/:id",
+    call: () => ({ method: "DELETE", path: "/api/affiliate/api-keys/999999" }),
+    expect: { anonymous: 401, user: 404, otherUser: 404, admin: 403 },
+  },
+
   // Withholding tax: the affiliate's own profile, the admin rate table and monthly report.
   {
     route: "PUT /api/profile/tax",

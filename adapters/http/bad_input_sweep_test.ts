@@ -55,8 +55,6 @@ const JPEG_MAGIC_THEN_SCRIPT = new Uint8Array([
 const DEEP_NESTING = "[".repeat(100_000) + "]".repeat(100_000);
 /** Fields whose values are numbers, so a raw huge number goes in their place. */
 const NUMERIC_KINDS = new Set<InputKind>(["money", "id", "count", "percent"]);
-const req = (kind: InputKind): InputField => ({ kind, required: true });
-const opt = (kind: InputKind): InputField => ({ kind, required: false });
 
 /** Each kind's bad values (wire/input_kinds.ts); a field's kind comes from its declared schema (input_fields.ts). */
 const BAD_VALUES: Record<InputKind, unknown[]> = {
@@ -145,13 +143,10 @@ interface SweepCase {
   /** Path ids to try (defaults to BAD_PATH_IDS when the route has an id). */
   pathIds?: string[];
   /**
-   * A JSON body that would be accepted; the kind of each field comes from the declared body schema. `fields` overrides
-   * that, for a body whose wire schema does not declare its kinds yet (wire/input_kinds.ts): prefer declaring them.
+   * A JSON body that would be accepted; its fields and the kind of each come from the declared body schema
+   * (input_fields.ts), so the operation must declare a JSON object body whose kinds are told (wire/input_kinds.ts).
    */
-  body?: {
-    sample: (f: AccessFixtures) => Record<string, unknown>;
-    fields?: Record<string, InputField>;
-  };
+  body?: { sample: (f: AccessFixtures) => Record<string, unknown> };
   /** Query parameters: valid base values and bad values per parameter. */
   query?: {
     base?: (f: AccessFixtures) => Record<string, string>;
@@ -372,7 +367,6 @@ const SWEEP: SweepCase[] = [
         events: ["payout.paid"],
         enabled: true,
       }),
-      fields: { url: req("url"), events: req("enum"), enabled: opt("flag") },
     },
   },
   {
@@ -380,7 +374,6 @@ const SWEEP: SweepCase[] = [
     path: (_f, id = "999999") => `/api/admin/webhooks/${id}`,
     body: {
       sample: () => ({ enabled: false }),
-      fields: { url: opt("url"), events: opt("enum"), enabled: opt("flag") },
     },
   },
   {
@@ -398,13 +391,6 @@ const SWEEP: SweepCase[] = [
         events: ["conversion.approved"],
         productId: f.productId,
       }),
-      fields: {
-        url: req("url"),
-        method: opt("enum"),
-        events: req("enum"),
-        productId: opt("id"),
-        enabled: opt("flag"),
-      },
     },
   },
   {
@@ -412,13 +398,6 @@ const SWEEP: SweepCase[] = [
     path: (_f, id = "999999") => `/api/affiliate/postbacks/${id}`,
     body: {
       sample: () => ({ enabled: false }),
-      fields: {
-        url: opt("url"),
-        method: opt("enum"),
-        events: opt("enum"),
-        productId: opt("id"),
-        enabled: opt("flag"),
-      },
     },
   },
   {
@@ -551,7 +530,6 @@ const SWEEP: SweepCase[] = [
     body: {
       // An id no conversion has: accepted and skipped with the reason, so the valid request changes nothing.
       sample: () => ({ ids: [999999], decision: "reject", reason: "Sweep" }),
-      fields: { ids: req("text"), decision: req("enum"), reason: opt("text") },
     },
   },
   {
@@ -624,7 +602,6 @@ const SWEEP: SweepCase[] = [
           holdDays: 0,
         }],
       }),
-      fields: { goals: req("text") },
     },
   },
   {
@@ -632,7 +609,6 @@ const SWEEP: SweepCase[] = [
     path: () => "/api/admin/groups",
     body: {
       sample: () => ({ name: "Sweep group", rank: 5, levelUp: null }),
-      fields: { name: req("text"), rank: opt("count"), levelUp: opt("text") },
     },
   },
   {
@@ -641,7 +617,6 @@ const SWEEP: SweepCase[] = [
     path: (_f, id = "1") => `/api/admin/groups/${id}`,
     body: {
       sample: () => ({ name: "Default", rank: 0 }),
-      fields: { name: opt("text"), rank: opt("count"), levelUp: opt("text") },
     },
   },
   {
@@ -649,7 +624,6 @@ const SWEEP: SweepCase[] = [
     path: (f, id = String(f.a.id)) => `/api/admin/users/${id}`,
     body: {
       sample: () => ({ groupId: null, pinned: false }),
-      fields: { groupId: opt("id"), pinned: opt("flag") },
     },
   },
   {
@@ -661,14 +635,6 @@ const SWEEP: SweepCase[] = [
         goal: "sale",
         payout: { type: "percent", value: 10 },
       }),
-      fields: {
-        offerId: req("id"),
-        goal: req("text"),
-        groupId: opt("id"),
-        userId: opt("id"),
-        payout: req("text"),
-        startsAt: opt("date"),
-      },
     },
   },
   {
@@ -693,14 +659,6 @@ const SWEEP: SweepCase[] = [
         unit: "conversions",
         limit: 10,
       }),
-      fields: {
-        offerId: req("id"),
-        goal: req("text"),
-        userId: opt("id"),
-        period: req("enum"),
-        unit: req("enum"),
-        limit: req("count"),
-      },
     },
   },
   {
@@ -1259,8 +1217,7 @@ function sweepRoutes(): SweepRoute[] {
       ...c,
       as: CALLER_OF[operation.access],
       method: operation.method.toUpperCase(),
-      fields: c.body?.fields ??
-        (takesJson(operation) ? inputFields(operation.body?.schema) : null),
+      fields: takesJson(operation) ? inputFields(operation.body?.schema) : null,
     }));
   });
 }
@@ -1470,13 +1427,11 @@ forEachTestApp(
           "input-taking operations without a sweep row",
         );
         // A case's body is mutated field by field, so its operation must declare an object body whose kinds are told.
-        const blind = SWEEP.filter((r) => r.body && !r.body.fields).filter(
-          (r) => {
-            const operation = declared.get(r.route);
-            return !operation || !takesJson(operation) ||
-              !inputFields(operation.body?.schema);
-          },
-        ).map((r) => r.route);
+        const blind = SWEEP.filter((r) => r.body).filter((r) => {
+          const operation = declared.get(r.route);
+          return !operation || !takesJson(operation) ||
+            !inputFields(operation.body?.schema);
+        }).map((r) => r.route);
         assert.deepEqual(blind, [], "cases whose declared body has no fields");
       },
     );
@@ -1506,9 +1461,10 @@ forEachTestApp(
       "an amount with grouping commas or past the largest is refused with a message naming the format",
       async () => {
         const failures: string[] = [];
+        const swept = new Set<string>();
         const secret = app.infra.secrets.conversionsSecret;
         for (const r of sweepRoutes()) {
-          const money = Object.entries(r.body?.fields ?? {}).filter(([, f]) =>
+          const money = Object.entries(r.fields ?? {}).filter(([, f]) =>
             f.kind === "money"
           );
           for (const [name] of money) {
@@ -1522,6 +1478,7 @@ forEachTestApp(
                 /too large: the largest amount is 9999999999999\.99/,
               ]),
             ];
+            swept.add(`${r.route} ${name}`);
             for (const [value, expected] of cases) {
               const body = JSON.stringify({
                 ...r.body!.sample(f),
@@ -1561,6 +1518,8 @@ forEachTestApp(
             }
           }
         }
+        // The money fields come from the declarations (POST /api/payouts' amount among them).
+        assert.ok(swept.has("POST /api/payouts amount"), [...swept].join(", "));
         assert.deepEqual(failures, []);
       },
     );

@@ -20,6 +20,7 @@ interface Def {
   values?: unknown[];
   format?: string;
   shape?: Record<string, ZodType>;
+  options?: ZodType[];
 }
 
 const defOf = (schema: ZodType) =>
@@ -82,14 +83,22 @@ export function inputField(schema: ZodType): InputField | string {
   }
 }
 
+/** An object schema's fields, or those of the object form of a union (a list sent bare or as `{ goals }`). */
+function shapeOf(schema: ZodType): Record<string, ZodType> | undefined {
+  const def = defOf(schema);
+  if (def.shape) return def.shape;
+  if (def.type !== "union") return undefined;
+  return def.options?.map((option) => defOf(option).shape).find(Boolean);
+}
+
 /**
- * The fields of an object body schema, each with its kind; null when the schema is not an object (a record, the raw
- * delivery of a webhook). Throws naming a field whose kind cannot be told.
+ * The fields of an object body schema (or of a union's object form), each with its kind; null when the schema has no
+ * object form (a record, the raw delivery of a webhook). Throws naming a field whose kind cannot be told.
  */
 export function inputFields(
   schema: ZodType | undefined,
 ): Record<string, InputField> | null {
-  const shape = schema ? defOf(schema).shape : undefined;
+  const shape = schema ? shapeOf(schema) : undefined;
   if (!shape) return null;
   const fields: Record<string, InputField> = {};
   for (const [name, field] of Object.entries(shape)) {

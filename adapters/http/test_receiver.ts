@@ -14,6 +14,12 @@ export interface TestReceiver {
   calls: ReceivedCall[];
   /** The status every next request is answered with (default 200). */
   answer(status: number): void;
+  /** From the `n`th request on (counting from 0), hold each answer until release(): a receiver stuck mid-call. */
+  holdFrom(n: number): void;
+  /** Answers every held request and holds no more. */
+  release(): void;
+  /** How many requests wait on hold now. */
+  holding(): number;
   /** Waits until `predicate` holds over the calls (polling), or fails after `ms`. */
   waitFor(
     predicate: (calls: ReceivedCall[]) => boolean,
@@ -26,16 +32,26 @@ export interface TestReceiver {
 export function startTestReceiver(): TestReceiver {
   const calls: ReceivedCall[] = [];
   let status = 200;
+  let holdFrom = Infinity;
+  const held: (() => void)[] = [];
+  const release = () => {
+    holdFrom = Infinity;
+    for (const resume of held.splice(0)) resume();
+  };
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen() {} },
     async (req) => {
       const url = new URL(req.url);
+      const index = calls.length;
       calls.push({
         method: req.method,
         path: url.pathname + url.search,
         headers: req.headers,
         body: await req.text(),
       });
+      if (index >= holdFrom) {
+        await new Promise<void>((resume) => held.push(resume));
+      }
       return new Response(status < 300 ? "ok" : "down", { status });
     },
   );
@@ -45,6 +61,11 @@ export function startTestReceiver(): TestReceiver {
     answer(next) {
       status = next;
     },
+    holdFrom(n) {
+      holdFrom = n;
+    },
+    release,
+    holding: () => held.length,
     async waitFor(predicate, ms = 10_000) {
       const end = Date.now() + ms;
       while (!predicate(calls)) {
@@ -58,6 +79,9 @@ export function startTestReceiver(): TestReceiver {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close: () => server.shutdown(),
+    close() {
+      release();
+      return server.shutdown();
+    },
   };
 }

@@ -1,4 +1,7 @@
-/** An operator's API key: its scopes, the fields a person sets, and the words of its refusals (docs/api-keys.md). */
+/**
+ * API keys (docs/api-keys.md): an operator's keys with scopes, an affiliate's read-only keys, the fields a person
+ * sets, and the words of their refusals.
+ */
 import { err, ok, type Result } from "../shared/result.ts";
 
 /** The scopes an operator key may carry, as issue 27 names them; each covers a fixed list of operations. */
@@ -14,15 +17,44 @@ export const API_KEY_SCOPES = [
 /** One scope of an operator key. */
 export type ApiKeyScope = typeof API_KEY_SCOPES[number];
 
-/** The prefix of an operator key; an affiliate key would be `kamai_ak_`. */
+/** The prefix of an operator key. */
 export const OPERATOR_KEY_PREFIX = "kamai_sk_";
+/** The prefix of an affiliate's read-only key. */
+export const AFFILIATE_KEY_PREFIX = "kamai_ak_";
+/** The one scope an affiliate key carries: reading the affiliate's own figures (api_key_scopes.ts lists them). */
+export const AFFILIATE_KEY_SCOPE = "affiliate:read";
+/** How many live keys one affiliate may hold. */
+export const MAX_AFFILIATE_KEYS = 10;
+
+/** Whose key: an admin's (scoped, kamai_sk_) or an affiliate's (read-only, kamai_ak_). */
+export type ApiKeyKind = "operator" | "affiliate";
+
+/** Who makes or revokes a key: an admin for operator keys, an affiliate for their own. */
+export interface ApiKeyActor {
+  kind: ApiKeyKind;
+  userId: number;
+}
+
+/** The prefix of a kind's keys. */
+export function keyPrefixOf(kind: ApiKeyKind): string {
+  return kind === "operator" ? OPERATOR_KEY_PREFIX : AFFILIATE_KEY_PREFIX;
+}
+
+/** The kind a presented key claims by its prefix; null for anything else (a session token). */
+export function keyKindOf(token: string): ApiKeyKind | null {
+  if (token.startsWith(OPERATOR_KEY_PREFIX)) return "operator";
+  if (token.startsWith(AFFILIATE_KEY_PREFIX)) return "affiliate";
+  return null;
+}
 
 /** The key as stored and listed: never the key itself, only its first characters. */
 export interface ApiKey {
   id: number;
+  kind: ApiKeyKind;
   userId: number;
   name: string;
-  scopes: ApiKeyScope[];
+  /** An operator key's scopes; an affiliate key's is always AFFILIATE_KEY_SCOPE. */
+  scopes: string[];
   prefix: string;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -49,11 +81,29 @@ export const API_KEY_MESSAGES = {
   notFound: "API key not found.",
   invalid: "This API key is not valid or has been revoked.",
   insufficientScope: "This API key's scopes do not cover this call.",
+  affiliatesOnly: "Only affiliates make read-only API keys.",
+  tooMany:
+    `You can have at most ${MAX_AFFILIATE_KEYS} active API keys. Revoke one first.`,
 } as const;
 
 /** Whether `value` names a scope. */
 export function isApiKeyScope(value: unknown): value is ApiKeyScope {
   return (API_KEY_SCOPES as readonly unknown[]).includes(value);
+}
+
+/** Reads an affiliate key's `{ name }`: its scope is fixed. */
+export function readAffiliateKeyFields(
+  body: Record<string, unknown>,
+): Result<{ name: string; scopes: string[] }, ApiKeyFieldError> {
+  const name = typeof body.name === "string" ? body.name.trim() : "";
+  if (name.length < 1 || name.length > 100) {
+    return err({
+      code: "VALIDATION_ERROR" as const,
+      message: API_KEY_MESSAGES.name,
+      field: "name",
+    });
+  }
+  return ok({ name, scopes: [AFFILIATE_KEY_SCOPE] });
 }
 
 /** Reads `{ name, scopes }`; scopes are kept once each, in the order of API_KEY_SCOPES. */

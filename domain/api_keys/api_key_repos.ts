@@ -2,20 +2,37 @@
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { RandomSource } from "../shared/random.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
-import type { ApiKey, ApiKeyFields } from "./api_key.ts";
+import type { ApiKey, ApiKeyKind } from "./api_key.ts";
 
-/** Operator keys inside a unit of work; the adapter stores only the key's hash and prefix. */
+/** Keys inside a unit of work; the adapter stores only the key's hash and prefix. */
 export interface ApiKeyRepository {
-  /** Every operator key, newest first, revoked ones included (they show as revoked). */
-  list(): Promise<ApiKey[]>;
-  create(userId: number, fields: ApiKeyFields, key: string): Promise<ApiKey>;
-  /** Dates the key revoked; null when there is no such key or it was revoked already. */
-  revoke(id: number, at: Date): Promise<ApiKey | null>;
+  /**
+   * The keys of `kind`, newest first, revoked ones included (they show as revoked): every one, or with `userId`
+   * only that person's.
+   */
+  list(kind: ApiKeyKind, userId: number | null): Promise<ApiKey[]>;
+  /** How many live (not revoked) keys of `kind` the person holds. */
+  countLive(kind: ApiKeyKind, userId: number): Promise<number>;
+  create(
+    kind: ApiKeyKind,
+    userId: number,
+    fields: { name: string; scopes: readonly string[] },
+    key: string,
+  ): Promise<ApiKey>;
+  /**
+   * Dates the key revoked; null when there is no such live key of `kind` (of `userId`'s, when given).
+   */
+  revoke(
+    kind: ApiKeyKind,
+    id: number,
+    at: Date,
+    userId: number | null,
+  ): Promise<ApiKey | null>;
 }
 
 /** What the guard needs on every keyed request, on the pool. */
 export interface ApiKeyLookup {
-  /** The live (not revoked) key whose hash matches `key`; null otherwise. */
+  /** The live (not revoked) key whose hash matches `key`, of either kind; null otherwise. */
   findLive(key: string): Promise<ApiKey | null>;
   /** Records a use; writes at most about once a minute per key. */
   touch(id: number, at: Date): Promise<void>;
@@ -27,7 +44,7 @@ export interface ApiKeyRepos {
   audit: AuditRepository;
 }
 
-/** The bundle of the API keys router. */
+/** The bundle of the API keys router (operators' and affiliates'). */
 export interface ApiKeyServices {
   uow: UnitOfWork<ApiKeyRepos>;
   random: RandomSource;

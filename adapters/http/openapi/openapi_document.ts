@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ZodType } from "zod";
 import { errorBody } from "../../../wire/common.ts";
 import { type Operation, OPERATIONS, TAGS } from "./api_operations.ts";
-import { scopeOf } from "../api_key_scopes.ts";
+import { AFFILIATE_KEY_OPERATIONS, scopeOf } from "../api_key_scopes.ts";
 import { operationKey } from "../route_inventory.ts";
 
 /** A JSON value of the document. */
@@ -49,11 +49,20 @@ const SECURITY: Record<string, Json[]> = {
   metrics: [{ metricsToken: [] }],
 };
 
-/** The operation's ways in: its access, and an operator API key when a scope covers it (api_key_scopes.ts). */
+/**
+ * The operation's ways in: its access, an operator API key when a scope covers it, an affiliate's read-only key on
+ * the affiliate reads (api_key_scopes.ts).
+ */
 function securityOf(operation: Operation): Json[] {
-  const scope = scopeOf(operationKey(operation));
+  const key = operationKey(operation);
+  const scope = scopeOf(key);
   const base = SECURITY[operation.access];
-  return scope ? [...base, { operatorApiKey: [scope] }] : base;
+  const keys: Json[] = [];
+  if (scope) keys.push({ operatorApiKey: [scope] });
+  if (AFFILIATE_KEY_OPERATIONS.includes(key)) {
+    keys.push({ affiliateApiKey: ["affiliate:read"] });
+  }
+  return [...base, ...keys];
 }
 
 const ERRORS: Record<string, Record<string, string>> = {
@@ -225,6 +234,13 @@ export function buildOpenApiDocument(
           bearerFormat: "kamai_sk_…",
           description:
             "An operator API key (POST /api/admin/api-keys), accepted on the operations its scopes cover: conversions:write, stats:read, users:read, payouts:read, payouts:write, sources:read. Other operations answer 403 INSUFFICIENT_SCOPE; 600 calls a minute per key.",
+        },
+        affiliateApiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "kamai_ak_…",
+          description:
+            "An affiliate's read-only API key (POST /api/affiliate/api-keys), accepted on the reads of the affiliate's own stats, breakdowns, reports, conversions and links, acting as that affiliate. Other operations answer 403 INSUFFICIENT_SCOPE; 600 calls a minute per key.",
         },
         metricsToken: {
           type: "http",

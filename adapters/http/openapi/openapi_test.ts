@@ -21,7 +21,13 @@ Deno.test("the document is valid OpenAPI 3.1, and the validator refuses a broken
   const components = doc.components as Json;
   assert.deepEqual(
     Object.keys(components.securitySchemes as Json).sort(),
-    ["bearerAuth", "conversionsSignature", "metricsToken", "operatorApiKey"],
+    [
+      "affiliateApiKey",
+      "bearerAuth",
+      "conversionsSignature",
+      "metricsToken",
+      "operatorApiKey",
+    ],
   );
   const result = await new Validator().validate(structuredClone(doc));
   assert.equal(result.valid, true, JSON.stringify(result.errors));
@@ -830,6 +836,22 @@ forEachTestApp(
         as: "admin",
         status: 200,
       },
+      {
+        route: "POST /api/affiliate/api-keys",
+        call: {
+          method: "POST",
+          path: "/api/affiliate/api-keys",
+          body: { name: "My tracker" },
+        },
+        as: "user",
+        status: 201,
+      },
+      {
+        route: "GET /api/affiliate/api-keys",
+        call: get("/api/affiliate/api-keys"),
+        as: "user",
+        status: 200,
+      },
       { route: "GET /api/dev/mail", call: get("/api/dev/mail"), status: 200 },
     ];
 
@@ -896,6 +918,13 @@ Deno.test("operations an operator key may call name the key's scope beside their
     { operatorApiKey: ["conversions:write"] },
   ]);
   assert.deepEqual(paths["/api/admin/api-keys"].post.security, [
+    { bearerAuth: [] },
+  ]);
+  assert.deepEqual(paths["/api/user/conversions"].get.security, [
+    { bearerAuth: [] },
+    { affiliateApiKey: ["affiliate:read"] },
+  ]);
+  assert.deepEqual(paths["/api/affiliate/api-keys"].post.security, [
     { bearerAuth: [] },
   ]);
 });

@@ -11,9 +11,9 @@ import { registerErrorStatuses } from "../error_status.ts";
 import { jsonBody, parseIdParam } from "../validate.ts";
 import { groupJson } from "./offer_config_json.ts";
 import {
-  groupBody,
+  groupBodyCheck,
   type GroupJson,
-  placementBody,
+  placementBodyCheck,
   type PlacementJson,
 } from "../../../wire/offer_config.ts";
 import type { Context } from "hono";
@@ -47,7 +47,7 @@ export function createAffiliateGroupRoutes(
     );
   });
 
-  app.post("/admin/groups", admin, jsonBody(groupBody), async (c) => {
+  app.post("/admin/groups", admin, jsonBody(groupBodyCheck), async (c) => {
     const result = await createGroup({ uow }, {
       adminId: c.get("session").userId,
       body: await exactBody(c),
@@ -56,7 +56,7 @@ export function createAffiliateGroupRoutes(
     return c.json(groupJson(result.value) satisfies GroupJson, 201);
   });
 
-  app.patch("/admin/groups/:id", admin, jsonBody(groupBody), async (c) => {
+  app.patch("/admin/groups/:id", admin, jsonBody(groupBodyCheck), async (c) => {
     const result = await updateGroup({ uow }, {
       adminId: c.get("session").userId,
       id: parseIdParam(c, "id"),
@@ -75,15 +75,20 @@ export function createAffiliateGroupRoutes(
     return c.json({ message: "Group deleted.", ...result.value });
   });
 
-  app.patch("/admin/users/:id", admin, jsonBody(placementBody), async (c) => {
-    const result = await placeAffiliate({ uow }, {
-      adminId: c.get("session").userId,
-      userId: parseIdParam(c, "id"),
-      body: await exactBody(c),
-    });
-    if (!result.ok) throw answerError(result.error);
-    return c.json(result.value satisfies PlacementJson);
-  });
+  app.patch(
+    "/admin/users/:id",
+    admin,
+    jsonBody(placementBodyCheck),
+    async (c) => {
+      const result = await placeAffiliate({ uow }, {
+        adminId: c.get("session").userId,
+        userId: parseIdParam(c, "id"),
+        body: await exactBody(c),
+      });
+      if (!result.ok) throw answerError(result.error);
+      return c.json(result.value satisfies PlacementJson);
+    },
+  );
 
   return app;
 }

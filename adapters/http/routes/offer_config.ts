@@ -3,7 +3,6 @@
  * an affiliate earns on an offer now and why. See docs/offers.md.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { OfferConfigServices } from "../../../domain/offers/offer_config_repos.ts";
 import { replaceGoals } from "../../../domain/offers/replace_goals.ts";
@@ -27,12 +26,12 @@ import {
 import {
   type AffiliatePayoutsAllJson,
   type AffiliatePayoutsJson,
-  capBody,
+  capBodyCheck,
   type CapJson,
   capsQuery,
   type GoalJson,
   goalsBody,
-  payoutRuleBody,
+  payoutRuleBodyCheck,
   type PayoutRuleJson,
   payoutRulesQuery,
 } from "../../../wire/offer_config.ts";
@@ -78,7 +77,7 @@ export function createOfferConfigRoutes(
   app.put(
     "/admin/products/:id/goals",
     admin,
-    jsonBody(z.union([goalsBody, z.object({ goals: goalsBody })])),
+    jsonBody(goalsBody),
     async (c) => {
       const id = parseIdParam(c, "id");
       const result = await replaceGoals({ uow, clock }, {
@@ -116,7 +115,7 @@ export function createOfferConfigRoutes(
   app.post(
     "/admin/payout-rules",
     admin,
-    jsonBody(payoutRuleBody),
+    jsonBody(payoutRuleBodyCheck),
     async (c) => {
       const result = await addPayoutRule({ uow, clock }, {
         adminId: c.get("session").userId,
@@ -151,7 +150,7 @@ export function createOfferConfigRoutes(
     return c.json(caps.map(capJson) satisfies CapJson[]);
   });
 
-  app.post("/admin/caps", admin, jsonBody(capBody), async (c) => {
+  app.post("/admin/caps", admin, jsonBody(capBodyCheck), async (c) => {
     const result = await addCap({ uow }, {
       adminId: c.get("session").userId,
       body: await exactJsonBody(c, EXACT),

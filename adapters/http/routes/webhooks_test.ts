@@ -215,6 +215,77 @@ forEachTestApp(
       );
 
       await t.step(
+        "a payout the rail refused in a batch's results sends payout.failed",
+        async () => {
+          // Ali's payouts are held by the shared-number flag: someone else's goes into the batch.
+          const bilal = await affiliateWithBalance(app, "Bilal", 10_000);
+          const requested = await app.json("/api/payouts", {
+            token: bilal.user.token,
+            body: {
+              method: "jazzcash",
+              accountName: "Bilal",
+              accountNumber: "03219876543",
+              amount: 20,
+              productId: bilal.productId,
+            },
+          });
+          assert.equal(requested.status, 201, JSON.stringify(requested.body));
+          const payoutId = requested.body.payout.id as number;
+          const batch = await app.json("/api/payouts/admin/batches", {
+            token: admin,
+            body: { payoutIds: [payoutId] },
+          });
+          assert.equal(batch.status, 201, JSON.stringify(batch.body));
+          const results = await app.json(
+            `/api/payouts/admin/batches/${batch.body.batches[0].id}/results`,
+            {
+              token: admin,
+              body: {
+                results: [{
+                  payoutId,
+                  status: "failed",
+                  reason: "Wallet inactive",
+                }],
+              },
+            },
+          );
+          assert.equal(results.status, 200, JSON.stringify(results.body));
+          const failedOf = () =>
+            bodies(receiver).find((b) =>
+              b.type === "payout.failed" && b.data.id === payoutId
+            );
+          await receiver.waitFor(() => failedOf() !== undefined);
+          const failed = failedOf()!;
+          assert.equal(failed.data.status, "failed");
+          assert.equal(failed.data.rejectionReason, "Wallet inactive");
+          assert.equal(failed.data.amount, 20);
+          const call = receiver.calls.find((c) =>
+            JSON.parse(c.body).id === failed.id
+          )!;
+          assert.equal(
+            await verifyConversionSignature(
+              secret,
+              call.headers.get("kamai-signature"),
+              call.body,
+              Math.floor(Date.now() / 1000),
+            ),
+            "ok",
+          );
+          // Nothing of this step is still on its way when the next one counts the receiver's calls.
+          const pending = async () =>
+            (await app.infra.sql<{ n: number }[]>`
+              SELECT count(*)::int AS n FROM outbox_deliveries WHERE status = 'pending'`)[
+              0
+            ].n;
+          const end = Date.now() + 30_000;
+          while (await pending() > 0 && Date.now() < end) {
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          assert.equal(await pending(), 0);
+        },
+      );
+
+      await t.step(
         "a receiver that is down gets the event once it is back, and every attempt is logged",
         async () => {
           receiver.answer(503);

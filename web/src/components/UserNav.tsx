@@ -20,6 +20,7 @@ const ITEMS = [
   { to: "/reports", label: "aff.nav.reports" },
   { to: "/conversions", label: "aff.nav.conversions" },
   { to: "/settings/postbacks", label: "aff.nav.postbacks" },
+  { to: "/settings/api-keys", label: "aff.nav.apiKeys" },
   { to: "/two-factor", label: "aff.nav.twoFactor" },
 ] as const satisfies readonly { to: string; label: MessageKey }[];
 

@@ -8,9 +8,15 @@ import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import { REGISTER_MISMATCH, RESET_MISMATCH } from "@/lib/auth_validation.ts";
 import { ACCOUNT_BLOCKED_MESSAGE } from "@domain/profiles/submit_profile.ts";
 import { DEEP_LINK_MESSAGES } from "@domain/links/allowed_domains.ts";
+import { API_KEY_MESSAGES } from "@domain/api_keys/api_key.ts";
 
 /** English server text -> Urdu. */
 export const urServerTexts: Record<string, string> = {
+  [API_KEY_MESSAGES.name]: "کلید کو 1 سے 100 حروف کا نام دیں۔",
+  [API_KEY_MESSAGES.tooMany]:
+    "آپ کے پاس زیادہ سے زیادہ 10 فعال API کلیدیں ہو سکتی ہیں۔ پہلے ایک منسوخ کریں۔",
+  [API_KEY_MESSAGES.affiliatesOnly]:
+    "صرف پڑھنے والی API کلیدیں صرف ایفیلیئٹس بنا سکتے ہیں۔",
   [DEEP_LINK_MESSAGES.badDomain]:
     "ہر ڈومین shop.example.pk جیسا ہو، یا اس کے اور اس کے سب ڈومینز کے لیے *.example.pk۔",
   [DEEP_LINK_MESSAGES.tooManyDomains]: "زیادہ سے زیادہ 50 ڈومین۔",

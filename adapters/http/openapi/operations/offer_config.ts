@@ -49,7 +49,7 @@ export const offerConfigOperations: Operation[] = [
     tag: "Offers",
     summary: "Rename a group, change its rank or level-up condition",
     access: "admin",
-    body: { schema: offers.groupBody, media: ["application/json"] },
+    body: { schema: offers.groupBody.partial(), media: ["application/json"] },
     responses: { 200: ok(offers.group) },
   },
   {

@@ -22,6 +22,7 @@ export const affiliateEn = {
   "aff.nav.requestPayout": "Request Payout",
   "aff.nav.history": "History",
   "aff.nav.postbacks": "Postbacks",
+  "aff.nav.apiKeys": "API keys",
 
   // Dashboard
   "aff.dashboard.title": "Dashboard",
@@ -307,6 +308,38 @@ export const affiliateEn = {
   "aff.2fa.proof": "Enter a current code from your app, or your password.",
   "aff.2fa.offCode": "Code from the app (or a recovery code)",
   "aff.2fa.orPassword": "Or your password",
+
+  // Read-only API keys (docs/api-keys.md)
+  "aff.keys.title": "API keys",
+  "aff.keys.subtitle":
+    "Read-only keys for your own tools: they read your stats, reports, conversions and links, and change nothing.",
+  "aff.keys.loading": "Loading API keys...",
+  "aff.keys.loadFailed": "Failed to load API keys.",
+  "aff.keys.make": "Make an API key",
+  "aff.keys.makeButton": "Make key",
+  "aff.keys.name": "Name",
+  "aff.keys.nameHint": 'What uses it, e.g. "Tracker" or "Spreadsheet".',
+  "aff.keys.scopes": "Access",
+  "aff.keys.makeFailed": "Failed to make the key.",
+  "aff.keys.madeTitle": 'Key "{name}" made',
+  "aff.keys.shownOnce":
+    "Copy the key now: it is shown only this once. Send it as Authorization: Bearer <key>.",
+  "aff.keys.theKey": "API key",
+  "aff.keys.all": "Your API keys",
+  "aff.keys.none": "No API keys yet. Make one above.",
+  "aff.keys.key": "Key",
+  "aff.keys.created": "Made",
+  "aff.keys.lastUsed": "Last used",
+  "aff.keys.never": "Never",
+  "aff.keys.status": "Status",
+  "aff.keys.active": "Active",
+  "aff.keys.revokedBadge": "Revoked",
+  "aff.keys.revoke": "Revoke",
+  "aff.keys.revokeLabel": "Revoke the key {name}",
+  "aff.keys.confirmRevoke":
+    'Revoke the key "{name}"? Calls made with it stop working at once.',
+  "aff.keys.revoked": 'Key "{name}" revoked.',
+  "aff.keys.revokeFailed": "Failed to revoke the key.",
 
   // Postbacks (docs/webhooks.md)
   "aff.pb.title": "Postbacks",

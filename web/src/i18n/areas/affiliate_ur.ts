@@ -27,6 +27,40 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.payouts": "ادائیگیاں",
   "aff.nav.requestPayout": "ادائیگی کی درخواست",
   "aff.nav.postbacks": "پوسٹ بیکس",
+  "aff.nav.apiKeys": "API کلیدیں",
+
+  // Read-only API keys (docs/api-keys.md)
+  "aff.keys.title": "API کلیدیں",
+  "aff.keys.subtitle":
+    "آپ کے اپنے ٹولز کے لیے صرف پڑھنے والی کلیدیں: یہ آپ کے اعداد و شمار، رپورٹس، کنورژنز اور لنکس پڑھتی ہیں، اور کچھ نہیں بدلتیں۔",
+  "aff.keys.loading": "API کلیدیں لوڈ ہو رہی ہیں...",
+  "aff.keys.loadFailed": "API کلیدیں لوڈ نہیں ہو سکیں۔",
+  "aff.keys.make": "API کلید بنائیں",
+  "aff.keys.makeButton": "کلید بنائیں",
+  "aff.keys.name": "نام",
+  "aff.keys.nameHint":
+    'اسے کون استعمال کرے گا، مثلاً "Tracker" یا "Spreadsheet"۔',
+  "aff.keys.scopes": "رسائی",
+  "aff.keys.makeFailed": "کلید نہیں بن سکی۔",
+  "aff.keys.madeTitle": 'کلید "{name}" بن گئی',
+  "aff.keys.shownOnce":
+    "کلید ابھی کاپی کر لیں: یہ صرف ایک بار دکھائی جاتی ہے۔ اسے Authorization: Bearer <key> کے طور پر بھیجیں۔",
+  "aff.keys.theKey": "API کلید",
+  "aff.keys.all": "آپ کی API کلیدیں",
+  "aff.keys.none": "ابھی کوئی API کلید نہیں۔ اوپر ایک بنائیں۔",
+  "aff.keys.key": "کلید",
+  "aff.keys.created": "بنائی گئی",
+  "aff.keys.lastUsed": "آخری استعمال",
+  "aff.keys.never": "کبھی نہیں",
+  "aff.keys.status": "حالت",
+  "aff.keys.active": "فعال",
+  "aff.keys.revokedBadge": "منسوخ",
+  "aff.keys.revoke": "منسوخ کریں",
+  "aff.keys.revokeLabel": "کلید {name} منسوخ کریں",
+  "aff.keys.confirmRevoke":
+    'کلید "{name}" منسوخ کریں؟ اس سے کی گئی کالیں فوراً کام کرنا بند کر دیں گی۔',
+  "aff.keys.revoked": 'کلید "{name}" منسوخ ہو گئی۔',
+  "aff.keys.revokeFailed": "کلید منسوخ نہیں ہو سکی۔",
 
   // Postbacks (docs/webhooks.md)
   "aff.pb.title": "پوسٹ بیکس",
