@@ -208,6 +208,10 @@ function ReportsPage() {
     }
   };
 
+  // Amounts isolated left to right (an Urdu row never moves the sign).
+  const moneyCell = (i: { getValue: () => unknown }) => (
+    <span className="money">{formatDollars(i.getValue() as number)}</span>
+  );
   const columns = useMemo<DataColumn<ReportRow>[]>(() => [
     { id: "date", accessorKey: "date", header: t("payout.colDate") },
     { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
@@ -216,25 +220,19 @@ function ReportsPage() {
       id: "earnings",
       accessorKey: "earnings",
       header: t("app.earnings"),
-      cell: (i) => (
-        <span className="money">{formatDollars(i.getValue() as number)}</span>
-      ),
+      cell: moneyCell,
     },
     {
       id: "payouts",
       accessorKey: "payouts",
       header: t("aff.nav.payouts"),
-      cell: (i) => (
-        <span className="money">{formatDollars(i.getValue() as number)}</span>
-      ),
+      cell: moneyCell,
     },
     {
       id: "balance",
       accessorKey: "balance",
       header: t("aff.payout.balance"),
-      cell: (i) => (
-        <span className="money">{formatDollars(i.getValue() as number)}</span>
-      ),
+      cell: moneyCell,
     },
   ], []);
 
