@@ -23,6 +23,7 @@ import type { BatchServices } from "../domain/batches/batch_repos.ts";
 import type { ProductServices } from "../domain/products/product_repos.ts";
 import type { CommissionServices } from "../domain/commission/commission_repos.ts";
 import type { DirectoryServices } from "../domain/directory/directory_repos.ts";
+import type { AnnouncementServices } from "../domain/announcements/announcement_repos.ts";
 import type { OfferConfigServices } from "../domain/offers/offer_config_repos.ts";
 import type { RiskServices } from "../domain/risk/risk_repos.ts";
 import type { SettingsServices } from "../domain/settings/settings_repos.ts";
@@ -53,6 +54,7 @@ import type {
   ApiKeyServices,
 } from "../domain/api_keys/api_key_repos.ts";
 import type { OutboxOptions } from "./events/outbox_options.ts";
+import type { AlertServices } from "../domain/alerts/alert_repos.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -112,6 +114,8 @@ export interface Services {
   links: LinkServices;
   /** The offer directory (docs/offer-directory.md). */
   directory: DirectoryServices;
+  /** Announcements and the affiliates' inbox (docs/announcements.md). */
+  announcements: AnnouncementServices;
   stats: StatsServices;
   reports: ReportRepository;
   observability: ObservabilityServices;
@@ -135,4 +139,6 @@ export interface Services {
   apiKeyLookup: ApiKeyLookup;
   /** Runs one pass of this instance's outbox worker now (tests; the worker also runs on its own). */
   deliverEvents(): Promise<number>;
+  /** Alerts to affiliates: their settings, the instant and digest senders, unsubscribe (docs/alerts.md). */
+  alerts: AlertServices;
 }

@@ -18,7 +18,6 @@ import {
 } from "./crypto/jwt_tokens.ts";
 import { createMailer } from "./mail/create_mailer.ts";
 import { createOutboxMailer, listOutbox } from "./mail/outbox_mailer.ts";
-import { createMailPayoutNotifier } from "./mail/payout_notifier.ts";
 import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
 import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
@@ -42,10 +41,12 @@ import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
 import { createSourceServices } from "./sources/source_services.ts";
 import { createRiskServices } from "./risk/risk_services.ts";
+import { createAlertWiring } from "./alerts/alert_services.ts";
 import {
   createOfferServices,
   startOfferTimers,
 } from "./offers/offer_services.ts";
+import { createAnnouncementServices } from "./announcements/announcement_services.ts";
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
 export function createMessagingAdapters(
@@ -142,7 +143,7 @@ export function createServices(infra: Infrastructure): Services {
     infra.pool,
     () => events.store.depth(clock.now()),
   );
-  const payoutNotifier = createMailPayoutNotifier(mailer, publicUrl, settings);
+  const { alerts, payoutNotifier } = createAlertWiring(infra, settings);
 
   return {
     health: { ping: () => sql`select 1` },
@@ -289,9 +290,11 @@ export function createServices(infra: Infrastructure): Services {
       tokenIssuer: sessionTokens,
     },
     ...createOfferServices({ sql, uow, clock, settings, random, tracking }),
+    ...createAnnouncementServices({ ...infra, uow, publicUrl }),
     events: events.services,
     apiKeys: { uow: uow(["apiKeys", "audit"]), random },
     apiKeyLookup: pool.apiKeyLookup(sql),
     deliverEvents: events.deliverNow,
+    alerts,
   };
 }

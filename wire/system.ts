@@ -15,6 +15,8 @@ export const outboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on alert emails), or null. */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: z.string(),
 }).meta({ id: "OutboxMessage" });
 /** An outbox message. */

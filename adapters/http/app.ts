@@ -25,7 +25,9 @@ import { createAffiliateGroupRoutes } from "./routes/affiliate_groups.ts";
 import { createAffiliateLinkRoutes } from "./routes/affiliate_links.ts";
 import { createOfferDirectoryRoutes } from "./routes/offer_directory.ts";
 import { createOfferApplicationRoutes } from "./routes/offer_applications.ts";
+import { createAlertRoutes } from "./routes/alerts.ts";
 import { createTermsRoutes } from "./routes/terms.ts";
+import { createAnnouncementRoutes } from "./routes/announcements.ts";
 import { createStatsRoutes } from "./routes/stats.ts";
 import { createDeepLinkRoutes } from "./routes/deep_links.ts";
 import { createBreakdownRoutes } from "./routes/breakdowns.ts";
@@ -108,6 +110,11 @@ export function createApp(ctx: AppContext, services: Services): Hono {
         createOfferApplicationRoutes(ctx, services.directory),
       );
       app.route("/api", createTermsRoutes(ctx, services.directory));
+      app.route(
+        "/api",
+        createAnnouncementRoutes(ctx, services.announcements),
+      );
+      app.route("/api", createAlertRoutes(ctx, services.alerts));
       app.route("/api", createDeepLinkRoutes(ctx, services.links));
       app.route("/api", createStatsRoutes(ctx, services.stats));
       app.route("/api", createBreakdownRoutes(ctx, services.stats));

@@ -721,6 +721,18 @@ const CASES: MatrixCase[] = [
     call: () => get("/metrics"),
   },
 
+  // One-click unsubscribe: open to anyone, since the signed token (not a session) decides; a forged one is refused.
+  {
+    route: "GET /api/unsubscribe",
+    call: () => get("/api/unsubscribe?token=1.capReached.forged"),
+    status: 400,
+  },
+  {
+    route: "POST /api/unsubscribe",
+    call: () => post("/api/unsubscribe?token=1.capReached.forged", undefined),
+    status: 400,
+  },
+
   // Development only (never mounted in production): the outbox is open on a developer's machine.
   {
     route: "GET /api/dev/mail",

@@ -672,6 +672,22 @@ const SWEEP: SweepCase[] = [
     query: { bad: { format: ["xml", ""] } },
   },
   {
+    route: "GET /api/unsubscribe",
+    path: () => "/api/unsubscribe",
+    query: {
+      base: () => ({ token: "1.payoutPaid.x" }),
+      bad: { token: ["", "x".repeat(201)] },
+    },
+  },
+  {
+    route: "POST /api/unsubscribe",
+    path: () => "/api/unsubscribe",
+    query: {
+      base: () => ({ token: "1.payoutPaid.x" }),
+      bad: { token: ["", "x".repeat(201)] },
+    },
+  },
+  {
     route: "GET /api/admin/applications",
     path: () => "/api/admin/applications",
     query: { bad: { status: ["maybe"], offerId: ["abc", "0"] } },

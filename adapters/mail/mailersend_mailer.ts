@@ -19,6 +19,25 @@ export function parseSender(from: string): { email: string; name?: string } {
     : { email: match[2].trim() };
 }
 
+/**
+ * A message's extra headers as MailerSend takes them: List-Unsubscribe in its own `list_unsubscribe` field, the
+ * others (List-Unsubscribe-Post) as `headers: [{ name, value }]`.
+ */
+export function mailerSendHeaders(
+  headers: Record<string, string> | undefined,
+): { list_unsubscribe?: string; headers?: { name: string; value: string }[] } {
+  if (!headers) return {};
+  const { "List-Unsubscribe": listUnsubscribe, ...rest } = headers;
+  const others = Object.entries(rest).map(([name, value]) => ({ name, value }));
+  return {
+    // MailerSend takes the URL itself (it writes the header's angle brackets).
+    ...(listUnsubscribe
+      ? { list_unsubscribe: listUnsubscribe.replace(/^<([^<>]*)>$/, "$1") }
+      : {}),
+    ...(others.length > 0 ? { headers: others } : {}),
+  };
+}
+
 /** A Mailer posting to MailerSend's /v1/email; throws when MailerSend refuses, so callers see the fault. */
 export function createMailerSendMailer(options: MailerSendOptions): Mailer {
   const doFetch = options.fetch ?? fetch;
@@ -39,6 +58,7 @@ export function createMailerSendMailer(options: MailerSendOptions): Mailer {
           subject: m.subject,
           text: m.text,
           html: m.html,
+          ...mailerSendHeaders(m.headers),
         }),
         signal: AbortSignal.timeout(10_000),
       });

@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { createMailerSendMailer, parseSender } from "./mailersend_mailer.ts";
+import {
+  createMailerSendMailer,
+  mailerSendHeaders,
+  parseSender,
+} from "./mailersend_mailer.ts";
 
 Deno.test("parseSender splits 'Name <address>'", () => {
   assert.deepEqual(parseSender("Kamai <no-reply@kamai.pk>"), {
@@ -51,4 +55,21 @@ Deno.test("MailerSend mailer posts from, to, subject, text and html with the API
   } finally {
     await server.shutdown();
   }
+});
+
+Deno.test("MailerSend gets List-Unsubscribe in its own field and the other headers as name/value pairs", () => {
+  assert.deepEqual(
+    mailerSendHeaders({
+      "List-Unsubscribe": "<https://kamai.test/api/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    }),
+    {
+      list_unsubscribe: "https://kamai.test/api/unsubscribe?token=t",
+      headers: [{
+        name: "List-Unsubscribe-Post",
+        value: "List-Unsubscribe=One-Click",
+      }],
+    },
+  );
+  assert.deepEqual(mailerSendHeaders(undefined), {});
 });

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** The message's extra headers (List-Unsubscribe, …), or null. */
+  headers?: Record<string, string> | null;
   createdAt: string;
 }
 
@@ -17,20 +19,24 @@ export function createOutboxMailer(sql: Sql): Mailer {
   return {
     send: async (m) => {
       await sql`
-        INSERT INTO mail_outbox (to_address, subject, text_body, html_body)
-        VALUES (${m.to}, ${m.subject}, ${m.text}, ${m.html})`;
+        INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers)
+        VALUES (${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${
+        m.headers ? JSON.stringify(m.headers) : null
+      }::text::jsonb)`;
     },
     sendMany: async (messages) => {
       // Arrays, not one parameter per value: a batch's thousands of notices in one statement, in order.
       for (let i = 0; i < messages.length; i += 2_000) {
         const part = messages.slice(i, i + 2_000);
         await sql`
-          INSERT INTO mail_outbox (to_address, subject, text_body, html_body)
-          SELECT * FROM unnest(${part.map((m) => m.to)}::text[], ${
-          part.map((m) => m.subject)
-        }::text[], ${part.map((m) => m.text)}::text[], ${
-          part.map((m) => m.html)
-        }::text[])`;
+          INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers)
+          SELECT t, s, x, h, hd::jsonb FROM unnest(${
+          part.map((m) => m.to)
+        }::text[], ${part.map((m) => m.subject)}::text[], ${
+          part.map((m) => m.text)
+        }::text[], ${part.map((m) => m.html)}::text[], ${
+          part.map((m) => m.headers ? JSON.stringify(m.headers) : null)
+        }::text[]) AS u(t, s, x, h, hd)`;
       }
     },
   };
@@ -48,14 +54,17 @@ export async function listOutbox(
       subject: string;
       text: string;
       html: string;
+      headers: Record<string, string> | null;
       createdAt: Date;
     }[]
   >`
-    SELECT id, to_address AS "to", subject, text_body AS "text", html_body AS "html", created_at AS "createdAt"
+    SELECT id, to_address AS "to", subject, text_body AS "text", html_body AS "html", headers,
+      created_at AS "createdAt"
     FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`;
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),
+    headers: typeof r.headers === "string" ? JSON.parse(r.headers) : r.headers,
     createdAt: new Date(r.createdAt).toISOString(),
   }));
 }

@@ -58,6 +58,7 @@ export function createOfferServices(
         "risk",
         "terms",
         "audit",
+        "alerts",
       ]),
       terms: pg.terms(sql),
       termsUow: uow(["terms", "products", "audit"]),

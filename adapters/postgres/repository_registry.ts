@@ -60,6 +60,12 @@ import { createPostgresOfferConversionRepository } from "./offer_conversion_repo
 import { createPostgresOfferTermsLookup } from "./offer_terms_lookup.ts";
 import { createPostgresOfferConversionReader } from "./offer_conversion_reader.ts";
 import { createPostgresEventOutbox } from "./event_outbox.ts";
+import {
+  createPostgresAlertQueue,
+  createPostgresAlertSettingsStore,
+} from "./alert_queue.ts";
+import { createPostgresAlertOutbox } from "./alert_outbox_store.ts";
+import { alertingOutbox } from "../../domain/alerts/alerts_of_events.ts";
 import { createPostgresOutboxStore } from "./outbox_store.ts";
 import { createPostgresReceiverRepository } from "./receiver_repository.ts";
 import { createPostgresGoalRepository } from "./offer_goal_repository.ts";
@@ -69,6 +75,11 @@ import { createPostgresCapRepository } from "./offer_cap_repository.ts";
 import { createPostgresAffiliatePayoutReader } from "./affiliate_payout_reader.ts";
 import { createPostgresOfferDirectoryReader } from "./offer_directory_reader.ts";
 import { createPostgresTermsRepository } from "./terms_repository.ts";
+import {
+  createPostgresAnnouncementMailStore,
+  createPostgresAnnouncementReader,
+  createPostgresAnnouncementRepository,
+} from "./announcement_repository.ts";
 import {
   createPostgresApplicationReader,
   createPostgresApplicationRepository,
@@ -95,7 +106,10 @@ export type RepositoryFactories = Record<string, RepositoryFactory>;
  */
 export const repositories = {
   accounts: createPostgresSavedAccountRepository,
+  announcements: createPostgresAnnouncementRepository,
   admins: createPostgresAdminAccountRepository,
+  alerts: createPostgresAlertQueue,
+  alertSettings: createPostgresAlertSettingsStore,
   apiKeys: createPostgresApiKeyRepository,
   adminUsers: createPostgresAdminUserRepository,
   audit: createPostgresAuditRepository,
@@ -119,7 +133,9 @@ export const repositories = {
   offerConversions: createPostgresOfferConversionRepository,
   offerTerms: createPostgresOfferTermsLookup,
   orders: createPostgresSourceOrderRepository,
-  outbox: createPostgresEventOutbox,
+  // Events out, and the affiliates' alerts they make, in the same transaction (docs/alerts.md).
+  outbox: (tx: SqlClient) =>
+    alertingOutbox(createPostgresEventOutbox(tx), createPostgresAlertQueue(tx)),
   payouts: createPostgresPayoutRepository,
   products: createPostgresProductRepository,
   profiles: createPostgresProfileRepository,
@@ -168,6 +184,9 @@ export type RepositoryName = keyof typeof repositories;
 /** Postgres adapters used on the pool only, never inside a unit of work: readers, stores and the rate limiter. */
 export const poolAdapters = {
   adminMetrics: createPostgresAdminMetricsReader,
+  announcementMail: createPostgresAnnouncementMailStore,
+  announcementReader: createPostgresAnnouncementReader,
+  alertOutbox: createPostgresAlertOutbox,
   apiKeyLookup: createPostgresApiKeyLookup,
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,

@@ -73,57 +73,69 @@ export async function decideApplications(
     });
   }
   return ok(
-    await deps.uow.run(async ({ applications, products, links, audit }) => {
-      const found = await applications.lockMany(ids);
-      const outcome: DecisionOutcome = { decided: [], skipped: [] };
-      for (const id of ids) {
-        const a = found.find((f) => f.id === id);
-        if (!a) {
-          outcome.skipped.push({
-            id,
-            code: "NOT_FOUND",
-            message: "Application not found.",
-          });
-          continue;
-        }
-        if (a.status !== "pending") {
-          outcome.skipped.push({
-            id,
-            code: "NOT_PENDING",
-            message: APPLICATION_MESSAGES.notPending,
-          });
-          continue;
-        }
-        const product = await products.get(a.productId);
-        if (approve) {
-          const link = product
-            ? await linkForApproval(links, deps.random, a.userId, product)
-            : null;
-          if (!link) {
+    await deps.uow.run(
+      async ({ applications, products, links, audit, alerts }) => {
+        const found = await applications.lockMany(ids);
+        const outcome: DecisionOutcome = { decided: [], skipped: [] };
+        for (const id of ids) {
+          const a = found.find((f) => f.id === id);
+          if (!a) {
             outcome.skipped.push({
               id,
-              code: "NO_DESTINATION",
-              message: APPLICATION_MESSAGES.noDestination,
+              code: "NOT_FOUND",
+              message: "Application not found.",
             });
             continue;
           }
+          if (a.status !== "pending") {
+            outcome.skipped.push({
+              id,
+              code: "NOT_PENDING",
+              message: APPLICATION_MESSAGES.notPending,
+            });
+            continue;
+          }
+          const product = await products.get(a.productId);
+          if (approve) {
+            const link = product
+              ? await linkForApproval(links, deps.random, a.userId, product)
+              : null;
+            if (!link) {
+              outcome.skipped.push({
+                id,
+                code: "NO_DESTINATION",
+                message: APPLICATION_MESSAGES.noDestination,
+              });
+              continue;
+            }
+          }
+          const decided = await applications.decide(id, {
+            status: approve ? "approved" : "rejected",
+            reason: reason || null,
+            adminId: input.adminId,
+            at: deps.clock.now(),
+          });
+          await audit.append({
+            adminId: input.adminId,
+            action: approve ? "Approve Application" : "Reject Application",
+            details: `Application #${id}: user #${a.userId} → "${
+              product?.title ?? "?"
+            }" (product #${a.productId})${reason ? `: ${reason}` : ""}`,
+          });
+          await alerts.enqueue([{
+            userId: a.userId,
+            kind: "applicationDecided",
+            payload: {
+              applicationId: id,
+              productId: a.productId,
+              status: approve ? "approved" : "rejected",
+              reason: reason || null,
+            },
+          }]);
+          outcome.decided.push(decided);
         }
-        const decided = await applications.decide(id, {
-          status: approve ? "approved" : "rejected",
-          reason: reason || null,
-          adminId: input.adminId,
-          at: deps.clock.now(),
-        });
-        await audit.append({
-          adminId: input.adminId,
-          action: approve ? "Approve Application" : "Reject Application",
-          details: `Application #${id}: user #${a.userId} → "${
-            product?.title ?? "?"
-          }" (product #${a.productId})${reason ? `: ${reason}` : ""}`,
-        });
-        outcome.decided.push(decided);
-      }
-      return outcome;
-    }),
+        return outcome;
+      },
+    ),
   );
 }

@@ -8,6 +8,7 @@ import type { ProductRepository } from "../products/product_repository.ts";
 import type { AffiliatePayoutReader } from "../offers/affiliate_payout_reader.ts";
 import type { AffiliateLinkRepository } from "../links/affiliate_link_repository.ts";
 import type { RiskRepository } from "../risk/risk_repos.ts";
+import type { AlertQueue } from "../alerts/alert_repos.ts";
 import type { TermsReader, TermsRepository } from "./terms_repository.ts";
 import type { PublishTermsRepos } from "./publish_terms.ts";
 import type {
@@ -30,6 +31,8 @@ export interface ApplicationRepos {
   /** Applying needs the offer's current terms accepted. */
   terms: Pick<TermsReader, "currentFor" | "acceptedOf">;
   audit: AuditRepository;
+  /** An admin's decision tells the affiliate (the "application decided" alert, docs/alerts.md). */
+  alerts: AlertQueue;
 }
 
 /** The offer directory: the catalog, the caller's payouts now and links; applications. */

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert emails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail; adapters are the database outbox (development) and MailerSend. */

@@ -1,6 +1,6 @@
 /** Use case: an affiliate's dated report for a range (default: today in Asia/Karachi). */
 import type { Clock } from "../shared/clock.ts";
-import { karachiDate } from "../shared/karachi_date.ts";
+import { addDays, karachiDate } from "../shared/karachi_date.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import {
   type DateRange,
@@ -42,10 +42,19 @@ export async function getUserReport(
   const checked = reportRange(deps.clock, input.startDate, input.endDate);
   if (!checked.ok) return checked;
   const range = checked.value;
+  // The balance runs up to today: earnings that become available after today are not yet in it on any row.
+  const today = karachiDate(deps.clock.now());
+  const tomorrow = addDays(today, 1);
   const [figures, opening, ledgerDays] = await Promise.all([
     deps.reports.dailyFigures(input.userId, range),
-    deps.reports.balanceBefore(input.userId, range.startDate),
-    deps.reports.ledgerDays(input.userId, range),
+    deps.reports.balanceBefore(
+      input.userId,
+      range.startDate < tomorrow ? range.startDate : tomorrow,
+    ),
+    deps.reports.ledgerDays(input.userId, {
+      startDate: range.startDate,
+      endDate: range.endDate < today ? range.endDate : today,
+    }),
   ]);
   return ok(buildReport(range, figures, opening, ledgerDays));
 }

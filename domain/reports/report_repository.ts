@@ -12,8 +12,9 @@ export interface DayFigures {
 }
 
 /**
- * Ledger movement on one Karachi day: `balanceChange` sums the rows that start counting towards the available
- * balance that day (the later of their creation day and available_on); `payouts` is what was paid out that day.
+ * Ledger movement on one Karachi day: `balanceChange` sums the rows that count towards the available balance from
+ * that day (their available_on, whenever they were written); `payouts` sums the payouts requested that day that
+ * were not refused or failed (a payout leaves the balance when it is requested).
  */
 export interface LedgerDay {
   date: CalendarDate;

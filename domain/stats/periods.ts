@@ -53,3 +53,24 @@ export function periodRange(
       return null;
   }
 }
+
+/** This month so far and the same days of last month: a comparison like for like. */
+export interface MonthToDateComparison {
+  current: DateRange;
+  previous: DateRange;
+}
+
+/**
+ * Month to date against the same days of last month (1–28 Nov against 1–28 Oct), so a month that has just begun
+ * is not measured against a whole one. Last month's end is clamped to its length (31 Mar against 1–28 Feb).
+ */
+export function monthToDateComparison(
+  today: CalendarDate,
+): MonthToDateComparison {
+  const start = startOfMonth(today);
+  const previousStart = addMonths(start, -1);
+  return {
+    current: { startDate: start, endDate: today },
+    previous: { startDate: previousStart, endDate: addMonths(today, -1) },
+  };
+}

@@ -197,6 +197,14 @@ async function seed(e2e: E2e, adminToken: string) {
     transactionId: "TX-1001",
   });
   await requestPayout("25.00");
+  // One announcement for everyone: the inbox and the admin's list with data.
+  await api(e2e, adminToken, "POST", "/api/admin/announcements", {
+    titleEn: "Eid bonus",
+    titleUr: "عید بونس",
+    bodyEn: "Double payouts this week: https://kamai.pk/eid",
+    bodyUr: "اس ہفتے دگنی ادائیگی: https://kamai.pk/eid",
+    audience: "all",
+  });
   return { ali, sana, paidId };
 }
 
@@ -220,6 +228,7 @@ const ADMIN_PAGES = [
   "/admin/settings/exchange-rates",
   "/admin/payouts/batches",
   "/admin/admins",
+  "/admin/announcements",
 ];
 
 const USER_PAGES = [
@@ -231,6 +240,7 @@ const USER_PAGES = [
   "/conversions",
   "/payout",
   "/payout-history",
+  "/inbox",
 ];
 
 Deno.test({

@@ -271,14 +271,14 @@ Deno.test({
           const gold = page.locator(`#conversion-${goldSale}`);
           assert.match(
             await gold.innerText(),
-            /12 % of Rs 2,500\.00 sale \(Gold group rate\)/,
+            /12 % of Rs\s2,500\.00 sale \(Gold group rate\)/,
           );
-          assert.match(await gold.innerText(), /Rs 300\.00/);
+          assert.match(await gold.innerText(), /Rs\s300\.00/);
           assert.match(await gold.innerText(), /Approved/);
           const leadRow = page.locator(`#conversion-${lead}`);
           assert.match(
             await leadRow.innerText(),
-            /Rs 150\.00 per lead \(offer rate\)/,
+            /Rs\s150\.00 per lead \(offer rate\)/,
           );
           assert.match(await leadRow.innerText(), /Pending/);
           assert.match(
@@ -389,11 +389,14 @@ Deno.test({
           );
           const gold = await page.locator(`#conversion-${goldSale}`)
             .innerText();
-          assert.match(gold, /Rs 2,500\.00 کی فروخت کا 12 % \(Gold گروپ ریٹ\)/);
+          assert.match(
+            gold,
+            /Rs\s2,500\.00 کی فروخت کا 12 % \(Gold گروپ ریٹ\)/,
+          );
           assert.match(gold, /منظور شدہ/);
           assert.match(
             await page.locator(`#conversion-${lead}`).innerText(),
-            /فی لیڈ Rs 150\.00 \(آفر ریٹ\)/,
+            /فی لیڈ Rs\s150\.00 \(آفر ریٹ\)/,
           );
           assert.match(
             await page.locator(`#conversion-${overCap[0]}`).innerText(),
@@ -412,7 +415,7 @@ Deno.test({
           await page.getByRole("columnheader", { name: "Revenue" }).waitFor();
           assert.match(
             await page.locator(`#conversion-${goldSale}`).innerText(),
-            /Rs 400\.00/,
+            /Rs\s400\.00/,
           );
           await page.getByLabel("Affiliate", { exact: true }).selectOption(
             String(bilal.id),

@@ -129,18 +129,18 @@ Deno.test({
             hasText: "DZ-77",
           });
           await lead.waitFor();
-          assert.match(await lead.innerText(), /Rs 150\.00/);
+          assert.match(await lead.innerText(), /Rs\s150\.00/);
           assert.match(
             await lead.innerText(),
-            /Rs 150\.00 per lead \(offer rate\)/,
+            /Rs\s150\.00 per lead \(offer rate\)/,
           );
           const sale = page.locator("tr", { hasText: "Sale" }).filter({
             hasText: "DZ-77",
           });
-          assert.match(await sale.innerText(), /Rs 375\.00/);
+          assert.match(await sale.innerText(), /Rs\s375\.00/);
           assert.match(
             await sale.innerText(),
-            /15 % of Rs 2,500\.00 sale \(Gold group rate\)/,
+            /15 % of Rs\s2,500\.00 sale \(Gold group rate\)/,
           );
           await assertNoSeriousAxeViolations(page, "/conversions");
           await page.close();

@@ -76,7 +76,7 @@ Deno.test({
             "Sara Iqbal",
           ]);
           const clicks = page.getByRole("link", { name: /^Clicks/ });
-          assert.match((await clicks.textContent()) ?? "", /1020/);
+          assert.match((await clicks.textContent()) ?? "", /1,020/);
           // The figures lead to the stats list of the same period.
           assert.match(
             (await clicks.getAttribute("href")) ?? "",

@@ -217,7 +217,7 @@ Deno.test({
             ).textContent(),
             "1",
           );
-          await user.locator("figcaption", { hasText: "Today" }).waitFor();
+          await user.locator("figcaption", { hasText: "This Month" }).waitFor();
           assert.equal(
             await user.locator('[data-testid="bar-clicks"]').getAttribute(
               "fill",

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { createUnsubscribeTokens } from "../../crypto/unsubscribe_tokens.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { forEachTestApp } from "../test_app.ts";
@@ -185,6 +186,11 @@ forEachTestApp(
     await app.infra.sql`
       INSERT INTO risk_flags (user_id, kind, severity, evidence_key, evidence)
       VALUES (${f.plain.id}, 'click_burst', 'medium', 'openapi-sample', '{"hits": 120}'::jsonb)`;
+    // One announcement for everyone, so the inbox's samples are not empty (the rules: routes/announcements_test.ts).
+    const [announcement] = await app.infra.sql<{ id: number }[]>`
+      INSERT INTO announcements (title_en, title_ur, body_en, body_ur, audience, publish_at, created_by)
+      VALUES ('Hello', 'سلام', 'See https://kamai.pk', 'دیکھیں', 'all', now() - interval '1 minute', ${f.admin.id})
+      RETURNING id`;
     const samples: Sample[] = [
       { route: "GET /api/health", call: get("/api/health"), status: 200 },
       {
@@ -443,9 +449,80 @@ forEachTestApp(
         status: 201,
       },
       {
+        route: "POST /api/admin/announcements",
+        call: {
+          method: "POST",
+          path: "/api/admin/announcements",
+          body: {
+            titleEn: "Eid sale",
+            titleUr: "عید سیل",
+            bodyEn: "Double payouts this week.",
+            bodyUr: "اس ہفتے دگنی ادائیگی۔",
+            audience: "offer",
+            offerId: f.productId,
+            publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          },
+        },
+        as: "admin",
+        status: 201,
+      },
+      {
+        route: "GET /api/admin/announcements",
+        call: get("/api/admin/announcements"),
+        as: "admin",
+        status: 200,
+      },
+      {
+        route: "GET /api/inbox",
+        call: get("/api/inbox"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/inbox/unread-count",
+        call: get("/api/inbox/unread-count"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/inbox/:id/read",
+        call: { method: "POST", path: `/api/inbox/${announcement.id}/read` },
+        as: "user",
+        status: 200,
+      },
+      {
         route: "GET /api/user/applications",
         call: get("/api/user/applications"),
         as: "user",
+        status: 200,
+      },
+      {
+        route: "GET /api/user/notification-settings",
+        call: get("/api/user/notification-settings"),
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "PUT /api/user/notification-settings",
+        call: {
+          method: "PUT",
+          path: "/api/user/notification-settings",
+          body: { conversionPending: "off" },
+        },
+        as: "user",
+        status: 200,
+      },
+      {
+        route: "POST /api/unsubscribe",
+        call: {
+          method: "POST",
+          path: `/api/unsubscribe?token=${
+            createUnsubscribeTokens(app.infra.secrets.jwtSecret).sign(
+              f.a.id,
+              "capReached",
+            )
+          }`,
+        },
         status: 200,
       },
       {

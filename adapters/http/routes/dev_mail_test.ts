@@ -43,6 +43,7 @@ forEachTestApp(
     ]);
     assert.deepEqual(Object.keys(res.body[0]).sort(), [
       "createdAt",
+      "headers",
       "html",
       "id",
       "subject",

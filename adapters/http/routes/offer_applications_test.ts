@@ -235,6 +235,27 @@ forEachTestApp("offer applications API", async (t, app) => {
     },
   );
 
+  await t.step(
+    "an admin's decisions tell the affiliate by email (application decided), each at once",
+    async () => {
+      await app.services.alerts.sendDue();
+      const mail = await app.services.outbox.list();
+      const about = (email: string) =>
+        mail.filter((m) => m.to === email && /application/i.test(m.subject));
+      const [toSara] = about(sara.email);
+      assert.ok(toSara, "Sara hears of her approval");
+      assert.match(toSara.text, /Auto: approved/);
+      assert.match(toSara.headers?.["List-Unsubscribe"] ?? "", /unsubscribe/);
+      // Decisions are not held back by the burst window: Ali has heard of both (in one email or two).
+      const toAli = about(ali.email).map((m) => m.text).join("\n");
+      assert.match(toAli, /Traffic source not allowed/);
+      assert.match(toAli, /Review: approved/);
+      const [waiting] = await app.infra.sql`
+        SELECT count(*)::int AS n FROM alert_items WHERE kind = 'applicationDecided'`;
+      assert.equal(waiting.n, 0);
+    },
+  );
+
   await t.step("only approved affiliates apply; admins cannot", async () => {
     const waiting = await createUser(app.infra, { approved: false });
     const refused = await apply(waiting.token, review, { trafficSource: "x" });

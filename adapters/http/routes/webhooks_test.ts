@@ -440,7 +440,7 @@ forEachTestApp(
             method: "POST",
             token: admin,
           });
-          const end = Date.now() + 10_000;
+          const end = Date.now() + 30_000;
           let hook:
             | { enabled: boolean; disabledReason: string | null }
             | undefined;

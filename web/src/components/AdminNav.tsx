@@ -29,6 +29,7 @@ const ITEMS = [
   { to: "/admin/links", label: "adm.nav.links" },
   { to: "/admin/applications", label: "adm.nav.applications" },
   { to: "/admin/terms", label: "adm.nav.terms" },
+  { to: "/admin/announcements", label: "adm.nav.announcements" },
   { to: "/admin/sources", label: "adm.nav.sources" },
   { to: "/admin/coupons", label: "adm.nav.coupons" },
   { to: "/admin/webhooks", label: "adm.nav.webhooks" },

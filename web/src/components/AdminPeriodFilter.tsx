@@ -1,12 +1,12 @@
 /** AdminPeriodFilter: the admin date presets (docs/product.md §9) and a custom preset's inputs (stats, overview). */
 import { useState } from "react";
+import { PresetOptions } from "./PresetOptions.tsx";
 import { SelectField, TextField } from "./Field.tsx";
 import {
   ADMIN_PRESETS,
   type AdminCustom,
   adminPresetRange,
   type DateRange,
-  periodLabel,
 } from "@/lib/periods.ts";
 import { t } from "@/i18n/i18n.ts";
 
@@ -90,9 +90,7 @@ export function AdminPeriodFilter(
         }}
       >
         {anyTime && <option value="all">{anyTime}</option>}
-        {ADMIN_PRESETS.map((p) => (
-          <option key={p.value} value={p.value}>{periodLabel(p.label)}</option>
-        ))}
+        <PresetOptions presets={ADMIN_PRESETS} />
       </SelectField>
       {preset === "customDay" && (
         <TextField

@@ -113,7 +113,7 @@ export function ApiKeysPanel(
       header: text("status"),
       accessorFn: (k) => (k.revokedAt ? 0 : 1),
       cell: (c) =>
-        c.row.original.revokedAt
+        c.row.original.revokedAt !== null
           ? <Badge variant="gray">{text("revokedBadge")}</Badge>
           : <Badge variant="green">{text("active")}</Badge>,
     },

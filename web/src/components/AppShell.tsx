@@ -5,8 +5,14 @@ import { BrandMark } from "./Brand.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { t } from "@/i18n/i18n.ts";
 
-/** The signed-in layout around the current page. */
-export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
+/** The signed-in layout around the current page; `menuBadge` shows on the phone's menu button (e.g. unread news). */
+export function AppShell(
+  { nav, label, menuBadge }: {
+    nav: ReactNode;
+    label: string;
+    menuBadge?: ReactNode;
+  },
+) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -42,6 +48,7 @@ export function AppShell({ nav, label }: { nav: ReactNode; label: string }) {
               onClick={() => setOpen((o) => !o)}
             >
               {open ? t("app.close") : t("app.menu")}
+              {!open && menuBadge}
             </button>
           </div>
           <div

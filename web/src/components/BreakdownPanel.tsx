@@ -11,6 +11,7 @@ import { api, messageOf } from "@/lib/api.ts";
 import { formatDollars } from "@/lib/money.ts";
 import { currentLanguage, type MessageKey, t } from "@/i18n/i18n.ts";
 import type { BreakdownRowJson } from "@wire/stats.ts";
+import { countCell, moneyCell } from "@/components/Amount.tsx";
 
 /** What the panel can group by, in the order the picker lists them. */
 export const BREAKDOWN_CHOICES = [
@@ -65,8 +66,18 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 /** The Pakistan city table's columns. */
 const cityColumns = (): DataColumn<BreakdownRowJson>[] => [
   { id: "value", accessorKey: "value", header: t("app.breakdown.city") },
-  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
-  { id: "sales", accessorKey: "sales", header: t("app.sales") },
+  {
+    id: "clicks",
+    accessorKey: "clicks",
+    header: t("app.clicks"),
+    cell: countCell,
+  },
+  {
+    id: "sales",
+    accessorKey: "sales",
+    header: t("app.sales"),
+    cell: countCell,
+  },
   {
     id: "rate",
     accessorKey: "conversionRate",
@@ -77,9 +88,7 @@ const cityColumns = (): DataColumn<BreakdownRowJson>[] => [
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => (
-      <span className="money">{formatDollars(i.getValue() as number)}</span>
-    ),
+    cell: moneyCell,
   },
 ];
 

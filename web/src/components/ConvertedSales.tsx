@@ -2,7 +2,7 @@
 import type { ConvertedSaleJson } from "@wire/exchange_rates.ts";
 import { type DataColumn, DataTable } from "./DataTable.tsx";
 import { Card } from "./Card.tsx";
-import { displayCurrency, formatDollars, toFixed2 } from "@/lib/money.ts";
+import { displayCurrency, formatDollars, formatWithCode } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 
 function columns(): DataColumn<ConvertedSaleJson>[] {
@@ -24,9 +24,11 @@ function columns(): DataColumn<ConvertedSaleJson>[] {
       accessorFn: (r) => r.originalAmount,
       header: t("aff.fx.original"),
       cell: (c) => (
-        <span className="ltr">
-          {toFixed2(c.row.original.originalAmount)}{" "}
-          {c.row.original.originalCurrency}
+        <span className="ltr money">
+          {formatWithCode(
+            c.row.original.originalAmount,
+            c.row.original.originalCurrency,
+          )}
         </span>
       ),
     },

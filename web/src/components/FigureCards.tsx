@@ -1,5 +1,5 @@
 /** FigureCards: clicks, sales and earnings as three coloured cards. */
-import { formatDollars } from "@/lib/money.ts";
+import { formatCount, formatDollars } from "@/lib/money.ts";
 import type { Figures } from "@/lib/tracking_api.ts";
 import { t } from "@/i18n/i18n.ts";
 
@@ -30,13 +30,13 @@ export function FigureCards(
     <div className="stat-cards">
       <StatCard
         label={t("app.clicks")}
-        value={String(figures.clicks)}
+        value={formatCount(figures.clicks)}
         tone="blue"
         period={period}
       />
       <StatCard
         label={t("app.sales")}
-        value={String(figures.sales)}
+        value={formatCount(figures.sales)}
         tone="green"
         period={period}
       />

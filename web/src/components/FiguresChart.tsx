@@ -8,8 +8,9 @@ import { Bar } from "@visx/shape";
 import { scaleLinear } from "@visx/scale";
 import { AxisLeft } from "@visx/axis";
 import type { Figures } from "@/lib/tracking_api.ts";
-import { formatDollars } from "@/lib/money.ts";
+import { formatCount, formatDollars } from "@/lib/money.ts";
 import { useElementWidth } from "./useElementWidth.ts";
+import { ChartTooltip, useChartCursor } from "./ChartCursor.tsx";
 import { type MessageKey, t } from "@/i18n/i18n.ts";
 
 const PANELS = [
@@ -48,24 +49,38 @@ export function FiguresChart(
   const innerW = Math.max(20, panelW - margin.left - margin.right);
   const innerH = height - margin.top - margin.bottom;
   const barW = Math.min(72, innerW * 0.6);
+  const cursor = useChartCursor(PANELS.length, "first");
+  const valueOf = (key: typeof PANELS[number]["key"]) =>
+    Math.max(0, Number(figures[key]) || 0);
+  const shown = cursor.active === null ? null : PANELS[cursor.active];
+  const shownY = shown
+    ? scaleLinear<number>({
+      domain: [0, Math.max(shown.money ? 1 : 4, valueOf(shown.key))],
+      range: [innerH, 0],
+      nice: true,
+    })(valueOf(shown.key)) ?? innerH
+    : 0;
   return (
     <figure className="card figures-chart">
       <figcaption className="card-title">{title}</figcaption>
-      <div ref={box} className="figures-chart-box">
+      <div ref={box} className="figures-chart-box chart-box">
         <svg
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
+          className="chart-focusable"
+          data-testid="figures-chart"
+          {...cursor.handlers((x) => Math.floor(x / panelW))}
           role="img"
           aria-label={t("chart.barsLabel", {
             title,
-            clicks: figures.clicks,
-            sales: figures.sales,
+            clicks: formatCount(figures.clicks),
+            sales: formatCount(figures.sales),
             earnings: formatDollars(figures.earnings),
           })}
         >
           {PANELS.map((panel, i) => {
-            const value = Math.max(0, Number(figures[panel.key]) || 0);
+            const value = valueOf(panel.key);
             const y = scaleLinear<number>({
               domain: [0, Math.max(panel.money ? 1 : 4, value)],
               range: [innerH, 0],
@@ -92,6 +107,9 @@ export function FiguresChart(
                   height={h}
                   fill={panel.color}
                   rx={4}
+                  opacity={cursor.active === null || cursor.active === i
+                    ? 1
+                    : 0.45}
                 />
                 <text
                   x={barX + barW / 2}
@@ -103,9 +121,7 @@ export function FiguresChart(
                   className="chart-number"
                   data-testid={`value-${panel.key}`}
                 >
-                  {panel.money
-                    ? shortMoney(value)
-                    : value.toLocaleString("en-US")}
+                  {panel.money ? shortMoney(value) : formatCount(value)}
                 </text>
                 <AxisLeft
                   scale={y}
@@ -132,6 +148,18 @@ export function FiguresChart(
             );
           })}
         </svg>
+        <ChartTooltip
+          testId="chart-tooltip"
+          width={width}
+          x={(cursor.active ?? 0) * panelW + margin.left + innerW / 2}
+          y={margin.top + shownY - 18}
+          label={shown ? t(shown.label) : null}
+          value={shown
+            ? shown.money
+              ? formatDollars(valueOf(shown.key))
+              : formatCount(valueOf(shown.key))
+            : ""}
+        />
       </div>
     </figure>
   );
@@ -141,7 +169,7 @@ export function FiguresChart(
 function shortMoney(value: number): string {
   if (value < 10_000) return formatDollars(value);
   const symbol = formatDollars(0).replace(/[\d.,\s]+$/, "");
-  return `${symbol}${symbol && /\w$/.test(symbol) ? " " : ""}${
+  return `${symbol}${symbol && /\w$/.test(symbol) ? "\u00a0" : ""}${
     shortAmount(value)
   }`;
 }

@@ -7,7 +7,7 @@ import { ShareTools } from "./ShareTools.tsx";
 import { ResourceKit } from "./ResourceKit.tsx";
 import { DeepLinks } from "./DeepLinks.tsx";
 import { GoalPayouts } from "./GoalPayouts.tsx";
-import { formatDollars } from "@/lib/money.ts";
+import { formatCount, formatDollars } from "@/lib/money.ts";
 import type { ProductWithStats } from "@/lib/tracking_api.ts";
 import { t } from "@/i18n/i18n.ts";
 
@@ -108,10 +108,10 @@ export function ProductLinkCard(
       )}
       <div className="product-badges">
         <Badge variant="blue">
-          {t("aff.card.clicks", { n: item.stats.clicks })}
+          {t("aff.card.clicks", { n: formatCount(item.stats.clicks) })}
         </Badge>
         <Badge variant="green">
-          {t("aff.card.sales", { n: item.stats.sales })}
+          {t("aff.card.sales", { n: formatCount(item.stats.sales) })}
         </Badge>
         <Badge variant="yellow">
           {t("aff.card.earnings", {

@@ -206,6 +206,7 @@ export const en = {
   "period.customDay": "Custom Day",
   "period.customMonth": "Custom Month",
   "period.customYear": "Custom Year",
+  "period.more": "More ranges",
   "chart.monthsShort": "Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec",
   "chart.barsLabel":
     "{title}: bar charts of clicks ({clicks}), sales ({sales}) and earnings ({earnings}), each on its own scale",

@@ -204,6 +204,7 @@ export const ur: Catalogue = {
   "period.customDay": "اپنی مرضی کا دن",
   "period.customMonth": "اپنی مرضی کا مہینہ",
   "period.customYear": "اپنی مرضی کا سال",
+  "period.more": "مزید مدتیں",
   "chart.monthsShort":
     "جنوری,فروری,مارچ,اپریل,مئی,جون,جولائی,اگست,ستمبر,اکتوبر,نومبر,دسمبر",
   "chart.barsLabel":

@@ -84,3 +84,13 @@ export function formatCalendarDate(
   const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? "-" : dateOnly(language).format(d);
 }
+
+/**
+ * A `datetime-local` value ("2026-03-05T14:30") read as Asia/Karachi time (UTC+5 all year, no daylight saving), as
+ * an ISO instant; null when it is not a full date and time.
+ */
+export function karachiLocalToInstant(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const at = new Date(`${local}:00+05:00`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}

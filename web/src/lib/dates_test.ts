@@ -5,6 +5,7 @@ import {
   endOfMonth,
   formatCalendarDate,
   formatDateTime,
+  karachiLocalToInstant,
   karachiToday,
   startOfMonth,
 } from "./dates.ts";
@@ -41,4 +42,13 @@ Deno.test("Urdu pages name months in Urdu, with Western digits and a 24-hour clo
     formatDateTime("2026-03-05T09:30:00Z", "en"),
     "05 Mar 2026, 14:30",
   );
+});
+
+Deno.test("a datetime-local value is read as Karachi time, whatever the device zone", () => {
+  assert.equal(
+    karachiLocalToInstant("2026-03-05T14:30"),
+    "2026-03-05T09:30:00.000Z",
+  );
+  assert.equal(karachiLocalToInstant(""), null);
+  assert.equal(karachiLocalToInstant("2026-13-45T99:00"), null);
 });

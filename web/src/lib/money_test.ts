@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import {
+  formatCount,
   formatDollars,
   formatRupees,
+  formatWithCode,
   groupAmountsIn,
   setDisplayCurrency,
   toFixed2,
@@ -18,15 +20,15 @@ Deno.test("dollars always show 2 decimals", () => {
 Deno.test("toFixed2 and rupees", () => {
   assert.equal(toFixed2(3), "3.00");
   assert.equal(toFixed2("abc"), "0.00");
-  assert.equal(formatRupees(10000), "Rs. 10,000");
+  assert.equal(formatRupees(10000), "Rs.\u00a010,000");
 });
 
 Deno.test("amounts follow the display currency: PKR groups the Pakistani way", () => {
   setDisplayCurrency("PKR");
   try {
-    assert.equal(formatDollars(150000), "Rs 1,50,000.00");
-    assert.equal(formatDollars("1234.5"), "Rs 1,234.50");
-    assert.equal(formatDollars(0.1 + 0.2), "Rs 0.30");
+    assert.equal(formatDollars(150000), "Rs\u00a01,50,000.00");
+    assert.equal(formatDollars("1234.5"), "Rs\u00a01,234.50");
+    assert.equal(formatDollars(0.1 + 0.2), "Rs\u00a00.30");
   } finally {
     setDisplayCurrency("USD");
   }
@@ -53,4 +55,27 @@ Deno.test("groupAmountsIn groups a message's plain amounts in the ledger currenc
     "Minimum payout is Rs 1,50,000.00.",
   );
   setDisplayCurrency("USD");
+});
+
+Deno.test("counts are grouped like amounts; the symbol never parts from its digits", () => {
+  setDisplayCurrency("USD");
+  assert.equal(formatCount(3894), "3,894");
+  assert.equal(formatCount(12), "12");
+  assert.equal(formatCount("1500000"), "1,500,000");
+  assert.equal(formatCount(null), "0");
+  assert.equal(formatCount(-1234), "-1,234");
+  setDisplayCurrency("PKR");
+  try {
+    assert.equal(formatCount(150000), "1,50,000");
+    assert.equal(formatCount(999), "999");
+    assert.ok(!/ /.test(formatDollars(3277197.61)), "no breakable space");
+  } finally {
+    setDisplayCurrency("USD");
+  }
+});
+
+Deno.test("an original amount keeps its code on its line, grouped", () => {
+  setDisplayCurrency("USD");
+  assert.equal(formatWithCode(1018, "USD"), "1,018.00\u00a0USD");
+  assert.equal(formatWithCode(18, "EUR"), "18.00\u00a0EUR");
 });

@@ -39,6 +39,19 @@ const SHARED_ADMIN_PERIODS: Record<string, string> = {
   lastMonth: "Last Month",
   last3m: "Last 3 Months",
   last6m: "Last 6 Months",
+  thisYear: "This Year",
+};
+
+/** Report presets that are My Stats periods, computed by the domain's one rule. */
+const SHARED_REPORT_PERIODS: Record<string, string> = {
+  today: "Today",
+  yesterday: "Yesterday",
+  last7: "Last 7 Days",
+  thisMonth: "This Month",
+  lastMonth: "Last Month",
+  last3m: "Last 3 Months",
+  last6m: "Last 6 Months",
+  thisYear: "This Year",
 };
 
 /** An inclusive range of "YYYY-MM-DD" dates. */
@@ -50,57 +63,66 @@ export interface DateRange {
 /** The My Stats period dropdown, in order: the server's own list, so labels sent as ?filter= always match. */
 export { STATS_PERIODS };
 
-/** The user report presets (docs/product.md §9), value and label. */
-export const REPORT_PRESETS = [
-  { value: "today", label: "Today" },
-  { value: "yesterday", label: "Yesterday" },
-  { value: "last2", label: "Last 2 Days" },
-  { value: "last7", label: "Last 7 Days" },
-  { value: "last30", label: "Last 30 Days" },
-  { value: "last3m", label: "Last 3 Months" },
-  { value: "last7m", label: "Last 7 Months" },
-  { value: "last1y", label: "Last 1 Year" },
-  { value: "custom", label: "Custom Range" },
-] as const;
+/**
+ * A preset of a period select. The one list (My Stats' nine periods, in their order) comes first on every screen;
+ * `more` marks a range the spec also names for that screen (docs/product.md §9), shown after it under "More ranges".
+ */
+export interface Preset {
+  value: string;
+  label: string;
+  more?: boolean;
+}
 
-/** The admin stats presets (docs/product.md §9), value and label. */
-export const ADMIN_PRESETS = [
+/** The user report presets: the one list, then the spec's other report presets (docs/first-week.md). */
+export const REPORT_PRESETS: readonly Preset[] = [
   { value: "today", label: "Today" },
   { value: "yesterday", label: "Yesterday" },
-  { value: "7days", label: "7 Days" },
+  { value: "last7", label: "Last 7 Days" },
   { value: "thisMonth", label: "This Month" },
   { value: "lastMonth", label: "Last Month" },
   { value: "last3m", label: "Last 3 Months" },
   { value: "last6m", label: "Last 6 Months" },
-  { value: "last1y", label: "Last 1 Year" },
-  { value: "customDay", label: "Custom Day" },
-  { value: "customMonth", label: "Custom Month" },
-  { value: "customYear", label: "Custom Year" },
+  { value: "thisYear", label: "This Year" },
+  { value: "custom", label: "Custom Range" },
+  { value: "last2", label: "Last 2 Days", more: true },
+  { value: "last30", label: "Last 30 Days", more: true },
+  { value: "last7m", label: "Last 7 Months", more: true },
+  { value: "last1y", label: "Last 1 Year", more: true },
+];
+
+/** The admin stats presets: the one list, then the spec's other admin presets (docs/first-week.md). */
+export const ADMIN_PRESETS: readonly Preset[] = [
+  { value: "today", label: "Today" },
+  { value: "yesterday", label: "Yesterday" },
+  { value: "7days", label: "Last 7 Days" },
+  { value: "thisMonth", label: "This Month" },
+  { value: "lastMonth", label: "Last Month" },
+  { value: "last3m", label: "Last 3 Months" },
+  { value: "last6m", label: "Last 6 Months" },
+  { value: "thisYear", label: "This Year" },
   { value: "customRange", label: "Custom Range" },
-] as const;
+  { value: "last1y", label: "Last 1 Year", more: true },
+  { value: "customDay", label: "Custom Day", more: true },
+  { value: "customMonth", label: "Custom Month", more: true },
+  { value: "customYear", label: "Custom Year", more: true },
+];
 
 /** The range of a report preset ending today (null for custom). */
 export function reportPresetRange(
   preset: string,
   today: string = karachiToday(),
 ): DateRange | null {
+  const shared = SHARED_REPORT_PERIODS[preset];
+  if (shared) return periodRange(shared, today);
   const back = (days: number) => ({
     startDate: addDays(today, -days),
     endDate: today,
   });
   switch (preset) {
-    case "today":
-      return { startDate: today, endDate: today };
-    case "yesterday":
-      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
     case "last2":
       return back(1);
-    case "last7":
-      return back(6);
     case "last30":
       return back(29);
-    case "last3m":
-      return { startDate: addDays(addMonths(today, -3), 1), endDate: today };
     case "last7m":
       return { startDate: addDays(addMonths(today, -7), 1), endDate: today };
     case "last1y":

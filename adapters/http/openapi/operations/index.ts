@@ -6,6 +6,7 @@ import { payoutsOperations } from "./payouts.ts";
 import { catalogOperations } from "./catalog.ts";
 import { offerConfigOperations } from "./offer_config.ts";
 import { directoryOperations } from "./directory.ts";
+import { announcementOperations } from "./announcements.ts";
 import { statsOperations } from "./stats.ts";
 import { marginOperations } from "./margin.ts";
 import { sourcesOperations } from "./sources.ts";
@@ -14,6 +15,7 @@ import { payoutSettingsOperations } from "./payout_settings.ts";
 import { systemOperations } from "./system.ts";
 import { webhookOperations } from "./webhooks.ts";
 import { apiKeyOperations } from "./api_keys.ts";
+import { alertOperations } from "./alerts.ts";
 
 export type { Access, Answer, Operation } from "./operation.ts";
 
@@ -32,6 +34,14 @@ export const TAGS = [
     name: "Offer directory",
     description:
       "Public offers affiliates browse, apply to and accept terms of",
+  },
+  {
+    name: "Announcements",
+    description: "The admin's announcements and each affiliate's inbox",
+  },
+  {
+    name: "Alerts",
+    description: "What affiliates are emailed about, at once, daily or never",
   },
   { name: "Links", description: "Affiliate links and tracked redirects" },
   { name: "Stats", description: "Clicks, sales and earnings" },
@@ -74,6 +84,8 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...offerConfigOperations,
   ...directoryOperations,
+  ...announcementOperations,
+  ...alertOperations,
   ...statsOperations,
   ...marginOperations,
   ...sourcesOperations,

@@ -19,6 +19,7 @@ export const adminEn = {
   "adm.nav.addStats": "Add Stats",
   "adm.nav.applications": "Applications",
   "adm.nav.terms": "Terms",
+  "adm.nav.announcements": "Announcements",
   "adm.nav.links": "Links",
   "adm.nav.sources": "Sources",
   "adm.nav.webhooks": "Webhooks",

@@ -19,6 +19,7 @@ const messages: Record<AdminKey, string> = {
   "adm.nav.addStats": "اعداد و شمار درج کریں",
   "adm.nav.applications": "درخواستیں",
   "adm.nav.terms": "شرائط",
+  "adm.nav.announcements": "اعلانات",
   "adm.nav.links": "لنکس",
   "adm.nav.sources": "ذرائع",
   "adm.nav.webhooks": "ویب ہُکس",

@@ -14,6 +14,8 @@ export const affiliateEn = {
   "aff.nav.dashboard": "Dashboard",
   "aff.nav.products": "Products",
   "aff.nav.offers": "Offers",
+  "aff.nav.inbox": "Inbox",
+  "aff.nav.unread": "unread announcements",
   "aff.nav.stats": "Stats",
   "aff.nav.reports": "Report",
   "aff.nav.conversions": "Conversions",
@@ -22,15 +24,17 @@ export const affiliateEn = {
   "aff.nav.requestPayout": "Request Payout",
   "aff.nav.history": "History",
   "aff.nav.postbacks": "Postbacks",
+  "aff.nav.notifications": "Notifications",
   "aff.nav.apiKeys": "API keys",
 
   // Dashboard
   "aff.dashboard.title": "Dashboard",
   "aff.dashboard.loadFailed": "Unable to load dashboard data.",
-  "aff.dashboard.compareTitle": "This month against last month",
+  "aff.dashboard.compareTitle":
+    "This month so far against the same days last month",
   "aff.dashboard.figure": "Figure",
   "aff.dashboard.thisMonth": "This month",
-  "aff.dashboard.lastMonth": "Last month",
+  "aff.dashboard.lastMonth": "Same days last month",
   "aff.dashboard.change": "Change",
   "aff.dashboard.new": "new",
   "aff.noProducts": "No products assigned yet.",
@@ -147,6 +151,8 @@ export const affiliateEn = {
   "aff.stats.from": "From",
   "aff.stats.to": "To",
   "aff.stats.apply": "Apply",
+  "aff.stats.pickDates":
+    "Pick a From and a To date, then Apply, to see the figures of your own range.",
   "aff.stats.dailyFailed": "Failed to load the daily figures.",
   "aff.stats.perDay": "Per day",
   "aff.stats.perDayOf": "Per day, {slot} = {value}",
@@ -309,6 +315,28 @@ export const affiliateEn = {
   "aff.2fa.offCode": "Code from the app (or a recovery code)",
   "aff.2fa.orPassword": "Or your password",
 
+  // Notifications (docs/alerts.md)
+  "aff.al.title": "Notifications",
+  "aff.al.subtitle":
+    "Choose what Kamai emails you about: at once, in one daily digest, or not at all.",
+  "aff.al.loading": "Loading your notification settings...",
+  "aff.al.loadFailed": "Failed to load your notification settings.",
+  "aff.al.digestNote":
+    "The daily digest arrives at 9:00 Pakistan time with the previous day's updates and their totals. Emails sent at once come at most once every 10 minutes per kind; more updates in between are grouped into the next email.",
+  "aff.al.kind.conversionPending": "New sale waiting for approval",
+  "aff.al.kind.conversionApproved": "Sale approved",
+  "aff.al.kind.conversionReversed": "Sale reversed",
+  "aff.al.kind.capReached": "Cap reached",
+  "aff.al.kind.applicationDecided": "Application approved or rejected",
+  "aff.al.kind.payoutPaid": "Payout paid",
+  "aff.al.kind.payoutFailed": "Payout failed",
+  "aff.al.kind.announcements": "Announcements",
+  "aff.al.mode.instant": "At once",
+  "aff.al.mode.digest": "Daily digest",
+  "aff.al.mode.off": "Off",
+  "aff.al.save": "Save",
+  "aff.al.saved": "Your notification settings are saved.",
+  "aff.al.saveFailed": "Failed to save your notification settings.",
   // Read-only API keys (docs/api-keys.md)
   "aff.keys.title": "API keys",
   "aff.keys.subtitle":

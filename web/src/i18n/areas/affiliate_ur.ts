@@ -20,6 +20,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.dashboard": "ڈیش بورڈ",
   "aff.nav.products": "پروڈکٹس",
   "aff.nav.offers": "آفرز",
+  "aff.nav.inbox": "ان باکس",
+  "aff.nav.unread": "بغیر پڑھے اعلانات",
   "aff.nav.stats": "اعداد و شمار",
   "aff.nav.reports": "رپورٹ",
   "aff.nav.conversions": "کنورژنز",
@@ -27,6 +29,7 @@ const messages: Record<AffiliateKey, string> = {
   "aff.nav.payouts": "ادائیگیاں",
   "aff.nav.requestPayout": "ادائیگی کی درخواست",
   "aff.nav.postbacks": "پوسٹ بیکس",
+  "aff.nav.notifications": "نوٹیفکیشنز",
   "aff.nav.apiKeys": "API کلیدیں",
 
   // Read-only API keys (docs/api-keys.md)
@@ -63,6 +66,27 @@ const messages: Record<AffiliateKey, string> = {
   "aff.keys.revokeFailed": "کلید منسوخ نہیں ہو سکی۔",
 
   // Postbacks (docs/webhooks.md)
+  "aff.al.title": "نوٹیفکیشنز",
+  "aff.al.subtitle":
+    "چنیں کہ کمائی آپ کو کن باتوں کی ای میل بھیجے: فوراً، ایک روزانہ خلاصے میں، یا بالکل نہیں۔",
+  "aff.al.loading": "آپ کی نوٹیفکیشن سیٹنگز لوڈ ہو رہی ہیں...",
+  "aff.al.loadFailed": "آپ کی نوٹیفکیشن سیٹنگز لوڈ نہیں ہو سکیں۔",
+  "aff.al.digestNote":
+    "روزانہ خلاصہ پاکستان کے وقت کے مطابق صبح 9 بجے پچھلے دن کی اپ ڈیٹس اور ان کے کل کے ساتھ آتا ہے۔ فوراً بھیجی جانے والی ای میلز ہر قسم کی زیادہ سے زیادہ 10 منٹ میں ایک بار آتی ہیں؛ اس دوران کی مزید اپ ڈیٹس اگلی ای میل میں اکٹھی آتی ہیں۔",
+  "aff.al.kind.conversionPending": "نئی سیل منظوری کی منتظر",
+  "aff.al.kind.conversionApproved": "سیل منظور ہو گئی",
+  "aff.al.kind.conversionReversed": "سیل واپس ہو گئی",
+  "aff.al.kind.capReached": "حد پوری ہو گئی",
+  "aff.al.kind.applicationDecided": "درخواست منظور یا مسترد",
+  "aff.al.kind.payoutPaid": "ادائیگی ہو گئی",
+  "aff.al.kind.payoutFailed": "ادائیگی ناکام ہو گئی",
+  "aff.al.kind.announcements": "اعلانات",
+  "aff.al.mode.instant": "فوراً",
+  "aff.al.mode.digest": "روزانہ خلاصہ",
+  "aff.al.mode.off": "بند",
+  "aff.al.save": "محفوظ کریں",
+  "aff.al.saved": "آپ کی نوٹیفکیشن سیٹنگز محفوظ ہو گئیں۔",
+  "aff.al.saveFailed": "آپ کی نوٹیفکیشن سیٹنگز محفوظ نہیں ہو سکیں۔",
   "aff.pb.title": "پوسٹ بیکس",
   "aff.pb.subtitle":
     "اپنے ٹریکر (Voluum، Binom، RedTrack، Keitaro یا اپنا) کو اپنی کنورژنز کی خبر سرور سے سرور دیں۔ زیادہ سے زیادہ 5۔",
@@ -114,10 +138,11 @@ const messages: Record<AffiliateKey, string> = {
 
   "aff.dashboard.title": "ڈیش بورڈ",
   "aff.dashboard.loadFailed": "ڈیش بورڈ کا ڈیٹا لوڈ نہیں ہو سکا۔",
-  "aff.dashboard.compareTitle": "اس مہینے اور پچھلے مہینے کا موازنہ",
+  "aff.dashboard.compareTitle":
+    "اس مہینے اب تک، پچھلے مہینے کے انہی دنوں کے مقابلے میں",
   "aff.dashboard.figure": "شمار",
   "aff.dashboard.thisMonth": "اس مہینے",
-  "aff.dashboard.lastMonth": "پچھلے مہینے",
+  "aff.dashboard.lastMonth": "پچھلے مہینے کے یہی دن",
   "aff.dashboard.change": "فرق",
   "aff.dashboard.new": "نیا",
   "aff.noProducts": "ابھی تک کوئی پروڈکٹ آپ کو نہیں دی گئی۔",
@@ -228,6 +253,8 @@ const messages: Record<AffiliateKey, string> = {
   "aff.stats.from": "سے",
   "aff.stats.to": "تک",
   "aff.stats.apply": "لاگو کریں",
+  "aff.stats.pickDates":
+    "اپنی مدت کے اعداد دیکھنے کے لیے شروع اور آخر کی تاریخ چنیں، پھر لاگو کریں دبائیں۔",
   "aff.stats.dailyFailed": "روزانہ کے اعداد و شمار لوڈ نہیں ہو سکے۔",
   "aff.stats.perDay": "روزانہ",
   "aff.stats.perDayOf": "روزانہ، {slot} = {value}",

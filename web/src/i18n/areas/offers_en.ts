@@ -222,6 +222,55 @@ export const offersEn = {
   "off.aff.offer": "Offer",
   "off.aff.why": "Why",
   "off.aff.capLeft": "Cap left",
+
+  // Announcements (docs/announcements.md): the affiliate's inbox
+  "off.inbox.title": "Inbox",
+  "off.inbox.subtitle": "Announcements from your programme manager.",
+  "off.inbox.loadFailed": "Failed to load your inbox.",
+  "off.inbox.empty":
+    "No announcements yet. News about offers and payouts will arrive here; meanwhile, browse the offers open to you.",
+  "off.inbox.browseOffers": "Browse offers",
+  "off.inbox.unread": "New",
+  "off.inbox.markRead": "Mark as read",
+  "off.inbox.readFailed": "Failed to mark it as read.",
+  "off.inbox.published": "Published {time}",
+
+  // Announcements: the admin's screen
+  "off.ann.title": "Announcements",
+  "off.ann.subtitle":
+    "Write to every affiliate, a group, or the affiliates of one offer. They read it in their inbox and by email.",
+  "off.ann.loadFailed": "Failed to load announcements.",
+  "off.ann.write": "Write an announcement",
+  "off.ann.titleEn": "Title (English)",
+  "off.ann.titleUr": "Title (Urdu)",
+  "off.ann.bodyEn": "Text (English)",
+  "off.ann.bodyUr": "Text (Urdu)",
+  "off.ann.bodyHint": "Plain text; web addresses (https://…) become links.",
+  "off.ann.audience": "For",
+  "off.ann.all": "Every affiliate",
+  "off.ann.group": "An affiliate group",
+  "off.ann.offer": "Affiliates of one offer",
+  "off.ann.chooseGroup": "Group",
+  "off.ann.chooseOffer": "Offer",
+  "off.ann.when": "When",
+  "off.ann.now": "Publish now",
+  "off.ann.later": "At a time (Karachi time)",
+  "off.ann.at": "Publish at (Karachi time)",
+  "off.ann.submitNow": "Publish now",
+  "off.ann.submitLater": "Schedule",
+  "off.ann.published": "Announcement published.",
+  "off.ann.scheduled": "Announcement scheduled.",
+  "off.ann.failed": "Failed to save the announcement.",
+  "off.ann.pickTime": "Choose a date and time to publish at.",
+  "off.ann.empty":
+    "No announcements yet. Write the first one above: affiliates see it in their inbox.",
+  "off.ann.forAll": "For every affiliate",
+  "off.ann.forGroup": "For the {name} group",
+  "off.ann.forOffer": "For affiliates of {title}",
+  "off.ann.statusPublished": "Published {time}",
+  "off.ann.statusScheduled": "Scheduled for {time}",
+  "off.ann.counts": "Reached {reached} · read by {read}",
+  "off.ann.mailed": "Emailed to {count}",
 };
 
 /** A key of the offers area. */

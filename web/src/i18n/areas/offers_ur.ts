@@ -5,6 +5,7 @@
 import type { AreaTranslation } from "./area.ts";
 import type { OffersKey } from "./offers_en.ts";
 import { APPLICATION_MESSAGES } from "@domain/directory/application.ts";
+import { ANNOUNCEMENT_MESSAGES } from "@domain/announcements/announcement.ts";
 
 const messages: Record<OffersKey, string> = {
   "off.earn.label": "آپ کی کمائی",
@@ -210,6 +211,53 @@ const messages: Record<OffersKey, string> = {
   "off.aff.offer": "آفر",
   "off.aff.why": "کیوں",
   "off.aff.capLeft": "باقی حد",
+
+  "off.inbox.title": "ان باکس",
+  "off.inbox.subtitle": "آپ کے پروگرام مینیجر کے اعلانات۔",
+  "off.inbox.loadFailed": "آپ کا ان باکس لوڈ نہیں ہو سکا۔",
+  "off.inbox.empty":
+    "ابھی کوئی اعلان نہیں۔ آفرز اور ادائیگیوں کی خبریں یہاں آئیں گی؛ تب تک اپنے لیے کھلی آفرز دیکھیں۔",
+  "off.inbox.browseOffers": "آفرز دیکھیں",
+  "off.inbox.unread": "نیا",
+  "off.inbox.markRead": "پڑھا ہوا نشان زد کریں",
+  "off.inbox.readFailed": "پڑھا ہوا نشان زد نہیں ہو سکا۔",
+  "off.inbox.published": "شائع ہوا {time}",
+
+  "off.ann.title": "اعلانات",
+  "off.ann.subtitle":
+    "تمام ایفیلیئٹس، کسی گروپ، یا کسی ایک آفر کے ایفیلیئٹس کو لکھیں۔ وہ اسے اپنے ان باکس اور ای میل میں پڑھیں گے۔",
+  "off.ann.loadFailed": "اعلانات لوڈ نہیں ہو سکے۔",
+  "off.ann.write": "اعلان لکھیں",
+  "off.ann.titleEn": "عنوان (انگریزی)",
+  "off.ann.titleUr": "عنوان (اردو)",
+  "off.ann.bodyEn": "متن (انگریزی)",
+  "off.ann.bodyUr": "متن (اردو)",
+  "off.ann.bodyHint": "سادہ متن؛ ویب پتے (https://…) لنک بن جاتے ہیں۔",
+  "off.ann.audience": "کس کے لیے",
+  "off.ann.all": "تمام ایفیلیئٹس",
+  "off.ann.group": "ایفیلیئٹس کا ایک گروپ",
+  "off.ann.offer": "ایک آفر کے ایفیلیئٹس",
+  "off.ann.chooseGroup": "گروپ",
+  "off.ann.chooseOffer": "آفر",
+  "off.ann.when": "کب",
+  "off.ann.now": "ابھی شائع کریں",
+  "off.ann.later": "کسی وقت پر (کراچی وقت)",
+  "off.ann.at": "شائع ہونے کا وقت (کراچی وقت)",
+  "off.ann.submitNow": "ابھی شائع کریں",
+  "off.ann.submitLater": "وقت مقرر کریں",
+  "off.ann.published": "اعلان شائع ہو گیا۔",
+  "off.ann.scheduled": "اعلان کا وقت مقرر ہو گیا۔",
+  "off.ann.failed": "اعلان محفوظ نہیں ہو سکا۔",
+  "off.ann.pickTime": "شائع کرنے کی تاریخ اور وقت چنیں۔",
+  "off.ann.empty":
+    "ابھی کوئی اعلان نہیں۔ پہلا اعلان اوپر لکھیں: ایفیلیئٹس اسے اپنے ان باکس میں دیکھیں گے۔",
+  "off.ann.forAll": "تمام ایفیلیئٹس کے لیے",
+  "off.ann.forGroup": "{name} گروپ کے لیے",
+  "off.ann.forOffer": "{title} کے ایفیلیئٹس کے لیے",
+  "off.ann.statusPublished": "شائع ہوا {time}",
+  "off.ann.statusScheduled": "{time} کے لیے مقرر",
+  "off.ann.counts": "{reached} تک پہنچا · {read} نے پڑھا",
+  "off.ann.mailed": "{count} کو ای میل ہوا",
 };
 
 /** The offers area's Urdu. */
@@ -222,6 +270,19 @@ const serverTexts: Record<string, string> = {
     "اس آفر کے لیے آپ کی ایک درخواست پہلے ہی جائزے کی منتظر ہے۔",
   [APPLICATION_MESSAGES.linked]: "اس آفر کا لنک آپ کے پاس پہلے سے ہے۔",
   [APPLICATION_MESSAGES.notFound]: "آفر نہیں ملی۔",
+  [ANNOUNCEMENT_MESSAGES.title]:
+    "عنوان انگریزی اور اردو دونوں میں لکھیں (ہر ایک 1 سے 200 حروف)۔",
+  [ANNOUNCEMENT_MESSAGES.body]:
+    "متن انگریزی اور اردو دونوں میں لکھیں (ہر ایک 1 سے 10000 حروف)۔",
+  [ANNOUNCEMENT_MESSAGES.audience]:
+    "چنیں کہ یہ کس کے لیے ہے: سب، کوئی گروپ، یا کسی آفر کے ایفیلیئٹس۔",
+  [ANNOUNCEMENT_MESSAGES.publishAt]:
+    "شائع ہونے کا درست وقت چنیں، یا ابھی شائع کریں۔",
+  [ANNOUNCEMENT_MESSAGES.publishPast]:
+    "یہ وقت گزر چکا ہے: آئندہ کا وقت چنیں، یا ابھی شائع کریں۔",
+  [ANNOUNCEMENT_MESSAGES.publishFar]: "366 دن کے اندر کا وقت چنیں۔",
+  [ANNOUNCEMENT_MESSAGES.groupNotFound]: "گروپ نہیں ملا۔",
+  [ANNOUNCEMENT_MESSAGES.notFound]: "اعلان نہیں ملا۔",
 };
 
 export const offersUr: AreaTranslation = { messages, serverTexts };

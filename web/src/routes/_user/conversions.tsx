@@ -44,6 +44,10 @@ const PRESETS = [
   "last7m",
   "last1y",
   "custom",
+  "thisMonth",
+  "lastMonth",
+  "last6m",
+  "thisYear",
 ] as const;
 
 export const Route = createFileRoute("/_user/conversions")({

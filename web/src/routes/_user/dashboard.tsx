@@ -13,10 +13,9 @@ import { FigureCards } from "@/components/FigureCards.tsx";
 import { api } from "@/lib/api.ts";
 import { fetchMyProducts } from "@/lib/tracking_api.ts";
 import type { BalanceJson } from "@wire/payouts.ts";
-import type { PeriodTotals } from "@wire/stats.ts";
-import { formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 import { MoneySummary } from "./-parts/money_summary.tsx";
+import { loadMonths, MonthComparison } from "./-parts/month_comparison.tsx";
 
 export const Route = createFileRoute("/_user/dashboard")({
   loader: async () => {
@@ -28,13 +27,7 @@ export const Route = createFileRoute("/_user/dashboard")({
         () => null,
       ),
       // The month comparison is a side card: when it fails, the dashboard shows without it.
-      Promise.all(
-        ["This Month", "Last Month"].map((p) =>
-          api<PeriodTotals>(
-            `/api/stats/user/date-range?filter=${encodeURIComponent(p)}`,
-          )
-        ),
-      ).then(([now, before]) => ({ now, before }), () => null),
+      loadMonths().catch(() => null),
     ]);
     return { items, balance, months };
   },
@@ -67,53 +60,6 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The change from `before` to `now` as a signed percentage; "new" when there was nothing before. */
-function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? "–" : t("aff.dashboard.new");
-  const pct = Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
-  return `${pct > 0 ? "+" : ""}${pct}%`;
-}
-
-/** This month's clicks, sales and earnings against last month's. */
-function MonthComparison(
-  { now, before }: { now: PeriodTotals; before: PeriodTotals },
-) {
-  const rows = [
-    [t("app.clicks"), now.clicks, before.clicks, String] as const,
-    [t("app.sales"), now.sales, before.sales, String] as const,
-    [t("app.earnings"), now.earnings, before.earnings, formatDollars] as const,
-  ];
-  return (
-    <section className="card" aria-labelledby="month-compare">
-      <h2 id="month-compare" className="card-title">
-        {t("aff.dashboard.compareTitle")}
-      </h2>
-      <div className="table-scroll">
-        <table className="compare-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("aff.dashboard.figure")}</th>
-              <th scope="col">{t("aff.dashboard.thisMonth")}</th>
-              <th scope="col">{t("aff.dashboard.lastMonth")}</th>
-              <th scope="col">{t("aff.dashboard.change")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, a, b, fmt]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="ltr">{fmt(a)}</td>
-                <td className="ltr">{fmt(b)}</td>
-                <td className="ltr">{change(a, b)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
 /** The affiliate's dashboard. */
 function DashboardPage() {
   const { items, balance, months } = route.useLoaderData();
@@ -130,7 +76,7 @@ function DashboardPage() {
       {balance && <MoneySummary balance={balance} />}
       <FigureCards figures={totals} period={t("aff.money.allTime")} />
       <PendingApprovalNote amount={balance?.pendingApproval} />
-      {months && <MonthComparison now={months.now} before={months.before} />}
+      {months && <MonthComparison months={months} />}
       {items.length === 0
         ? <EmptyState title={t("aff.noProducts")} />
         : (

@@ -5,19 +5,17 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
-import type { FiguresJson } from "@wire/common.ts";
-import type { BalanceJson, PayoutJson } from "@wire/payouts.ts";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { PresetOptions } from "@/components/PresetOptions.tsx";
 import { SelectField, TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { api } from "@/lib/api.ts";
 import { downloadCsv } from "@/lib/csv.ts";
 import { karachiToday } from "@/lib/dates.ts";
-import { formatDollars } from "@/lib/money.ts";
 import {
   dateParam,
   enumParam,
@@ -25,17 +23,15 @@ import {
   patternParam,
   searchSchema,
 } from "@/lib/list_search.ts";
-import {
-  periodLabel,
-  REPORT_PRESETS,
-  reportPresetRange,
-} from "@/lib/periods.ts";
+import { REPORT_PRESETS, reportPresetRange } from "@/lib/periods.ts";
 import { t } from "@/i18n/i18n.ts";
 import { reportCsv, reportFileName } from "@/lib/report_csv.ts";
 import type { ReportRow } from "@/lib/tracking_api.ts";
 import type { ConvertedSaleJson } from "@wire/exchange_rates.ts";
 import { ConvertedSales } from "@/components/ConvertedSales.tsx";
 import { SubIdReport } from "./-parts/sub_id_report.tsx";
+import { currentBalance } from "./-parts/current_balance.ts";
+import { countCell, moneyCell } from "@/components/Amount.tsx";
 
 // The preset values of REPORT_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [
@@ -48,6 +44,10 @@ const PRESETS = [
   "last7m",
   "last1y",
   "custom",
+  "thisMonth",
+  "lastMonth",
+  "last6m",
+  "thisYear",
 ] as const;
 
 export const Route = createFileRoute("/_user/reports")({
@@ -113,27 +113,6 @@ export const Route = createFileRoute("/_user/reports")({
 // The page reads its route through getRouteApi, not Route, so its lazy chunk does not import the route file and
 // the route's options stay inlined in the eager route tree (no extra chunk on every first load).
 const routeApi = getRouteApi("/_user/reports");
-
-/** The current balance: the payouts balance, else earnings minus paid payouts, else 0 (docs/product.md §8). */
-async function currentBalance(): Promise<number> {
-  try {
-    return (await api<BalanceJson>("/api/payouts/balance")).balance;
-  } catch {
-    try {
-      const [stats, payouts] = await Promise.all([
-        api<FiguresJson>("/api/stats"),
-        api<PayoutJson[]>("/api/payouts"),
-      ]);
-      const paid = payouts.filter((p) => p.status === "paid").reduce(
-        (s, p) => s + p.amount,
-        0,
-      );
-      return Math.round((stats.earnings - paid) * 100) / 100;
-    } catch {
-      return 0;
-    }
-  }
-}
 
 /** The page's title and header (with the export), also while the report loads. */
 function ReportFrame(
@@ -214,8 +193,18 @@ function ReportsPage() {
   );
   const columns = useMemo<DataColumn<ReportRow>[]>(() => [
     { id: "date", accessorKey: "date", header: t("payout.colDate") },
-    { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
-    { id: "sales", accessorKey: "sales", header: t("app.sales") },
+    {
+      id: "clicks",
+      accessorKey: "clicks",
+      header: t("app.clicks"),
+      cell: countCell,
+    },
+    {
+      id: "sales",
+      accessorKey: "sales",
+      header: t("app.sales"),
+      cell: countCell,
+    },
     {
       id: "earnings",
       accessorKey: "earnings",
@@ -244,11 +233,7 @@ function ReportsPage() {
           value={preset}
           onChange={(e) => choose(e.target.value)}
         >
-          {REPORT_PRESETS.map((p) => (
-            <option key={p.value} value={p.value}>
-              {periodLabel(p.label)}
-            </option>
-          ))}
+          <PresetOptions presets={REPORT_PRESETS} />
         </SelectField>
         {preset === "custom" && (
           <>

@@ -28,12 +28,14 @@ import type { DailyFiguresJson, ProductFiguresJson } from "@wire/insight.ts";
 import { type Trends, TrendsSection } from "./-parts/stats_trends.tsx";
 
 const CUSTOM = "Custom Range";
+// Stats open on the month so far: a day is too short to show a trend (docs/first-week.md "Stats that answer").
+const DEFAULT_PERIOD = "This Month";
 
 export const Route = createFileRoute("/_user/stats")({
   // The period and an applied custom range live in the URL. The period is only shaped here (the list is the
-  // domain's, kept out of the eager route tree); an unknown one reads as Today in the page.
+  // domain's, kept out of the eager route tree); an unknown one reads as This Month, where the page opens.
   validateSearch: searchSchema({
-    period: patternParam(/^[\w ]{1,40}$/, "Today"),
+    period: patternParam(/^[\w ]{1,40}$/, DEFAULT_PERIOD),
     startDate: dateParam,
     endDate: dateParam,
     // The trend of one sub-id value (docs/sub-ids.md); the value is checked again by the API.
@@ -43,7 +45,7 @@ export const Route = createFileRoute("/_user/stats")({
   search: {
     middlewares: [
       stripSearchParams({
-        period: "Today",
+        period: DEFAULT_PERIOD,
         startDate: "",
         endDate: "",
         sub: "s1",
@@ -80,11 +82,11 @@ const routeApi = getRouteApi("/_user/stats");
 
 const ZERO: FiguresJson = { clicks: 0, sales: 0, earnings: 0 };
 
-/** The URL's period if it is one of the list, else Today. */
+/** The URL's period if it is one of the list, else This Month. */
 function periodOf(period: string): string {
   return (STATS_PERIODS as readonly string[]).includes(period)
     ? period
-    : "Today";
+    : DEFAULT_PERIOD;
 }
 
 /** The figures of a period; a custom range without both dates is zero, with no call. */
@@ -180,10 +182,15 @@ function PeriodFilter() {
   );
 }
 
-/** The period's figures, and below them its daily line and per-product breakdown (null when there is no range). */
+/**
+ * The period's figures, and below them its daily line and per-product breakdown (null when there is no range).
+ * `picking` is a custom range without its dates: the figures are zero (no call, as the spec says) and the page
+ * asks for the dates instead of showing zeros.
+ */
 interface MyStats {
   figures: FiguresJson;
   trends: Trends | null;
+  picking?: boolean;
 }
 
 /** The figures (as before) and the trends of a period; a failed trend call shows in its own section only. */
@@ -195,7 +202,7 @@ async function loadStats(
 ): Promise<MyStats> {
   const custom = period === CUSTOM;
   if (custom && !(startDate && endDate && endDate >= startDate)) {
-    return { figures: ZERO, trends: null };
+    return { figures: ZERO, trends: null, picking: true };
   }
   const query = custom
     ? `?filter=${
@@ -223,10 +230,22 @@ async function loadStats(
 function MyStatsPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const { figures, trends } = routeApi.useLoaderData();
+  const { figures, trends, picking } = routeApi.useLoaderData();
+  if (picking) {
+    return (
+      <StatsFrame>
+        <p className="card pick-dates" data-testid="pick-dates">
+          {t("aff.stats.pickDates")}
+        </p>
+      </StatsFrame>
+    );
+  }
   return (
     <StatsFrame>
-      <FigureCards figures={figures} />
+      <FigureCards
+        figures={figures}
+        period={periodLabel(periodOf(search.period))}
+      />
       <FiguresChart
         title={periodLabel(periodOf(search.period))}
         figures={figures}

@@ -29,7 +29,7 @@ import {
   idParam,
   searchSchema,
 } from "@/lib/list_search.ts";
-import { formatDollars } from "@/lib/money.ts";
+import { formatCount, formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 import {
@@ -50,6 +50,7 @@ const PRESETS = [
   "lastMonth",
   "last3m",
   "last6m",
+  "thisYear",
   "last1y",
   "customDay",
   "customMonth",
@@ -183,10 +184,10 @@ function OverviewPage() {
         aria-label={t("adm.overview.figures")}
         className="overview-figures"
       >
-        <FigureLink label={t("app.clicks")} value={String(totals.clicks)}>
+        <FigureLink label={t("app.clicks")} value={formatCount(totals.clicks)}>
           {statsLink}
         </FigureLink>
-        <FigureLink label={t("app.sales")} value={String(totals.sales)}>
+        <FigureLink label={t("app.sales")} value={formatCount(totals.sales)}>
           {statsLink}
         </FigureLink>
         <FigureLink

@@ -23,11 +23,11 @@ import {
   searchSchema,
 } from "@/lib/list_search.ts";
 import { PAGE_SIZE, pageCountOf, pageQuery } from "@/lib/paged_list.ts";
-import { formatDollars } from "@/lib/money.ts";
 import type { DateRange } from "@/lib/periods.ts";
 import { type StatRow } from "@/lib/tracking_api.ts";
 import { FigureCards } from "@/components/FigureCards.tsx";
 import { readyArea, t } from "@/i18n/i18n.ts";
+import { countCell, moneyCell } from "@/components/Amount.tsx";
 
 // The preset values of ADMIN_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
 const PRESETS = [
@@ -38,6 +38,7 @@ const PRESETS = [
   "lastMonth",
   "last3m",
   "last6m",
+  "thisYear",
   "last1y",
   "customDay",
   "customMonth",
@@ -145,13 +146,23 @@ const columns = (): DataColumn<StatRow>[] => [
   { id: "date", accessorKey: "date", header: t("admc.date") },
   { id: "user", accessorKey: "user", header: t("admc.user") },
   { id: "product", accessorKey: "product", header: t("admc.product") },
-  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
-  { id: "sales", accessorKey: "sales", header: t("app.sales") },
+  {
+    id: "clicks",
+    accessorKey: "clicks",
+    header: t("app.clicks"),
+    cell: countCell,
+  },
+  {
+    id: "sales",
+    accessorKey: "sales",
+    header: t("app.sales"),
+    cell: countCell,
+  },
   {
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => formatDollars(i.getValue() as number),
+    cell: moneyCell,
   },
 ];
 

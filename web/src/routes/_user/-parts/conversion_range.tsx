@@ -3,8 +3,9 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
+import { PresetOptions } from "@/components/PresetOptions.tsx";
 import { SelectField, TextField } from "@/components/Field.tsx";
-import { periodLabel, REPORT_PRESETS } from "@/lib/periods.ts";
+import { REPORT_PRESETS } from "@/lib/periods.ts";
 import { t } from "@/i18n/i18n.ts";
 
 const routeApi = getRouteApi("/_user/conversions");
@@ -55,11 +56,7 @@ export function ConversionRange() {
           value={preset}
           onChange={(e) => choose(e.target.value)}
         >
-          {REPORT_PRESETS.map((p) => (
-            <option key={p.value} value={p.value}>
-              {periodLabel(p.label)}
-            </option>
-          ))}
+          <PresetOptions presets={REPORT_PRESETS} />
         </SelectField>
         {preset === "custom" && (
           <>

@@ -6,6 +6,7 @@ import { SubIdFilter, type SubIdSlot } from "@/components/SubIdFilter.tsx";
 import { formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 import type { DailyFiguresJson, ProductFiguresJson } from "@wire/insight.ts";
+import { countCell, moneyCell } from "@/components/Amount.tsx";
 
 /** The daily series and the per-product figures, or why they could not be loaded. */
 export type Trends =
@@ -17,15 +18,23 @@ const productColumns = (): DataColumn<
   ProductFiguresJson["products"][number]
 >[] => [
   { id: "product", accessorKey: "product", header: t("payout.colProduct") },
-  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
-  { id: "sales", accessorKey: "sales", header: t("app.sales") },
+  {
+    id: "clicks",
+    accessorKey: "clicks",
+    header: t("app.clicks"),
+    cell: countCell,
+  },
+  {
+    id: "sales",
+    accessorKey: "sales",
+    header: t("app.sales"),
+    cell: countCell,
+  },
   {
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => (
-      <span className="money">{formatDollars(i.getValue() as number)}</span>
-    ),
+    cell: moneyCell,
   },
 ];
 

@@ -11,26 +11,34 @@ import { SubIdFilter, type SubIdSlot } from "@/components/SubIdFilter.tsx";
 import { api, messageOf } from "@/lib/api.ts";
 import { downloadCsv } from "@/lib/csv.ts";
 import { karachiToday } from "@/lib/dates.ts";
-import { formatDollars } from "@/lib/money.ts";
 import {
   subIdReportCsv,
   subIdReportFileName,
   type SubIdReportRow,
 } from "@/lib/report_csv.ts";
 import { t } from "@/i18n/i18n.ts";
+import { countCell, moneyCell } from "@/components/Amount.tsx";
 
 const columns = (slot: SubIdSlot): DataColumn<SubIdReportRow>[] => [
   { id: "date", accessorKey: "date", header: t("payout.colDate") },
   { id: "value", accessorKey: "value", header: t(`app.breakdown.${slot}`) },
-  { id: "clicks", accessorKey: "clicks", header: t("app.clicks") },
-  { id: "sales", accessorKey: "sales", header: t("app.sales") },
+  {
+    id: "clicks",
+    accessorKey: "clicks",
+    header: t("app.clicks"),
+    cell: countCell,
+  },
+  {
+    id: "sales",
+    accessorKey: "sales",
+    header: t("app.sales"),
+    cell: countCell,
+  },
   {
     id: "earnings",
     accessorKey: "earnings",
     header: t("app.earnings"),
-    cell: (i) => (
-      <span className="money">{formatDollars(i.getValue() as number)}</span>
-    ),
+    cell: moneyCell,
   },
 ];
 

@@ -10,6 +10,7 @@ export const PRESETS = [
   "lastMonth",
   "last3m",
   "last6m",
+  "thisYear",
   "last1y",
   "customDay",
   "customMonth",

@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { OverviewJson } from "@wire/insight.ts";
-import { formatDollars } from "@/lib/money.ts";
+import { formatCount, formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 
@@ -13,7 +13,7 @@ export const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** An amount kept left to right inside Urdu text. */
 export const amount = (value: number) => (
-  <span className="ltr">{formatDollars(value)}</span>
+  <span className="ltr money">{formatDollars(value)}</span>
 );
 
 /** A labelled figure that is a link to the list behind it. */
@@ -27,7 +27,7 @@ export function FigureLink(
   return children(
     <>
       <p className="overview-figure-label">{label}</p>
-      <p className="overview-figure-value ltr">{value}</p>
+      <p className="overview-figure-value ltr money">{value}</p>
     </>,
   );
 }
@@ -74,8 +74,8 @@ export function TopAffiliates(
                 }
                 meta={tNodes("adm.overview.rankMeta", {
                   commission: amount(a.commission),
-                  sales: a.sales,
-                  clicks: a.clicks,
+                  sales: formatCount(a.sales),
+                  clicks: formatCount(a.clicks),
                 })}
                 share={a.share}
               />
@@ -105,8 +105,8 @@ export function TopProducts(
                 name={<Link to="/admin/products">{p.title}</Link>}
                 meta={tNodes("adm.overview.rankMeta", {
                   commission: amount(p.commission),
-                  sales: p.sales,
-                  clicks: p.clicks,
+                  sales: formatCount(p.sales),
+                  clicks: formatCount(p.clicks),
                 })}
                 share={p.share}
               />

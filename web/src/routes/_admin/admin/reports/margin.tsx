@@ -46,6 +46,7 @@ const PRESETS = [
   "lastMonth",
   "last3m",
   "last6m",
+  "thisYear",
   "last1y",
   "customDay",
   "customMonth",

@@ -4,7 +4,7 @@ import { Button } from "@/components/Button.tsx";
 import { type DataColumn } from "@/components/DataTable.tsx";
 import { outcomeVariant } from "@/components/outcome_badge.ts";
 import { formatDateTime } from "@/lib/dates.ts";
-import { formatDollars } from "@/lib/money.ts";
+import { formatDollars, formatWithCode } from "@/lib/money.ts";
 import { outcomeText, reasonText } from "@/components/outcome_text.ts";
 import { type SourceEvent } from "@/lib/sources_api.ts";
 import { t } from "@/i18n/i18n.ts";
@@ -72,7 +72,7 @@ export function eventColumns(
         return (
           <span className="ltr">
             {t("admc.events.conversion", {
-              original: `${c.originalAmount.toFixed(2)} ${c.originalCurrency}`,
+              original: formatWithCode(c.originalAmount, c.originalCurrency),
               rate: c.rate,
               rateDate: c.rateDate,
               amount: formatDollars(c.amount),

@@ -6,8 +6,7 @@ import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { OUTCOMES, outcomeVariant } from "@/components/outcome_badge.ts";
 import { type ImportProgress, type ImportResult } from "@/lib/sources_api.ts";
-import { formatCurrency, isCurrency } from "@domain/shared/currency.ts";
-import { parseMoney } from "@domain/shared/money.ts";
+import { formatAmountIn } from "@/lib/money.ts";
 import { outcomeText, reasonText } from "@/components/outcome_text.ts";
 import { t } from "@/i18n/i18n.ts";
 
@@ -58,16 +57,7 @@ export function RunProgress({ progress }: { progress: ImportProgress }) {
 }
 
 /** An amount of the source's currency (the import never converts). */
-function amountText(amount: number, currency: string): string {
-  const minor =
-    parseMoney(String(amount), { from: "store", rounding: "halfUp" }) ??
-      Math.round(amount * 100);
-  if (isCurrency(currency)) return formatCurrency(minor, currency);
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? "-" : ""}${currency} ${
-    (Math.floor(abs / 100)).toLocaleString("en-US")
-  }.${String(abs % 100).padStart(2, "0")}`;
-}
+const amountText = formatAmountIn;
 
 type ReportRow = ImportResult["rows"][number];
 
