@@ -10,6 +10,7 @@ import type { TwoFactorAuthDeps } from "../domain/auth/auth_deps.ts";
 import type { RateLimiter } from "../domain/auth/rate_limiter.ts";
 import type { AuditLogReader } from "../domain/audit/audit_log.ts";
 import type { AdminMetricsReader } from "../domain/users/admin_metrics.ts";
+import type { GetStartedReader } from "../domain/insight/get_started.ts";
 import type { OverviewReader } from "../domain/insight/overview.ts";
 import type { MarginServices } from "../domain/offers/margin_report.ts";
 import type { AdminUserServices } from "../domain/users/user_repos.ts";
@@ -96,6 +97,8 @@ export interface Services {
   profiles: ProfileServices;
   users: AdminUserServices;
   metrics: AdminMetricsReader;
+  /** The admin's "Get started" checklist, ticked from stored state. */
+  getStarted: GetStartedReader;
   risk: RiskServices;
   /** Records the visitor key of signed-in browsers (GET /api/auth/me), for the self-dealing signal. */
   sessionVisitors: SessionVisitorRecorder;

@@ -144,7 +144,6 @@ export function createServices(infra: Infrastructure): Services {
     () => events.store.depth(clock.now()),
   );
   const { alerts, payoutNotifier } = createAlertWiring(infra, settings);
-
   return {
     health: { ping: () => sql`select 1` },
     rateLimiter,
@@ -198,6 +197,7 @@ export function createServices(infra: Infrastructure): Services {
       linkCache: tracking.links,
     },
     metrics: pool.adminMetrics(sql),
+    getStarted: pool.getStarted(sql),
     sessionVisitors: createSessionVisitorRecorder(
       sql,
       tracking.hashVisitor,

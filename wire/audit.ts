@@ -22,8 +22,15 @@ export const auditQuery = z.object({
 export const auditLog = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
+  adminName: z.string().nullable().meta({
+    description: "The admin's name (null when the account is gone)",
+  }),
   action: z.string(),
   details: z.string(),
+  userNames: z.record(z.string(), z.string()).meta({
+    description:
+      'Names of the people the details mention as "user #id", keyed by id (the details stay as written)',
+  }),
   createdAt: instant,
 }).meta({ id: "AuditLog" });
 /** An audit row on the wire. */

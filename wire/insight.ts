@@ -1,6 +1,7 @@
 /** Insight wire shapes: the admin overview and an affiliate's daily and per-product figures. */
 import { z } from "zod";
 import { amount, calendarDate, id } from "./common.ts";
+import { GET_STARTED_STEPS } from "../domain/insight/get_started.ts";
 
 const requiredDate = z.string().optional().meta({
   description: "YYYY-MM-DD (required)",
@@ -101,3 +102,16 @@ export const productFigures = z.object({
 }).meta({ id: "ProductFigures" });
 /** An affiliate's per-product figures on the wire. */
 export type ProductFiguresJson = z.infer<typeof productFigures>;
+
+/** GET /api/admin/get-started answer: the new operator's checklist, each step ticked from stored state. */
+export const getStarted = z.object({
+  steps: z.array(z.object({
+    id: z.enum(GET_STARTED_STEPS),
+    done: z.boolean(),
+  })),
+  done: z.number().int(),
+  total: z.number().int(),
+  complete: z.boolean(),
+}).meta({ id: "GetStarted" });
+/** The checklist on the wire. */
+export type GetStartedJson = z.infer<typeof getStarted>;

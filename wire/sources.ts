@@ -96,8 +96,12 @@ export const coupon = z.object({
   userId: id,
   productId: id,
   code: z.string(),
-  user: z.string().optional().meta({ description: "The affiliate's email" }),
-  product: z.string().optional().meta({ description: "The product's title" }),
+  user: z.string().optional().meta({
+    description: "The affiliate's name (in the list)",
+  }),
+  product: z.string().optional().meta({
+    description: "The product's title (in the list)",
+  }),
   createdAt: instant,
 }).meta({ id: "Coupon" });
 /** A coupon answer. */

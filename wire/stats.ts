@@ -79,6 +79,8 @@ export const statEntryBody = z.object({
   clicks: inputKind(z.union([z.number().int(), z.string()]), "count", false),
   sales: inputKind(z.union([z.number().int(), z.string()]), "count", false),
   earnings: inputKind(z.union([z.number(), z.string()]), "money", false),
+  // Why the figures are entered by hand, kept in the audit log; optional here (the web form requires it).
+  reason: z.string().max(500).optional(),
 }).meta({ id: "StatEntryBody" });
 /** A manual stat entry as sent. */
 export type StatEntryBody = z.infer<typeof statEntryBody>;

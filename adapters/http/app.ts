@@ -12,6 +12,7 @@ import { createDevMailRoutes } from "./routes/dev_mail.ts";
 import { createProfileRoutes } from "./routes/profiles.ts";
 import { createAdminUserRoutes } from "./routes/admin_users.ts";
 import { createAdminMetricsRoutes } from "./routes/admin_metrics.ts";
+import { createGetStartedRoutes } from "./routes/get_started.ts";
 import { createAuditLogRoutes } from "./routes/audit_logs.ts";
 import { createPayoutRoutes } from "./routes/payouts.ts";
 import { createBatchRoutes } from "./routes/batches.ts";
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, services: Services): Hono {
       app.route("/api", createProfileRoutes(ctx, services.profiles));
       app.route("/api", createAdminUserRoutes(ctx, services.users));
       app.route("/api", createAdminMetricsRoutes(ctx, services.metrics));
+      app.route("/api", createGetStartedRoutes(ctx, services.getStarted));
       app.route("/api", createOverviewRoutes(ctx, services.overview));
       app.route("/api", createMarginReportRoutes(ctx, services.margin));
       app.route("/api", createRiskRoutes(ctx, services.risk));

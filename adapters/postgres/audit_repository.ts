@@ -7,6 +7,7 @@ import type {
   AuditLogPage,
   AuditLogReader,
 } from "../../domain/audit/audit_log.ts";
+import { mentionedUserIds } from "../../domain/audit/audit_log.ts";
 
 /** Audit repository over a connection or a transaction: pass the transaction's sql so the row commits with the change. */
 export function createPostgresAuditRepository(
@@ -89,14 +90,35 @@ async function listAuditLogs(
     `;
     total = Number(count.n);
   }
+  // The names of the admins and of the people the details mention, in one query for the whole page.
+  const ids = new Set<number>();
+  for (const r of rows) {
+    ids.add(Number(r.adminId));
+    for (const id of mentionedUserIds(r.details)) ids.add(id);
+  }
+  const names = new Map<number, string>();
+  if (ids.size > 0) {
+    const found = await sql<{ id: string | number; name: string }[]>`
+      SELECT id, name FROM users WHERE id = ANY(${[...ids]}::bigint[])`;
+    for (const u of found) names.set(Number(u.id), u.name);
+  }
   return {
-    rows: rows.map((r): AuditLog => ({
-      id: Number(r.id),
-      adminId: Number(r.adminId),
-      action: r.action,
-      details: r.details,
-      createdAt: new Date(r.createdAt),
-    })),
+    rows: rows.map((r): AuditLog => {
+      const userNames: Record<string, string> = {};
+      for (const id of mentionedUserIds(r.details)) {
+        const name = names.get(id);
+        if (name !== undefined) userNames[String(id)] = name;
+      }
+      return {
+        id: Number(r.id),
+        adminId: Number(r.adminId),
+        adminName: names.get(Number(r.adminId)) ?? null,
+        action: r.action,
+        details: r.details,
+        userNames,
+        createdAt: new Date(r.createdAt),
+      };
+    }),
     total,
   };
 }

@@ -40,9 +40,20 @@ export function createPostgresCouponRepository(
       return row ? toCoupon(row) : null;
     },
     async list() {
-      const rows = await sql<CouponRow[]>`
-        SELECT id, user_id, product_id, code, created_at FROM coupons ORDER BY id DESC`;
-      return rows.map(toCoupon);
+      const rows = await sql<
+        (CouponRow & { user_name: string; product_title: string })[]
+      >`
+        SELECT c.id, c.user_id, c.product_id, c.code, c.created_at,
+          u.name AS user_name, p.title AS product_title
+        FROM coupons c
+        JOIN users u ON u.id = c.user_id
+        JOIN products p ON p.id = c.product_id
+        ORDER BY c.id DESC`;
+      return rows.map((r) => ({
+        ...toCoupon(r),
+        userName: r.user_name,
+        productTitle: r.product_title,
+      }));
     },
     async delete(id) {
       const [row] = await sql<CouponRow[]>`

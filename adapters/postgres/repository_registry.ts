@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../domain/shared/unit_of_work.ts";
 import type { ClickIdCodec } from "../tracking/click_id.ts";
 import { createPostgresUnitOfWork, type SqlClient } from "./unit_of_work.ts";
 import { createPostgresAdminAccountRepository } from "./admin_account_repository.ts";
+import { createPostgresGetStartedReader } from "./get_started_reader.ts";
 import { createPostgresAdminUserRepository } from "./admin_user_repository.ts";
 import { createPostgresAffiliateLinkRepository } from "./affiliate_link_repository.ts";
 import { createPostgresAuditRepository } from "./audit_repository.ts";
@@ -191,6 +192,7 @@ export const poolAdapters = {
   breakdowns: createPostgresBreakdownReader,
   affiliatePayouts: createPostgresAffiliatePayoutReader,
   clicks: createPostgresClickStore,
+  getStarted: createPostgresGetStartedReader,
   fullProfiles: (sql: Sql) =>
     createPostgresFullProfileReader(sql, {
       users: createPostgresAdminUserRepository(sql),

@@ -2,9 +2,21 @@
 export interface AuditLog {
   id: number;
   adminId: number;
+  /** The admin's name now (null when the account is gone). */
+  adminName: string | null;
   action: string;
   details: string;
+  /** Names of the people the details mention as "user #id", by id (the details stay as written). */
+  userNames: Record<string, string>;
   createdAt: Date;
+}
+
+/** The user ids a details text mentions as "user #12" (any case), in order, each once. */
+export function mentionedUserIds(details: string): number[] {
+  const ids = [...details.matchAll(/\buser #(\d{1,15})\b/gi)].map((m) =>
+    Number(m[1])
+  );
+  return [...new Set(ids)];
 }
 
 /** Filters and paging for reading the trail; dates are inclusive instants in UTC. */

@@ -253,6 +253,12 @@ export interface Coupon {
   createdAt: Date;
 }
 
+/** A coupon as the admin's list shows it: names beside the ids. */
+export interface NamedCoupon extends Coupon {
+  userName: string;
+  productTitle: string;
+}
+
 /** Coupons. */
 export interface CouponRepository {
   /** Inserts; null when the code (case-insensitively) is taken. */
@@ -266,7 +272,8 @@ export interface CouponRepository {
 
 /** The read side of coupons for affiliates: productId → codes of one user. */
 export interface CouponReader {
-  list(): Promise<Coupon[]>;
+  /** Every coupon, newest first, with the affiliate's name and the product's title. */
+  list(): Promise<NamedCoupon[]>;
   codesForUser(userId: number): Promise<Map<number, string[]>>;
 }
 

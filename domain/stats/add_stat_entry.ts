@@ -19,7 +19,12 @@ export interface AddStatInput {
   clicks?: unknown;
   sales?: unknown;
   earnings?: unknown;
+  /** Why the figures are entered by hand; kept in the audit log (optional on the API, the spec's call has none). */
+  reason?: unknown;
 }
+
+/** The longest reason kept. */
+export const STAT_REASON_MAX = 500;
 
 /** A rejected stat record. */
 export interface AddStatError {
@@ -67,6 +72,17 @@ export async function addStatEntry(
       message: "Sales must be a whole number of at least 0.",
     });
   }
+  if (
+    input.reason !== undefined && input.reason !== null &&
+    (typeof input.reason !== "string" ||
+      input.reason.trim().length > STAT_REASON_MAX)
+  ) {
+    return err({
+      code: "VALIDATION_ERROR",
+      message: `Reason must be text of at most ${STAT_REASON_MAX} characters.`,
+    });
+  }
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
   const earnings = blank(input.earnings)
     ? money(0)
     : parseMoney(input.earnings);
@@ -111,7 +127,7 @@ export async function addStatEntry(
         details:
           `${user.email} / "${product.title}" on ${date}: ${clicks} clicks, ${sales} sales, ${
             symbolAmount(earnings, (await settings.get()).currency)
-          } earnings (stat #${id})`,
+          } earnings (stat #${id})${reason ? `. Reason: ${reason}` : ""}`,
       });
       return ok({ id });
     },

@@ -76,6 +76,17 @@ test("addStatEntry adds to the day's figures, earnings to the ledger after the h
   await sql`UPDATE payout_settings SET currency = 'PKR'`;
   await addStatEntry({ uow }, { ...input, earnings: "3" });
   assert.match((await auditRows(sql))[2].details, / Rs 3\.00 earnings /);
+  // The reason the form asks for is kept in the audit row; the API still takes the spec's call without one.
+  await addStatEntry({ uow }, {
+    ...input,
+    clicks: 1,
+    reason: "  Store report for May, sent by email  ",
+  });
+  assert.match(
+    (await auditRows(sql))[3].details,
+    /\(stat #4\)\. Reason: Store report for May, sent by email$/,
+  );
+  assert.doesNotMatch((await auditRows(sql))[2].details, /Reason/);
 });
 
 test("addStatEntry validates its fields", async ({ sql }) => {
@@ -93,6 +104,11 @@ test("addStatEntry validates its fields", async ({ sql }) => {
     ],
     [{ ...base, userId: 99 }, "User not found."],
     [{ ...base, productId: 99 }, "Product not found."],
+    [{ ...base, reason: 5 }, "Reason must be text of at most 500 characters."],
+    [
+      { ...base, reason: "x".repeat(501) },
+      "Reason must be text of at most 500 characters.",
+    ],
   ];
   for (const [body, message] of cases) {
     const r = await addStatEntry({ uow }, body as never);

@@ -86,6 +86,10 @@ Deno.test("auth journey in Chromium", async (t) => {
           shownMs !== null && shownMs >= 1900,
           `the success message stays 2 s (stayed ${shownMs} ms)`,
         );
+        // ...and its "check your email" stays in view on /login (issue 31), not gone after 2 s.
+        await page.getByRole("status").filter({
+          hasText: "Open the verification link we emailed you",
+        }).waitFor();
       },
     );
 
@@ -139,10 +143,10 @@ Deno.test("auth journey in Chromium", async (t) => {
     });
 
     await t.step(
-      "admin login lands on /admin/profiles in the Admin Panel",
+      "admin login lands on the Overview (no profile waits in the queue) in the Admin Panel",
       async () => {
         await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-        await waitForPath(page, "/admin/profiles");
+        await waitForPath(page, "/admin/overview");
         await page.getByRole("navigation", { name: "Admin Panel" }).waitFor();
         await page.goto("/admin/payouts");
         await waitForPath(page, "/admin/payouts/requests");

@@ -77,7 +77,7 @@ Deno.test("pages run under the Content-Security-Policy with no violation", async
         const { page } = await e2e.newPage();
         const violations = violationsOf(page);
         await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-        await waitForPath(page, "/admin/profiles");
+        await waitForPath(page, "/admin/overview");
         await page.goto("/admin/stats");
         await page.waitForLoadState("networkidle");
         assert.deepEqual(violations, []);

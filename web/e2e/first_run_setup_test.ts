@@ -87,7 +87,7 @@ Deno.test("first-run setup link in Chromium", async (t) => {
         await page.keyboard.press("Tab");
         await page.keyboard.type("owner-pass-123");
         await page.keyboard.press("Enter");
-        await waitForPath(page, "/admin/profiles");
+        await waitForPath(page, "/admin/overview");
         const role = await page.evaluate(() => localStorage.getItem("role"));
         assert.equal(role, "admin");
         const [admin] = await e2e.app.infra.sql<{ email: string }[]>`

@@ -115,7 +115,7 @@ Deno.test({
         });
         const { page: urdu } = await e2e.newPage({ width: 360 });
         await loginViaUi(urdu, E2E_ADMIN.email, E2E_ADMIN.password);
-        await waitForPath(urdu, "/admin/profiles");
+        await waitForPath(urdu, "/admin/overview");
         await urdu.goto("/admin/reports/margin", { waitUntil: "networkidle" });
         await urdu.getByRole("heading", { name: mur["admm.margin.title"] })
           .waitFor();

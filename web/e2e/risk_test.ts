@@ -162,10 +162,11 @@ Deno.test({
           await phone.goto("/admin/risk");
           await phone.getByRole("heading", { name: "Risk", exact: true })
             .waitFor();
-          await phone.getByText("Zara Malik").waitFor();
+          // The flag's link (the person picker lists names too).
+          await phone.getByRole("link", { name: "Zara Malik" }).waitFor();
           await phone.getByLabel("Status").selectOption("cleared");
           await phone.waitForURL(/status=cleared/);
-          await phone.getByText("Sara Iqbal").waitFor();
+          await phone.getByRole("link", { name: "Sara Iqbal" }).waitFor();
           await phone.getByLabel("Kind").selectOption("click_burst");
           await phone.waitForURL(/kind=click_burst/);
           await phone.getByText("No risk flags match these filters.").waitFor();

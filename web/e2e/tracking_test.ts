@@ -267,6 +267,7 @@ Deno.test({
           await admin.getByLabel("Date", { exact: true }).fill(today);
           await admin.getByLabel("Clicks", { exact: true }).fill("5");
           await admin.getByLabel("Earnings ($)").fill("7.50");
+          await admin.getByLabel("Reason").fill("Store report sent by email");
           await admin.getByRole("button", { name: "Save stat" }).click();
           await admin.getByText("Stat record saved successfully!").waitFor();
           await admin.goto("/admin/stats");

@@ -100,7 +100,7 @@ Deno.test({
           await assertNoSeriousAxeViolations(page, "/two-factor (codes)");
           await page.getByRole("button", { name: "I saved my codes, continue" })
             .click();
-          await waitForPath(page, "/admin/profiles");
+          await waitForPath(page, "/admin/overview");
         },
       );
 
@@ -116,7 +116,7 @@ Deno.test({
           // The enrolment's code is used up; the next step's code is within the window and not yet used.
           await field.fill(totpCode(secret, new Date(Date.now() + 30_000)));
           await field.press("Enter");
-          await waitForPath(page, "/admin/profiles");
+          await waitForPath(page, "/admin/overview");
           await page.getByRole("heading", { level: 1 }).first().waitFor();
           await page.goto("/two-factor");
           await page.getByText("10 recovery codes left.").waitFor();
@@ -126,7 +126,7 @@ Deno.test({
 
       await t.step("a recovery code signs in once, and only once", async () => {
         await page.getByRole("link", { name: "Back to my account" }).click();
-        await waitForPath(page, "/admin/profiles");
+        await waitForPath(page, "/admin/overview");
         await logout(page);
         await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
         await page.getByRole("button", { name: "Use a recovery code instead" })
@@ -134,7 +134,7 @@ Deno.test({
         const field = page.getByLabel("Recovery code");
         await field.fill(recoveryCodes[0]);
         await page.getByRole("button", { name: "Verify and log in" }).click();
-        await waitForPath(page, "/admin/profiles");
+        await waitForPath(page, "/admin/overview");
 
         await logout(page);
         await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -149,7 +149,7 @@ Deno.test({
         // The form keeps its step: another, unused code still works.
         await page.getByLabel("Recovery code").fill(recoveryCodes[1]);
         await page.getByRole("button", { name: "Verify and log in" }).click();
-        await waitForPath(page, "/admin/profiles");
+        await waitForPath(page, "/admin/overview");
         await page.goto("/two-factor");
         await page.getByText("8 recovery codes left.").waitFor();
       });

@@ -152,7 +152,7 @@ Deno.test({
 
       const { page } = await e2e.newPage({ width: 360 });
       await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-      await waitForPath(page, "/admin/profiles");
+      await waitForPath(page, "/admin/overview");
       await page.waitForFunction(() =>
         // deno-lint-ignore no-explicit-any
         (globalThis as any).document.dir === "rtl"

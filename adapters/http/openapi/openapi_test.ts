@@ -699,6 +699,12 @@ forEachTestApp(
         as: "admin",
         status: 200,
       },
+      {
+        route: "GET /api/admin/get-started",
+        call: get("/api/admin/get-started"),
+        as: "admin",
+        status: 200,
+      },
       { route: "POST /api/conversions", call: signed, status: 201 },
       {
         route: "POST /api/admin/sources",

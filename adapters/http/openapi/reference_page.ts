@@ -4,14 +4,17 @@ import type { Json } from "./openapi_document.ts";
 
 const STYLE = `
 body{font-family:Inter,system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc;line-height:1.5}
-main{max-width:72rem;margin:0 auto;padding:1.5rem}h1{margin:0 0 .25rem}nav a{margin-right:.75rem}
+main{max-width:72rem;margin:0 auto;padding:1.5rem}h1{margin:0 0 .25rem}
 section{margin:2rem 0}h2{border-bottom:1px solid #cbd5e1;padding-bottom:.25rem}
 details{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;margin:.5rem 0;padding:.5rem .75rem}
 summary{cursor:pointer}code,pre{font:13px/1.45 ui-monospace,monospace}pre{white-space:pre-wrap;
 background:#f1f5f9;padding:.5rem;border-radius:.375rem;overflow:auto}
 .m{display:inline-block;min-width:4.5rem;font-weight:700;text-transform:uppercase}
 .get{color:#0369a1}.post{color:#15803d}.put,.patch{color:#b45309}.delete{color:#b91c1c}
-.lock{color:#64748b;font-size:.875rem}a{color:#2563eb}`;
+.lock{color:#64748b;font-size:.875rem}a{color:#2563eb}
+nav{display:flex;flex-wrap:wrap;gap:.25rem .75rem}nav a{margin:0}
+code,h1,p,li{overflow-wrap:anywhere}pre{overflow-wrap:anywhere;max-width:100%}
+@media (max-width:40rem){main{padding:1rem .75rem}details{padding:.5rem}}`;
 
 const pretty = (value: unknown) =>
   `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;

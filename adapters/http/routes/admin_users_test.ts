@@ -300,11 +300,19 @@ forEachTestApp(
         assert.deepEqual(Object.keys(res.body[0]).sort(), [
           "action",
           "adminId",
+          "adminName",
           "createdAt",
           "details",
           "id",
+          "userNames",
         ]);
         assert.equal(res.body[0].adminId, admin.id);
+        // Names beside the ids (issue 31): the admin's, and the person the details name as "user #id".
+        assert.equal(res.body[0].adminName, admin.name);
+        assert.match(res.body[0].details, new RegExp(`user #${user.id} `));
+        assert.deepEqual(res.body[0].userNames, {
+          [String(user.id)]: user.name,
+        });
         const page = await app.json("/api/admin/audit-logs?page=2&pageSize=2", {
           token: admin.token,
         });

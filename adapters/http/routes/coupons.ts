@@ -26,7 +26,14 @@ export function createCouponRoutes(
 
   app.get("/admin/coupons", ctx.auth.requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json((await reader.list()).map(couponJson));
+    // Names beside the ids, so the list reads "Ali Khan", not "User #12".
+    return c.json(
+      (await reader.list()).map((k): CouponJson => ({
+        ...couponJson(k),
+        user: k.userName,
+        product: k.productTitle,
+      })),
+    );
   });
 
   app.post(

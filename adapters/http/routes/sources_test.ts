@@ -227,6 +227,13 @@ forEachTestApp(
           body: { userId: ali.id, productId: product.id, code: "ali10" },
         });
         assert.equal(clash.status, 409);
+        // The admin's list names the affiliate and the product (issue 31), not only their ids.
+        const listed = await app.json("/api/admin/coupons", {
+          token: admin.token,
+        });
+        assert.equal(listed.body[0].code, "ALI10");
+        assert.equal(listed.body[0].user, ali.name);
+        assert.equal(listed.body[0].product, product.title);
         const links = await app.json("/api/affiliate-links/assigned", {
           token: ali.token,
         });

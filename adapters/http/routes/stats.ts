@@ -195,6 +195,7 @@ export function createStatsRoutes(
       clicks: body.clicks,
       sales: body.sales,
       earnings: body.earnings,
+      reason: body.reason,
     });
     if (!result.ok) throw answerError(result.error);
     return c.json(

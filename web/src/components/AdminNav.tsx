@@ -23,9 +23,13 @@ const ITEMS = [
   { to: "/admin/users", label: "adm.nav.users" },
   { to: "/admin/products", label: "adm.nav.products" },
   { to: "/admin/groups", label: "adm.nav.groups" },
-  { to: "/admin/stats", label: "adm.nav.viewStats" },
+  // Figures typed by hand are a correction of the stats, not a daily task: Add Stats sits under View Stats.
+  {
+    to: "/admin/stats",
+    label: "adm.nav.viewStats",
+    sub: [{ to: "/admin/add-stat", label: "adm.nav.addStats" }],
+  },
   { to: "/admin/conversions", label: "adm.nav.conversions" },
-  { to: "/admin/add-stat", label: "adm.nav.addStats" },
   { to: "/admin/links", label: "adm.nav.links" },
   { to: "/admin/applications", label: "adm.nav.applications" },
   { to: "/admin/terms", label: "adm.nav.terms" },
@@ -50,6 +54,7 @@ const ITEMS = [
   to: string;
   label: MessageKey;
   count?: keyof typeof COUNT_DESCRIPTIONS;
+  sub?: readonly { to: string; label: MessageKey }[];
 }[];
 
 /** The admin menu. */
@@ -72,6 +77,21 @@ export function AdminNav() {
               />
             )}
           </Link>
+          {"sub" in item && (
+            <ul className="app-nav-sub">
+              {item.sub.map((sub) => (
+                <li key={sub.to}>
+                  <Link
+                    className="app-nav-link"
+                    to={sub.to}
+                    activeProps={{ "aria-current": "page" }}
+                  >
+                    {t(sub.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
       <LogoutNavItem clear={clearAllStorage} />

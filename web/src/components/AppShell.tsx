@@ -7,10 +7,12 @@ import { t } from "@/i18n/i18n.ts";
 
 /** The signed-in layout around the current page; `menuBadge` shows on the phone's menu button (e.g. unread news). */
 export function AppShell(
-  { nav, label, menuBadge }: {
+  { nav, label, menuBadge, children }: {
     nav: ReactNode;
     label: string;
     menuBadge?: ReactNode;
+    /** The page, for a route outside the signed-in layouts (e.g. /two-factor); the layouts' child route otherwise. */
+    children?: ReactNode;
   },
 ) {
   const menuId = useId();
@@ -63,7 +65,7 @@ export function AppShell(
       </nav>
       <main className="app-main" id="main">
         <div className="app-content">
-          <Outlet />
+          {children ?? <Outlet />}
         </div>
       </main>
     </div>

@@ -45,6 +45,10 @@ export interface DataTableProps<T extends RowData> {
   data: T[];
   /** docs/product.md's empty text for this list. */
   emptyText: string;
+  /** What the list will hold, under the empty text. */
+  emptyHint?: ReactNode;
+  /** The action that fills the list (a link or button), under the hint. */
+  emptyAction?: ReactNode;
   /** Accessible caption (visually hidden). */
   caption?: string;
   pageSize?: number;
@@ -76,6 +80,8 @@ export function DataTable<T extends RowData>(
     columns,
     data,
     emptyText,
+    emptyHint,
+    emptyAction,
     caption,
     pageSize = 10,
     rowProps,
@@ -120,7 +126,9 @@ export function DataTable<T extends RowData>(
       : {}),
   });
   if (data.length === 0 && (!server || server.pageIndex === 0)) {
-    return <EmptyState title={emptyText} />;
+    return (
+      <EmptyState title={emptyText} hint={emptyHint}>{emptyAction}</EmptyState>
+    );
   }
   const pageIndex = server
     ? server.pageIndex

@@ -1,6 +1,6 @@
 /** useAdminMetrics: the admin nav's pending counts, loaded by the /_admin layout's loader; polled every 60 s and on tab focus. */
 import { useEffect } from "react";
-import { useLoaderData, useRouter } from "@tanstack/react-router";
+import { useMatch, useRouter } from "@tanstack/react-router";
 import { api } from "@/lib/api.ts";
 import type { AdminMetricsJson } from "@wire/users.ts";
 
@@ -26,7 +26,9 @@ export async function loadAdminMetrics(): Promise<AdminMetrics | null> {
  */
 export function useAdminMetrics(): AdminMetrics | null {
   const router = useRouter();
-  const metrics = useLoaderData({ from: "/_admin" });
+  // Outside the admin layout (the admin nav on /two-factor) there are no counts.
+  const metrics: AdminMetrics | null =
+    useMatch({ from: "/_admin", shouldThrow: false })?.loaderData ?? null;
 
   useEffect(() => {
     const reload = () =>

@@ -17,6 +17,8 @@ export interface AuthFormOptions {
   onFailure?: (err: unknown) => void;
   /** After a success, go to /login once this many milliseconds have passed (docs/product.md §9). */
   loginAfterMs?: number;
+  /** The /login search it goes to then (e.g. `registered`, so the "check your email" notice stays in view there). */
+  loginSearch?: { registered?: "1" };
 }
 
 /** The form's state and its submit handler. */
@@ -44,13 +46,16 @@ export function useAuthForm(options: AuthFormOptions): AuthForm {
   const [sending, setSending] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
   const renewCaptcha = () => setCaptchaReset((n) => n + 1);
-  const { loginAfterMs } = options;
+  const { loginAfterMs, loginSearch } = options;
 
   useEffect(() => {
     if (!success || loginAfterMs === undefined) return;
-    const timer = setTimeout(() => navigate({ to: "/login" }), loginAfterMs);
+    const timer = setTimeout(
+      () => navigate({ to: "/login", search: loginSearch ?? {} }),
+      loginAfterMs,
+    );
     return () => clearTimeout(timer);
-  }, [success, loginAfterMs, navigate]);
+  }, [success, loginAfterMs, loginSearch, navigate]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -59,6 +59,8 @@ export const en = {
     '{captcha} Then choose "Resend verification email" again.',
   "login.resent":
     "A new verification email is on its way. Please check your inbox.",
+  "login.checkEmail":
+    "Your account is created. Open the verification link we emailed you, then log in here.",
   "login.submit": "Log in",
   "login.sending": "Logging in…",
   "login.forgot": "Forgot your password?",

@@ -18,6 +18,31 @@ export function actionVariant(action: string): ActionColour {
   return "gray";
 }
 
+/** A piece of an audit row's details: plain text, or a person it names as "user #id" (with their name now). */
+export type DetailPart = { text: string } | {
+  text: string;
+  userId: number;
+  name: string;
+};
+
+/** The details split so each "user #id" whose name is known can read as the name (the text stays as written). */
+export function detailParts(
+  details: string,
+  userNames: Record<string, string>,
+): DetailPart[] {
+  const parts: DetailPart[] = [];
+  let last = 0;
+  for (const m of details.matchAll(/\buser #(\d{1,15})\b/gi)) {
+    const name = userNames[m[1]];
+    if (name === undefined) continue;
+    if (m.index > last) parts.push({ text: details.slice(last, m.index) });
+    parts.push({ text: m[0], userId: Number(m[1]), name });
+    last = m.index + m[0].length;
+  }
+  if (last < details.length) parts.push({ text: details.slice(last) });
+  return parts;
+}
+
 /** The CSV of docs/product.md: Date, Admin ID, Action, Details. */
 export function auditCsv(rows: AuditLogRow[]): string {
   return toCsv(

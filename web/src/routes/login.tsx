@@ -1,6 +1,7 @@
 /**
- * /login : email, password and captcha; admins go to /admin/profiles, an approved affiliate straight to /dashboard
- * (as /verify does), everyone else to /complete-profile (docs/first-week.md).
+ * /login : email, password and captcha; admins go to /admin (the queue when profiles wait, else the Overview), an
+ * approved affiliate straight to /dashboard (as /verify does), everyone else to /complete-profile
+ * (docs/first-week.md).
  */
 import { type FormEvent, useId, useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -30,9 +31,14 @@ import { TWO_FACTOR_MESSAGES } from "@domain/auth/two_factor.ts";
 import type { LoginSession } from "@wire/auth.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
 
-export const Route = createFileRoute("/login")({ component: Login });
+export const Route = createFileRoute("/login")({
+  // ?registered=1: the sign-up's "check your email" notice stays in view after the move from /register.
+  validateSearch: (search: Record<string, unknown>): { registered?: "1" } =>
+    String(search.registered) === "1" ? { registered: "1" } : {},
+  component: Login,
+});
 
-/** Stores the session and opens the role's first page. */
+/** Stores the session and opens the role's first page (an admin's: see /admin). */
 function useFinishSignIn() {
   const navigate = useNavigate();
   return async (res: LoginSession) => {
@@ -42,7 +48,7 @@ function useFinishSignIn() {
     await applyAccountLanguage();
     await navigate({
       to: role === "admin"
-        ? "/admin/profiles"
+        ? "/admin"
         : res.approved === true
         ? "/dashboard"
         : "/complete-profile",
@@ -58,6 +64,7 @@ function Login() {
   const [password, setPassword] = useState("");
   const [captcha, setCaptcha] = useState("");
   const [unverified, setUnverified] = useState(false);
+  const { registered } = Route.useSearch();
   const [notice, setNotice] = useState<string | null>(null);
   // The resend's own busy state and failure; its failure takes the form's alert (the resend button stays in it).
   const resend = useAction();
@@ -150,6 +157,9 @@ function Login() {
           </Alert>
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
+        {registered && !notice && !shownError && (
+          <Alert tone="success">{t("login.checkEmail")}</Alert>
+        )}
         <AuthField
           label={t("auth.email")}
           name="email"

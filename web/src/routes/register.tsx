@@ -19,6 +19,7 @@ export const Route = createFileRoute("/register")({ component: Register });
 
 /** Delay before going to /login after a successful registration (docs/product.md §9). */
 const REDIRECT_MS = 2000;
+const REGISTERED = { registered: "1" } as const;
 
 function Register() {
   usePageTitle(t("register.title"));
@@ -42,6 +43,8 @@ function Register() {
     },
     failure: t("common.somethingWrong"),
     loginAfterMs: REDIRECT_MS,
+    // The spec's move to /login after 2 s keeps the "check your email" notice on screen there (issue 31).
+    loginSearch: REGISTERED,
   });
   const { success, sending } = auth;
 

@@ -113,7 +113,8 @@ function SetupForm({ prompt }: { prompt: string }) {
         role: session.role,
         approved: session.approved,
       });
-      await navigate({ to: "/admin/profiles" });
+      // A new install: the Overview, whose "Get started" checklist is the next step (docs/first-week.md).
+      await navigate({ to: "/admin/overview" });
     },
     failure: t("admp.setup.failed"),
   });

@@ -17,7 +17,11 @@ import { EnabledView } from "./-parts/two_factor_enabled.tsx";
 export const Route = createFileRoute("/two-factor")({
   beforeLoad: async () => {
     if (!readSession().token) throw redirect({ to: "/login" });
-    await readyArea("affiliate");
+    // The page's texts, and the menu's: the admin's or the affiliate's.
+    await Promise.all([
+      readyArea("affiliate"),
+      readSession().role === "admin" ? readyArea("admin") : null,
+    ]);
   },
   loader: async () => {
     const [status, me] = await Promise.all([

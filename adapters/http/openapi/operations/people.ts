@@ -115,6 +115,15 @@ export const peopleOperations: Operation[] = [
   },
   {
     method: "get",
+    path: "/api/admin/get-started",
+    tag: "Stats",
+    summary:
+      "The new operator's checklist: settings, a product, a store or network, a sign-up, an approval, a payout; each ticked from stored state",
+    access: "admin",
+    responses: { 200: ok(insight.getStarted) },
+  },
+  {
+    method: "get",
     path: "/api/admin/overview",
     tag: "Stats",
     summary:

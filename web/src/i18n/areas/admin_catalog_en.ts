@@ -159,6 +159,22 @@ export const adminCatalogEn = {
   "admc.addStat.record": "Stat record",
   "admc.addStat.earnings": "Earnings ({currency})",
   "admc.addStat.save": "Save stat",
+  "admc.products.noneHint":
+    "Products your affiliates promote, each with the page buyers land on. Add the first with the form above.",
+  "admc.links.noneHint":
+    "Tracked links affiliates share, one per affiliate and product. Assign one with the form above.",
+  "admc.coupons.noneHint":
+    "Discount codes that credit a sale to an affiliate. Give one with the form above.",
+  "admc.stats.noneHint":
+    "Clicks, sales and earnings per affiliate and day: from tracked links, connected stores and networks, and figures typed by hand.",
+  "admc.stats.connect": "Connect a store or network",
+  "admc.addStat.subtitle":
+    "Figures typed by hand, for sales no store or network reported. Each entry and its reason go to the audit log.",
+  "admc.addStat.viewStats": "Back to View Stats",
+  "admc.addStat.reason": "Reason",
+  "admc.addStat.reasonHint":
+    "Why these figures are entered by hand (for example: the store's May report, sent by email). Kept in the audit log.",
+  "admc.addStat.reasonMissing": "Say why these figures are entered by hand.",
 
   // View stats
   "admc.stats.title": "View Stats",

@@ -91,6 +91,44 @@ export const adminEn = {
   "adm.overview.pendingNote": "Sales awaiting approval",
   "adm.overview.requested": "Requested",
   "adm.overview.requestedNote": "Payout requests awaiting a decision",
+  // The "Get started" checklist on the Overview (issue 31)
+  "adm.start.title": "Get started",
+  "adm.start.progress": "{done} of {total} done",
+  "adm.start.intro":
+    "Six steps from a new install to a working program. Each ticks itself once it is done.",
+  "adm.start.done": "(done)",
+  "adm.start.toDo": "(to do)",
+  "adm.start.settings": "Choose the ledger currency and default commission",
+  "adm.start.settingsText":
+    "Every amount is kept in one currency (USD or PKR), and a product without its own rate pays the default commission. Save the commission once to confirm both.",
+  "adm.start.settingsAction": "Open Settings",
+  "adm.start.product": "Add a product with its destination",
+  "adm.start.productText":
+    "The page buyers land on; every affiliate's tracked link leads there.",
+  "adm.start.productAction": "Add a product",
+  "adm.start.source": "Connect a store or network",
+  "adm.start.sourceText":
+    "Shopify, WooCommerce or a network's postback reports each sale, so commissions count themselves.",
+  "adm.start.sourceAction": "Connect a source",
+  "adm.start.signup": "Share the sign-up link",
+  "adm.start.signupText":
+    "Affiliates join at this address. This step ticks when the first one signs up.",
+  "adm.start.signupLink": "the sign-up link",
+  "adm.start.copy": "Copy link",
+  "adm.start.showQr": "Show QR code",
+  "adm.start.hideQr": "Hide QR code",
+  "adm.start.whatsApp": "Share on WhatsApp",
+  "adm.start.whatsAppMessage":
+    "Join {brand} as an affiliate and earn on every sale you bring: {link}",
+  "adm.start.qrOf": "QR code of {link}",
+  "adm.start.approve": "Approve your first affiliate",
+  "adm.start.approveText":
+    "A new affiliate's profile waits in the queue until you approve it.",
+  "adm.start.approveAction": "Open the queue",
+  "adm.start.payout": "Make your first payout",
+  "adm.start.payoutText":
+    "When an affiliate asks for their money, pay it and record the transaction id.",
+  "adm.start.payoutAction": "Open payout requests",
 } as const;
 
 /** A key of the admin area. */

@@ -119,7 +119,8 @@ export const adminPeopleEn = {
   "admp.audit.loading": "Loading logs...",
   "admp.audit.loadFailed": "Failed to load logs.",
   "admp.audit.date": "Date",
-  "admp.audit.adminId": "Admin ID",
+  "admp.audit.admin": "Admin",
+  "admp.audit.adminNumber": "Admin #{id}",
   "admp.audit.action": "Action",
   "admp.audit.details": "Details",
   "admp.audit.nothingToSave": "No logs available to save",
@@ -131,6 +132,13 @@ export const adminPeopleEn = {
   "admp.audit.to": "To",
   "admp.audit.apply": "Apply",
   "admp.audit.none": "No audit logs found.",
+  "admp.audit.noneHint":
+    "Every change an admin makes is recorded here, with who made it and when.",
+  "admp.empty.shareSignup": "Share the sign-up link",
+  "admp.profiles.noneHint":
+    "Profiles new affiliates send wait here for your approval. Share your sign-up link to get the first one.",
+  "admp.users.noneHint":
+    "Everyone who signs up at your sign-up link is listed here, with their state.",
   "admp.audit.caption": "Audit logs",
 
   // Settings

@@ -123,7 +123,8 @@ const messages: Record<AdminPeopleKey, string> = {
   "admp.audit.loading": "لاگ لوڈ ہو رہے ہیں...",
   "admp.audit.loadFailed": "لاگ لوڈ نہیں ہو سکے۔",
   "admp.audit.date": "تاریخ",
-  "admp.audit.adminId": "ایڈمن ID",
+  "admp.audit.admin": "ایڈمن",
+  "admp.audit.adminNumber": "ایڈمن #{id}",
   "admp.audit.action": "کارروائی",
   "admp.audit.details": "تفصیل",
   "admp.audit.nothingToSave": "محفوظ کرنے کے لیے کوئی لاگ موجود نہیں",
@@ -135,6 +136,13 @@ const messages: Record<AdminPeopleKey, string> = {
   "admp.audit.to": "تک",
   "admp.audit.apply": "لاگو کریں",
   "admp.audit.none": "کوئی آڈٹ لاگ نہیں ملا۔",
+  "admp.audit.noneHint":
+    "ایڈمن کی ہر تبدیلی یہاں درج ہوتی ہے، کس نے کی اور کب۔",
+  "admp.empty.shareSignup": "سائن اپ کا لنک شیئر کریں",
+  "admp.profiles.noneHint":
+    "نئے ایفیلیئٹس کی بھیجی ہوئی پروفائلز آپ کی منظوری کے لیے یہاں انتظار کرتی ہیں۔ پہلی پروفائل کے لیے اپنا سائن اپ لنک شیئر کریں۔",
+  "admp.users.noneHint":
+    "آپ کے سائن اپ لنک پر شامل ہونے والا ہر شخص اپنی حالت کے ساتھ یہاں دکھایا جاتا ہے۔",
   "admp.audit.caption": "آڈٹ لاگ",
 
   "admp.settings.title": "سیٹنگز",

@@ -87,6 +87,44 @@ const messages: Record<AdminKey, string> = {
   "adm.overview.pendingNote": "سیلز منظوری کے انتظار میں",
   "adm.overview.requested": "درخواست شدہ",
   "adm.overview.requestedNote": "ادائیگی کی درخواستیں فیصلے کے انتظار میں",
+  // The "Get started" checklist on the Overview (issue 31)
+  "adm.start.title": "آغاز کریں",
+  "adm.start.progress": "{total} میں سے {done} مکمل",
+  "adm.start.intro":
+    "نئی انسٹال سے چلتے ہوئے پروگرام تک چھ قدم۔ ہر قدم مکمل ہوتے ہی خود نشان زد ہو جاتا ہے۔",
+  "adm.start.done": "(مکمل)",
+  "adm.start.toDo": "(باقی)",
+  "adm.start.settings": "لیجر کی کرنسی اور طے شدہ کمیشن چنیں",
+  "adm.start.settingsText":
+    "ہر رقم ایک ہی کرنسی (USD یا PKR) میں رکھی جاتی ہے، اور جس پروڈکٹ کا اپنا ریٹ نہ ہو وہ طے شدہ کمیشن دیتی ہے۔ دونوں کی تصدیق کے لیے کمیشن ایک بار محفوظ کریں۔",
+  "adm.start.settingsAction": "سیٹنگز کھولیں",
+  "adm.start.product": "منزل کے پتے کے ساتھ ایک پروڈکٹ شامل کریں",
+  "adm.start.productText":
+    "وہ صفحہ جہاں خریدار پہنچتے ہیں؛ ہر ایفیلیئٹ کا ٹریک شدہ لنک وہیں لے جاتا ہے۔",
+  "adm.start.productAction": "پروڈکٹ شامل کریں",
+  "adm.start.source": "کوئی اسٹور یا نیٹ ورک جوڑیں",
+  "adm.start.sourceText":
+    "Shopify، WooCommerce یا کسی نیٹ ورک کا پوسٹ بیک ہر سیل کی اطلاع دیتا ہے، تاکہ کمیشن خود گنے جائیں۔",
+  "adm.start.sourceAction": "سورس جوڑیں",
+  "adm.start.signup": "سائن اپ کا لنک شیئر کریں",
+  "adm.start.signupText":
+    "ایفیلیئٹس اس پتے پر شامل ہوتے ہیں۔ پہلے ایفیلیئٹ کے سائن اپ کرتے ہی یہ قدم مکمل ہو جاتا ہے۔",
+  "adm.start.signupLink": "سائن اپ کا لنک",
+  "adm.start.copy": "لنک کاپی کریں",
+  "adm.start.showQr": "QR کوڈ دکھائیں",
+  "adm.start.hideQr": "QR کوڈ چھپائیں",
+  "adm.start.whatsApp": "WhatsApp پر شیئر کریں",
+  "adm.start.whatsAppMessage":
+    "{brand} میں ایفیلیئٹ بنیں اور اپنی لائی ہوئی ہر سیل پر کمائیں: {link}",
+  "adm.start.qrOf": "{link} کا QR کوڈ",
+  "adm.start.approve": "اپنے پہلے ایفیلیئٹ کو منظور کریں",
+  "adm.start.approveText":
+    "نئے ایفیلیئٹ کی پروفائل آپ کی منظوری تک قطار میں رہتی ہے۔",
+  "adm.start.approveAction": "قطار کھولیں",
+  "adm.start.payout": "اپنی پہلی ادائیگی کریں",
+  "adm.start.payoutText":
+    "جب کوئی ایفیلیئٹ اپنی رقم مانگے تو ادائیگی کریں اور ٹرانزیکشن آئی ڈی درج کریں۔",
+  "adm.start.payoutAction": "ادائیگی کی درخواستیں کھولیں",
 };
 
 /** The admin area in Urdu. */

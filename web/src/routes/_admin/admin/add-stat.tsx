@@ -1,14 +1,14 @@
-/** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day. */
-import { createFileRoute, getRouteApi } from "@tanstack/react-router";
+/** /admin/add-stat: record manual clicks, sales and earnings for a user's product on a day, with the reason the audit log keeps. */
+import { createFileRoute, getRouteApi, Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { StatEntrySaved } from "@wire/stats.ts";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { AffiliateProductPickers } from "@/components/AffiliateProductPickers.tsx";
 import { useAffiliateOptions } from "@/components/useAffiliateOptions.ts";
-import { Button } from "@/components/Button.tsx";
+import { Button, buttonClass } from "@/components/Button.tsx";
 import { Card } from "@/components/Card.tsx";
-import { TextField } from "@/components/Field.tsx";
+import { TextAreaField, TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { api } from "@/lib/api.ts";
 import { karachiToday } from "@/lib/dates.ts";
@@ -58,6 +58,7 @@ function AdminAddStatPage() {
     clicks: "",
     sales: "",
     earnings: "",
+    reason: "",
   });
   const affiliates = useAffiliateOptions(values.userId);
   const { busy, error, setError, run } = useAction();
@@ -75,6 +76,12 @@ function AdminAddStatPage() {
       setError(t("admc.addStat.missing"));
       return;
     }
+    // The form asks why the figures are typed by hand; the audit log keeps it (the API leaves it optional).
+    if (!values.reason.trim()) {
+      setMissing(true);
+      setError(t("admc.addStat.reasonMissing"));
+      return;
+    }
     setMissing(false);
     setNotice(null);
     await run(async () => {
@@ -87,15 +94,30 @@ function AdminAddStatPage() {
           clicks: values.clicks === "" ? 0 : Number(values.clicks),
           sales: values.sales === "" ? 0 : Number(values.sales),
           earnings: values.earnings === "" ? 0 : values.earnings,
+          reason: values.reason.trim(),
         },
       });
       setNotice(t("admc.addStat.saved"));
-      setValues((s) => ({ ...s, clicks: "", sales: "", earnings: "" }));
+      setValues((s) => ({
+        ...s,
+        clicks: "",
+        sales: "",
+        earnings: "",
+        reason: "",
+      }));
     }, t("admc.addStat.saveFailed"));
   };
   return (
     <Titled>
-      <PageHeader title={t("admc.addStat.title")} />
+      <PageHeader
+        title={t("admc.addStat.title")}
+        subtitle={t("admc.addStat.subtitle")}
+        actions={
+          <Link className={buttonClass("ghost", "sm")} to="/admin/stats">
+            {t("admc.addStat.viewStats")}
+          </Link>
+        }
+      />
       {(loadError || affiliates.failed) && (
         <Alert>{t("admc.addStat.loadFailed")}</Alert>
       )}
@@ -151,6 +173,17 @@ function AdminAddStatPage() {
             step={0.01}
             value={values.earnings}
             onChange={(e) => set("earnings")(e.target.value)}
+          />
+          <TextAreaField
+            className="admin-form-wide"
+            label={t("admc.addStat.reason")}
+            hint={t("admc.addStat.reasonHint")}
+            required
+            maxLength={500 /* the API's STAT_REASON_MAX */}
+            rows={2}
+            errorId={values.reason.trim() === "" ? missingId : undefined}
+            value={values.reason}
+            onChange={(e) => set("reason")(e.target.value)}
           />
           <div className="admin-form-actions admin-form-wide">
             <Button type="submit" busy={busy}>

@@ -2,6 +2,7 @@
 import {
   createFileRoute,
   getRouteApi,
+  Link,
   stripSearchParams,
 } from "@tanstack/react-router";
 import {
@@ -20,7 +21,12 @@ import {
 } from "@/lib/paged_list.ts";
 import { formatDateTime, karachiToday } from "@/lib/dates.ts";
 import { downloadCsv } from "@/lib/csv.ts";
-import { actionVariant, auditCsv, type AuditLogRow } from "@/lib/audit_logs.ts";
+import {
+  actionVariant,
+  auditCsv,
+  type AuditLogRow,
+  detailParts,
+} from "@/lib/audit_logs.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { Badge } from "@/components/Badge.tsx";
 import { Button } from "@/components/Button.tsx";
@@ -98,9 +104,11 @@ const columns = (): DataColumn<AuditLogRow>[] => [
     cell: (i) => formatDateTime(i.getValue() as string),
   },
   {
-    id: "adminId",
-    accessorKey: "adminId",
-    header: t("admp.audit.adminId"),
+    // The admin's name, not "Admin ID 1" (the CSV keeps the spec's Admin ID column).
+    id: "admin",
+    accessorFn: (r) =>
+      r.adminName ?? t("admp.audit.adminNumber", { id: r.adminId }),
+    header: t("admp.audit.admin"),
   },
   {
     id: "action",
@@ -117,8 +125,27 @@ const columns = (): DataColumn<AuditLogRow>[] => [
     accessorKey: "details",
     header: t("admp.audit.details"),
     // Long details wrap instead of running off the table's edge.
-    cell: (i) => <span className="audit-details">{i.getValue() as string}
-    </span>,
+    cell: ({ row }) => (
+      <span className="audit-details">
+        {detailParts(row.original.details, row.original.userNames).map((
+          part,
+          n,
+        ) =>
+          "userId" in part
+            ? (
+              <Link
+                key={n}
+                to="/admin/user-profile/$id"
+                params={{ id: String(part.userId) }}
+                title={part.text}
+              >
+                <bdi>{part.name}</bdi>
+              </Link>
+            )
+            : <span key={n}>{part.text}</span>
+        )}
+      </span>
+    ),
     enableSorting: false,
   },
 ];
@@ -213,6 +240,7 @@ function AdminAuditLogsPage() {
           columns={columns()}
           data={logs.rows}
           emptyText={t("admp.audit.none")}
+          emptyHint={t("admp.audit.noneHint")}
           caption={t("admp.audit.caption")}
           stackOnPhones
           server={{

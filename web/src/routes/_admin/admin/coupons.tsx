@@ -198,6 +198,7 @@ function CouponsPage() {
         columns={columns}
         data={coupons}
         emptyText={t("admc.coupons.none")}
+        emptyHint={t("admc.coupons.noneHint")}
         caption={t("admc.coupons.caption")}
         stackOnPhones
       />

@@ -165,6 +165,7 @@ function AdminLinksPage() {
         columns={columns}
         data={links.rows}
         emptyText={t("admc.links.none")}
+        emptyHint={t("admc.links.noneHint")}
         caption={t("admc.links.caption")}
         stackOnPhones
         server={{

@@ -1,6 +1,6 @@
 /**
- * /admin/overview: the platform's figures for a period (the admin stats presets, in the URL): a daily chart of
- * clicks, sales, revenue and commission, rates, top affiliates, products and sources, and the money owed now.
+ * /admin/overview: the "Get started" checklist while a step is left, then the platform's figures for a period (the
+ * admin stats presets, in the URL): a daily chart, rates, top affiliates, products and sources, the money owed now.
  * Every figure links to the list behind it.
  */
 import { AdminBreakdown } from "./-parts/admin_breakdown.tsx";
@@ -11,7 +11,8 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { OverviewJson } from "@wire/insight.ts";
+import type { GetStartedJson, OverviewJson } from "@wire/insight.ts";
+import { GetStarted } from "./-parts/get_started.tsx";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { EmptyState } from "@/components/EmptyState.tsx";
@@ -31,14 +32,13 @@ import {
 } from "@/lib/list_search.ts";
 import { formatCount, formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
-import { tNodes } from "@/i18n/tNodes.tsx";
 import {
-  amount,
+  COLORS,
   FigureLink,
   OwedNow,
-  RankRow,
   TopAffiliates,
   TopProducts,
+  TopSources,
 } from "./-parts/overview_cards.tsx";
 
 // The preset values of ADMIN_PRESETS, as on /admin/stats.
@@ -88,10 +88,16 @@ export const Route = createFileRoute("/_admin/admin/overview")({
   }),
   loader: async ({ deps }) => {
     const range = adminRangeOf(deps.preset, deps.startDate, deps.endDate);
-    if (!range) return null;
-    return await api<OverviewJson>(
-      `/api/admin/overview?from=${range.startDate}&to=${range.endDate}`,
-    );
+    // The checklist is a help, never a reason the figures fail: a failed read just leaves it out.
+    const [overview, start] = await Promise.all([
+      range
+        ? api<OverviewJson>(
+          `/api/admin/overview?from=${range.startDate}&to=${range.endDate}`,
+        )
+        : null,
+      api<GetStartedJson>("/api/admin/get-started").catch(() => null),
+    ]);
+    return { overview, start };
   },
   pendingComponent: () => (
     <OverviewFrame>
@@ -112,21 +118,17 @@ export const Route = createFileRoute("/_admin/admin/overview")({
 
 const routeApi = getRouteApi("/_admin/admin/overview");
 
-const COLORS = {
-  clicks: "#2563eb",
-  sales: "#16a34a",
-  revenue: "#7c3aed",
-  commission: "#eab308",
-};
-
 /** The title, header and period filter, also while loading or after a failure. */
-function OverviewFrame({ children }: { children: ReactNode }) {
+function OverviewFrame(
+  { children, lead }: { children: ReactNode; lead?: ReactNode },
+) {
   usePageTitle(t("adm.overview.title"));
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   return (
     <>
       <PageHeader title={t("adm.overview.title")} />
+      {lead}
       <AdminPeriodFilter
         period={search}
         onChange={(next) =>
@@ -144,12 +146,13 @@ function OverviewFrame({ children }: { children: ReactNode }) {
 
 /** The overview screen. */
 function OverviewPage() {
-  const data = routeApi.useLoaderData();
+  const { overview: data, start } = routeApi.useLoaderData();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  const checklist = start && <GetStarted list={start} />;
   if (!data) {
     return (
-      <OverviewFrame>
+      <OverviewFrame lead={checklist}>
         <EmptyState title={t("adm.overview.pickRange")} />
       </OverviewFrame>
     );
@@ -174,7 +177,7 @@ function OverviewPage() {
     </Link>
   );
   return (
-    <OverviewFrame>
+    <OverviewFrame lead={checklist}>
       <p className="muted">
         {data.from === data.to
           ? data.from
@@ -252,42 +255,12 @@ function OverviewPage() {
       <div className="overview-grid">
         <TopAffiliates affiliates={data.topAffiliates} />
         <TopProducts products={data.topProducts} />
-        <section className="card" aria-labelledby="top-sources">
-          <h2 id="top-sources" className="card-title">
-            {t("adm.overview.topSources")}
-          </h2>
-          {data.topSources.length === 0
-            ? <p className="muted">{t("adm.overview.noSources")}</p>
-            : (
-              <ol className="overview-rank">
-                {data.topSources.map((s) => (
-                  <RankRow
-                    key={s.sourceId}
-                    name={s.sourceId === 0
-                      ? (
-                        <Link to="/admin/stats" search={statsSearch}>
-                          {s.name}
-                        </Link>
-                      )
-                      : (
-                        <Link
-                          to="/admin/sources/$id"
-                          params={{ id: String(s.sourceId) }}
-                        >
-                          {s.name}
-                        </Link>
-                      )}
-                    meta={tNodes("adm.overview.sourceMeta", {
-                      revenue: amount(s.revenue),
-                      sales: s.sales,
-                      commission: amount(s.commission),
-                    })}
-                    share={s.share}
-                  />
-                ))}
-              </ol>
-            )}
-        </section>
+        <TopSources
+          sources={data.topSources}
+          statsLink={(name) => (
+            <Link to="/admin/stats" search={statsSearch}>{name}</Link>
+          )}
+        />
         <OwedNow owed={data.owed} />
       </div>
       <AdminBreakdown

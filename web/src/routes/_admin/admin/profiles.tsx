@@ -20,6 +20,7 @@ import type { PendingProfileJson } from "@wire/profiles.ts";
 import { readyArea, t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 import { useAction } from "@/lib/use_action.ts";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 export const Route = createFileRoute("/_admin/admin/profiles")({
   beforeLoad: () => readyArea("admin_people"),
   loader: () => api<PendingProfileJson[]>("/api/admin/pending-profiles"),
@@ -105,7 +106,16 @@ function AdminProfilesPage() {
         ? <Alert tone="error">{error.message}</Alert>
         : notice && <Alert tone="success">{notice}</Alert>}
       {profiles.length === 0
-        ? <EmptyState title={t("admp.profiles.none")} />
+        ? (
+          <EmptyState
+            title={t("admp.profiles.none")}
+            hint={t("admp.profiles.noneHint")}
+          >
+            <EmptyAction to="/admin/overview">
+              {t("admp.empty.shareSignup")}
+            </EmptyAction>
+          </EmptyState>
+        )
         : (
           <div className="stack">
             {profiles.map((p) => (

@@ -14,6 +14,8 @@ import { Card } from "@/components/Card.tsx";
 import { Alert } from "@/components/Alert.tsx";
 import { EmptyState } from "@/components/EmptyState.tsx";
 import { Loading } from "@/components/Spinner.tsx";
+import { SelectField, TextField } from "@/components/Field.tsx";
+import { useAffiliateOptions } from "@/components/useAffiliateOptions.ts";
 import {
   RISK_KIND_FILTER,
   RiskFlagList,
@@ -96,7 +98,21 @@ function RiskPage() {
   const router = useRouter();
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [userText, setUserText] = useState(search.userId);
+  const affiliates = useAffiliateOptions(search.userId);
+  // The chosen person stays listed even when the search (or the first page of affiliates) leaves them out.
+  const chosen = flags.find((f) => String(f.userId) === search.userId);
+  const userOptions = search.userId &&
+      !affiliates.users.some((u) => String(u.id) === search.userId)
+    ? [
+      {
+        id: Number(search.userId),
+        name: chosen?.userName ?? `#${search.userId}`,
+        email: chosen?.userEmail ?? "",
+        role: "user" as const,
+      },
+      ...affiliates.users,
+    ]
+    : affiliates.users;
 
   const setSearch = (patch: Partial<typeof search>) =>
     navigate({ search: (s) => ({ ...s, ...patch }) });
@@ -124,10 +140,7 @@ function RiskPage() {
           className="risk-filters"
           role="search"
           aria-label={t("admm.risk.filters")}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch({ userId: /^\d{1,15}$/.test(userText) ? userText : "" });
-          }}
+          onSubmit={(e) => e.preventDefault()}
         >
           <div className="field">
             <label className="field-label" htmlFor="risk-status">
@@ -165,21 +178,27 @@ function RiskPage() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor="risk-user">
-              {t("admm.risk.userId")}
-            </label>
-            <input
-              id="risk-user"
-              className="field-input"
-              inputMode="numeric"
-              value={userText}
-              onChange={(e) => setUserText(e.target.value.trim())}
-            />
-          </div>
-          <button type="submit" className="btn btn-secondary">
-            {t("admm.risk.filter")}
-          </button>
+          {/* A person, found by name or email (never a typed numeric id); choosing one filters at once. */}
+          <TextField
+            label={t("adm.pick.findUser")}
+            type="search"
+            placeholder={t("adm.pick.nameOrEmail")}
+            value={affiliates.search}
+            onChange={(e) => affiliates.setSearch(e.target.value)}
+          />
+          <SelectField
+            label={t("admm.risk.affiliate")}
+            id="risk-user"
+            value={search.userId}
+            onChange={(e) => setSearch({ userId: e.target.value })}
+          >
+            <option value="">{t("admm.risk.everyone")}</option>
+            {userOptions.map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.email ? `${u.name} (${u.email})` : u.name}
+              </option>
+            ))}
+          </SelectField>
         </form>
       </Card>
       <Card

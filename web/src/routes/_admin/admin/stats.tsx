@@ -27,6 +27,7 @@ import type { DateRange } from "@/lib/periods.ts";
 import { type StatRow } from "@/lib/tracking_api.ts";
 import { FigureCards } from "@/components/FigureCards.tsx";
 import { readyArea, t } from "@/i18n/i18n.ts";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 import { countCell, moneyCell } from "@/components/Amount.tsx";
 
 // The preset values of ADMIN_PRESETS; written out so the eager route tree does not pull in lib/periods.ts.
@@ -197,6 +198,12 @@ function AdminStatsPage() {
         columns={columns()}
         data={stats.rows}
         emptyText={t("admc.stats.none")}
+        emptyHint={t("admc.stats.noneHint")}
+        emptyAction={
+          <EmptyAction to="/admin/sources">
+            {t("admc.stats.connect")}
+          </EmptyAction>
+        }
         caption={t("admc.stats.caption")}
         stackOnPhones
         server={{

@@ -33,6 +33,7 @@ import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 import { useAction } from "@/lib/use_action.ts";
 import { userColumns } from "./-parts/user_columns.tsx";
 import { STATE_ORDER, UserStateChips } from "./-parts/user_state_chips.tsx";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 
 const DEFAULT_SORT = "-createdAt";
 
@@ -223,6 +224,12 @@ function AdminUsersPage() {
           columns={columns}
           data={users.rows}
           emptyText={t("admp.users.none")}
+          emptyHint={t("admp.users.noneHint")}
+          emptyAction={
+            <EmptyAction to="/admin/overview">
+              {t("admp.empty.shareSignup")}
+            </EmptyAction>
+          }
           caption={t("admp.users.title")}
           stackOnPhones
           server={{

@@ -6,6 +6,14 @@ import { formatCount, formatDollars } from "@/lib/money.ts";
 import { t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 
+/** The chart's colour per series. */
+export const COLORS = {
+  clicks: "#2563eb",
+  sales: "#16a34a",
+  revenue: "#7c3aed",
+  commission: "#eab308",
+};
+
 // The preset values of ADMIN_PRESETS, as on /admin/stats.
 
 /** A share (0–1) as a percentage with one decimal. */
@@ -167,6 +175,52 @@ export function OwedNow({ owed }: { owed: OverviewJson["owed"] }) {
           </span>
         </li>
       </ul>
+    </section>
+  );
+}
+
+/** The top sources card: each source links to its page (the api source to the stats of the same period). */
+export function TopSources(
+  { sources, statsLink }: {
+    sources: OverviewJson["topSources"];
+    /** The built-in api source's name as a link to the stats of the same period. */
+    statsLink: (name: string) => ReactNode;
+  },
+) {
+  return (
+    <section className="card" aria-labelledby="top-sources">
+      <h2 id="top-sources" className="card-title">
+        {t("adm.overview.topSources")}
+      </h2>
+      {sources.length === 0
+        ? <p className="muted">{t("adm.overview.noSources")}</p>
+        : (
+          <ol className="overview-rank">
+            {sources.map((s) => (
+              <RankRow
+                key={s.sourceId}
+                name={s.sourceId === 0
+                  ? (
+                    statsLink(s.name)
+                  )
+                  : (
+                    <Link
+                      to="/admin/sources/$id"
+                      params={{ id: String(s.sourceId) }}
+                    >
+                      {s.name}
+                    </Link>
+                  )}
+                meta={tNodes("adm.overview.sourceMeta", {
+                  revenue: amount(s.revenue),
+                  sales: s.sales,
+                  commission: amount(s.commission),
+                })}
+                share={s.share}
+              />
+            ))}
+          </ol>
+        )}
     </section>
   );
 }

@@ -36,7 +36,12 @@ export function ProductCatalog(
   return (
     <>
       {products.length === 0
-        ? <EmptyState title={t("admc.products.none")} />
+        ? (
+          <EmptyState
+            title={t("admc.products.none")}
+            hint={t("admc.products.noneHint")}
+          />
+        )
         : (
           <div className="product-grid">
             {products.map((p) => (

@@ -225,6 +225,7 @@ function Page() {
           columns={columns}
           data={payouts}
           emptyText={t("admm.requests.empty")}
+          emptyHint={t("admm.requests.emptyHint")}
           caption={t("admm.requests.caption")}
           stackOnPhones
           pageSize={Math.max(10, payouts.length)}

@@ -1,0 +1,20 @@
+/** EmptyAction: the link under an empty list's hint to the page that fills the list. */
+import { Link } from "@tanstack/react-router";
+import { buttonClass } from "./Button.tsx";
+
+/** The pages an empty admin list sends to. */
+export type EmptyActionTarget =
+  | "/admin/overview"
+  | "/admin/sources"
+  | "/admin/add-stat";
+
+/** A small secondary button-styled link. */
+export function EmptyAction(
+  { to, children }: { to: EmptyActionTarget; children: string },
+) {
+  return (
+    <Link className={buttonClass("secondary", "sm")} to={to}>
+      {children}
+    </Link>
+  );
+}
