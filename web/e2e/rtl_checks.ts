@@ -1,15 +1,18 @@
 /**
  * Right-to-left checks run in the page (issue 31 item 6): Latin and amount fragments sit in isolated left-to-right
- * elements, no word or number is broken across lines, and nothing scrolls sideways.
+ * elements (not invisible marks), no word or number is broken across lines, and nothing scrolls sideways.
  */
 import type { Frame, Page } from "playwright-core";
 
 /**
- * Texts in `main` (or the document's body) with Latin letters, a currency sign or a signed number that are not laid
- * out in an isolated left-to-right context: an element whose direction is ltr and that starts its own bidi context
- * (`<bdi>`, a `dir` attribute, `unicode-bidi: isolate|plaintext`, or a block). Such a text reorders in an Urdu line
- * ("Main Boulevard 10" read as "10 Main Boulevard", "$82.00" as "82.00$"); a run inside Unicode's isolates
- * (LRI/FSI … PDI, the text form of `<bdi>`) is isolated. Form controls' options are left out.
+ * Fragments of `main` (or the document's body) that an Urdu line would reorder because they are not isolated by an
+ * element: an amount (a currency sign or "Rs" before a number, a signed number) anywhere, and a text run in Latin
+ * letters without any Urdu (a name, an address, an id, a product title: a value put on the page). Such a fragment
+ * must sit in an element that isolates it: a `<bdi>`, an element with a `dir` attribute, or one whose computed
+ * `unicode-bidi` is `isolate`, `isolate-override` or `plaintext` (`.money`), with a left-to-right direction
+ * ("Main Boulevard 10" otherwise reads "10 Main Boulevard", "$82.00" reads "82.00$"). Latin words inside an Urdu
+ * catalogue sentence ("JazzCash اکاؤنٹ") are part of the sentence and left alone; no invisible isolate marks count.
+ * Form controls, hidden text and SVG (charts, laid out by their own rules) are left out.
  */
 export function nonIsolatedFragments(page: Page | Frame): Promise<string[]> {
   return page.evaluate(() => {
@@ -17,19 +20,21 @@ export function nonIsolatedFragments(page: Page | Frame): Promise<string[]> {
     const doc = (globalThis as any).document;
     // deno-lint-ignore no-explicit-any
     const style = (e: any) => (globalThis as any).getComputedStyle(e);
-    const needs = /[A-Za-z$\u20a8\u20ac\u00a3]|(?<![0-9])[+\-\u2212]\d/;
+    const amount =
+      /[$\u20a8\u20ac\u00a3]\s?\d|\bRs\.?\s?\d|(?<![0-9\p{L}])[+\-\u2212]\d/u;
+    const latin = /[A-Za-z]/;
+    const urdu = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
     const root = doc.querySelector("main") ?? doc.body;
     const walker = doc.createTreeWalker(root, 4 /* SHOW_TEXT */);
     const bad: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? "").trim();
-      // Runs inside Unicode's isolates (LRI/RLI/FSI … PDI) are isolated within the text itself.
-      const rest = text.replace(/[\u2066-\u2068][^\u2069]*\u2069/g, "");
-      if (!rest || !needs.test(rest)) continue;
+      const needs = amount.test(text) || (latin.test(text) && !urdu.test(text));
+      if (!text || !needs) continue;
       const parent = node.parentElement;
       if (
         !parent ||
-        parent.closest("select, option, script, style, title, textarea")
+        parent.closest("select, option, script, style, title, textarea, svg")
       ) continue;
       const range = doc.createRange();
       range.selectNodeContents(node);
@@ -37,16 +42,15 @@ export function nonIsolatedFragments(page: Page | Frame): Promise<string[]> {
       // Not drawn (hidden, or a visually hidden label only read out).
       if (!rects.some((r) => r.width > 1 && r.height > 1)) continue;
       let isolated = false;
-      for (let e = parent; e; e = e.parentElement) {
+      for (let e = parent; e && e !== root.parentElement; e = e.parentElement) {
         const s = style(e);
-        const ownContext = /isolate|plaintext/.test(s.unicodeBidi) ||
-          e.tagName === "BDI" || e.tagName === "svg" ||
-          !s.display.startsWith("inline") || s.display === "inline-block";
-        if (!ownContext) continue;
+        const isolating = e.tagName === "BDI" || e.hasAttribute("dir") ||
+          /isolate|plaintext/.test(s.unicodeBidi);
+        if (!isolating) continue;
         isolated = s.direction === "ltr";
         break;
       }
-      if (!isolated) bad.push(rest.slice(0, 80));
+      if (!isolated) bad.push(text.slice(0, 80));
     }
     return bad;
   });

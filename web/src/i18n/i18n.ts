@@ -3,7 +3,6 @@
  * browser's memory of the choice (cookie `kamai_lang`). English is bundled; Urdu loads on demand, so the
  * English first load does not carry it (docs/i18n.md).
  */
-import { isolateLatin, isolateValue, LRI, PDI } from "./bidi.ts";
 import { type Catalogue, type CoreKey, en } from "./messages_en.ts";
 import type { AffiliateKey } from "./areas/affiliate_en.ts";
 import type { AdminKey } from "./areas/admin_en.ts";
@@ -144,30 +143,15 @@ export function t(
 ): string {
   const english = catalogues.en!;
   const text = catalogues[current]?.[key] ?? english[key] ?? key;
-  if (current !== "ur") return format(text, params);
-  // Urdu: Latin words of the text and every value read as isolated units (bidi.ts).
-  return text.split(/(\{\w+\})/g).map((part, i) => {
-    if (i % 2 === 0) return isolateLatin(part);
-    const name = part.slice(1, -1);
-    // A placeholder without a value is literal text (a postback's "{click_id}"): kept whole, left to right.
-    return params && name in params
-      ? isolateValue(String(params[name]))
-      : `${LRI}${part}${PDI}`;
-  }).join("");
+  return format(text, params);
 }
 
 /** A text the server or a domain rule produced (exact English), in the current language when translated. */
 export function serverText(english: string): string {
   const exact = serverTexts[current]?.[english];
-  if (exact !== undefined) {
-    return current === "ur" ? isolateLatin(exact) : exact;
-  }
+  if (exact !== undefined) return exact;
   const pattern = serverPatterns[current]?.find(([re]) => re.test(english));
-  if (!pattern || current !== "ur") {
-    return pattern ? english.replace(pattern[0], pattern[1]) : english;
-  }
-  // An Urdu message that carries values (amounts, names) keeps each one whole.
-  return isolateLatin(english.replace(pattern[0], pattern[1]));
+  return pattern ? english.replace(pattern[0], pattern[1]) : english;
 }
 
 /** Installs a catalogue (the pre-renderer and tests install Urdu directly; the browser loads it). */

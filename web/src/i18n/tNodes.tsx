@@ -8,8 +8,7 @@ export function tNodes(
   nodes: Record<string, ReactNode>,
 ): ReactNode[] {
   // Placeholders stay in the text t() returns; the split keeps them as odd entries.
-  // In Urdu t() isolates a placeholder without a value (LRI {name} PDI); the node takes its place, marks and all.
-  return t(key).split(/\u2066?\{(\w+)\}\u2069?/g).map((part, i) =>
+  return t(key).split(/\{(\w+)\}/g).map((part, i) =>
     i % 2 === 1
       ? <Fragment key={i}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment>
       : part

@@ -187,10 +187,6 @@ function ReportsPage() {
     }
   };
 
-  // Amounts isolated left to right (an Urdu row never moves the sign).
-  const moneyCell = (i: { getValue: () => unknown }) => (
-    <span className="money">{formatDollars(i.getValue() as number)}</span>
-  );
   const columns = useMemo<DataColumn<ReportRow>[]>(() => [
     { id: "date", accessorKey: "date", header: t("payout.colDate") },
     {
