@@ -175,7 +175,6 @@ Deno.test({
           await select.selectOption({ label: `Ali Khan (${ali.email})` });
           await page.waitForFunction(
             (id) =>
-              // deno-lint-ignore no-explicit-any
               new RegExp(`userId="?${id}"?(&|$)`).test(
                 // deno-lint-ignore no-explicit-any
                 decodeURIComponent((globalThis as any).location.search),

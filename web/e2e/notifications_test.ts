@@ -95,12 +95,11 @@ Deno.test({
         );
         const save = page.getByRole("button", { name: words["aff.al.save"] });
         for (let i = 0; i < 40; i++) {
-          if (
+          const focused = await save.evaluate((el) =>
             // deno-lint-ignore no-explicit-any
-            await save.evaluate((el) =>
-              el === (globalThis as any).document.activeElement
-            )
-          ) {
+            el === (globalThis as any).document.activeElement
+          );
+          if (focused) {
             break;
           }
           await page.keyboard.press("Tab");
