@@ -290,7 +290,7 @@ export function createServices(infra: Infrastructure): Services {
       tokenIssuer: sessionTokens,
     },
     ...createOfferServices({ sql, uow, clock, settings, random, tracking }),
-    ...createAnnouncementServices({ ...infra, uow, publicUrl }),
+    ...createAnnouncementServices({ ...infra, uow, alerts }),
     events: events.services,
     apiKeys: { uow: uow(["apiKeys", "audit"]), random },
     apiKeyLookup: pool.apiKeyLookup(sql),

@@ -26,7 +26,7 @@ export interface PayoutAlert {
   payout: Record<string, unknown>;
 }
 
-/** An announcement (built on another branch): its title and body in both languages. */
+/** An announcement (docs/announcements.md): its title and body in both languages. */
 export interface AnnouncementAlert {
   announcementId: number;
   titleEn: string;

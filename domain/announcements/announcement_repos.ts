@@ -33,7 +33,7 @@ export interface AnnouncementReader {
   unreadCount(userId: number, now: Date): Promise<number>;
 }
 
-/** One affiliate a published announcement is emailed to. */
+/** One affiliate in a published announcement's audience. */
 export interface AnnouncementRecipient {
   userId: number;
   email: string;
@@ -51,7 +51,7 @@ export interface AnnouncementMailStore {
   recordMailed(id: number, count: number): Promise<void>;
 }
 
-/** Emails a published announcement (adapters/mail); the one place a per-affiliate settings check goes. */
+/** Tells a published announcement's audience: as alerts, each affiliate's setting deciding (announcement_alerts.ts). */
 export interface AnnouncementNotifier {
   published(
     announcement: Announcement,

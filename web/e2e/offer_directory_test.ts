@@ -1,9 +1,9 @@
 /**
- * Issue 30 items 1–4 in the browser, in Urdu at 360 px: an affiliate finds a public offer on /offers, accepts its
- * terms, applies; the admin approves on /admin/applications; the affiliate sees the link on /my-links.
+ * Issue 30 in the browser, in Urdu at 360 px: an affiliate finds a public offer on /offers, accepts its terms,
+ * applies; the admin approves on /admin/applications; the affiliate is emailed in Urdu and sees the link on /my-links.
  */
 import assert from "node:assert/strict";
-import { setSession, startE2e } from "./harness.ts";
+import { readOutbox, setSession, startE2e } from "./harness.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { offersUr } from "../src/i18n/areas/offers_ur.ts";
@@ -12,7 +12,7 @@ const ur = offersUr.messages as Record<string, string>;
 
 Deno.test({
   name:
-    "in Urdu: find a public offer, accept its terms, apply; the admin approves; the link shows on /my-links",
+    "in Urdu: find a public offer, accept its terms, apply; the admin approves; an Urdu email, and the link on /my-links",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
@@ -21,6 +21,8 @@ Deno.test({
       const ctx = e2e.app.infra;
       const admin = await createUser(ctx, { role: "admin", name: "Admin" });
       const ali = await createUser(ctx, { name: "Ali Khan" });
+      // Ali chose Urdu, so Kamai's emails to him are in Urdu.
+      await ctx.sql`UPDATE users SET language = 'ur' WHERE id = ${ali.id}`;
       const api = async (path: string, body: unknown) => {
         const res = await fetch(`${e2e.url}${path}`, {
           method: "POST",
@@ -97,6 +99,19 @@ Deno.test({
       await adminPage.getByRole("checkbox").first().check();
       await adminPage.getByRole("button", { name: /Approve chosen/ }).click();
       await adminPage.getByText("1 decided, 0 skipped.").waitFor();
+
+      // The decision's alert: sent at once (the default), in the affiliate's language, within the sender's next pass.
+      const decided = "کمائی: آپ کی درخواست کا فیصلہ ہو گیا";
+      const deadline = Date.now() + 30_000;
+      let mail: { subject: string; text: string } | undefined;
+      while (!mail && Date.now() < deadline) {
+        mail = (await readOutbox(e2e.url)).find((m) =>
+          m.to === ali.email && m.subject === decided
+        );
+        if (!mail) await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.ok(mail, "the application's decision is emailed to the affiliate");
+      assert.match(mail.text, /\/offers/);
 
       await page.goto("/my-links");
       const linked = page.getByRole("article", { name: "Freelancing Course" });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { forEachTestApp, type TestApp } from "../test_app.ts";
 import { createUser, type TestUser } from "../test_users.ts";
 import { createFixedClock } from "../../../domain/shared/clock.ts";
+import { addDays, karachiDate } from "../../../domain/shared/karachi_date.ts";
 
 const clock = createFixedClock(new Date());
 
@@ -247,6 +248,88 @@ forEachTestApp("announcements and the inbox", async (t, app) => {
         [list.body[0].id, list.body[0].status, list.body[0].mailedCount],
         [res.body.id, "published", 3],
       );
+    },
+  );
+
+  await t.step(
+    "each affiliate's announcements setting decides: at once, in the digest, or no email",
+    async () => {
+      const choose = (u: TestUser, mode: string) =>
+        app.json("/api/user/notification-settings", {
+          method: "PUT",
+          token: u.token,
+          body: { announcements: mode },
+        });
+      for (
+        const [u, mode] of [[ali, "instant"], [bina, "digest"], [
+          chan,
+          "off",
+        ]] as const
+      ) {
+        assert.equal((await choose(u, mode)).status, 200);
+      }
+      const mailTo = async (u: TestUser) =>
+        (await app.services.outbox.list()).filter((m) => m.to === u.email);
+      const before = new Map<string, number>();
+      for (const u of [ali, bina, chan]) {
+        before.set(u.email, (await mailTo(u)).length);
+      }
+      const news = {
+        ...text,
+        titleEn: "Settings news",
+        titleUr: "ترتیبات کی خبر",
+        audience: "all",
+      };
+      const res = await create(news);
+      assert.equal(res.status, 201);
+      const fresh = async (u: TestUser) =>
+        (await mailTo(u)).slice(
+          0,
+          (await mailTo(u)).length - before.get(u.email)!,
+        );
+      // At once: one email in Ali's language with the one-click unsubscribe headers.
+      const [instant, ...noMore] = await fresh(ali);
+      assert.equal(noMore.length, 0);
+      assert.equal(instant.subject, "Kamai: Settings news");
+      assert.equal(
+        instant.headers?.["List-Unsubscribe-Post"],
+        "List-Unsubscribe=One-Click",
+      );
+      assert.match(instant.headers?.["List-Unsubscribe"] ?? "", /^<https?:/);
+      assert.match(instant.html, /\/inbox/);
+      assert.deepEqual(await fresh(bina), [], "the digest one waits");
+      assert.deepEqual(await fresh(chan), [], "off: no email");
+      // The inbox shows it to all three, whatever their setting.
+      for (const u of [ali, bina, chan]) {
+        assert.equal((await inbox(u)).body[0].id, res.body.id);
+      }
+      // Tomorrow's 09:00 Karachi digest tells Bina (in Urdu), and nobody else.
+      const tomorrow = addDays(karachiDate(clock.now()), 1);
+      clock.set(new Date(`${tomorrow}T09:05:00+05:00`));
+      await app.services.alerts.sendDigests();
+      const [digest, ...noMoreDigests] = await fresh(bina);
+      assert.equal(noMoreDigests.length, 0);
+      assert.match(digest.text, /ترتیبات کی خبر/);
+      assert.match(digest.text, /1 اعلانات/);
+      assert.equal(
+        digest.headers?.["List-Unsubscribe-Post"],
+        "List-Unsubscribe=One-Click",
+      );
+      assert.equal((await fresh(ali)).length, 1, "Ali's digest holds nothing");
+      assert.deepEqual(await fresh(chan), []);
+      // Ali's unsubscribe link turns the announcements kind off, without signing in.
+      const url = new URL(instant.headers!["List-Unsubscribe"].slice(1, -1));
+      const done = await app.request(url.pathname + url.search, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      assert.equal(done.status, 200);
+      assert.deepEqual((await done.json()).kinds, ["announcements"]);
+      const after = await app.json("/api/user/notification-settings", {
+        token: ali.token,
+      });
+      assert.equal(after.body.announcements, "off");
     },
   );
 }, { clock });

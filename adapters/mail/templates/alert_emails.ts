@@ -7,7 +7,10 @@ import {
   ALERT_KINDS,
   type AlertKind,
 } from "../../../domain/alerts/alert_kinds.ts";
-import type { QueuedAlert } from "../../../domain/alerts/alert_item.ts";
+import type {
+  AnnouncementAlert,
+  QueuedAlert,
+} from "../../../domain/alerts/alert_item.ts";
 import type { AlertRecipient } from "../../../domain/alerts/alert_repos.ts";
 import type { Payout } from "../../../domain/payouts/payout.ts";
 import {
@@ -16,6 +19,7 @@ import {
 } from "../../../domain/shared/currency.ts";
 import { money } from "../../../domain/shared/money.ts";
 import { payoutFailedEmail, payoutPaidEmail } from "./payout_emails.ts";
+import { announcementEmail } from "./announcement_emails.ts";
 import { renderEmail } from "./render_email.ts";
 import { ALERT_PATH, ALERT_TEXT, ALERT_WORDS } from "./alert_texts.ts";
 
@@ -142,7 +146,8 @@ function footer(language: "en" | "ur", ctx: AlertEmailContext): string[] {
 
 /**
  * The emails of one kind's alerts sent at once: one, folding them all, except for payouts, where each payout keeps
- * its own full email (as before alerts: the account, the reason, the invoice; a batch pays each one).
+ * its own full email (as before alerts: the account, the reason, the invoice; a batch pays each one), and
+ * announcements, each told in full (its title as the subject, its text, a button to the inbox).
  */
 export function instantAlertEmails(
   to: AlertRecipient,
@@ -152,6 +157,18 @@ export function instantAlertEmails(
 ): MailMessage[] {
   if (kind === "payoutPaid" || kind === "payoutFailed") {
     return alerts.map((a) => instantAlertEmail(to, kind, [a], ctx));
+  }
+  if (kind === "announcements") {
+    return alerts.map((a) => {
+      const language = to.language === "ur" ? "ur" : "en";
+      return announcementEmail(
+        a.payload as AnnouncementAlert,
+        { ...to, language },
+        ctx.publicUrl,
+        footer(language, ctx),
+        unsubscribeHeaders(ctx.unsubscribeUrl),
+      );
+    });
   }
   return [instantAlertEmail(to, kind, alerts, ctx)];
 }

@@ -111,7 +111,7 @@ export const ALERT_PATH: Record<AlertKind, string> = {
   applicationDecided: "/offers",
   payoutPaid: "/payout-history",
   payoutFailed: "/payout-history",
-  announcements: "/dashboard",
+  announcements: "/inbox",
 };
 
 /** The layout's other words. */

@@ -1,14 +1,18 @@
-/** The email an affiliate receives when an announcement is published, in their language. */
+/** The email telling an affiliate about a published announcement, in their language (sent as an alert). */
 import type { MailMessage } from "../../../domain/mail/mailer.ts";
-import type { Announcement } from "../../../domain/announcements/announcement.ts";
-import type { AnnouncementRecipient } from "../../../domain/announcements/announcement_repos.ts";
+import type { AnnouncementAlert } from "../../../domain/alerts/alert_item.ts";
 import { renderEmail } from "./render_email.ts";
 
-/** The title and the text (paragraphs split at blank lines; plain text, escaped by the layout). */
+/**
+ * The title and the text (paragraphs split at blank lines; plain text, escaped by the layout), then the alert
+ * footer's lines (settings, unsubscribe) and the one-click unsubscribe headers.
+ */
 export function announcementEmail(
-  announcement: Announcement,
-  to: AnnouncementRecipient,
+  announcement: AnnouncementAlert,
+  to: { email: string; name: string; language: "en" | "ur" },
   publicUrl: string,
+  footer: string[],
+  headers: Record<string, string>,
 ): MailMessage {
   const ur = to.language === "ur";
   const title = ur ? announcement.titleUr : announcement.titleEn;
@@ -19,12 +23,14 @@ export function announcementEmail(
   return {
     to: to.email,
     subject: ur ? `کمائی: ${title}` : `Kamai: ${title}`,
+    headers,
     ...renderEmail({
       language: to.language,
       title,
       paragraphs: [
         ur ? `السلام علیکم ${to.name}،` : `Hi ${to.name},`,
         ...paragraphs,
+        ...footer,
       ],
       action: {
         label: ur ? "ان باکس کھولیں" : "Open your inbox",
