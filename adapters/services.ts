@@ -213,6 +213,7 @@ export function createServices(infra: Infrastructure): Services {
       notifier: payoutNotifier,
       holds: pg.risk(sql),
       terms: pg.terms(sql),
+      settings,
     },
     admins: {
       reader: pg.admins(sql),

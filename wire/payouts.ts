@@ -102,6 +102,11 @@ export const balanceQuery = z.object({
     .optional(),
 });
 
+/** GET /api/payouts/{id}/invoice and /invoice/pdf query: the language to read it in (default: the payee's at payment). */
+export const invoiceQuery = z.object({
+  lang: z.enum(["en", "ur"], { error: "lang must be en or ur" }).optional(),
+});
+
 /** GET /api/payouts/admin query: a status filter and optional paging. */
 export const adminPayoutsQuery = z.object({
   status: z.enum([

@@ -20,6 +20,10 @@ export const settings = z.object({
   riskRefundRate: z.number(),
   /** When true, any open risk flag holds payouts, not only high ones. */
   riskAnyFlagHolds: z.boolean(),
+  /** The operator's legal name, address and NTN: the issuer block of every invoice ("" while not set). */
+  operatorName: z.string(),
+  operatorAddress: z.string(),
+  operatorNtn: z.string(),
   /** True once money is recorded: `currency` (the ledger currency) can no longer change (409 CURRENCY_LOCKED). */
   currencyLocked: z.boolean(),
   /** Why it is locked (ledger entries, recorded sales, manual earnings); null while it is not. */
@@ -39,6 +43,9 @@ export const settingsPatch = z.object({
   riskRefundRate: inputKind(z.union([z.number(), z.string()]), "percent")
     .optional(),
   riskAnyFlagHolds: z.boolean().optional(),
+  operatorName: z.string().optional(),
+  operatorAddress: z.string().optional(),
+  operatorNtn: z.string().optional(),
 }).meta({ id: "PayoutSettingsPatch" });
 
 /** PATCH /api/admin/settings answer. */

@@ -317,6 +317,11 @@ const CASES: MatrixCase[] = [
     call: (f) => get(`/api/payouts/${f.a.paidPayoutId}/invoice`),
     expect: ownerOrAdmin(200),
   },
+  {
+    route: "GET /api/payouts/:id/invoice/pdf",
+    call: (f) => get(`/api/payouts/${f.a.paidPayoutId}/invoice/pdf`),
+    expect: ownerOrAdmin(200),
+  },
 
   {
     route: "POST /api/products",

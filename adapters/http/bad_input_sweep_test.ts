@@ -327,6 +327,17 @@ const SWEEP: SweepCase[] = [
     },
   },
   {
+    route: "GET /api/payouts/:id/invoice",
+    path: (f, id = String(f.a.paidPayoutId)) => `/api/payouts/${id}/invoice`,
+    query: { bad: { lang: ["fr", "UR", LONG_URL_TEXT] } },
+  },
+  {
+    route: "GET /api/payouts/:id/invoice/pdf",
+    path: (f, id = String(f.a.paidPayoutId)) =>
+      `/api/payouts/${id}/invoice/pdf`,
+    query: { bad: { lang: ["fr", "UR", LONG_URL_TEXT] } },
+  },
+  {
     route: "GET /api/payouts/admin",
     path: () => "/api/payouts/admin",
     query: { bad: { status: ["bogus", "PAID ", LONG_URL_TEXT] } },

@@ -1,7 +1,10 @@
 /** Security headers on every response: Content-Security-Policy, HSTS (production), nosniff, Referrer-Policy, framing. */
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { INVOICE_STYLES } from "../../domain/payouts/render_invoice.ts";
+import {
+  INVOICE_STYLES,
+  LEGACY_INVOICE_STYLES,
+} from "../../domain/payouts/render_invoice.ts";
 
 /** What the policy depends on. */
 export interface SecurityHeaderOptions {
@@ -14,6 +17,11 @@ export interface SecurityHeaderOptions {
 /** The CSP source allowing the invoice's inline stylesheet and nothing else inline. */
 export const INVOICE_STYLE_HASH = `'sha256-${
   createHash("sha256").update(INVOICE_STYLES).digest("base64")
+}'`;
+
+/** The same for the stylesheet of invoices stored before 0073 (shown as they were). */
+export const LEGACY_INVOICE_STYLE_HASH = `'sha256-${
+  createHash("sha256").update(LEGACY_INVOICE_STYLES).digest("base64")
 }'`;
 
 /** HSTS for two years, subdomains included. */
@@ -40,7 +48,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "script-src": recaptcha ? `'self' ${RECAPTCHA_SCRIPT}` : "'self'",
     // Style elements only from our files, plus the invoice's own stylesheet, which the invoice page shows in a
     // srcdoc frame that inherits this policy; style attributes (pre-rendered markup) cannot run script.
-    "style-src": `'self' ${INVOICE_STYLE_HASH}`,
+    "style-src": `'self' ${INVOICE_STYLE_HASH} ${LEGACY_INVOICE_STYLE_HASH}`,
     "style-src-attr": "'unsafe-inline'",
     "img-src": "'self' data:",
     "font-src": "'self'",

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   HSTS,
   INVOICE_STYLE_HASH,
+  LEGACY_INVOICE_STYLE_HASH,
   securityHeaders,
 } from "./security_headers.ts";
 import { createStaticWeb } from "./static_web.ts";
@@ -53,7 +54,11 @@ Deno.test("the policy allows only our own scripts, no inline script, no framing,
   );
   assert.deepEqual(csp.get("default-src"), ["'self'"]);
   assert.deepEqual(csp.get("script-src"), ["'self'"]);
-  assert.deepEqual(csp.get("style-src"), ["'self'", INVOICE_STYLE_HASH]);
+  assert.deepEqual(csp.get("style-src"), [
+    "'self'",
+    INVOICE_STYLE_HASH,
+    LEGACY_INVOICE_STYLE_HASH,
+  ]);
   assert.deepEqual(csp.get("img-src"), ["'self'", "data:"]);
   assert.deepEqual(csp.get("connect-src"), ["'self'"]);
   assert.deepEqual(csp.get("worker-src"), ["'self'"]);

@@ -2,6 +2,7 @@
 import type { UserLanguage } from "../../domain/auth/user_repository.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import { money } from "../../domain/shared/money.ts";
+import { readInvoiceFacts } from "../../domain/payouts/invoice_facts.ts";
 import type {
   Payout,
   PayoutMethod,
@@ -171,12 +172,16 @@ export function createPostgresPayoutRepository(
       for (let i = 0; i < invoices.length; i += 1_000) {
         const part = invoices.slice(i, i + 1_000);
         await sql`
-          INSERT INTO payout_invoices (payout_id, invoice_number, html, issued_at)
-          SELECT * FROM unnest(${part.map((v) => v.payoutId)}::bigint[], ${
-          part.map((v) => v.invoiceNumber)
-        }::text[], ${part.map((v) => v.html)}::text[], ${
+          INSERT INTO payout_invoices (payout_id, invoice_number, html, issued_at, facts)
+          SELECT payout_id, invoice_number, html, issued_at, facts::jsonb FROM unnest(${
+          part.map((v) => v.payoutId)
+        }::bigint[], ${part.map((v) => v.invoiceNumber)}::text[], ${
+          part.map((v) => v.html)
+        }::text[], ${
           part.map((v) => v.issuedAt.toISOString())
-        }::timestamptz[])`;
+        }::timestamptz[], ${
+          part.map((v) => v.facts === null ? null : JSON.stringify(v.facts))
+        }::text[]) AS i(payout_id, invoice_number, html, issued_at, facts)`;
       }
     },
 
@@ -187,15 +192,18 @@ export function createPostgresPayoutRepository(
           invoice_number: string;
           html: string;
           issued_at: Date;
+          facts: string | null;
         }[]
       >`
-        SELECT payout_id, invoice_number, html, issued_at FROM payout_invoices WHERE payout_id = ${payoutId}`;
+        SELECT payout_id, invoice_number, html, issued_at, facts::text AS facts
+        FROM payout_invoices WHERE payout_id = ${payoutId}`;
       if (!rows.length) return null;
       const r = rows[0];
       return {
         payoutId: Number(r.payout_id),
         invoiceNumber: r.invoice_number,
         html: r.html,
+        facts: r.facts === null ? null : readInvoiceFacts(JSON.parse(r.facts)),
         issuedAt: new Date(r.issued_at),
       };
     },

@@ -16,6 +16,9 @@ interface SettingsRow {
   risk_click_burst: number;
   risk_refund_rate_bp: number;
   risk_any_flag_holds: boolean;
+  operator_name: string;
+  operator_address: string;
+  operator_ntn: string;
 }
 
 const toSettings = (row: SettingsRow | undefined): Settings =>
@@ -28,6 +31,9 @@ const toSettings = (row: SettingsRow | undefined): Settings =>
       riskClickBurst: Number(row.risk_click_burst),
       riskRefundRateBp: Number(row.risk_refund_rate_bp),
       riskAnyFlagHolds: row.risk_any_flag_holds,
+      operatorName: row.operator_name,
+      operatorAddress: row.operator_address,
+      operatorNtn: row.operator_ntn,
     }
     : DEFAULT_SETTINGS;
 
@@ -39,26 +45,30 @@ export function createPostgresSettingsRepository(
     async get() {
       const [row] = await sql<SettingsRow[]>`
         SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency,
-          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds FROM payout_settings`;
+          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name, operator_address, operator_ntn
+          FROM payout_settings`;
       return toSettings(row);
     },
     async getForUpdate() {
       const [row] = await sql<SettingsRow[]>`
         SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency,
-          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds FROM payout_settings FOR UPDATE`;
+          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name, operator_address, operator_ntn
+          FROM payout_settings FOR UPDATE`;
       return toSettings(row);
     },
     async save(s) {
       await sql`
         INSERT INTO payout_settings (id, minimum_payout_minor, maker_checker, withholding_tax, currency,
-          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds)
+          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name, operator_address, operator_ntn)
         VALUES (true, ${s.minimumPayout}, ${s.makerChecker}, ${s.withholdingTax}, ${s.currency},
-          ${s.riskClickBurst}, ${s.riskRefundRateBp}, ${s.riskAnyFlagHolds})
+          ${s.riskClickBurst}, ${s.riskRefundRateBp}, ${s.riskAnyFlagHolds}, ${s.operatorName},
+          ${s.operatorAddress}, ${s.operatorNtn})
         ON CONFLICT (id) DO UPDATE SET minimum_payout_minor = EXCLUDED.minimum_payout_minor,
           maker_checker = EXCLUDED.maker_checker, withholding_tax = EXCLUDED.withholding_tax,
           currency = EXCLUDED.currency, risk_click_burst = EXCLUDED.risk_click_burst,
           risk_refund_rate_bp = EXCLUDED.risk_refund_rate_bp, risk_any_flag_holds = EXCLUDED.risk_any_flag_holds,
-          updated_at = now()`;
+          operator_name = EXCLUDED.operator_name, operator_address = EXCLUDED.operator_address,
+          operator_ntn = EXCLUDED.operator_ntn, updated_at = now()`;
     },
   };
 }

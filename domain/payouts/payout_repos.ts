@@ -47,6 +47,8 @@ export interface PayoutServices {
   holds: HoldLookup;
   /** The program's terms: a payout request needs their current version accepted (docs/offer-directory.md). */
   terms: Pick<TermsReader, "currentFor" | "acceptedOf">;
+  /** The ledger currency, for the PDF of an invoice issued before its facts were kept (it never changes after). */
+  settings: SettingsReader;
 }
 
 /** Saved payout accounts: an affiliate's own list (read), save and delete (write). */

@@ -7,6 +7,7 @@ import type {
   PayoutStatus,
   PayoutTax,
 } from "./payout.ts";
+import type { InvoiceFacts } from "./invoice_facts.ts";
 
 /** A new payout request, already validated. */
 export interface NewPayout extends PayoutAccount {
@@ -27,7 +28,10 @@ export interface IdempotencyRecord {
 export interface PayoutInvoice {
   payoutId: number;
   invoiceNumber: string;
+  /** The document as rendered at payment, in the payee's language then. */
   html: string;
+  /** What it states (0073), to render it again in either language or as a PDF; null for older invoices. */
+  facts: InvoiceFacts | null;
   issuedAt: Date;
 }
 

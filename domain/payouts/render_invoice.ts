@@ -1,8 +1,12 @@
-/** The payout invoice: a self-contained, printable HTML document rendered from the payout's own stored data. */
-import { type Currency, formatCurrency } from "../shared/currency.ts";
+/** The payout invoice: a self-contained, printable HTML document rendered from the invoice's facts. */
 import { karachiDate } from "../shared/karachi_date.ts";
-import { type Payout, payoutMethodLabel } from "./payout.ts";
-import { DEFAULT_SETTINGS } from "../settings/settings.ts";
+import type { Payout } from "./payout.ts";
+import {
+  type InvoiceContext,
+  type InvoiceFacts,
+  invoiceFactsOf,
+} from "./invoice_facts.ts";
+import { type InvoiceLanguage, invoiceView } from "./invoice_text.ts";
 
 /** The invoice number of a payout paid at an instant, e.g. "KAM-20260115-000042". */
 export function invoiceNumberFor(payoutId: number, paidAt: Date): string {
@@ -11,8 +15,38 @@ export function invoiceNumberFor(payoutId: number, paidAt: Date): string {
   }`;
 }
 
-/** The invoice's own stylesheet; constant, so the web app's Content-Security-Policy can allow it by hash. */
+/**
+ * The invoice's own stylesheet; constant, so the web app's Content-Security-Policy can allow it by hash. It sizes
+ * to its content: the web page grows its frame to the document's height, and under 34rem each row stacks its label
+ * above its value, so nothing is cut or scrolled sideways on a phone.
+ */
 export const INVOICE_STYLES = `
+  body { font-family: Inter, "Noto Naskh Arabic", system-ui, sans-serif; color: #111827; margin: 0; padding: 1.5rem; }
+  main { max-width: 44rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+  h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .04em; color: #4b5563; margin: 0 0 .25rem; }
+  .muted { color: #4b5563; margin: 0 0 1.25rem; }
+  .parties { display: flex; flex-wrap: wrap; gap: 1rem 2.5rem; margin: 0 0 1.25rem; }
+  .parties section { flex: 1 1 14rem; }
+  .parties p { margin: 0; line-height: 1.5; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: start; padding: .5rem .75rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; overflow-wrap: break-word; }
+  th { width: 40%; color: #374151; font-weight: 600; }
+  .total { font-size: 1.25rem; font-weight: 700; margin: 1.5rem 0 0; }
+  .paid { display: inline-block; padding: .125rem .5rem; border-radius: 9999px; background: #dcfce7; color: #166534; }
+  bdi[dir="ltr"] { white-space: nowrap; }
+  td bdi[dir="ltr"] { white-space: normal; }
+  .amount { white-space: nowrap; }
+  @media (max-width: 34rem) {
+    body { padding: 1rem; }
+    th, td { display: block; width: auto; padding: .125rem 0; }
+    th { border-bottom: 0; padding-top: .625rem; font-size: .875rem; }
+    td { padding-bottom: .625rem; }
+  }
+`;
+
+/** The stylesheet of invoices stored before 0073: still allowed by hash, since their html is shown as it was. */
+export const LEGACY_INVOICE_STYLES = `
   body { font-family: Inter, system-ui, sans-serif; color: #111827; margin: 2rem; }
   h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
   .muted { color: #4b5563; margin: 0 0 1.5rem; }
@@ -23,144 +57,68 @@ export const INVOICE_STYLES = `
   .paid { display: inline-block; padding: .125rem .5rem; border-radius: 9999px; background: #dcfce7; color: #166534; }
 `;
 
-/** The invoice's words in English (the product's) and Urdu; the payee's language (users.language) picks. */
-const INVOICE_TEXT = {
-  en: {
-    invoiceNumber: "Invoice number",
-    issued: "Issued (Asia/Karachi)",
-    payoutId: "Payout ID",
-    paidTo: "Paid to",
-    email: "Email",
-    product: "Product",
-    requested: "Requested (Asia/Karachi)",
-    method: "Payment method",
-    accountType: "Account type",
-    accountLabel: "Account label",
-    accountName: "Account name",
-    bankName: "Bank name",
-    accountNumber: "Account number",
-    transactionId: "Transaction ID",
-    gross: "Gross amount",
-    taxWithheld: "Tax withheld",
-    filer: "filer",
-    nonFiler: "non-filer",
-    section: "section",
-    payeeId: "Payee CNIC/NTN",
-    noneRecorded: "none recorded",
-    net: "Net paid",
-    title: "Invoice",
-    heading: "Kamai payout invoice",
-    paid: "Paid",
-    amountPaid: "Amount paid:",
-  },
-  ur: {
-    invoiceNumber: "انوائس نمبر",
-    issued: "جاری ہونے کی تاریخ (پاکستانی وقت)",
-    payoutId: "ادائیگی آئی ڈی",
-    paidTo: "وصول کنندہ",
-    email: "ای میل",
-    product: "پروڈکٹ",
-    requested: "درخواست کی تاریخ (پاکستانی وقت)",
-    method: "ادائیگی کا طریقہ",
-    accountType: "اکاؤنٹ کی قسم",
-    accountLabel: "اکاؤنٹ لیبل",
-    accountName: "اکاؤنٹ ہولڈر کا نام",
-    bankName: "بینک کا نام",
-    accountNumber: "اکاؤنٹ نمبر",
-    transactionId: "ٹرانزیکشن آئی ڈی",
-    gross: "کل رقم",
-    taxWithheld: "کٹا ہوا ٹیکس",
-    filer: "فائلر",
-    nonFiler: "نان فائلر",
-    section: "سیکشن",
-    payeeId: "وصول کنندہ کا CNIC/NTN",
-    noneRecorded: "درج نہیں",
-    net: "خالص ادائیگی",
-    title: "انوائس",
-    heading: "کمائی ادائیگی انوائس",
-    paid: "ادا شدہ",
-    amountPaid: "ادا کی گئی رقم:",
-  },
-} as const;
+/** How the invoice shows amounts, the rate row a withholding used, the issuer and the payee's filed id. */
+export type InvoiceOptions = Partial<InvoiceContext>;
 
-/** A method's name in the invoice's language (the method table's; wallet brands stay as written). */
-function methodIn(language: "en" | "ur", method: Payout["method"]): string {
-  return payoutMethodLabel(method, language);
-}
-
-/** How the invoice shows amounts, and the rate row a withholding used (its category and section). */
-export interface InvoiceOptions {
-  currency?: Currency;
-  taxRate?: { category: string; section: string } | null;
-}
-
-/** Renders the invoice of a paid payout; every value is escaped, so user-typed text can never become markup. */
+/** Renders the invoice of a paid payout in the payee's language (its facts fixed now). */
 export function renderInvoiceHtml(
   payout: Payout,
   invoiceNumber: string,
   issuedAt: Date,
   options: InvoiceOptions = {},
 ): string {
-  const shown = (minor: number) =>
-    formatCurrency(minor, options.currency ?? DEFAULT_SETTINGS.currency);
-  const tax = payout.tax ?? null;
-  const language = payout.userLanguage === "ur" ? "ur" : "en";
-  const w = INVOICE_TEXT[language];
-  const row = (label: string, value: string | null) =>
-    `<tr><th scope="row">${escapeHtml(label)}</th><td>${
-      escapeHtml(value ?? "-")
-    }</td></tr>`;
-  const rows = [
-    row(w.invoiceNumber, invoiceNumber),
-    row(w.issued, karachiDate(issuedAt)),
-    row(w.payoutId, String(payout.id)),
-    row(w.paidTo, payout.userName),
-    row(w.email, payout.userEmail),
-    row(w.product, payout.productTitle),
-    row(w.requested, karachiDate(payout.requestedAt)),
-    row(w.method, methodIn(language, payout.method)),
-    row(w.accountType, payout.accountType),
-    row(w.accountLabel, payout.accountLabel),
-    row(w.accountName, payout.accountName),
-    row(w.bankName, payout.bankName),
-    row(w.accountNumber, payout.accountNumber),
-    row(w.transactionId, payout.transactionId),
-    ...(tax
-      ? [
-        row(w.gross, shown(payout.amount)),
-        row(
-          w.taxWithheld,
-          `${shown(tax.amount)} (${tax.rateBp / 100}%, ${
-            tax.filer ? w.filer : w.nonFiler
-          }${
-            options.taxRate
-              ? `; ${options.taxRate.category}, ${w.section} ${options.taxRate.section}`
-              : ""
-          })`,
-        ),
-        row(w.payeeId, tax.idNumber ?? w.noneRecorded),
-        row(w.net, shown(tax.net)),
-      ]
-      : []),
-  ].join("\n");
+  const facts = invoiceFactsOf(payout, invoiceNumber, issuedAt, {
+    currency: options.currency ?? "USD",
+    ...options,
+  });
+  return renderInvoiceDocument(facts, facts.language);
+}
+
+/**
+ * The invoice document in `language`. Every value is escaped, so user-typed text can never become markup, and
+ * sits in its own `<bdi>` (left to right for numbers, amounts and Latin text), so an Urdu page never reorders it.
+ */
+export function renderInvoiceDocument(
+  facts: InvoiceFacts,
+  language: InvoiceLanguage,
+): string {
+  const view = invoiceView(facts, language);
+  const bdi = (text: string, ltr: boolean) =>
+    `<bdi${ltr ? ' dir="ltr"' : ""}>${escapeHtml(text)}</bdi>`;
+  const party = (part: { heading: string; lines: string[] }, testId: string) =>
+    `<section data-testid="${testId}"><h2>${escapeHtml(part.heading)}</h2><p>${
+      part.lines.map((line) => bdi(line, false)).join("<br>")
+    }</p></section>`;
+  const rows = view.rows.map((r) =>
+    `<tr><th scope="row">${escapeHtml(r.label)}</th><td>${
+      bdi(r.value, r.ltr)
+    }</td></tr>`
+  ).join("\n");
   return `<!doctype html>
-<html lang="${language}"${language === "ur" ? ' dir="rtl"' : ""}>
+<html lang="${language}" dir="${language === "ur" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
-<title>${w.title} ${escapeHtml(invoiceNumber)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(view.title)}</title>
 <style>${INVOICE_STYLES}</style>
 </head>
 <body>
-<h1>${w.heading}</h1>
-<p class="muted">${w.title} ${
-    escapeHtml(invoiceNumber)
-  } &middot; <span class="paid">${w.paid}</span></p>
+<main>
+<h1>${escapeHtml(view.heading)}</h1>
+<p class="muted">${escapeHtml(view.title.replace(facts.invoiceNumber, ""))}${
+    bdi(facts.invoiceNumber, true)
+  } &middot; <span class="paid">${escapeHtml(view.paid)}</span></p>
+<div class="parties">
+${party(view.issuer, "invoice-issuer")}
+${party(view.payee, "invoice-payee")}
+</div>
 <table>
 ${rows}
 </table>
-<p class="total">${w.amountPaid} ${
-    escapeHtml(shown(tax ? tax.net : payout.amount))
-  }</p>
+<p class="total" data-testid="invoice-total">${
+    escapeHtml(view.total.label)
+  } <bdi dir="ltr" class="amount">${escapeHtml(view.total.value)}</bdi></p>
+</main>
 </body>
 </html>
 `;

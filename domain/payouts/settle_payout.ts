@@ -28,7 +28,8 @@ import {
 } from "./payout_errors.ts";
 import { releasedEntry } from "./pending_payout.ts";
 import { holdsPayouts, RISK_MESSAGES } from "../risk/risk_flag.ts";
-import { invoiceNumberFor, renderInvoiceHtml } from "./render_invoice.ts";
+import { invoiceNumberFor, renderInvoiceDocument } from "./render_invoice.ts";
+import { invoiceFactsOf } from "./invoice_facts.ts";
 import { heldPayouts, HOLD_MESSAGES, payeeHold } from "./payout_hold.ts";
 
 /** A transaction id as typed or imported: trimmed text of 1 to 100 characters. */
@@ -128,7 +129,8 @@ export async function settleLockedPayouts(
   const rate: TaxRate | null = current.withholdingTax && paidUsers.length
     ? await tax.payoutRateOn(today)
     : null;
-  const profiles = rate
+  // The profiles fix the tax (with withholding on) and print each payee's CNIC or NTN as filed on the invoice.
+  const profiles = paidUsers.length
     ? await tax.profilesOf(paidUsers)
     : new Map<number, TaxProfile>();
   const shown = (amount: number) => formatCurrency(amount, current.currency);
@@ -232,13 +234,24 @@ export async function settleLockedPayouts(
       tax: withheld,
     };
     const invoiceNumber = invoiceNumberFor(payout.id, now);
+    const profile = profiles.get(payout.userId) ?? null;
+    const facts = invoiceFactsOf(paid, invoiceNumber, now, {
+      currency: current.currency,
+      taxRate: rate,
+      issuer: {
+        name: current.operatorName,
+        address: current.operatorAddress,
+        ntn: current.operatorNtn,
+      },
+      payeeId: profile
+        ? { idType: profile.idType, idNumber: profile.idNumber }
+        : null,
+    });
     invoices.push({
       payoutId: payout.id,
       invoiceNumber,
-      html: renderInvoiceHtml(paid, invoiceNumber, now, {
-        currency: current.currency,
-        taxRate: rate,
-      }),
+      html: renderInvoiceDocument(facts, facts.language),
+      facts,
       issuedAt: now,
     });
     audits.push({

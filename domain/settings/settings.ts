@@ -1,4 +1,4 @@
-/** Payout settings: the minimum payout, maker–checker, withholding tax and the ledger currency. */
+/** Payout settings: the minimum payout, maker–checker, withholding tax, the ledger currency and the invoices' issuer. */
 import type { Currency } from "../shared/currency.ts";
 import type { Money } from "../shared/money.ts";
 
@@ -18,6 +18,12 @@ export interface Settings {
   riskRefundRateBp: number;
   /** Risk: when on, any open flag holds payouts, not only high ones. */
   riskAnyFlagHolds: boolean;
+  /** The operator's legal name, printed as the issuer of every invoice ("" until set). */
+  operatorName: string;
+  /** The operator's postal address, on invoices (may span lines). */
+  operatorAddress: string;
+  /** The operator's NTN (Pakistan's national tax number), on invoices. */
+  operatorNtn: string;
 }
 
 /** The settings before any admin changed them (the migration's defaults). */
@@ -29,4 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   riskClickBurst: 100,
   riskRefundRateBp: 3000,
   riskAnyFlagHolds: false,
+  operatorName: "",
+  operatorAddress: "",
+  operatorNtn: "",
 };

@@ -40,7 +40,25 @@ export const SETTINGS_MESSAGES = {
   riskRefundRate:
     "The refund rate limit must be a percentage from 0 to 100 with at most 2 decimals.",
   riskAnyFlagHolds: "riskAnyFlagHolds must be true or false.",
+  operatorName:
+    "The operator's legal name must be text of at most 200 characters.",
+  operatorAddress:
+    "The operator's address must be text of at most 500 characters.",
+  operatorNtn:
+    "The NTN must be 7 digits and a check digit (1234567-8), or a 13-digit CNIC.",
 } as const;
+
+/** The invoice issuer's fields: their longest text, and the audit log's name of each. */
+const OPERATOR_FIELDS = {
+  operatorName: { max: 200, label: "Operator legal name" },
+  operatorAddress: { max: 500, label: "Operator address" },
+  operatorNtn: { max: 15, label: "Operator NTN" },
+} as const;
+
+/** An NTN as the FBR issues it (7 digits, a check digit), or a 13-digit CNIC used as one; dashes optional. */
+const NTN_PATTERN = /^(\d{7}-?\d|\d{5}-?\d{7}-?\d)$/;
+
+type OperatorField = keyof typeof OPERATOR_FIELDS;
 
 // The largest minimum an admin can set: the largest single amount (docs/money.md).
 const MAX_MINIMUM = 999_999_999_999_999;
@@ -100,6 +118,20 @@ export function validateSettingsPatch(
   if (patch.currency !== undefined) {
     if (!isCurrency(patch.currency)) return refuse("currency");
     out.currency = patch.currency;
+  }
+  for (const field of Object.keys(OPERATOR_FIELDS) as OperatorField[]) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    if (typeof value !== "string") return refuse(field);
+    // Lines kept (the address), spaces at the ends and control characters dropped.
+    // deno-lint-ignore no-control-regex
+    const text = value.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+      .split("\n").map((line) => line.trim()).join("\n").trim();
+    if (text.length > OPERATOR_FIELDS[field].max) return refuse(field);
+    if (field === "operatorNtn" && text !== "" && !NTN_PATTERN.test(text)) {
+      return refuse(field);
+    }
+    out[field] = text;
   }
   return ok(out);
 }
@@ -171,6 +203,16 @@ export async function updateSettings(
       details.push(
         `Any open risk flag holds payouts ${onOff(before.riskAnyFlagHolds)} → ${
           onOff(after.riskAnyFlagHolds)
+        }`,
+      );
+    }
+    for (const field of Object.keys(OPERATOR_FIELDS) as OperatorField[]) {
+      if (after[field] === before[field]) continue;
+      const quoted = (text: string) =>
+        text === "" ? "(none)" : `"${text.replaceAll("\n", ", ")}"`;
+      details.push(
+        `${OPERATOR_FIELDS[field].label} ${quoted(before[field])} → ${
+          quoted(after[field])
         }`,
       );
     }

@@ -80,6 +80,9 @@ forEachTestApp(
         riskClickBurst: 100,
         riskRefundRate: 30,
         riskAnyFlagHolds: false,
+        operatorName: "",
+        operatorAddress: "",
+        operatorNtn: "",
         currencyLocked: false,
         currencyLockReason: null,
       });
@@ -114,6 +117,9 @@ forEachTestApp(
             riskClickBurst: 100,
             riskRefundRate: 30,
             riskAnyFlagHolds: false,
+            operatorName: "",
+            operatorAddress: "",
+            operatorNtn: "",
             currencyLocked: false,
             currencyLockReason: null,
           },
@@ -173,6 +179,9 @@ forEachTestApp(
           riskClickBurst: 100,
           riskRefundRate: 30,
           riskAnyFlagHolds: false,
+          operatorName: "",
+          operatorAddress: "",
+          operatorNtn: "",
           currencyLocked: false,
           currencyLockReason: null,
         });
@@ -474,13 +483,17 @@ forEachTestApp(
           },
         );
         const html = await invoice.text();
-        assert.match(html, /Gross amount<\/th><td>\$123\.45/);
+        assert.match(html, /Gross amount<\/th><td><bdi dir="ltr">\$123\.45/);
+        assert.match(html, /Tax withheld<\/th><td><bdi dir="ltr">\$14\.81</);
         assert.match(
           html,
-          /Tax withheld<\/th><td>\$14\.81 \(12%, filer; Commission to other agents, section 233\)/,
+          /Tax rate<\/th><td><bdi dir="ltr">12% · filer · Commission to other agents, section 233</,
         );
-        assert.match(html, /Net paid<\/th><td>\$108\.64/);
-        assert.match(html, /Amount paid: \$108\.64/);
+        assert.match(html, /Net paid<\/th><td><bdi dir="ltr">\$108\.64/);
+        assert.match(
+          html,
+          /Amount paid: <bdi dir="ltr" class="amount">\$108\.64/,
+        );
         const [audit] = await app.infra.sql<{ details: string }[]>`
           SELECT details FROM audit_logs WHERE action = 'Payout Paid' ORDER BY id LIMIT 1`;
         assert.match(
@@ -616,8 +629,14 @@ forEachTestApp(
           { headers: { authorization: `Bearer ${other.token}` } },
         );
         const bigHtml = await bigInvoice.text();
-        assert.match(bigHtml, /Gross amount<\/th><td>Rs 1,50,000\.00/);
-        assert.match(bigHtml, /Amount paid: Rs 1,04,250\.00/);
+        assert.match(
+          bigHtml,
+          /Gross amount<\/th><td><bdi dir="ltr">Rs 1,50,000\.00/,
+        );
+        assert.match(
+          bigHtml,
+          /Amount paid: <bdi dir="ltr" class="amount">Rs 1,04,250\.00/,
+        );
         const [mail] = await app.infra.sql<{ subject: string; text: string }[]>`
         SELECT subject, text_body AS text FROM mail_outbox ORDER BY id DESC LIMIT 1`;
         assert.equal(

@@ -1,5 +1,5 @@
 /** Payout routes (mounted under /api): balance, requests, history, the admin payout desk and invoices. */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import { acceptedCurrent } from "../../../domain/directory/terms_repository.ts";
 import { TERMS_MESSAGES } from "../../../domain/directory/terms.ts";
@@ -14,6 +14,11 @@ import {
 import { withHolds } from "../../../domain/payouts/payout_hold.ts";
 import { getPayoutBalance } from "../../../domain/payouts/get_payout_balance.ts";
 import { getPayoutInvoice } from "../../../domain/payouts/get_payout_invoice.ts";
+import { invoiceFactsOf } from "../../../domain/payouts/invoice_facts.ts";
+import type { InvoiceLanguage } from "../../../domain/payouts/invoice_text.ts";
+import { renderInvoiceDocument } from "../../../domain/payouts/render_invoice.ts";
+import type { PayoutInvoice } from "../../../domain/payouts/payout_repository.ts";
+import { renderInvoicePdf } from "../../pdf/invoice_pdf.ts";
 import { answerError, apiError } from "../api_error.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import {
@@ -27,6 +32,7 @@ import { balanceJson, payoutJson } from "./payout_json.ts";
 import {
   adminPayoutsQuery as adminListQuery,
   balanceQuery,
+  invoiceQuery,
   type PayoutAction,
   payoutBodyCheck as anyObject,
 } from "../../../wire/payouts.ts";
@@ -34,7 +40,7 @@ import {
 /** The payouts router; mount with app.route("/api", createPayoutRoutes(ctx, services.payouts)). */
 export function createPayoutRoutes(
   ctx: AppContext,
-  { reader: payouts, balances: ledger, uow, notifier, holds, terms }:
+  { reader: payouts, balances: ledger, uow, notifier, holds, terms, settings }:
     PayoutServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
@@ -175,7 +181,8 @@ export function createPayoutRoutes(
     );
   });
 
-  app.get("/payouts/:id/invoice", ctx.auth.requireUser, async (c) => {
+  /** The caller's invoice with its facts (older invoices' facts read from the payout now) and the asked language. */
+  const invoiceFor = async (c: Context<SessionEnv>, lang?: InvoiceLanguage) => {
     const payoutId = parseIdParam(c, "id");
     const { userId, role } = c.get("session");
     const result = await getPayoutInvoice(
@@ -184,18 +191,71 @@ export function createPayoutRoutes(
       payoutId,
     );
     if (!result.ok) throw answerError(result.error, { extras: "money" });
-    return new Response(result.value.html, {
-      headers: {
-        "content-type": "text/html; charset=utf-8",
-        // The invoice is a document to read and print: no scripts, no outside requests.
-        "content-security-policy":
-          "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-        "x-invoice-number": result.value.invoiceNumber,
-      },
+    const invoice = result.value;
+    const facts = invoice.facts ?? await legacyFacts(invoice);
+    return { invoice, facts, language: lang ?? facts.language };
+  };
+  // Before 0073 an invoice kept only its html: its PDF is made from the payout (decided, so unchanged) without
+  // an issuer, in the ledger currency (fixed once money is recorded, so the one it was paid in).
+  const legacyFacts = async (invoice: PayoutInvoice) => {
+    const [payout, current] = await Promise.all([
+      payouts.findById(invoice.payoutId),
+      settings.get(),
+    ]);
+    return invoiceFactsOf(payout!, invoice.invoiceNumber, invoice.issuedAt, {
+      currency: current.currency,
     });
-  });
+  };
+
+  app.get(
+    "/payouts/:id/invoice",
+    ctx.auth.requireUser,
+    queryParams(invoiceQuery),
+    async (c) => {
+      const { invoice, language } = await invoiceFor(
+        c,
+        c.req.valid("query").lang,
+      );
+      // An invoice with its facts is shown in the language asked for; an older one as it was stored.
+      const html = invoice.facts
+        ? renderInvoiceDocument(invoice.facts, language)
+        : invoice.html;
+      return new Response(html, {
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          // The invoice is a document to read and print: no scripts, no outside requests.
+          "content-security-policy":
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+          "x-content-type-options": "nosniff",
+          "cache-control": "private, no-store",
+          "x-invoice-number": invoice.invoiceNumber,
+        },
+      });
+    },
+  );
+
+  app.get(
+    "/payouts/:id/invoice/pdf",
+    ctx.auth.requireUser,
+    queryParams(invoiceQuery),
+    async (c) => {
+      const { invoice, facts, language } = await invoiceFor(
+        c,
+        c.req.valid("query").lang,
+      );
+      const pdf = await renderInvoicePdf(facts, language);
+      return new Response(pdf as Uint8Array<ArrayBuffer>, {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition":
+            `attachment; filename="${invoice.invoiceNumber}.pdf"`,
+          "x-content-type-options": "nosniff",
+          "cache-control": "private, no-store",
+          "x-invoice-number": invoice.invoiceNumber,
+        },
+      });
+    },
+  );
 
   return app;
 }

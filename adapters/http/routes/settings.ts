@@ -31,6 +31,9 @@ export function settingsJson(
     riskClickBurst: s.riskClickBurst,
     riskRefundRate: s.riskRefundRateBp / 100,
     riskAnyFlagHolds: s.riskAnyFlagHolds,
+    operatorName: s.operatorName,
+    operatorAddress: s.operatorAddress,
+    operatorNtn: s.operatorNtn,
     currencyLocked: lock !== null,
     currencyLockReason: lock,
   };

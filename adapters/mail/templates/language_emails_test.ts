@@ -111,7 +111,7 @@ Deno.test("profile decision emails follow the account's language", () => {
 Deno.test("the invoice is written in the payee's language", () => {
   const issued = new Date("2026-01-11T10:00:00Z");
   const english = renderInvoiceHtml(payout(), "KAM-20260111-000042", issued);
-  assert.match(english, /<html lang="en">/);
+  assert.match(english, /<html lang="en" dir="ltr">/);
   assert.match(english, /Kamai payout invoice/);
   assert.match(english, /Amount paid:/);
   const urdu = renderInvoiceHtml(

@@ -49,7 +49,9 @@ function columns(): DataColumn<ConvertedSaleJson>[] {
       id: "amount",
       accessorFn: (r) => r.amount,
       header: t("aff.fx.amount", { ledger }),
-      cell: (c) => formatDollars(c.row.original.amount),
+      cell: (c) => (
+        <span className="money">{formatDollars(c.row.original.amount)}</span>
+      ),
     },
   ];
 }

@@ -120,6 +120,8 @@ export function TextField(
     <input
       id={wiring.controlId}
       className="field-input"
+      // What a person types (a name, an address, an account number) takes its own direction in an Urdu page.
+      dir="auto"
       {...wiring.aria}
       {...rest}
     />
@@ -160,6 +162,7 @@ export function TextAreaField(
       <textarea
         id={wiring.controlId}
         className="field-input field-textarea"
+        dir="auto"
         {...wiring.aria}
         {...rest}
       />

@@ -118,6 +118,7 @@ export function FiguresChart(
                   fontSize={12}
                   fontWeight={600}
                   fill="#1f2a27"
+                  className="chart-number"
                   data-testid={`value-${panel.key}`}
                 >
                   {panel.money ? shortMoney(value) : formatCount(value)}

@@ -24,6 +24,8 @@ export const payoutColumns = {
       return t("payout.colProduct");
     },
     accessorFn: (p) => p.product ?? "-",
+    // User or data text: isolated, so an Urdu row never reorders it (issue 31).
+    cell: (c) => <bdi>{String(c.getValue())}</bdi>,
   },
   amount: {
     id: "amount",
@@ -45,7 +47,13 @@ export const payoutColumns = {
     accessorFn: (p) => p.tax?.withheld ?? 0,
     cell: (c) => {
       const tax = c.row.original.tax;
-      return tax ? `${formatDollars(tax.withheld)} (${tax.ratePercent}%)` : "-";
+      return tax
+        ? (
+          <span className="money">
+            {`${formatDollars(tax.withheld)} (${tax.ratePercent}%)`}
+          </span>
+        )
+        : "-";
     },
   },
   net: {
@@ -56,7 +64,9 @@ export const payoutColumns = {
     accessorFn: (p) => p.tax?.net ?? Number(p.amount),
     cell: (c) => {
       const tax = c.row.original.tax;
-      return tax ? formatDollars(tax.net) : "-";
+      return tax
+        ? <span className="money">{formatDollars(tax.net)}</span>
+        : "-";
     },
   },
   method: {
@@ -65,6 +75,8 @@ export const payoutColumns = {
       return t("payout.colMethod");
     },
     accessorFn: (p) => methodLabel(p.method),
+    // User or data text: isolated, so an Urdu row never reorders it (issue 31).
+    cell: (c) => <bdi>{String(c.getValue())}</bdi>,
   },
   account: {
     id: "account",
@@ -107,6 +119,8 @@ const columns: DataColumn<Payout>[] = [
       return t("payout.colTransaction");
     },
     accessorFn: (p) => p.transactionId ?? "-",
+    // User or data text: isolated, so an Urdu row never reorders it (issue 31).
+    cell: (c) => <bdi>{String(c.getValue())}</bdi>,
   },
   {
     id: "invoice",

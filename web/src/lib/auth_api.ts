@@ -1,6 +1,12 @@
 /** Typed calls of the authentication API (docs/product.md §7), all public: their errors are the page's to explain. */
 import { api } from "./api.ts";
-import { chooseLanguage, currentLanguage, type Language } from "@/i18n/i18n.ts";
+import {
+  chooseLanguage,
+  currentLanguage,
+  type Language,
+  languageOfUrl,
+  rememberedLanguage,
+} from "@/i18n/i18n.ts";
 import type {
   EmailLinkBody,
   LanguageAnswer,
@@ -99,13 +105,19 @@ export function saveAccountLanguage(language: Language) {
 }
 
 /**
- * After a sign-in: the account's language wins over this browser's; an account that never chose one takes
- * the browser's. Failures leave the browser's language in place (sign-in itself has succeeded).
+ * After a sign-in: a language chosen on the sign-in page (its /ur address, or a choice this browser remembers)
+ * wins, and the account takes it; otherwise the account's language wins over this browser's, and an account that
+ * never chose one takes the browser's. Failures leave the browser's language in place (sign-in has succeeded).
  */
-export async function applyAccountLanguage(): Promise<void> {
+export async function applyAccountLanguage(
+  chosen: Language | null = chosenLanguage(),
+): Promise<void> {
   try {
     const me = await fetchMe();
-    if (me.language) {
+    if (chosen) {
+      if (currentLanguage() !== chosen) await chooseLanguage(chosen);
+      if (me.language !== chosen) await saveAccountLanguage(chosen);
+    } else if (me.language) {
       await chooseLanguage(me.language);
     } else {
       await saveAccountLanguage(currentLanguage());
@@ -113,6 +125,15 @@ export async function applyAccountLanguage(): Promise<void> {
   } catch {
     // The browser's language stays.
   }
+}
+
+/** The language this page was chosen in: its address (/ur…, ?lang=) or the browser's remembered choice, else null. */
+export function chosenLanguage(): Language | null {
+  const location = globalThis.location;
+  return (location
+    ? languageOfUrl(location.pathname, location.search)
+    : null) ??
+    rememberedLanguage();
 }
 
 /** GET /api/setup/{token}: whether the first-run link can still create the first admin. */

@@ -69,11 +69,31 @@ export const payoutsOperations: Operation[] = [
     path: "/api/payouts/{id}/invoice",
     tag: "Payouts",
     summary: "A paid payout's invoice (owner or admin)",
+    description:
+      "In `lang` (en or ur; default the payee's language at payment). Invoices issued before issue 31 answer as stored.",
     access: "user",
+    query: payouts.invoiceQuery,
     responses: {
       200: {
         description: "The invoice as a printable document",
         media: "text/html",
+        headers: { "X-Invoice-Number": "The invoice number" },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/payouts/{id}/invoice/pdf",
+    tag: "Payouts",
+    summary: "A paid payout's invoice as a PDF (owner or admin)",
+    description:
+      "Made on the server, in `lang` (en or ur; default the payee's language at payment), as an attachment named after the invoice number.",
+    access: "user",
+    query: payouts.invoiceQuery,
+    responses: {
+      200: {
+        description: "The invoice as a PDF document",
+        media: "application/pdf",
         headers: { "X-Invoice-Number": "The invoice number" },
       },
     },

@@ -249,6 +249,19 @@ export const adminMoneyEn = {
   "admm.fx.settingsText":
     "Sources in another currency than the ledger's convert at these dated rates.",
 
+  // The invoices' issuer (on /admin/settings)
+  "admm.issuer.title": "Invoice issuer",
+  "admm.issuer.intro":
+    "Every invoice names the business that pays: the details as they are when a payout is paid.",
+  "admm.issuer.form": "Invoice issuer form",
+  "admm.issuer.name": "Legal name",
+  "admm.issuer.address": "Address",
+  "admm.issuer.ntn": "NTN",
+  "admm.issuer.ntnHint":
+    "7 digits and a check digit (1234567-8), or a 13-digit CNIC.",
+  "admm.issuer.save": "Save issuer details",
+  "admm.issuer.saveFailed": "Failed to save the issuer details.",
+
   // Payout settings (on /admin/settings)
   "admm.settings.title": "Payouts",
   "admm.settings.loadFailed": "Failed to load payout settings.",

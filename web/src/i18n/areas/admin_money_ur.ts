@@ -242,6 +242,17 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.fx.settingsText":
     "لیجر سے مختلف کرنسی والے ذرائع ان تاریخ وار شرحوں سے تبدیل ہوتے ہیں۔",
 
+  "admm.issuer.title": "انوائس جاری کنندہ",
+  "admm.issuer.intro":
+    "ہر انوائس پر ادائیگی کرنے والے کاروبار کا نام ہوتا ہے: تفصیلات جیسی ادائیگی کے وقت ہوں۔",
+  "admm.issuer.form": "انوائس جاری کنندہ کا فارم",
+  "admm.issuer.name": "قانونی نام",
+  "admm.issuer.address": "پتہ",
+  "admm.issuer.ntn": "این ٹی این",
+  "admm.issuer.ntnHint":
+    "7 ہندسے اور ایک چیک ہندسہ (1234567-8)، یا 13 ہندسوں کا شناختی کارڈ نمبر۔",
+  "admm.issuer.save": "جاری کنندہ کی تفصیلات محفوظ کریں",
+  "admm.issuer.saveFailed": "جاری کنندہ کی تفصیلات محفوظ نہیں ہو سکیں۔",
   "admm.settings.title": "ادائیگیاں",
   "admm.settings.loadFailed": "ادائیگی کی سیٹنگز لوڈ نہیں ہو سکیں۔",
   "admm.settings.saveFailed": "ادائیگی کی سیٹنگز محفوظ نہیں ہو سکیں۔",
@@ -535,5 +546,11 @@ export const adminMoneyUr: AreaTranslation = {
     "The refund rate limit must be a percentage from 0 to 100 with at most 2 decimals.":
       "ریفنڈ کی شرح کی حد 0 سے 100 تک فیصد ہونی چاہیے، اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے۔",
     "Settings saved.": "سیٹنگز محفوظ ہو گئیں۔",
+    "The operator's legal name must be text of at most 200 characters.":
+      "آپریٹر کا قانونی نام زیادہ سے زیادہ 200 حروف کا ہونا چاہیے۔",
+    "The operator's address must be text of at most 500 characters.":
+      "آپریٹر کا پتہ زیادہ سے زیادہ 500 حروف کا ہونا چاہیے۔",
+    "The NTN must be 7 digits and a check digit (1234567-8), or a 13-digit CNIC.":
+      "این ٹی این 7 ہندسے اور ایک چیک ہندسہ (1234567-8)، یا 13 ہندسوں کا شناختی کارڈ نمبر ہونا چاہیے۔",
   },
 };

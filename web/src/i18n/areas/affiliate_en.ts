@@ -266,6 +266,8 @@ export const affiliateEn = {
   "aff.invoice.loadFailed": "Failed to load the invoice.",
   "aff.invoice.back": "Back",
   "aff.invoice.print": "Print",
+  "aff.invoice.downloadPdf": "Download PDF",
+  "aff.invoice.downloadFailed": "Failed to download the PDF. Try again.",
   "aff.invoice.frameTitle": "Invoice of payout {id}",
 
   // Two-factor settings

@@ -364,6 +364,9 @@ const messages: Record<AffiliateKey, string> = {
   "aff.invoice.loadFailed": "انوائس لوڈ نہیں ہو سکی۔",
   "aff.invoice.back": "واپس",
   "aff.invoice.print": "پرنٹ کریں",
+  "aff.invoice.downloadPdf": "پی ڈی ایف ڈاؤن لوڈ کریں",
+  "aff.invoice.downloadFailed":
+    "پی ڈی ایف ڈاؤن لوڈ نہیں ہو سکی۔ دوبارہ کوشش کریں۔",
   "aff.invoice.frameTitle": "ادائیگی {id} کی انوائس",
 
   "aff.2fa.yourAccount": "آپ کا اکاؤنٹ",

@@ -18,6 +18,7 @@ import { api } from "@/lib/api.ts";
 import { useAction } from "@/lib/use_action.ts";
 import { formatPercent } from "@/lib/commission.ts";
 import { PayoutSettingsCard } from "@/components/PayoutSettingsCard.tsx";
+import { InvoiceIssuerCard } from "@/components/InvoiceIssuerCard.tsx";
 import type { SettingsJson } from "@wire/settings.ts";
 import { readyArea, t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
@@ -57,6 +58,7 @@ export const Route = createFileRoute("/_admin/admin/settings")({
       <>
         <CommissionForm current={data.globalCommissionPercent} />
         <PayoutSettingsCard settings={data.payoutSettings} />
+        <InvoiceIssuerCard settings={data.payoutSettings} />
         <Card title={t("admm.fx.settingsLink")}>
           <p>{t("admm.fx.settingsText")}</p>
           <p>

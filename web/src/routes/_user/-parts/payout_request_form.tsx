@@ -19,12 +19,7 @@ import {
   EMPTY_PAYOUT_FORM,
   type PayoutFormValues,
 } from "@/lib/payout_form.ts";
-import {
-  displayCurrency,
-  formatDollars,
-  groupAmountsIn,
-  toFixed2,
-} from "@/lib/money.ts";
+import { displayCurrency, groupAmountsIn, toFixed2 } from "@/lib/money.ts";
 import { currencySymbol } from "@domain/shared/currency.ts";
 import type { PublicSettingsJson } from "@wire/settings.ts";
 import type { SavedAccountJson } from "@wire/payout_accounts.ts";
@@ -32,6 +27,8 @@ import { attemptFor, type KeyedAttempt } from "@/lib/idempotency_key.ts";
 import { fieldFromBody, useAction } from "@/lib/use_action.ts";
 import type { ProductJson } from "@wire/products.ts";
 import { serverText, t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
+import { Money } from "@/components/Amount.tsx";
 
 /** A product the form offers. */
 export type ProductOption = Pick<ProductJson, "id" | "title">;
@@ -232,16 +229,19 @@ export function PayoutRequestForm(
             {t("aff.payout.max")}
           </Button>
         )}
-        hint={[
-          balance !== null
-            ? t("aff.payout.availableHint", { amount: formatDollars(balance) })
-            : "",
-          minimum
-            ? t("aff.payout.minimumHint", {
-              amount: formatDollars(minimum.amount),
-            })
-            : "",
-        ].filter((x) => x).join(" · ") || undefined}
+        hint={(balance !== null || minimum) && (
+          <>
+            {balance !== null &&
+              tNodes("aff.payout.availableHint", {
+                amount: <Money value={balance} />,
+              })}
+            {balance !== null && minimum && " · "}
+            {minimum &&
+              tNodes("aff.payout.minimumHint", {
+                amount: <Money value={minimum.amount} />,
+              })}
+          </>
+        )}
       />
       <SelectField
         label={t("aff.payout.method")}

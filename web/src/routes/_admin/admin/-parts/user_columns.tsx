@@ -18,8 +18,19 @@ export function userColumns(
   },
 ): DataColumn<UserJson>[] {
   return [
-    { id: "name", accessorKey: "name", header: t("admp.name") },
-    { id: "email", accessorKey: "email", header: t("admp.email") },
+    // What people entered sits in <bdi>: a Latin name or address keeps its own order in an Urdu row.
+    {
+      id: "name",
+      accessorKey: "name",
+      header: t("admp.name"),
+      cell: (i) => <bdi>{i.getValue() as string}</bdi>,
+    },
+    {
+      id: "email",
+      accessorKey: "email",
+      header: t("admp.email"),
+      cell: (i) => <bdi>{i.getValue() as string}</bdi>,
+    },
     {
       id: "role",
       accessorKey: "role",

@@ -1,0 +1,255 @@
+/**
+ * Urdu that reads right (issue 31 items 6 and 7): an affiliate's every menu page in Urdu at 390 and 1280 px, with
+ * each Latin or amount fragment isolated left to right, no word or number broken across lines, no sideways scroll;
+ * the invoice fully visible with its issuer block in English and Urdu; and the language of /ur/login kept at sign-in.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  callApi,
+  type E2e,
+  E2E_ADMIN,
+  loginViaApi,
+  openSignedIn,
+  solveCaptchaWidget,
+  startE2e,
+  waitForPath,
+} from "./harness.ts";
+import { createUser } from "../../adapters/http/test_users.ts";
+import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
+import { money } from "../../domain/shared/money.ts";
+import { karachiDate } from "../../domain/shared/karachi_date.ts";
+import { assertNoSeriousAxeViolations } from "./axe.ts";
+import {
+  brokenWords,
+  nonIsolatedFragments,
+  sidewaysOverflow,
+} from "./rtl_checks.ts";
+
+/** An approved affiliate in Urdu with money, a tracked link and one paid payout; the operator's details set. */
+async function seed(e2e: E2e) {
+  const ctx = e2e.app.infra;
+  const admin = await loginViaApi(e2e.url, E2E_ADMIN.email, E2E_ADMIN.password);
+  const adminToken = admin.body.token as string;
+  await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
+    operatorName: "Kamai Networks (Pvt) Ltd",
+    operatorAddress: "Main Boulevard 10\nGulberg III, Lahore",
+    operatorNtn: "1234567-8",
+  });
+  const affiliate = await createUser(ctx, {
+    name: "Bilal Ahmed",
+    password: "password-123",
+  });
+  await ctx.sql`UPDATE users SET language = 'ur' WHERE id = ${affiliate.id}`;
+  const [product] = await ctx.sql`
+    INSERT INTO products (title, description, commission_bp)
+    VALUES ('Freelancing Course', 'Learn to freelance', 1200) RETURNING id`;
+  await createPostgresLedgerRepository(ctx.sql).append({
+    userId: affiliate.id,
+    productId: product.id,
+    kind: "earning",
+    sourceType: "sale",
+    amount: money(8_266_282),
+    availableOn: karachiDate(new Date()),
+    sourceId: 1,
+  });
+  const asked = await callApi(e2e, affiliate.token, "POST", "/api/payouts", {
+    method: "jazzcash",
+    accountName: "Bilal Ahmed",
+    accountNumber: "03001234567",
+    amount: "12345.67",
+    productId: product.id,
+  });
+  await callApi(
+    e2e,
+    adminToken,
+    "POST",
+    `/api/payouts/admin/pay/${asked.payout.id}`,
+    { transactionId: "JC-7788" },
+  );
+  return { affiliate, payoutId: asked.payout.id as number };
+}
+
+/** The affiliate's menu links (their paths), read from the page's navigation. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.getByRole("navigation").locator("a[href^='/']")
+    .evaluateAll((links) =>
+      links.map((a) => (a as unknown as { pathname: string }).pathname)
+    );
+  return [...new Set(hrefs)].filter((p) => p !== "/" && p !== "/home");
+}
+
+/** The page's checks: right to left; what is not isolated, broken or scrolling sideways (empty when it reads right). */
+async function readsRight(page: Page, where: string): Promise<string[]> {
+  assert.equal(
+    await page.evaluate(() =>
+      // deno-lint-ignore no-explicit-any
+      (globalThis as any).document.dir
+    ),
+    "rtl",
+    where,
+  );
+  const found: string[] = [];
+  for (const text of await nonIsolatedFragments(page)) {
+    found.push(`${where}: not isolated: ${text}`);
+  }
+  for (const word of await brokenWords(page)) {
+    found.push(`${where}: broken: ${word}`);
+  }
+  const sideways = await sidewaysOverflow(page);
+  if (sideways) found.push(`${where}: scrolls sideways by ${sideways} px`);
+  return found;
+}
+
+Deno.test("Urdu reads right in Chromium", async (t) => {
+  const e2e = await startE2e();
+  try {
+    const { affiliate, payoutId } = await seed(e2e);
+
+    for (const width of [390, 1280]) {
+      await t.step(
+        `every menu page of the affiliate in Urdu at ${width} px`,
+        async () => {
+          const page = await openSignedIn(
+            e2e,
+            affiliate.token,
+            "user",
+            "/ur",
+            width,
+          );
+          await page.evaluate(() => {
+            // deno-lint-ignore no-explicit-any
+            (globalThis as any).document.cookie = "kamai_lang=ur; path=/";
+          });
+          await page.goto("/dashboard", { waitUntil: "networkidle" });
+          await page.locator("main h1").first().waitFor();
+          const paths = await menuPaths(page);
+          assert.ok(paths.includes("/payout-history"), paths.join(", "));
+          const found: string[] = [];
+          for (const path of paths) {
+            await page.goto(path, { waitUntil: "networkidle" });
+            await page.locator("main").first().waitFor().catch((e) => {
+              throw new Error(`${path}: no main (${e})`);
+            });
+            found.push(...await readsRight(page, `${path} at ${width}`));
+            if (width === 390) {
+              await assertNoSeriousAxeViolations(page, `${path} in Urdu`);
+            }
+          }
+          assert.deepEqual(found, []);
+        },
+      );
+    }
+
+    for (
+      const [language, width] of [["ur", 390], ["ur", 1280], ["en", 390], [
+        "en",
+        1280,
+      ]] as const
+    ) {
+      await t.step(
+        `the invoice in ${language} at ${width} px: all of it, with its issuer`,
+        async () => {
+          const page = await openSignedIn(
+            e2e,
+            affiliate.token,
+            "user",
+            language === "ur" ? "/ur" : "/?lang=en",
+            width,
+          );
+          await page.evaluate((lang) => {
+            // deno-lint-ignore no-explicit-any
+            (globalThis as any).document.cookie = `kamai_lang=${lang}; path=/`;
+          }, language);
+          await page.goto(`/invoice/${payoutId}`, { waitUntil: "networkidle" });
+          const frame = page.frameLocator("iframe.invoice-frame");
+          const total = frame.getByTestId("invoice-total");
+          await total.waitFor();
+          await frame.getByTestId("invoice-issuer").getByText(
+            "Kamai Networks (Pvt) Ltd",
+          ).waitFor();
+          await frame.getByTestId("invoice-issuer").getByText("1234567-8")
+            .waitFor();
+          await frame.getByTestId("invoice-payee").getByText("Bilal Ahmed")
+            .waitFor();
+          assert.match(await total.innerText(), /\$12,345\.67/);
+          // The frame is as tall as the invoice: nothing cut off, no scrolling inside it.
+          const fit = await page.locator("iframe.invoice-frame").evaluate(
+            (el) => {
+              const f = el as unknown as {
+                clientHeight: number;
+                contentDocument: {
+                  documentElement: {
+                    scrollHeight: number;
+                    scrollWidth: number;
+                    clientWidth: number;
+                    lang: string;
+                  };
+                };
+              };
+              const doc = f.contentDocument.documentElement;
+              return {
+                frame: f.clientHeight,
+                content: doc.scrollHeight,
+                sideways: doc.scrollWidth - doc.clientWidth,
+                lang: doc.lang,
+              };
+            },
+          );
+          assert.equal(fit.lang, language);
+          assert.ok(fit.content <= fit.frame + 1, JSON.stringify(fit));
+          assert.equal(fit.sideways, 0, JSON.stringify(fit));
+          assert.equal(await sidewaysOverflow(page), 0);
+          const inner = page.frames().find((f) => f !== page.mainFrame())!;
+          if (language === "ur") {
+            assert.deepEqual(await nonIsolatedFragments(inner), []);
+          }
+          assert.deepEqual(await brokenWords(inner), []);
+          await page.getByRole("button", {
+            name: language === "ur"
+              ? "پی ڈی ایف ڈاؤن لوڈ کریں"
+              : "Download PDF",
+          }).waitFor();
+          if (width === 390) {
+            await assertNoSeriousAxeViolations(page, `invoice in ${language}`);
+          }
+        },
+      );
+    }
+
+    await t.step(
+      "signing in from /ur/login keeps Urdu, and the account takes it",
+      async () => {
+        const user = await createUser(e2e.app.infra, {
+          name: "Sana Malik",
+          password: "password-123",
+        });
+        await e2e.app.infra
+          .sql`UPDATE users SET language = 'en' WHERE id = ${user.id}`;
+        const { page } = await e2e.newPage({ width: 390 });
+        await page.goto("/ur/login", { waitUntil: "networkidle" });
+        await page.locator("input[type=email]").fill(user.email);
+        await page.locator("input[type=password]").fill("password-123");
+        await solveCaptchaWidget(page);
+        await page.locator("form button[type=submit]").click();
+        await waitForPath(page, "/dashboard");
+        await page.waitForFunction(() =>
+          // deno-lint-ignore no-explicit-any
+          (globalThis as any).document.documentElement.lang === "ur"
+        );
+        assert.equal(
+          await page.evaluate(() =>
+            // deno-lint-ignore no-explicit-any
+            (globalThis as any).document.dir
+          ),
+          "rtl",
+        );
+        const [row] = await e2e.app.infra.sql<{ language: string }[]>`
+          SELECT language FROM users WHERE id = ${user.id}`;
+        assert.equal(row.language, "ur");
+      },
+    );
+  } finally {
+    await e2e.close();
+  }
+});
