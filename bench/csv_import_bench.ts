@@ -31,10 +31,27 @@ const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
 async function watched<T>(
   go: () => Promise<unknown>,
   work: () => Promise<T>,
-): Promise<{ result: T; peakMb: number; p99Ms: number; redirects: number }> {
-  let peak = Deno.memoryUsage().rss;
+): Promise<
+  {
+    result: T;
+    baselineMb: number;
+    peakMb: number;
+    heapBaselineMb: number;
+    heapPeakMb: number;
+    p99Ms: number;
+    redirects: number;
+  }
+> {
+  // The process's memory before the run: its peak less this is what the run itself took.
+  const baseline = Deno.memoryUsage().rss;
+  let peak = baseline;
+  // The JavaScript heap in use (live objects and garbage not yet collected), beside the process's RSS.
+  const heapBaseline = Deno.memoryUsage().heapUsed;
+  let heapPeak = heapBaseline;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, Deno.memoryUsage().rss);
+    const m = Deno.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heapPeak = Math.max(heapPeak, m.heapUsed);
   }, 50);
   const latencies: number[] = [];
   let running = true;
@@ -50,7 +67,10 @@ async function watched<T>(
     const result = await work();
     return {
       result,
+      baselineMb: baseline / 1024 / 1024,
       peakMb: peak / 1024 / 1024,
+      heapBaselineMb: heapBaseline / 1024 / 1024,
+      heapPeakMb: heapPeak / 1024 / 1024,
       p99Ms: percentile(latencies, 0.99),
       redirects: latencies.length,
     };
@@ -75,7 +95,7 @@ try {
   });
   try {
     const admin = await createUser(kamai.infra, { role: "admin" });
-    const call = async (path: string, body: unknown) => {
+    const call = async (path: string, body: unknown, tries = 5) => {
       const res = await fetch(`${kamai.url}${path}`, {
         method: "POST",
         headers: {
@@ -87,6 +107,11 @@ try {
         body: body instanceof FormData ? body : JSON.stringify(body),
       });
       const json = await res.json();
+      // A 503 says the database did not answer the app's health check in time (a saturated machine): try again.
+      if (res.status === 503 && tries > 1) {
+        await new Promise((r) => setTimeout(r, 2_000));
+        return await call(path, body, tries - 1);
+      }
       if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
       return json;
     };
@@ -255,13 +280,24 @@ try {
     const report = (
       label: string,
       seconds: number,
-      w: { peakMb: number; p99Ms: number; redirects: number },
+      w: {
+        baselineMb: number;
+        peakMb: number;
+        heapBaselineMb: number;
+        heapPeakMb: number;
+        p99Ms: number;
+        redirects: number;
+      },
       summary: unknown,
     ) =>
       console.log(
-        `  ${label}: ${seconds.toFixed(2)} s  peak RSS ${
-          w.peakMb.toFixed(0)
-        } MiB  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects)  ${
+        `  ${label}: ${seconds.toFixed(2)} s  RSS before ${
+          w.baselineMb.toFixed(0)
+        } MiB, peak ${w.peakMb.toFixed(0)} MiB (+${
+          (w.peakMb - w.baselineMb).toFixed(0)
+        } MiB; JS heap ${w.heapBaselineMb.toFixed(0)} → ${
+          w.heapPeakMb.toFixed(0)
+        } MiB)  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects)  ${
           JSON.stringify(summary)
         }`,
       );
@@ -272,6 +308,7 @@ try {
         ["same file again", false],
       ] as const
     ) {
+      const logFrom = STATEMENT_LOG ? (await Deno.stat(STATEMENT_LOG)).size : 0;
       if (STATEMENT_LOG) await markPhase(sql, "start", label);
       const t0 = performance.now();
       const w = await watched(go, () => importing(form(dryRun)));
@@ -280,7 +317,7 @@ try {
         await markPhase(sql, "end", label);
         // The server writes its log asynchronously: give it a moment to reach the end marker.
         await new Promise((r) => setTimeout(r, 500));
-        const { total, top } = await countPhase(STATEMENT_LOG, label);
+        const { total, top } = await countPhase(STATEMENT_LOG, label, logFrom);
         console.log(`    ${total.toLocaleString("en")} statements; most sent:`);
         for (const [text, n] of top) {
           console.log(`    ${String(n).padStart(7)}  ${text}`);
