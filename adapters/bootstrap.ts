@@ -23,6 +23,7 @@ import {
   type DataDirLock,
 } from "./postgres/data_dir_lock.ts";
 import { migrate } from "./postgres/migrator.ts";
+import { releaseOutboxLeases } from "./postgres/outbox_store.ts";
 import type { JsonLog } from "./observability/json_log.ts";
 import { resolveSecrets } from "./postgres/secrets.ts";
 import { createMessagingAdapters, createServices } from "./services.ts";
@@ -161,6 +162,8 @@ export async function startKamai(
     if (applied.length > 0) {
       console.log(`Applied ${applied.length} migration(s) at start`);
     }
+    // DATA_DIR is this process's alone: an outbox lease found there is a dead process's (docs/webhooks.md).
+    if (lock) await releaseOutboxLeases(db.sql);
     const secrets = await resolveSecrets(db.sql, config);
 
     // The handler is bound after listening so that a server on port 0 can learn its port for PUBLIC_URL first.
