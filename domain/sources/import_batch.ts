@@ -343,7 +343,9 @@ export async function batchedRepos(
       const key = `${e.sourceId} ${e.kind}`;
       const fields = eventUpdates.get(id) ?? e.fields;
       eventUpdates.delete(id);
-      groups.set(key, [...groups.get(key) ?? [], { id, fields }]);
+      const list = groups.get(key) ?? [];
+      list.push({ id, fields });
+      groups.set(key, list);
     }
     pendingEvents.clear();
     for (const [key, list] of groups) {
@@ -456,6 +458,8 @@ export async function batchedRepos(
         anySeen: flushingFirst(repos.keys.anySeen),
         claim: async (sid, key, eventId) => {
           if (sid !== sourceId || !candidates.has(key)) {
+            // Its key names its event: a pending event is written first.
+            await flushEvents();
             return await repos.keys.claim(sid, key, eventId);
           }
           const held = keys.get(key);
@@ -488,6 +492,8 @@ export async function batchedRepos(
             : repos.waiting.listForOrders(sid, ids),
         add: async (w) => {
           if (!ours(w.sourceId, w.orderId) || w.keyId === null) {
+            // It names its event and key: pending ones are written first.
+            await flushEvents();
             await flushKeys();
             return await repos.waiting.add(w);
           }
