@@ -20,7 +20,13 @@ function start(
     },
   });
   assert.ok(stop, "the loop registers its stop with the shutdown");
-  return { stop, errors };
+  const shutdown = stop;
+  // The loop's timer never keeps the process alive; this one keeps the test's alive until the stop.
+  const alive = setInterval(() => {}, 1_000);
+  return {
+    stop: () => shutdown().finally(() => clearInterval(alive)),
+    errors,
+  };
 }
 
 Deno.test("startPeriodic runs pass after pass, never two at once", async () => {
