@@ -1,9 +1,9 @@
 /**
  * The one loop of this instance's periodic jobs (the alerts' instant passes, the announcement emails, the risk and
- * alert digests, the tier job): a pass every `everyMs`, counted from the end of the last one, so two passes never
- * overlap; a failed pass is logged and the next comes as usual; the timer never keeps the process alive; shutdown
- * stops the scheduling and waits for the pass in flight. Several instances each run their own loop: the jobs claim
- * their work in the database, so running them together sends nothing twice.
+ * alert digests, the tier job, the click partitions): a pass every `everyMs`, counted from the end of the last one,
+ * so two passes never overlap; a failed pass is logged and the next comes as usual; the timer never keeps the process
+ * alive; shutdown stops the scheduling and waits for the pass in flight. Several instances each run their own loop:
+ * the jobs claim their work in the database, so instances running them together do each piece of work once.
  */
 
 /** What to run, how often, what to call it in the log, and where to register the stop. */
@@ -14,13 +14,15 @@ export interface PeriodicOptions {
   pass(): Promise<unknown>;
   /** The pause between the end of one pass and the start of the next, in milliseconds. */
   everyMs: number;
+  /** When the first pass runs, in milliseconds from now (default `everyMs`; 0: at once). */
+  firstMs?: number;
   /** Where a failed pass goes (default: console.error with the name). */
   onError?(error: unknown): void;
   /** Registers the stop with the graceful shutdown. */
   onShutdown(task: () => Promise<void>): void;
 }
 
-/** Starts the loop; its first pass runs `everyMs` from now. */
+/** Starts the loop; its first pass runs `firstMs` (default `everyMs`) from now. */
 export function startPeriodic(options: PeriodicOptions): void {
   const onError = options.onError ??
     ((error: unknown) => console.error(`${options.name} failed:`, error));
@@ -38,13 +40,13 @@ export function startPeriodic(options: PeriodicOptions): void {
     })();
     await inFlight;
     inFlight = null;
-    if (!stopped) schedule();
+    if (!stopped) schedule(options.everyMs);
   };
-  const schedule = () => {
-    timer = setTimeout(tick, options.everyMs);
+  const schedule = (ms: number) => {
+    timer = setTimeout(tick, ms);
     Deno.unrefTimer(timer);
   };
-  schedule();
+  schedule(options.firstMs ?? options.everyMs);
   options.onShutdown(async () => {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);

@@ -7,6 +7,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 function start(
   pass: PeriodicOptions["pass"],
   everyMs = 5,
+  firstMs?: number,
 ): { stop: () => Promise<void>; errors: unknown[] } {
   const errors: unknown[] = [];
   let stop: (() => Promise<void>) | undefined;
@@ -14,6 +15,7 @@ function start(
     name: "test job",
     pass,
     everyMs,
+    firstMs,
     onError: (error) => errors.push(error),
     onShutdown: (task) => {
       stop = task;
@@ -94,4 +96,22 @@ Deno.test("startPeriodic stopped before its first pass runs none", async () => {
   await stop();
   await sleep(40);
   assert.equal(passes, 0);
+});
+
+Deno.test("startPeriodic with firstMs 0 runs its first pass at once, the next after everyMs", async () => {
+  let passes = 0;
+  const first = Promise.withResolvers<void>();
+  const { stop } = start(
+    () => {
+      passes++;
+      first.resolve();
+      return Promise.resolve();
+    },
+    60_000,
+    0,
+  );
+  await first.promise;
+  await sleep(30);
+  await stop();
+  assert.equal(passes, 1);
 });
