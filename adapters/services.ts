@@ -7,7 +7,6 @@ import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
 import type { Infrastructure, Services } from "./service_types.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
-import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
 import { createMailer } from "./mail/create_mailer.ts";
 import { createOutboxMailer, listOutbox } from "./mail/outbox_mailer.ts";
 import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
@@ -67,7 +66,7 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
 export function createServices(infra: Infrastructure): Services {
   const { sql, config, secrets, clock, random, mailer } = infra;
   const { publicUrl } = config;
-  const hasher = createArgon2PasswordHasher();
+  const hasher = infra.passwordHasher;
   const settings = pg.settings(sql);
   const users = pg.users(sql);
   const rateLimiter = pool.rateLimiter(sql);
@@ -123,7 +122,7 @@ export function createServices(infra: Infrastructure): Services {
   return {
     health: { ping: () => sql`select 1` },
     rateLimiter,
-    ...createAuthServices({ ...infra, uow, hasher, users, rateLimiter }),
+    ...createAuthServices({ ...infra, uow, users, rateLimiter }),
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),

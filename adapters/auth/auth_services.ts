@@ -1,6 +1,5 @@
 /** The auth area's bundles: the session guards, sign-up and sign-in with two-factor, the captcha and first-run setup. */
 import { CHALLENGE_TTL_SECONDS } from "../../domain/auth/two_factor.ts";
-import type { PasswordHasher } from "../../domain/auth/password_hasher.ts";
 import type { RateLimiter } from "../../domain/auth/rate_limiter.ts";
 import type { Infrastructure, Services } from "../service_types.ts";
 import { createAltchaChallenge } from "../captcha/altcha_challenge.ts";
@@ -20,11 +19,18 @@ import {
 export type AuthServicesInput =
   & Pick<
     Infrastructure,
-    "sql" | "config" | "secrets" | "clock" | "random" | "mailer" | "captcha"
+    | "sql"
+    | "config"
+    | "secrets"
+    | "clock"
+    | "random"
+    | "mailer"
+    | "captcha"
+    | "captchaWork"
+    | "passwordHasher"
   >
   & {
     uow: UnitPicker;
-    hasher: PasswordHasher;
     users: ReturnType<typeof pg.users>;
     rateLimiter: RateLimiter;
   };
@@ -33,7 +39,8 @@ export type AuthServicesInput =
 export function createAuthServices(
   input: AuthServicesInput,
 ): Pick<Services, "sessions" | "auth" | "captchaChallenge" | "setup"> {
-  const { sql, config, secrets, clock, uow, hasher, users } = input;
+  const { sql, config, secrets, clock, uow, users } = input;
+  const hasher = input.passwordHasher;
   const { publicUrl } = config;
   const { jwtSecret } = secrets;
   const sessionTokens = createSessionTokens(jwtSecret, publicUrl, clock);
@@ -75,7 +82,8 @@ export function createAuthServices(
       rateLimits: config.rateLimits,
       twoFactor,
     },
-    captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
+    captchaChallenge: () =>
+      createAltchaChallenge(secrets.altchaHmacKey, input.captchaWork),
     setup: {
       links: pg.setupLinks(sql),
       uow: uow(["setupLinks", "users", "audit"]),
