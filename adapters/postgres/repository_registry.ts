@@ -230,6 +230,11 @@ export function repositoriesWithClickIds(
   } satisfies RepositoryFactories;
 }
 
+/** The unit-of-work picker services.ts builds (the registry with the instance's click ids), as areas' wirings take it. */
+export type UnitPicker = ReturnType<
+  typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
+>;
+
 /**
  * What a conversion of any source writes beside it: its terms, its row, caps, the margin (docs/offers.md) and its
  * conversion.* events (docs/webhooks.md).

@@ -7,20 +7,14 @@ import {
   deliveryRepositories,
   poolAdapters as pool,
   repositories as pg,
-  type repositoriesWithClickIds,
-  type unitsOfWork,
+  type UnitPicker,
 } from "../postgres/repository_registry.ts";
 import { startImportJobWorker } from "./import_job_worker.ts";
-
-/** The unit-of-work maker services.ts builds (with the instance's click-id codec). */
-type Units = ReturnType<
-  typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
->;
 
 /** Builds the bundle and starts the import job worker (stopped at shutdown). */
 export function createSourceServices(input: {
   sql: Sql;
-  uow: Units;
+  uow: UnitPicker;
   infra: Infrastructure;
   settings: SourceServices["settings"];
   tracking: TrackingRuntime;
