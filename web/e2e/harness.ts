@@ -96,7 +96,11 @@ export async function launchChromium(): Promise<Browser> {
 
 /** Starts the app and the browser for one test file. */
 export async function startE2e(
-  options: { config?: Partial<AppConfig> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    /** The import job worker's pause between passes (null: only the test's `pass` calls run jobs). */
+    importJobPollMs?: number | null;
+  } = {},
 ): Promise<E2e> {
   if (!(await exists(new URL("pages/home.html", WEB_DIST)))) {
     throw new Error(
@@ -107,6 +111,7 @@ export async function startE2e(
   const app = await startKamai(config, {
     publicUrlFromPort: true,
     log: discardLog,
+    importJobPollMs: options.importJobPollMs,
     // The migrated snapshot the API tests share: each file skips PGlite's initdb and every migration.
     pgliteSnapshot: !config.databaseUrl && config.dataDir === ":memory:"
       ? await migratedSnapshot()
