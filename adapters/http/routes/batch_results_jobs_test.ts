@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { forEachTestApp, TEST_ADMIN } from "../test_app.ts";
 import { createUser, loginAs } from "../test_users.ts";
+import { batchResultsJob } from "../../../wire/batches.ts";
 
 const BIG = 5_100;
 const SMALL = 4;
@@ -127,6 +128,8 @@ forEachTestApp(
     const job = async (id: number) => {
       const res = await app.json(`/api/admin/jobs/${id}`, { token: admin });
       assert.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
+      // The answer is the wire's results job (the document's AdminJob, kind batch_results).
+      assert.deepEqual(batchResultsJob.parse(res.body), res.body);
       return res.body;
     };
     const runner = app.services.sources.jobs.runner;
