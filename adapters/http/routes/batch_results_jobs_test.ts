@@ -10,37 +10,21 @@ import assert from "node:assert/strict";
 import { forEachTestApp, TEST_ADMIN } from "../test_app.ts";
 import { createUser, loginAs } from "../test_users.ts";
 import { batchResultsJob } from "../../../wire/batches.ts";
+import {
+  amountOf,
+  batchOf,
+  type BatchSetupApp,
+  failsAt,
+  fundedAffiliates,
+  pendingPayouts,
+  resultsFile,
+  resultsForm,
+} from "../test_batch_payouts.ts";
 
 const BIG = 5_100;
 const SMALL = 4;
 const AFFILIATES = 10;
 const FUNDS = 100_000_000;
-
-/** Every fifth payout fails; the rest are paid with a transaction id. */
-const failsAt = (k: number) => k % 5 === 4;
-
-function resultsFile(
-  reference: string,
-  ids: number[],
-  status: (k: number) => "paid" | "failed" = (k) =>
-    failsAt(k) ? "failed" : "paid",
-): string {
-  return [
-    "Batch Reference,Payout Reference,Status,Transaction ID,Reason",
-    ...ids.map((id, k) =>
-      status(k) === "failed"
-        ? `${reference},KAMAI-P${id},failed,,Account closed`
-        : `${reference},KAMAI-P${id},paid,TX-${id},`
-    ),
-  ].join("\n") + "\n";
-}
-
-function form(csv: string, fields: Record<string, string> = {}): FormData {
-  const f = new FormData();
-  f.set("file", new File([csv], "results.csv", { type: "text/csv" }));
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 forEachTestApp(
   "batch results jobs: 202 at once, progress, a resumed job settles each payout once, the same file twice changes nothing",
@@ -51,74 +35,29 @@ forEachTestApp(
       TEST_ADMIN.email,
       TEST_ADMIN.password,
     );
-    const [product] = await sql<{ id: number }[]>`
-      INSERT INTO products (title, description, commission_bp) VALUES ('Course', 'Jobs', 5000) RETURNING id`;
     const users: number[] = [];
     for (let i = 0; i < AFFILIATES; i++) {
       users.push((await createUser(app.infra, { name: `Payee ${i}` })).id);
     }
-    await sql`
-      INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
-      SELECT u, ${product.id}, 'earning', ${FUNDS}, '2026-01-01', 'sale', u FROM unnest(${users}::bigint[]) u`;
-    // Pending JazzCash payouts and their reservations, inserted as the bench does (set-up, not under test).
-    const amountOf = (k: number) => 1_000 + (k % 97) * 13;
-    const insertPayouts = async (count: number, from: number) => {
-      const ids: number[] = [];
-      for (let i = 0; i < count; i += 1_000) {
-        const rows = Array.from(
-          { length: Math.min(1_000, count - i) },
-          (_, j) => {
-            const k = from + i + j;
-            return {
-              user_id: users[k % AFFILIATES],
-              product_id: product.id,
-              amount_minor: amountOf(k),
-              method: "jazzcash",
-              account_name: `Payee ${k}`,
-              account_number: `03${String(100_000_000 + k).slice(-9)}`,
-              requested_at: new Date(),
-            };
-          },
-        );
-        const inserted = await sql<
-          { id: number; user_id: number; amount_minor: number }[]
-        >`
-          INSERT INTO payouts ${
-          sql(
-            rows,
-            "user_id",
-            "product_id",
-            "amount_minor",
-            "method",
-            "account_name",
-            "account_number",
-            "requested_at",
-          )
-        } RETURNING id, user_id, amount_minor`;
-        await sql`
-          INSERT INTO ledger_entries (user_id, product_id, kind, amount_minor, available_on, source_type, source_id)
-          SELECT (r->>'user_id')::bigint, ${product.id}, 'payout_reserved', -(r->>'amount_minor')::bigint,
-                 '2026-01-01', 'payout', (r->>'id')::bigint
-          FROM jsonb_array_elements(${
-          JSON.stringify(inserted)
-        }::text::jsonb) r`;
-        ids.push(...inserted.map((r) => Number(r.id)));
-      }
-      return ids;
+    const productId = await fundedAffiliates(sql, users, FUNDS);
+    const setup: BatchSetupApp = {
+      sql,
+      post: (path, body) => app.json(path, { token: admin, body }),
     };
-    const batchOf = async (payoutIds: number[]) => {
-      const res = await app.json("/api/payouts/admin/batches", {
-        token: admin,
-        body: { payoutIds },
-      });
-      assert.equal(res.status, 201, JSON.stringify(res.body).slice(0, 300));
-      assert.equal(res.body.batches.length, 1);
-      return res.body.batches[0] as { id: number; reference: string };
-    };
-    const bigIds = await insertPayouts(BIG, 0);
-    const smallIds = await insertPayouts(SMALL, BIG);
-    const big = await batchOf(bigIds);
-    const small = await batchOf(smallIds);
+    const bigIds = await pendingPayouts(sql, {
+      userIds: users,
+      productId,
+      count: BIG,
+      from: 0,
+    });
+    const smallIds = await pendingPayouts(sql, {
+      userIds: users,
+      productId,
+      count: SMALL,
+      from: BIG,
+    });
+    const big = await batchOf(setup, bigIds);
+    const small = await batchOf(setup, smallIds);
 
     const upload = (batchId: number, body: FormData | object, query = "") =>
       app.json(`/api/payouts/admin/batches/${batchId}/results${query}`, {
@@ -176,7 +115,7 @@ forEachTestApp(
     await t.step(
       "a results file of more than 5,000 lines answers 202 { jobId } at once, queued, nothing settled",
       async () => {
-        const res = await upload(big.id, form(bigFile));
+        const res = await upload(big.id, resultsForm(bigFile));
         assert.equal(res.status, 202, JSON.stringify(res.body));
         assert.deepEqual(Object.keys(res.body), ["jobId"]);
         first = res.body.jobId;
@@ -207,7 +146,7 @@ forEachTestApp(
         await sql`
           UPDATE import_jobs SET lease_until = now() + interval '1 hour' WHERE id = ${first}`;
         // A second upload of the same file never waits on the first: it is queued and answered at once.
-        const again = await upload(big.id, form(bigFile));
+        const again = await upload(big.id, resultsForm(bigFile));
         assert.equal(again.status, 202, JSON.stringify(again.body));
         second = again.body.jobId;
         assert.ok(second > first);
@@ -301,7 +240,7 @@ forEachTestApp(
           smallIds.slice(0, 2),
           smallStatus,
         );
-        const res = await upload(small.id, form(half), "?async=1");
+        const res = await upload(small.id, resultsForm(half), "?async=1");
         assert.equal(res.status, 202, JSON.stringify(res.body));
         while (await runner.pass());
         const done = await job(res.body.jobId);
@@ -311,7 +250,7 @@ forEachTestApp(
           done.rows.map((r: { outcome: string }) => r.outcome),
           ["paid", "paid"],
         );
-        const now = await upload(small.id, form(smallFile));
+        const now = await upload(small.id, resultsForm(smallFile));
         assert.equal(now.status, 200, JSON.stringify(now.body));
         assert.equal(now.body.message, "Results recorded: 1 paid, 1 failed.");
         assert.equal(now.body.paid, 1);
@@ -320,14 +259,14 @@ forEachTestApp(
         assert.equal(now.body.batch.reference, small.reference);
         const viaField = await upload(
           small.id,
-          form(smallFile, { async: "1" }),
+          resultsForm(smallFile, { async: "1" }),
         );
         assert.equal(viaField.status, 202);
         while (await runner.pass());
         assert.deepEqual((await job(viaField.body.jobId)).summary, {
           unchanged: SMALL,
         });
-        const plain = await upload(small.id, form(smallFile));
+        const plain = await upload(small.id, resultsForm(smallFile));
         assert.equal(plain.status, 200);
         assert.equal(
           plain.body.message,
@@ -345,7 +284,10 @@ forEachTestApp(
           smallIds,
           () => "failed",
         );
-        const res = await upload(small.id, form(flipped, { async: "1" }));
+        const res = await upload(
+          small.id,
+          resultsForm(flipped, { async: "1" }),
+        );
         assert.equal(res.status, 202);
         while (await runner.pass());
         const failed = await job(res.body.jobId);
@@ -370,20 +312,25 @@ forEachTestApp(
         assert.equal(json.status, 400);
         assert.match(json.body.message, /async=1 takes a results file/);
         assert.equal(
-          (await upload(small.id, form(smallFile), "?async=maybe")).status,
+          (await upload(small.id, resultsForm(smallFile), "?async=maybe"))
+            .status,
           400,
         );
         assert.equal(
-          (await upload(small.id, form(smallFile, { async: "soon" }))).status,
+          (await upload(small.id, resultsForm(smallFile, { async: "soon" })))
+            .status,
           400,
         );
         const columns = await upload(
           small.id,
-          form("Foo,Bar\n1,2\n", { async: "1" }),
+          resultsForm("Foo,Bar\n1,2\n", { async: "1" }),
         );
         assert.equal(columns.status, 400);
         assert.match(columns.body.message, /needs the columns/);
-        const missing = await upload(999_999, form(smallFile, { async: "1" }));
+        const missing = await upload(
+          999_999,
+          resultsForm(smallFile, { async: "1" }),
+        );
         assert.equal(missing.status, 404);
         assert.equal(missing.body.code, "BATCH_NOT_FOUND");
         await app.json("/api/admin/settings", {
@@ -391,7 +338,10 @@ forEachTestApp(
           method: "PATCH",
           body: { makerChecker: true },
         });
-        const creator = await upload(small.id, form(smallFile, { async: "1" }));
+        const creator = await upload(
+          small.id,
+          resultsForm(smallFile, { async: "1" }),
+        );
         assert.equal(creator.status, 403);
         assert.equal(creator.body.code, "MAKER_CHECKER");
         await app.json("/api/admin/settings", {
