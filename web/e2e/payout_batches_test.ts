@@ -274,7 +274,7 @@ Deno.test({
       );
 
       await t.step(
-        "maker-checker on: the creator sees the results forms disabled with the reason; another admin can use them",
+        "maker-checker on: the creator sees the results forms disabled with the reason; another admin uploads a file of more than 5,000 lines: a job, its progress, then its report",
         async () => {
           await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
             makerChecker: true,
