@@ -30,6 +30,7 @@ import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
 import { createSourceServices } from "./sources/source_services.ts";
+import { createBatchServices } from "./batches/batch_services.ts";
 import { createRiskServices } from "./risk/risk_services.ts";
 import { createAlertWiring } from "./alerts/alert_services.ts";
 import {
@@ -119,6 +120,9 @@ export function createServices(infra: Infrastructure): Services {
     () => events.store.depth(clock.now()),
   );
   const { alerts, payoutNotifier } = createAlertWiring(infra, settings);
+  const sources = createSourceServices({
+    ...{ sql, uow, infra, settings, tracking, payoutNotifier },
+  });
   return {
     health: { ping: () => sql`select 1` },
     rateLimiter,
@@ -175,13 +179,9 @@ export function createServices(infra: Infrastructure): Services {
       notifier: createMailAdminInviteNotifier(mailer),
       publicUrl,
     },
-    batches: {
-      reader: pg.batches(sql),
-      uow: uow([...payoutRepositories, "batches", ["layouts", "batches"]]),
-      notifier: payoutNotifier,
-      settings,
-      tax: pg.tax(sql),
-    },
+    batches: createBatchServices({
+      ...{ sql, uow, payoutNotifier, settings, jobs: sources.jobs.runner },
+    }),
     links: {
       reader: pg.links(sql),
       uow: uow(["links", "products", "audit"]),
@@ -213,7 +213,7 @@ export function createServices(infra: Infrastructure): Services {
       ]),
       clicks: tracking.buffer,
     },
-    sources: createSourceServices({ sql, uow, infra, settings, tracking }),
+    sources,
     coupons: { reader: pg.coupons(sql), uow: uow(["coupons", "audit"]) },
     exchangeRates: {
       reader: pg.exchangeRates(sql),

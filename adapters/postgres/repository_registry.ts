@@ -169,6 +169,14 @@ export const payoutRepositories = [
   "outbox",
 ] as const satisfies readonly RepositoryName[];
 
+/** The repositories of a payout batch's use cases (create, results, layouts), and of its results job's batches. */
+export const batchRepositories = [
+  ...payoutRepositories,
+  "batches",
+  ["layouts", "batches"],
+  "importJobs",
+] as const;
+
 /** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
 export const offerConfigRepositories = [
   "goals",

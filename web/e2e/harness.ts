@@ -101,7 +101,11 @@ export async function launchChromium(): Promise<Browser> {
 
 /** Starts the app and the browser for one test file. */
 export async function startE2e(
-  options: { config?: Partial<AppConfig> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    /** The import job worker's pause between passes (null: only the test's `pass` calls run jobs). */
+    importJobPollMs?: number | null;
+  } = {},
 ): Promise<E2e> {
   if (!(await exists(new URL("pages/home.html", WEB_DIST)))) {
     throw new Error(
@@ -116,6 +120,7 @@ export async function startE2e(
     // And the captcha asks almost no work, in the browser's widget as in API calls.
     captchaWork: TEST_ALTCHA_WORK,
     log: discardLog,
+    importJobPollMs: options.importJobPollMs,
     // The migrated snapshot the API tests share: each file skips PGlite's initdb and every migration.
     pgliteSnapshot: !config.databaseUrl && config.dataDir === ":memory:"
       ? await migratedSnapshot()
