@@ -288,6 +288,10 @@ forEachTestApp(
       await receiver.close();
     }
   },
+  {
+    config: { outboundAllowPrivate: true },
+    outbox: { pollMs: 50, retryBaseMs: 100 },
+  },
 );
 
 forEachTestApp(
