@@ -16,12 +16,7 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { parseCsvFile } from "../../sources/csv_file.ts";
 import { readImportRows } from "../../sources/csv_import.ts";
-import {
-  countCsvRecords,
-  csvBatches,
-  CsvReadError,
-  csvText,
-} from "../../sources/csv_batches.ts";
+import { csvHeader, CsvReadError, csvText } from "../../sources/csv_batches.ts";
 import type {
   ImportAcceptedJson,
   ImportJobJson,
@@ -31,20 +26,18 @@ import { answerError, apiError } from "../api_error.ts";
 import { parseIdParam } from "../validate.ts";
 import { importForm } from "./import_form.ts";
 
-/** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
-function lineCount(bytes: Uint8Array): number {
+/**
+ * Whether the file has more than `limit` line breaks (so more rows, or as many: a quoted cell may hold more),
+ * counted without parsing it, and only as far as the limit.
+ */
+function moreLinesThan(bytes: Uint8Array, limit: number): boolean {
   let n = 0;
   for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) n++;
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) {
+      if (++n > limit) return true;
+    }
   }
-  return n;
-}
-
-/** The file's header (its first record), read as a stream: a job's file is checked before it is queued. */
-async function headerOf(text: string): Promise<string[]> {
-  for await (const batch of csvBatches(text, 1)) return batch.header;
-  // Only a header: csvBatches yields no batch (and nothing would be imported), so the header is read alone.
-  return (await countCsvRecords(text)).header;
+  return false;
 }
 
 /** The import routes; mount with app.route("/api", createSourceImportRoutes(ctx, services.sources)). */
@@ -92,12 +85,13 @@ export function createSourceImportRoutes(
     c.header("Cache-Control", "no-store");
     if (
       form.async || asked === "1" || asked === "true" ||
-      lineCount(form.bytes) > IMPORT_JOB_THRESHOLD_ROWS
+      moreLinesThan(form.bytes, IMPORT_JOB_THRESHOLD_ROWS)
     ) {
       // Checked before it is queued: a file that is not UTF-8, has no header or does not fit the mapping.
       let header: string[];
       try {
-        header = await headerOf(csvText(form.bytes));
+        // Only the header is read here: the rows are the job's.
+        header = csvHeader(csvText(form.bytes));
       } catch (e) {
         if (e instanceof CsvReadError) {
           throw apiError("VALIDATION_ERROR", e.message);
