@@ -7,7 +7,9 @@
 import type { ClickFlush } from "../../domain/tracking/tracking_repos.ts";
 import type { Source } from "../../domain/sources/source.ts";
 import {
+  IMPORT_BATCH_MAX_ROWS,
   IMPORT_BATCH_ROWS,
+  IMPORT_JOB_REPORT_ROWS,
   type ImportJobRunner,
 } from "../../domain/sources/import_job.ts";
 import type { ImportJobRepos } from "../../domain/sources/sources_repos.ts";
@@ -29,6 +31,10 @@ import {
   csvText,
 } from "./csv_batches.ts";
 import { importGroupKey, readImportRows } from "./csv_import.ts";
+import {
+  type ImportRow,
+  isWrittenRow,
+} from "../../domain/sources/import_row.ts";
 
 /** Failed attempts at one batch before the job fails. */
 const MAX_ATTEMPTS = 3;
@@ -44,7 +50,10 @@ export interface ImportJobWorkerOptions {
   leaseMs?: number;
   /** Pause between passes (default 2 s; a pass right after a job is queued). */
   everyMs?: number;
+  /** Rows written when applied per batch (default IMPORT_BATCH_ROWS). */
   batchRows?: number;
+  /** Rows per batch at most, rows only reported included (default IMPORT_BATCH_MAX_ROWS). */
+  batchMaxRows?: number;
   /** No passes of its own, and none on kick: only `pass` runs jobs (tests). */
   manual?: boolean;
   onError?(error: unknown): void;
@@ -61,6 +70,10 @@ export function startImportJobWorker(
   const leaseMs = options.leaseMs ?? 30_000;
   const everyMs = options.everyMs ?? 2_000;
   const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
+  const maxRows = Math.max(
+    batchRows,
+    options.batchMaxRows ?? IMPORT_BATCH_MAX_ROWS,
+  );
   const deps: ImportJobDeps = { uow: options.uow, now: options.now };
   const onError = options.onError ?? console.error;
   let stopping = false;
@@ -96,32 +109,41 @@ export function startImportJobWorker(
     let batchNo = 0;
     let read = 0;
     let ran = 0;
-    for await (
-      const batch of csvBatches(
-        text,
-        batchRows,
-        (header) => importGroupKey(header, how.mapping, how.preset),
-      )
-    ) {
-      const rows = readImportRows(batch, how.mapping, source, how.today, {
-        preset: how.preset,
-        statusMap: how.statusMap,
-        refundsSeen,
-      });
-      if (!rows.ok) return fail(rows.error);
-      read += batch.records.length;
+    // The batch being gathered. Rows written when applied count towards batchRows; rows only reported (errors,
+    // ignored rows) cost no statement, so they only count towards maxRows (a file of rows in error goes by in a
+    // few large batches, not thousands of transactions), and past the report's cap they are only counted, not
+    // kept. The cut depends on the file alone: a resumed job cuts the same batches.
+    let rows: ImportRow[] = [];
+    let counted = { error: 0, ignored: 0 };
+    let written = 0;
+    let size = 0;
+    let firstLine = 0;
+    /** The rows of the batches before the one gathered: its first row's place in the report. */
+    let before = 0;
+    /** Applies the batch gathered (unless recorded before); false: the job stops here. */
+    const applyBatch = async (): Promise<boolean> => {
+      const batch = { rows, countedOnly: counted, line: firstLine };
+      before += size;
+      rows = [];
+      counted = { error: 0, ignored: 0 };
+      written = 0;
+      size = 0;
       // Batches recorded before (by this instance before a restart, or another) are read only for their state.
       if (batchNo >= job.batchesDone) {
         // Shutting down: the job is let go for any instance to resume. A test's stop leaves it held, like a crash.
-        if (stopping) return options.store.release(job.id);
-        if (ran >= stopAfterBatches) return;
+        if (stopping) {
+          await options.store.release(job.id);
+          return false;
+        }
+        if (ran >= stopAfterBatches) return false;
         await options.store.progress(job.id, { read }, leaseMs);
         try {
           await runImportBatch(deps, {
             jobId: job.id,
             batchNo,
             source,
-            rows: rows.value,
+            rows: batch.rows,
+            countedOnly: batch.countedOnly,
             today: how.today,
             dryRun: job.dryRun,
           });
@@ -130,17 +152,44 @@ export function startImportJobWorker(
           const attempts = await options.store.attemptFailed(job.id);
           if (attempts >= MAX_ATTEMPTS) {
             await fail(
-              `Rows from line ${
-                batch.records[0]?.line ?? "?"
-              } could not be applied (${attempts} tries); rows before them are applied.`,
+              `Rows from line ${batch.line} could not be applied (${attempts} tries); rows before them are applied.`,
             );
           }
-          return;
+          return false;
         }
         ran++;
       }
       batchNo++;
+      return true;
+    };
+    for await (
+      const chunk of csvBatches(
+        text,
+        batchRows,
+        (header) => importGroupKey(header, how.mapping, how.preset),
+      )
+    ) {
+      const readRows = readImportRows(chunk, how.mapping, source, how.today, {
+        preset: how.preset,
+        statusMap: how.statusMap,
+        refundsSeen,
+      });
+      if (!readRows.ok) return fail(readRows.error);
+      read += chunk.records.length;
+      if (size === 0) firstLine = chunk.records[0].line;
+      for (const row of readRows.value) {
+        if (isWrittenRow(row)) {
+          written++;
+          rows.push(row);
+        } else if (before + size < IMPORT_JOB_REPORT_ROWS) rows.push(row);
+        else counted["error" in row ? "error" : "ignored"]++;
+        size++;
+      }
+      if (written >= batchRows || size >= maxRows) {
+        if (!await applyBatch()) return;
+      }
     }
+    if (size > 0 && !await applyBatch()) return;
     await finishImportJob(deps, { jobId: job.id, source });
   };
 
