@@ -9,7 +9,6 @@ import { clickBurstFlag } from "../domain/risk/signals.ts";
 import type { Infrastructure, Services } from "./service_types.ts";
 import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
-import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
 import { createOtpauthTotp } from "./crypto/otpauth_totp.ts";
 import { createAesSecretBox } from "./crypto/aes_secret_box.ts";
 import {
@@ -76,7 +75,7 @@ export function createServices(infra: Infrastructure): Services {
   const { sql, config, secrets, clock, random, mailer, captcha } = infra;
   const { publicUrl } = config;
   const { jwtSecret } = secrets;
-  const hasher = createArgon2PasswordHasher();
+  const hasher = infra.passwordHasher;
   const sessionTokens = createSessionTokens(jwtSecret, publicUrl, clock);
   const settings = pg.settings(sql);
   const users = pg.users(sql);
@@ -170,7 +169,8 @@ export function createServices(infra: Infrastructure): Services {
       rateLimits: config.rateLimits,
       twoFactor,
     },
-    captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
+    captchaChallenge: () =>
+      createAltchaChallenge(secrets.altchaHmacKey, infra.captchaWork),
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),

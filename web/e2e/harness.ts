@@ -10,6 +10,11 @@ import { discardLog } from "../../adapters/observability/json_log.ts";
 import type { AppConfig } from "../../adapters/config.ts";
 import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
 import { migratedSnapshot } from "../../adapters/postgres/test_databases.ts";
+import { TEST_ALTCHA_WORK } from "../../adapters/captcha/altcha_challenge.ts";
+import {
+  createArgon2PasswordHasher,
+  TEST_ARGON2_PARAMS,
+} from "../../adapters/crypto/argon2_password_hasher.ts";
 
 /** The admin account the harness app is started with. */
 export const E2E_ADMIN = {
@@ -106,6 +111,10 @@ export async function startE2e(
   const config = { ...e2eConfig(), ...options.config };
   const app = await startKamai(config, {
     publicUrlFromPort: true,
+    // The cheapest argon2id cost, as API test apps use (adapters/http/test_app.ts).
+    passwordHasher: createArgon2PasswordHasher(TEST_ARGON2_PARAMS),
+    // And the captcha asks almost no work, in the browser's widget as in API calls.
+    captchaWork: TEST_ALTCHA_WORK,
     log: discardLog,
     // The migrated snapshot the API tests share: each file skips PGlite's initdb and every migration.
     pgliteSnapshot: !config.databaseUrl && config.dataDir === ":memory:"
