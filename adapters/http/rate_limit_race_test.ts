@@ -69,7 +69,4 @@ forEachTestApp(
       },
     );
   },
-  // A hundred requests at once beside other test files: the breaker must not read that load as an outage
-  // (its 300 ms ping did in CI, 2026-11-27, and every request answered 503). Outages have their own tests.
-  { breaker: { deadlineMs: 30_000, pingTimeoutMs: 10_000 } },
 );

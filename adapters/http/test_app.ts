@@ -68,6 +68,13 @@ export interface TestAppOptions
 /** Test apps hash at the cheapest argon2id cost (the real cost has its own test, argon2_password_hasher_test). */
 const testPasswordHasher = createArgon2PasswordHasher(TEST_ARGON2_PARAMS);
 
+/**
+ * A test app's database breaker reads only a real outage as one: several test files share two cores, and the
+ * breaker's 300 ms ping once read that load as an outage (every call answered 503). The breaker has its own tests
+ * (resilience_test, outage_speed_test), which start their apps with its real limits.
+ */
+const TEST_BREAKER = { deadlineMs: 30_000, pingTimeoutMs: 10_000 };
+
 const WEB_DIST = new URL("../../web/dist", import.meta.url).pathname;
 
 /** The development config a test app starts with (PGlite in memory, admin account, random port). */
@@ -115,7 +122,7 @@ export async function startTestApp(
       outbox: options.outbox,
       importJobPollMs: options.importJobPollMs,
       passwordHasher: options.passwordHasher ?? testPasswordHasher,
-      breaker: options.breaker,
+      breaker: options.breaker ?? TEST_BREAKER,
       captchaWork: options.captchaWork ?? TEST_ALTCHA_WORK,
       publicUrlFromPort: true,
       // Quiet unless a test passes a log of its own to read the lines.

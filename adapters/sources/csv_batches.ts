@@ -51,8 +51,8 @@ function readError(e: unknown): unknown {
     : e;
 }
 
-/** The file's header (its first record, cells trimmed), read alone. */
-export function csvHeader(text: string): string[] {
+/** The file's header (its first record, cells trimmed), read alone: a job's file is checked before it is queued. */
+export function headerOf(text: string): string[] {
   const first = nextRecord(new CsvReader(text));
   if (first === null) {
     throw new CsvReadError("The file is empty: it has no header.");
@@ -112,4 +112,24 @@ export async function countCsvRecords(
     if (paused) await paused;
   }
   return { header: first.cells.map((h) => h.trim()), records: count };
+}
+
+/** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
+export function lineCount(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) n++;
+  }
+  return n;
+}
+
+/** Whether the file has more than `limit` line breaks (lineCount), counted only as far as the limit. */
+export function moreLinesThan(bytes: Uint8Array, limit: number): boolean {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) {
+      if (++n > limit) return true;
+    }
+  }
+  return false;
 }

@@ -7,9 +7,9 @@ import { parseCsvFile } from "./csv_file.ts";
 import {
   countCsvRecords,
   csvBatches,
-  csvHeader,
   CsvReadError,
   csvText,
+  headerOf,
 } from "./csv_batches.ts";
 
 type Read =
@@ -20,7 +20,7 @@ type Read =
 async function streamed(bytes: Uint8Array, size: number): Promise<Read> {
   try {
     const text = csvText(bytes);
-    const header = csvHeader(text);
+    const header = headerOf(text);
     const records: { line: number; cells: string[] }[] = [];
     for await (const batch of csvBatches(text, size)) {
       assert.deepEqual(batch.header, header);

@@ -4,7 +4,12 @@
  */
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { applyImportRows } from "./apply_import_rows.ts";
-import { IMPORT_JOB_REPORT_ROWS, type ImportJob } from "./import_job.ts";
+import {
+  addToSummary,
+  IMPORT_JOB_REPORT_ROWS,
+  type ImportJob,
+  type ImportJobRepository,
+} from "./import_job.ts";
 import type { ImportJobRepos } from "./sources_repos.ts";
 import {
   type ImportReport,
@@ -65,15 +70,11 @@ export async function runImportBatch(
     job: ImportJob,
     report: ImportReport,
   ) => {
-    const summary = { ...job.summary };
-    const outcomes = Object.entries(report.summary);
-    for (const [outcome, n] of Object.entries(counted)) {
-      if (n > 0) outcomes.push([outcome, n]);
-    }
-    for (const [outcome, n] of outcomes) {
-      const key = outcome as keyof typeof summary;
-      summary[key] = (summary[key] ?? 0) + (n ?? 0);
-    }
+    const summary = addToSummary(
+      addToSummary(job.summary, report.summary),
+      // Only outcomes that happened: a summary lists no zero.
+      Object.fromEntries(Object.entries(counted).filter(([, n]) => n > 0)),
+    );
     // Only the report rows a finished job answers are kept: a file of millions of rows in error stores 10,000.
     const room = Math.max(0, IMPORT_JOB_REPORT_ROWS - job.rowsApplied);
     await repos.importJobs.recordBatch(
@@ -125,7 +126,7 @@ export async function runImportBatch(
   });
 }
 
-/** Ends the job once every batch is recorded: done, with the import's audit row (a real import's). */
+/** Ends a sales job once every batch is recorded: done, with the import's audit row (a real import's). */
 export async function finishImportJob(
   deps: ImportJobDeps,
   input: { jobId: number; source: Source },
@@ -155,7 +156,7 @@ export async function finishImportJob(
 
 /** Stops the job with its progress kept (every recorded batch stays applied); `error` says why. */
 export async function failImportJob(
-  deps: ImportJobDeps,
+  deps: { uow: UnitOfWork<{ importJobs: ImportJobRepository }> },
   input: { jobId: number; error: string },
 ): Promise<void> {
   await deps.uow.run(async (repos) => {

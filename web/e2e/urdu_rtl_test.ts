@@ -4,13 +4,12 @@
  * the invoice fully visible with its issuer block in English and Urdu; and the language of /ur/login kept at sign-in.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import {
   callApi,
   type E2e,
   E2E_ADMIN,
   loginViaApi,
-  openSignedIn,
+  newSignedInPage,
   solveCaptchaWidget,
   startE2e,
   waitForPath,
@@ -22,7 +21,9 @@ import { karachiDate } from "../../domain/shared/karachi_date.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import {
   brokenWords,
+  menuPaths,
   nonIsolatedFragments,
+  readsRight,
   sidewaysOverflow,
 } from "./rtl_checks.ts";
 
@@ -70,37 +71,6 @@ async function seed(e2e: E2e) {
   return { affiliate, payoutId: asked.payout.id as number };
 }
 
-/** The affiliate's menu links (their paths), read from the page's navigation. */
-async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.getByRole("navigation").locator("a[href^='/']")
-    .evaluateAll((links) =>
-      links.map((a) => (a as unknown as { pathname: string }).pathname)
-    );
-  return [...new Set(hrefs)].filter((p) => p !== "/" && p !== "/home");
-}
-
-/** The page's checks: right to left; what is not isolated, broken or scrolling sideways (empty when it reads right). */
-async function readsRight(page: Page, where: string): Promise<string[]> {
-  assert.equal(
-    await page.evaluate(() =>
-      // deno-lint-ignore no-explicit-any
-      (globalThis as any).document.dir
-    ),
-    "rtl",
-    where,
-  );
-  const found: string[] = [];
-  for (const text of await nonIsolatedFragments(page)) {
-    found.push(`${where}: not isolated: ${text}`);
-  }
-  for (const word of await brokenWords(page)) {
-    found.push(`${where}: broken: ${word}`);
-  }
-  const sideways = await sidewaysOverflow(page);
-  if (sideways) found.push(`${where}: scrolls sideways by ${sideways} px`);
-  return found;
-}
-
 Deno.test("Urdu reads right in Chromium", async (t) => {
   const e2e = await startE2e();
   try {
@@ -110,16 +80,9 @@ Deno.test("Urdu reads right in Chromium", async (t) => {
       await t.step(
         `every menu page of the affiliate in Urdu at ${width} px`,
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/ur",
+          const { page } = await newSignedInPage(e2e, affiliate.token, "user", {
             width,
-          );
-          await page.evaluate(() => {
-            // deno-lint-ignore no-explicit-any
-            (globalThis as any).document.cookie = "kamai_lang=ur; path=/";
+            language: "ur",
           });
           await page.goto("/dashboard", { waitUntil: "networkidle" });
           await page.locator("main h1").first().waitFor();
@@ -150,17 +113,10 @@ Deno.test("Urdu reads right in Chromium", async (t) => {
       await t.step(
         `the invoice in ${language} at ${width} px: all of it, with its issuer`,
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            language === "ur" ? "/ur" : "/?lang=en",
+          const { page } = await newSignedInPage(e2e, affiliate.token, "user", {
             width,
-          );
-          await page.evaluate((lang) => {
-            // deno-lint-ignore no-explicit-any
-            (globalThis as any).document.cookie = `kamai_lang=${lang}; path=/`;
-          }, language);
+            language,
+          });
           await page.goto(`/invoice/${payoutId}`, { waitUntil: "networkidle" });
           const frame = page.frameLocator("iframe.invoice-frame");
           const total = frame.getByTestId("invoice-total");

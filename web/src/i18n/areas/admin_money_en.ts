@@ -162,6 +162,22 @@ export const adminMoneyEn = {
   "admm.batch.result": "Result",
   "admm.batch.notYet": "Not yet",
   "admm.batch.reasonIfFailed": "Reason (if failed)",
+  "admm.batch.jobTitle": "Results file {file}",
+  "admm.batch.jobLabel": "Results import",
+  "admm.batch.jobChecking":
+    "Checking every row of the file before any payout is recorded…",
+  "admm.batch.jobProgress": "Recording results: {applied} of {total} rows",
+  "admm.batch.jobDone":
+    "Results recorded: {paid} paid, {failed} failed, {unchanged} already recorded.",
+  "admm.batch.jobFailed":
+    "The results import stopped: {message} ({applied} rows were recorded before it stopped and stay recorded.)",
+  "admm.batch.jobTruncated":
+    "The first {shown} rows are listed; the counts cover every row.",
+  "admm.batch.reportCaption": "Each row of the results file",
+  "admm.batch.colLine": "Line",
+  "admm.batch.colOutcome": "Outcome",
+  "admm.batch.colReason": "Reason",
+  "admm.batch.outcomeUnchanged": "Already recorded",
 
   // Withholding tax report
   "admm.tax.loadFailed": "Failed to load the withholding report.",
@@ -282,6 +298,8 @@ export const adminMoneyEn = {
     "Fixed at {currency}: manual earnings are recorded. The ledger currency can change only while no money is recorded.",
   "admm.settings.usd": "USD ($1,234.50)",
   "admm.settings.pkr": "PKR (Rs 1,50,000.00)",
+  "admm.settings.requiresProduct":
+    "Payout requests need a product (the affiliate picks one on the payout form; off: no product asked)",
   "admm.settings.withhold":
     "Withhold tax on payouts (section 233; rates on {link})",
   "admm.settings.taxRates": "Tax rates",
@@ -348,7 +366,8 @@ export const adminMoneyEn = {
   "admm.flags.noteLabel": "Note",
   "admm.evidence.identity": "Identity",
   "admm.evidence.value": "Value",
-  "admm.evidence.users": "Affiliates (ids)",
+  "admm.evidence.users": "Affiliates",
+  "admm.evidence.unknownUser": "User #{id}",
   "admm.evidence.source": "Seen in",
   "admm.evidence.payoutId": "Payout",
   "admm.evidence.newAccount": "New account",

@@ -158,6 +158,23 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.batch.result": "نتیجہ",
   "admm.batch.notYet": "ابھی نہیں",
   "admm.batch.reasonIfFailed": "وجہ (ناکامی کی صورت میں)",
+  "admm.batch.jobTitle": "نتائج کی فائل {file}",
+  "admm.batch.jobLabel": "نتائج کی درآمد",
+  "admm.batch.jobChecking":
+    "کسی بھی ادائیگی کا نتیجہ درج کرنے سے پہلے فائل کی ہر قطار جانچی جا رہی ہے…",
+  "admm.batch.jobProgress":
+    "نتائج درج ہو رہے ہیں: {total} میں سے {applied} قطاریں",
+  "admm.batch.jobDone":
+    "نتائج درج ہو گئے: {paid} ادا شدہ، {failed} ناکام، {unchanged} پہلے سے درج۔",
+  "admm.batch.jobFailed":
+    "نتائج کی درآمد رک گئی: {message} (رکنے سے پہلے {applied} قطاریں درج ہوئیں اور درج رہیں گی۔)",
+  "admm.batch.jobTruncated":
+    "پہلی {shown} قطاریں دکھائی گئی ہیں؛ گنتی ہر قطار کی ہے۔",
+  "admm.batch.reportCaption": "نتائج کی فائل کی ہر قطار",
+  "admm.batch.colLine": "لائن",
+  "admm.batch.colOutcome": "نتیجہ",
+  "admm.batch.colReason": "وجہ",
+  "admm.batch.outcomeUnchanged": "پہلے سے درج",
 
   "admm.tax.loadFailed": "ود ہولڈنگ رپورٹ لوڈ نہیں ہو سکی۔",
   "admm.tax.colPayee": "وصول کنندہ",
@@ -272,6 +289,8 @@ const messages: Record<AdminMoneyKey, string> = {
     "{currency} پر طے: دستی کمائی درج ہو چکی ہے۔ لیجر کی کرنسی صرف تب تک بدل سکتی ہے جب تک کوئی رقم درج نہ ہو۔",
   "admm.settings.usd": "امریکی ڈالر، USD ($1,234.50)",
   "admm.settings.pkr": "پاکستانی روپیہ، PKR (Rs 1,50,000.00)",
+  "admm.settings.requiresProduct":
+    "ادائیگی کی درخواست میں پروڈکٹ لازمی ہو (ایفیلیئٹ ادائیگی کے فارم پر پروڈکٹ چنے؛ بند ہو تو پروڈکٹ نہیں پوچھی جاتی)",
   "admm.settings.withhold":
     "ادائیگیوں پر ٹیکس کاٹیں (سیکشن 233؛ شرحیں {link} میں)",
   "admm.settings.taxRates": "ٹیکس کی شرحیں",
@@ -337,7 +356,8 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.flags.noteLabel": "نوٹ",
   "admm.evidence.identity": "شناخت",
   "admm.evidence.value": "قدر",
-  "admm.evidence.users": "ایفیلیئٹس (آئی ڈیز)",
+  "admm.evidence.users": "ایفیلیئٹس",
+  "admm.evidence.unknownUser": "صارف #{id}",
   "admm.evidence.source": "کہاں دیکھا گیا",
   "admm.evidence.payoutId": "ادائیگی",
   "admm.evidence.newAccount": "نیا اکاؤنٹ",
@@ -492,6 +512,8 @@ export const adminMoneyUr: AreaTranslation = {
       "نتائج بھیجیں: { payoutId, status, transactionId, reason } کی فہرست۔",
     "These results were already recorded; nothing changed.":
       "یہ نتائج پہلے ہی درج ہو چکے ہیں؛ کچھ نہیں بدلا۔",
+    "async=1 takes a results file (multipart/form-data); JSON results are recorded at once.":
+      "async=1 کے ساتھ نتائج کی فائل (multipart/form-data) بھیجیں؛ JSON نتائج فوراً درج ہوتے ہیں۔",
     "Layout not found.": "لے آؤٹ نہیں ملا۔",
     "The file is empty.": "فائل خالی ہے۔",
     "The results file needs the columns Batch Reference, Payout Reference, Status, Transaction ID and Reason.":
