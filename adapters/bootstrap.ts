@@ -6,18 +6,24 @@ import type { AppContext } from "./app_context.ts";
 import { type AppConfig, listenHostname } from "./config.ts";
 import { createCryptoRandomSource } from "./crypto/random_source.ts";
 import { ensureAdminAccount } from "./ensure_admin_account.ts";
+import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
+import type { PasswordHasher } from "../domain/auth/password_hasher.ts";
 import { issueSetupLink } from "../domain/setup/issue_setup_link.ts";
 import { createApp, createGoApp } from "./http/app.ts";
 import { createGoFastPath } from "./http/go_fast_path.ts";
 import { createGoRedirect } from "./http/routes/go.ts";
 import { createAuthGuards } from "./http/auth_middleware.ts";
-import { createDatabaseBreaker } from "./http/database_breaker.ts";
+import {
+  createDatabaseBreaker,
+  type DatabaseBreakerOptions,
+} from "./http/database_breaker.ts";
 import { openDatabase } from "./postgres/connect.ts";
 import {
   acquireDataDirLock,
   type DataDirLock,
 } from "./postgres/data_dir_lock.ts";
 import { migrate } from "./postgres/migrator.ts";
+import { releaseOutboxLeases } from "./postgres/outbox_store.ts";
 import type { JsonLog } from "./observability/json_log.ts";
 import { resolveSecrets } from "./postgres/secrets.ts";
 import { createMessagingAdapters, createServices } from "./services.ts";
@@ -39,6 +45,12 @@ export interface StartOptions {
   outbox?: Infrastructure["outbox"];
   /** The import job worker's pause between passes (null: tests run its passes). */
   importJobPollMs?: Infrastructure["importJobPollMs"];
+  /** The database breaker's limits (a test of a busy server raises them so load never reads as an outage). */
+  breaker?: Pick<DatabaseBreakerOptions, "deadlineMs" | "pingTimeoutMs">;
+  /** The captcha's proof of work (tests: TEST_ALTCHA_WORK); absent: ALTCHA_WORK. */
+  captchaWork?: Infrastructure["captchaWork"];
+  /** How passwords are hashed (tests: argon2id at TEST_ARGON2_PARAMS); absent: argon2id at OWASP's cost. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** A running Kamai instance. */
@@ -150,6 +162,8 @@ export async function startKamai(
     if (applied.length > 0) {
       console.log(`Applied ${applied.length} migration(s) at start`);
     }
+    // DATA_DIR is this process's alone: an outbox lease found there is a dead process's (docs/webhooks.md).
+    if (lock) await releaseOutboxLeases(db.sql);
     const secrets = await resolveSecrets(db.sql, config);
 
     // The handler is bound after listening so that a server on port 0 can learn its port for PUBLIC_URL first.
@@ -176,6 +190,8 @@ export async function startKamai(
       secrets,
       clock,
       random: options.random ?? createCryptoRandomSource(),
+      passwordHasher: options.passwordHasher ?? createArgon2PasswordHasher(),
+      captchaWork: options.captchaWork,
       ...createMessagingAdapters(db.sql, finalConfig, secrets, (task) => {
         shutdownTasks.push(task);
       }),
@@ -210,6 +226,7 @@ export async function startKamai(
     // cache). The embedded database lives in this process, so it has no breaker: slow there is never "away".
     const breaker = db.ping
       ? createDatabaseBreaker({
+        ...options.breaker,
         ping: db.ping,
         onChange: (open) =>
           console.error(

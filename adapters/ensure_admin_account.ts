@@ -2,16 +2,16 @@
 import type { Sql } from "postgres";
 import type { AppConfig } from "./config.ts";
 import { normalizeEmail } from "../domain/auth/auth_rules.ts";
-import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
+import type { PasswordHasher } from "../domain/auth/password_hasher.ts";
 
 /** Creates or repairs the admin account; idempotent and safe when several instances start together. */
 export async function ensureAdminAccount(
-  ctx: { config: AppConfig; sql: Sql },
+  ctx: { config: AppConfig; sql: Sql; passwordHasher: PasswordHasher },
 ): Promise<void> {
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) return;
   const email = normalizeEmail(adminEmail);
-  const hasher = createArgon2PasswordHasher();
+  const hasher = ctx.passwordHasher;
   const { sql } = ctx;
 
   // ON CONFLICT makes concurrent starts converge on one row instead of failing on the unique email.

@@ -1,4 +1,6 @@
 /** The composition root's input (`Infrastructure`) and output (`Services`, one bundle per area, each typed in its area). */
+import type { PasswordHasher } from "../domain/auth/password_hasher.ts";
+import type { AltchaWork } from "./captcha/altcha_challenge.ts";
 import type { Sql } from "postgres";
 import type { AppConfig } from "./config.ts";
 import type { AppSecrets } from "./app_context.ts";
@@ -66,6 +68,10 @@ export interface Infrastructure {
   random: RandomSource;
   mailer: Mailer;
   captcha: CaptchaVerifier;
+  /** The proof of work a captcha challenge asks (test apps: TEST_ALTCHA_WORK); absent: ALTCHA_WORK. */
+  captchaWork?: AltchaWork;
+  /** Hashes and checks passwords (argon2id at OWASP's cost; test apps pass a cheap one). */
+  passwordHasher: PasswordHasher;
   /** Registers a task for graceful shutdown (run in registration order, while the database is still open). */
   onShutdown(task: () => Promise<void>): void;
   /** Most clicks held in memory while the database is away (default MAX_PENDING_CLICKS). */

@@ -3,23 +3,13 @@ import type { Sql } from "postgres";
 import type { AppConfig } from "./config.ts";
 import type { AppSecrets } from "./app_context.ts";
 import type { UnitOfWork } from "../domain/shared/unit_of_work.ts";
-import { CHALLENGE_TTL_SECONDS } from "../domain/auth/two_factor.ts";
 import type { PayoutRepos } from "../domain/payouts/payout_repos.ts";
 import { clickBurstFlag } from "../domain/risk/signals.ts";
 import type { Infrastructure, Services } from "./service_types.ts";
-import { createAltchaChallenge } from "./captcha/altcha_challenge.ts";
 import { createCaptchaVerifier } from "./captcha/create_captcha_verifier.ts";
-import { createArgon2PasswordHasher } from "./crypto/argon2_password_hasher.ts";
-import { createOtpauthTotp } from "./crypto/otpauth_totp.ts";
-import { createAesSecretBox } from "./crypto/aes_secret_box.ts";
-import {
-  createChallengeTokens,
-  createSessionTokens,
-} from "./crypto/jwt_tokens.ts";
 import { createMailer } from "./mail/create_mailer.ts";
 import { createOutboxMailer, listOutbox } from "./mail/outbox_mailer.ts";
 import { createMailProfileNotifier } from "./mail/profile_notifier.ts";
-import { createMailAuthNotifier } from "./mail/auth_notifier.ts";
 import { createMailAdminInviteNotifier } from "./mail/admin_invite_notifier.ts";
 import { createJsonLog } from "./observability/json_log.ts";
 import { createMetrics } from "./observability/metrics.ts";
@@ -40,6 +30,7 @@ import { createSessionVisitorRecorder } from "./tracking/session_visitors.ts";
 import { createTrackingRuntime } from "./tracking/tracking_runtime.ts";
 import { createEventRuntime } from "./events/event_services.ts";
 import { createSourceServices } from "./sources/source_services.ts";
+import { createBatchServices } from "./batches/batch_services.ts";
 import { createRiskServices } from "./risk/risk_services.ts";
 import { createAlertWiring } from "./alerts/alert_services.ts";
 import {
@@ -47,6 +38,7 @@ import {
   startOfferTimers,
 } from "./offers/offer_services.ts";
 import { createAnnouncementServices } from "./announcements/announcement_services.ts";
+import { createAuthServices } from "./auth/auth_services.ts";
 
 /** The mailer and captcha check of the configuration, keeping their state (outbox, used payloads) in `sql`. */
 export function createMessagingAdapters(
@@ -73,14 +65,11 @@ export function payoutUnitOfWork(sql: Sql): UnitOfWork<PayoutRepos> {
 
 /** Builds every area's bundle once, for one running instance. */
 export function createServices(infra: Infrastructure): Services {
-  const { sql, config, secrets, clock, random, mailer, captcha } = infra;
+  const { sql, config, secrets, clock, random, mailer } = infra;
   const { publicUrl } = config;
-  const { jwtSecret } = secrets;
-  const hasher = createArgon2PasswordHasher();
-  const sessionTokens = createSessionTokens(jwtSecret, publicUrl, clock);
+  const hasher = infra.passwordHasher;
   const settings = pg.settings(sql);
   const users = pg.users(sql);
-  const twoFactorStore = pg.twoFactor(sql);
   const rateLimiter = pool.rateLimiter(sql);
   const metrics = createMetrics();
   const log = infra.log ?? createJsonLog();
@@ -94,7 +83,7 @@ export function createServices(infra: Infrastructure): Services {
       }
     },
     findLink: pool.trackedLinks(sql),
-    jwtSecret,
+    jwtSecret: secrets.jwtSecret,
     clickIdSecret: secrets.clickIdSecret,
     maxPendingClicks: infra.clickQueueLimit,
     clickPlaces: config.clickOrigins ?? true,
@@ -104,19 +93,6 @@ export function createServices(infra: Infrastructure): Services {
   });
   // Every unit of work names its repositories from the registry (adapters/postgres/repository_registry.ts).
   const uow = unitsOfWork(sql, repositoriesWithClickIds(tracking.clickIds));
-  const twoFactor = {
-    store: twoFactorStore,
-    uow: uow(["twoFactor", "audit"]),
-    totp: createOtpauthTotp(),
-    secrets: createAesSecretBox(jwtSecret, "kamai-totp-secret"),
-    challenges: createChallengeTokens(
-      jwtSecret,
-      publicUrl,
-      clock,
-      CHALLENGE_TTL_SECONDS,
-    ),
-    adminRequired: config.admin2fa === "required",
-  };
   const risk = createRiskServices({
     sql,
     uow,
@@ -144,33 +120,13 @@ export function createServices(infra: Infrastructure): Services {
     () => events.store.depth(clock.now()),
   );
   const { alerts, payoutNotifier } = createAlertWiring(infra, settings);
+  const sources = createSourceServices({
+    ...{ sql, uow, infra, settings, tracking, payoutNotifier },
+  });
   return {
     health: { ping: () => sql`select 1` },
     rateLimiter,
-    sessions: {
-      users,
-      tokens: sessionTokens,
-      twoFactor: {
-        adminRequired: twoFactor.adminRequired,
-        isEnabled: async (userId) =>
-          (await twoFactorStore.find(userId))?.enabledAt != null,
-      },
-    },
-    auth: {
-      users,
-      tokens: pg.tokens(sql),
-      passwordHasher: hasher,
-      tokenIssuer: sessionTokens,
-      rateLimiter,
-      captcha,
-      notifier: createMailAuthNotifier(mailer),
-      clock,
-      random,
-      publicUrl,
-      rateLimits: config.rateLimits,
-      twoFactor,
-    },
-    captchaChallenge: () => createAltchaChallenge(secrets.altchaHmacKey),
+    ...createAuthServices({ ...infra, uow, users, rateLimiter }),
     outbox: { list: () => listOutbox(sql) },
     profiles: {
       reader: pg.profiles(sql),
@@ -223,13 +179,9 @@ export function createServices(infra: Infrastructure): Services {
       notifier: createMailAdminInviteNotifier(mailer),
       publicUrl,
     },
-    batches: {
-      reader: pg.batches(sql),
-      uow: uow([...payoutRepositories, "batches", ["layouts", "batches"]]),
-      notifier: payoutNotifier,
-      settings,
-      tax: pg.tax(sql),
-    },
+    batches: createBatchServices({
+      ...{ sql, uow, payoutNotifier, settings, jobs: sources.jobs.runner },
+    }),
     links: {
       reader: pg.links(sql),
       uow: uow(["links", "products", "audit"]),
@@ -261,7 +213,7 @@ export function createServices(infra: Infrastructure): Services {
       ]),
       clicks: tracking.buffer,
     },
-    sources: createSourceServices({ sql, uow, infra, settings, tracking }),
+    sources,
     coupons: { reader: pg.coupons(sql), uow: uow(["coupons", "audit"]) },
     exchangeRates: {
       reader: pg.exchangeRates(sql),
@@ -281,13 +233,6 @@ export function createServices(infra: Infrastructure): Services {
       settings,
       profileUow: uow([["profiles", "tax"], "risk"]),
       rateUow: uow([["rates", "tax"], "audit"]),
-    },
-    setup: {
-      links: pg.setupLinks(sql),
-      uow: uow(["setupLinks", "users", "audit"]),
-      issueUow: uow(["setupLinks"]),
-      passwordHasher: hasher,
-      tokenIssuer: sessionTokens,
     },
     ...createOfferServices({ sql, uow, clock, settings, random, tracking }),
     ...createAnnouncementServices({ ...infra, uow, alerts }),

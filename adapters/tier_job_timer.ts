@@ -5,47 +5,32 @@
  */
 import type { Clock } from "../domain/shared/clock.ts";
 import { karachiDate } from "../domain/shared/karachi_date.ts";
+import { startPeriodic } from "./periodic.ts";
 
-/** Options: what to run, how often to look, where a failure goes. */
+/** Options: what to run, how often to look, where to register the stop. */
 export interface TierJobTimerOptions {
   clock: Clock;
   run(): Promise<unknown>;
   /** The days of the month (1–28) on which a run may start: 1 to this (default 3), so a day-1 outage is caught up. */
   lastDay?: number;
   everyMs?: number;
-  onError?(error: unknown): void;
   onShutdown(task: () => Promise<void>): void;
 }
 
-/** Starts the timer (it never keeps the process alive) and registers its stop with the shutdown. */
+/** Starts the timer (adapters/periodic.ts); a failed run is logged and tried again on the next look. */
 export function startTierJobTimer(options: TierJobTimerOptions): void {
   const lastDay = options.lastDay ?? 3;
-  const everyMs = options.everyMs ?? 10 * 60_000;
   let doneFor = "";
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = async () => {
-    const today = karachiDate(options.clock.now());
-    const month = today.slice(0, 7);
-    if (month !== doneFor && Number(today.slice(8, 10)) <= lastDay) {
-      try {
-        await options.run();
-        doneFor = month;
-      } catch (error) {
-        (options.onError ?? console.error)(error);
-      }
-    }
-    if (!stopped) schedule();
-  };
-  const schedule = () => {
-    const next = setTimeout(tick, everyMs);
-    Deno.unrefTimer(next);
-    timer = next;
-  };
-  schedule();
-  options.onShutdown(() => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    return Promise.resolve();
+  startPeriodic({
+    name: "tier job",
+    everyMs: options.everyMs ?? 10 * 60_000,
+    onShutdown: options.onShutdown,
+    async pass() {
+      const today = karachiDate(options.clock.now());
+      const month = today.slice(0, 7);
+      if (month === doneFor || Number(today.slice(8, 10)) > lastDay) return;
+      await options.run();
+      doneFor = month;
+    },
   });
 }

@@ -11,7 +11,8 @@ async function lines(url: URL): Promise<number> {
 
 Deno.test("the composition root (adapters/services.ts) stays under 300 lines", async () => {
   const count = await lines(new URL("adapters/services.ts", ROOT));
-  assert.ok(count <= MAX_LINES, `adapters/services.ts has ${count} lines`);
+  // Under the pages' bar, not at it (issue 28): what is not wiring goes to its area's file.
+  assert.ok(count < MAX_LINES, `adapters/services.ts has ${count} lines`);
 });
 
 Deno.test("no web route file is over 300 lines (parts go in a -parts folder)", async () => {

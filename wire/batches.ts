@@ -9,6 +9,11 @@ import {
   LAYOUT_FIELDS,
   LAYOUT_KINDS,
 } from "../domain/batches/file_layout.ts";
+import { RESULT_ROW_OUTCOMES } from "../domain/batches/batch.ts";
+import {
+  IMPORT_JOB_REPORT_ROWS,
+  IMPORT_JOB_STATUSES,
+} from "../domain/sources/import_job.ts";
 
 /** POST /api/payouts/admin/batches as sent. */
 export const createBatchesBody = z.object({
@@ -82,6 +87,62 @@ export const batchResultsRecorded = z.object({
 }).meta({ id: "PayoutBatchResultsRecorded" });
 /** The results answer on the wire. */
 export type BatchResultsRecordedJson = z.infer<typeof batchResultsRecorded>;
+
+/** The answer of a results file run as a job (202): where to follow it, GET /api/admin/jobs/{jobId}. */
+export const batchResultsAccepted = z.object({
+  jobId: z.number().int(),
+}).meta({ id: "PayoutBatchResultsAccepted" });
+/** An accepted results job. */
+export type BatchResultsAcceptedJson = z.infer<typeof batchResultsAccepted>;
+
+/** What one row of a results file did: paid, failed, or unchanged (the payout had that result already). */
+export const resultRowOutcome = z.enum(RESULT_ROW_OUTCOMES);
+
+/** A batch's results import run as a job: its status and progress; when done, the per-row report (its first rows). */
+export const batchResultsJob = z.object({
+  id: z.number().int(),
+  kind: z.literal("batch_results"),
+  batchId: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES).meta({
+    description:
+      "queued, running, done (every row applied and reported), failed (stopped; the batches of rows applied stay, message says why)",
+  }),
+  rowsRead: z.number().int().meta({
+    description:
+      "Result rows read from the file so far (the batch being applied included)",
+  }),
+  rowsApplied: z.number().int().meta({
+    description: "Result rows whose batch of rows is committed",
+  }),
+  rowsTotal: z.number().int().nullable().meta({
+    description:
+      "The file's result rows, once the job has checked them all (before it applies any)",
+  }),
+  summary: z.partialRecord(resultRowOutcome, z.number().int()),
+  message: z.string().optional().meta({
+    description: "Why a failed job stopped",
+  }),
+  rows: z.array(z.object({
+    line: z.number().int().optional().meta({
+      description: "The row's line in the file",
+    }),
+    payoutId: z.number().int(),
+    payoutReference: z.string().meta({ description: "KAMAI-P<id>" }),
+    outcome: resultRowOutcome,
+    transactionId: z.string().optional(),
+    reason: z.string().optional(),
+  })).optional().meta({
+    description:
+      `When done: each row's outcome (the first ${IMPORT_JOB_REPORT_ROWS})`,
+  }),
+  rowsTruncated: z.boolean().optional().meta({
+    description:
+      "true: the file had more rows than rows lists; summary counts them all",
+  }),
+}).meta({ id: "PayoutBatchResultsJob" });
+/** A results job as the API answers it. */
+export type BatchResultsJobJson = z.infer<typeof batchResultsJob>;
 
 /** GET /api/payouts/admin/batches/{id}/file query: which layout (a built-in id or an admin layout's id). */
 export const batchFileQuery = z.object({

@@ -13,6 +13,7 @@ import {
   IMPORT_PRESETS,
 } from "../domain/sources/import_presets.ts";
 import { MAX_PAGE, pagingFields } from "./paging.ts";
+import { batchResultsJob } from "./batches.ts";
 import {
   IMPORT_JOB_REPORT_ROWS,
   IMPORT_JOB_STATUSES,
@@ -226,6 +227,7 @@ export type ImportAcceptedJson = z.infer<typeof importAccepted>;
 /** An import job: its status and progress; when done, the per-row report (its first rows). */
 export const importJob = z.object({
   id: z.number().int(),
+  kind: z.literal("sales"),
   sourceId: z.number().int(),
   fileName: z.string(),
   dryRun: z.boolean(),
@@ -259,6 +261,14 @@ export const importJob = z.object({
 }).meta({ id: "ImportJob" });
 /** An import job as the API answers it. */
 export type ImportJobJson = z.infer<typeof importJob>;
+
+/** GET /api/admin/jobs/{id}: a job of any kind, told apart by `kind` (sales, batch_results). */
+export const adminJob = z.discriminatedUnion("kind", [
+  importJob,
+  batchResultsJob,
+]).meta({ id: "AdminJob" });
+/** A job as GET /api/admin/jobs/{id} answers it. */
+export type AdminJobJson = z.infer<typeof adminJob>;
 
 /** POST /api/admin/sources/{id}/import: the multipart form (documented; the route reads each part itself). */
 export const importForm = z.object({

@@ -18,6 +18,7 @@ import {
   unitsOfWork,
 } from "../postgres/repository_registry.ts";
 import { startRiskDigestTimer } from "../risk_digest_timer.ts";
+import { startPeriodic } from "../periodic.ts";
 import type { Infrastructure } from "../service_types.ts";
 import type { PayoutNotifier } from "../../domain/payouts/payout_notifier.ts";
 import { createMailPayoutNotifier } from "../mail/payout_notifier.ts";
@@ -97,12 +98,19 @@ export function createAlertServices(input: AlertServicesInput): AlertServices {
     return running;
   };
   const sendDigests = () => sendAlertDigests({ outbox, mailer, clock });
-  startInstantPasses(sendDue, input.pollMs, input.onShutdown);
+  if (input.pollMs !== null) {
+    startPeriodic({
+      name: "alert emails",
+      pass: () => sendDue(),
+      everyMs: input.pollMs ?? 5_000,
+      onShutdown: input.onShutdown,
+    });
+  }
   startRiskDigestTimer({
     clock,
     hour: DIGEST_HOUR,
     run: sendDigests,
-    onError: (error) => console.error("alert digest failed:", error),
+    name: "alert digest",
     onShutdown: input.onShutdown,
   });
   return {
@@ -115,35 +123,4 @@ export function createAlertServices(input: AlertServicesInput): AlertServices {
     sendDue,
     sendDigests,
   };
-}
-
-/** Runs `pass` every `pollMs` (never keeping the process alive) until shutdown, which waits for the pass running. */
-function startInstantPasses(
-  pass: () => Promise<number>,
-  pollMs: number | null | undefined,
-  onShutdown: (task: () => Promise<void>) => void,
-): void {
-  if (pollMs === null) return;
-  const everyMs = pollMs ?? 5_000;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<unknown> | null = null;
-  const tick = async () => {
-    current = pass().catch((error) =>
-      console.error("alert emails failed:", error)
-    );
-    await current;
-    current = null;
-    if (!stopped) schedule();
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, everyMs);
-    Deno.unrefTimer(timer);
-  };
-  schedule();
-  onShutdown(async () => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    await current;
-  });
 }

@@ -6,20 +6,14 @@ import { sendDueAnnouncements } from "../../domain/announcements/send_due_announ
 import { alertAnnouncementNotifier } from "../../domain/announcements/announcement_alerts.ts";
 import {
   poolAdapters as pool,
-  type repositoriesWithClickIds,
-  type unitsOfWork,
+  type UnitPicker,
 } from "../postgres/repository_registry.ts";
-import { startAnnouncementTimer } from "./announcement_timer.ts";
-
-/** The unit-of-work maker services.ts builds. */
-type Units = ReturnType<
-  typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
->;
+import { startPeriodic } from "../periodic.ts";
 
 /** What the area is built from: the instance's infrastructure, its unit-of-work maker and the alerts area. */
 export type AnnouncementServicesInput =
   & Pick<Infrastructure, "sql" | "clock" | "onShutdown">
-  & { uow: Units; alerts: AlertServices };
+  & { uow: UnitPicker; alerts: AlertServices };
 
 /** Builds the bundle and starts this instance's timer. */
 export function createAnnouncementServices(
@@ -30,9 +24,11 @@ export function createAnnouncementServices(
   const notifier = alertAnnouncementNotifier(input.alerts);
   const store = pool.announcementMail(sql);
   const sendDue = () => sendDueAnnouncements({ store, notifier, clock });
-  startAnnouncementTimer({
-    run: sendDue,
-    onError: (error) => console.error("announcement email failed:", error),
+  // Every minute each instance looks for due, unmailed announcements; each is claimed once in the database.
+  startPeriodic({
+    name: "announcement email",
+    pass: sendDue,
+    everyMs: 60_000,
     onShutdown: input.onShutdown,
   });
   return {

@@ -10,14 +10,27 @@ export const ARGON2_PARAMS = {
   hashLength: 32,
 } as const;
 
-/** Hashes to an encoded PHC string ($argon2id$v=19$m=…) and verifies in constant time. */
-export function createArgon2PasswordHasher(): PasswordHasher {
+/**
+ * Test apps only (adapters/http/test_app.ts, web/e2e/harness.ts): the same algorithm and stored format at the
+ * smallest cost, so hundreds of sign-ins cost the suite milliseconds instead of minutes of CPU (docs/CONVENTIONS.md).
+ */
+export const TEST_ARGON2_PARAMS = {
+  memorySize: 64,
+  iterations: 1,
+  parallelism: 1,
+  hashLength: 32,
+} as const;
+
+/** Hashes to an encoded PHC string ($argon2id$v=19$m=…) and verifies in constant time; `params` only for tests. */
+export function createArgon2PasswordHasher(
+  params: typeof ARGON2_PARAMS | typeof TEST_ARGON2_PARAMS = ARGON2_PARAMS,
+): PasswordHasher {
   return {
     hash: (password) =>
       argon2id({
         password,
         salt: crypto.getRandomValues(new Uint8Array(16)),
-        ...ARGON2_PARAMS,
+        ...params,
         outputType: "encoded",
       }),
     verify: async (password, hash) => {

@@ -5,6 +5,11 @@ import type { AppConfig } from "../config.ts";
 import { startKamai, type StartOptions } from "../bootstrap.ts";
 import type { DatabaseKind } from "../postgres/connect.ts";
 import { discardLog } from "../observability/json_log.ts";
+import { TEST_ALTCHA_WORK } from "../captcha/altcha_challenge.ts";
+import {
+  createArgon2PasswordHasher,
+  TEST_ARGON2_PARAMS,
+} from "../crypto/argon2_password_hasher.ts";
 import {
   migratedSnapshot,
   openTestDatabase,
@@ -60,6 +65,16 @@ export interface TestAppOptions
   config?: Partial<AppConfig>;
 }
 
+/** Test apps hash at the cheapest argon2id cost (the real cost has its own test, argon2_password_hasher_test). */
+const testPasswordHasher = createArgon2PasswordHasher(TEST_ARGON2_PARAMS);
+
+/**
+ * A test app's database breaker reads only a real outage as one: several test files share two cores, and the
+ * breaker's 300 ms ping once read that load as an outage (every call answered 503). The breaker has its own tests
+ * (resilience_test, outage_speed_test), which start their apps with its real limits.
+ */
+const TEST_BREAKER = { deadlineMs: 30_000, pingTimeoutMs: 10_000 };
+
 const WEB_DIST = new URL("../../web/dist", import.meta.url).pathname;
 
 /** The development config a test app starts with (PGlite in memory, admin account, random port). */
@@ -106,6 +121,9 @@ export async function startTestApp(
       clickQueueLimit: options.clickQueueLimit,
       outbox: options.outbox,
       importJobPollMs: options.importJobPollMs,
+      passwordHasher: options.passwordHasher ?? testPasswordHasher,
+      breaker: options.breaker ?? TEST_BREAKER,
+      captchaWork: options.captchaWork ?? TEST_ALTCHA_WORK,
       publicUrlFromPort: true,
       // Quiet unless a test passes a log of its own to read the lines.
       log: options.log ?? discardLog,

@@ -6,6 +6,8 @@ export interface ReceivedCall {
   path: string;
   headers: Headers;
   body: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /** A running receiver on 127.0.0.1 (tests run with OUTBOUND_ALLOW_PRIVATE=true). */
@@ -28,8 +30,10 @@ export interface TestReceiver {
   close(): Promise<void>;
 }
 
-/** Starts a receiver on a free loopback port. */
-export function startTestReceiver(): TestReceiver {
+/** Starts a receiver on a free loopback port, or on `port` (a receiver back up where it was). */
+export function startTestReceiver(
+  options: { port?: number } = {},
+): TestReceiver {
   const calls: ReceivedCall[] = [];
   let status = 200;
   let holdFrom = Infinity;
@@ -39,11 +43,13 @@ export function startTestReceiver(): TestReceiver {
     for (const resume of held.splice(0)) resume();
   };
   const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    { hostname: "127.0.0.1", port: options.port ?? 0, onListen() {} },
     async (req) => {
       const url = new URL(req.url);
       const index = calls.length;
+      const at = Date.now();
       calls.push({
+        at,
         method: req.method,
         path: url.pathname + url.search,
         headers: req.headers,

@@ -2,7 +2,10 @@
 import type { Infrastructure } from "../service_types.ts";
 import type { Role } from "../../domain/auth/user_repository.ts";
 import { normalizeEmail } from "../../domain/auth/auth_rules.ts";
-import { createArgon2PasswordHasher } from "../crypto/argon2_password_hasher.ts";
+import {
+  createArgon2PasswordHasher,
+  TEST_ARGON2_PARAMS,
+} from "../crypto/argon2_password_hasher.ts";
 import { createSessionTokens } from "../crypto/jwt_tokens.ts";
 import { createPostgresUserRepository } from "../postgres/user_repository.ts";
 
@@ -27,14 +30,14 @@ export interface TestUser {
 
 let counter = 0;
 
-/** One argon2id hash per password for the whole test process: hashing costs tens of ms of CPU, and a salted hash
+/** One argon2id hash (at the test cost test apps use) per password for the whole test process: a salted hash
  * verifies whichever user holds it, so the users a suite creates share it. */
 const hashes = new Map<string, Promise<string>>();
 
 function hashOnce(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = createArgon2PasswordHasher().hash(password);
+    hash = createArgon2PasswordHasher(TEST_ARGON2_PARAMS).hash(password);
     hashes.set(password, hash);
   }
   return hash;

@@ -12,20 +12,14 @@ import {
   offerConfigRepositories,
   poolAdapters as pool,
   repositories as pg,
-  type repositoriesWithClickIds,
-  type unitsOfWork,
+  type UnitPicker,
 } from "../postgres/repository_registry.ts";
 import { startTierJobTimer } from "../tier_job_timer.ts";
-
-/** The unit-of-work maker services.ts builds (with the instance's click-id codec). */
-type Units = ReturnType<
-  typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
->;
 
 /** What the offers area is built from. */
 export interface OfferServicesInput {
   sql: Sql;
-  uow: Units;
+  uow: UnitPicker;
   clock: Clock;
   settings: ReturnType<typeof pg.settings>;
   random: RandomSource;
@@ -135,7 +129,6 @@ export function startOfferTimers(
         notifier: createMailTierMoveNotifier(input.mailer, input.publicUrl),
         clock: input.clock,
       }),
-    onError: (error) => console.error("tier job failed:", error),
     onShutdown: input.onShutdown,
   });
 }

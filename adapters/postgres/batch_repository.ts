@@ -83,13 +83,18 @@ export function createPostgresBatchRepository(
       return toBatch(row);
     },
 
-    async lockBatchPayouts(batchId) {
+    async lockBatchPayouts(batchId, ids) {
+      // Only the ids asked (a results job's batch of rows), or the whole batch.
+      const only = ids === undefined
+        ? sql``
+        : sql`AND i.payout_id = ANY(${ids}::bigint[])`;
       await sql`
         SELECT p.id FROM payouts p JOIN payout_batch_items i ON i.payout_id = p.id
-        WHERE i.batch_id = ${batchId} ORDER BY p.id FOR UPDATE OF p`;
+        WHERE i.batch_id = ${batchId} ${only} ORDER BY p.id FOR UPDATE OF p`;
       return await selectPayouts(
         sql,
-        sql`WHERE p.id IN (SELECT payout_id FROM payout_batch_items WHERE batch_id = ${batchId}) ORDER BY p.id`,
+        sql`WHERE p.id IN (SELECT i.payout_id FROM payout_batch_items i WHERE i.batch_id = ${batchId} ${only})
+            ORDER BY p.id`,
       );
     },
 

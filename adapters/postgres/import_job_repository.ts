@@ -1,18 +1,20 @@
-/** Postgres storage of import jobs (migration 0058): the job's rows in a transaction, and the worker's pool store. */
+/** Postgres storage of import jobs (migrations 0058, 0078): the job's rows in a transaction, and the worker's pool
+ * store. */
 import type { Sql } from "postgres";
 import type {
   ImportJob,
-  ImportJobOptions,
+  ImportJobKind,
   ImportJobReader,
   ImportJobRepository,
   ImportJobStatus,
 } from "../../domain/sources/import_job.ts";
-import type { ImportReportRow } from "../../domain/sources/import_row.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 
 interface JobRow {
   id: number;
-  source_id: number;
+  kind: ImportJobKind;
+  source_id: number | null;
+  batch_id: number | null;
   admin_id: number;
   file_name: string;
   dry_run: boolean;
@@ -27,7 +29,9 @@ interface JobRow {
 
 const toJob = (r: JobRow): ImportJob => ({
   id: r.id,
+  kind: r.kind,
   sourceId: r.source_id,
+  batchId: r.batch_id,
   adminId: r.admin_id,
   fileName: r.file_name,
   dryRun: r.dry_run,
@@ -41,7 +45,7 @@ const toJob = (r: JobRow): ImportJob => ({
 });
 
 const JOB_COLUMNS = (sql: SqlClient) =>
-  sql`id, source_id, admin_id, file_name, dry_run, status, batches_done, rows_read, rows_total, rows_applied, summary, error`;
+  sql`id, kind, source_id, batch_id, admin_id, file_name, dry_run, status, batches_done, rows_read, rows_total, rows_applied, summary, error`;
 
 /** The job's rows inside a unit of work. */
 export function createPostgresImportJobRepository(
@@ -50,8 +54,11 @@ export function createPostgresImportJobRepository(
   return {
     async create(job) {
       const [row] = await sql<{ id: number }[]>`
-        INSERT INTO import_jobs (source_id, admin_id, file_name, file, options, dry_run)
-        VALUES (${job.sourceId}, ${job.adminId}, ${job.fileName}, ${job.file},
+        INSERT INTO import_jobs (kind, source_id, batch_id, admin_id, file_name, file, options, dry_run)
+        VALUES (${job.kind}, ${job.kind === "sales" ? job.sourceId : null},
+                ${
+        job.kind === "batch_results" ? job.batchId : null
+      }, ${job.adminId}, ${job.fileName}, ${job.file},
                 ${JSON.stringify(job.options)}::text::jsonb, ${job.dryRun})
         RETURNING id`;
       return row.id;
@@ -88,11 +95,11 @@ export function createPostgresImportJobRepository(
   };
 }
 
-/** A job claimed by the worker, with its file and how to read it. */
+/** A job claimed by the worker, with its file and how to read it (its kind's options, as queued). */
 export interface ClaimedImportJob {
   job: ImportJob;
   file: Uint8Array;
-  options: ImportJobOptions;
+  options: unknown;
 }
 
 /** The worker's side on the pool: claim a due job under a lease, renew it, count rows read, count a failure. */
@@ -116,7 +123,7 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
   return {
     async claim(leaseMs) {
       const [row] = await sql<
-        (JobRow & { file: Uint8Array; options: ImportJobOptions })[]
+        (JobRow & { file: Uint8Array; options: unknown })[]
       >`
         UPDATE import_jobs
         SET status = 'running', lease_until = now() + ${leaseMs} * interval '1 millisecond',
@@ -155,14 +162,12 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
         SELECT ${JOB_COLUMNS(sql)} FROM import_jobs WHERE id = ${id}`;
       return row ? toJob(row) : null;
     },
-    async reportRows(id, limit) {
+    async reportRows<Row>(id: number, limit: number) {
       // Batch by batch until the limit: a finished job of a big file never loads its whole report.
-      const rows: ImportReportRow[] = [];
+      const rows: Row[] = [];
       let batchNo = 0;
       while (rows.length < limit) {
-        const [batch] = await sql<
-          { batch_no: number; rows: ImportReportRow[] }[]
-        >`
+        const [batch] = await sql<{ batch_no: number; rows: Row[] }[]>`
           SELECT batch_no, rows FROM import_job_batches
           WHERE job_id = ${id} AND batch_no >= ${batchNo} ORDER BY batch_no LIMIT 1`;
         if (!batch) break;

@@ -129,3 +129,14 @@ export function createPostgresOutboxStore(sql: Sql): OutboxStore {
     },
   };
 }
+
+/**
+ * Frees every delivery lease, answering how many were held. Only for the embedded database, which one process at a
+ * time may open (the DATA_DIR lock): at its start, any lease left is a dead process's (a crash, a kill -9), so those
+ * deliveries go out at once rather than when their 60 s lease runs out. Never on a server other instances share.
+ */
+export async function releaseOutboxLeases(sql: Sql): Promise<number> {
+  const released = await sql`
+    UPDATE outbox_deliveries SET leased_until = NULL WHERE leased_until IS NOT NULL`;
+  return released.count;
+}

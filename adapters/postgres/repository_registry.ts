@@ -169,6 +169,14 @@ export const payoutRepositories = [
   "outbox",
 ] as const satisfies readonly RepositoryName[];
 
+/** The repositories of a payout batch's use cases (create, results, layouts), and of its results job's batches. */
+export const batchRepositories = [
+  ...payoutRepositories,
+  "batches",
+  ["layouts", "batches"],
+  "importJobs",
+] as const;
+
 /** The repositories an offer configuration change (goals, rules, groups, caps) writes together. */
 export const offerConfigRepositories = [
   "goals",
@@ -229,6 +237,11 @@ export function repositoriesWithClickIds(
     credit: (tx: SqlClient) => createPostgresCreditLookup(tx, clickIds),
   } satisfies RepositoryFactories;
 }
+
+/** The unit-of-work picker services.ts builds (the registry with the instance's click ids), as areas' wirings take it. */
+export type UnitPicker = ReturnType<
+  typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
+>;
 
 /**
  * What a conversion of any source writes beside it: its terms, its row, caps, the margin (docs/offers.md) and its

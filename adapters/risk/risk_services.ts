@@ -8,17 +8,14 @@ import { createMailRiskDigestNotifier } from "../mail/risk_digest_notifier.ts";
 import {
   poolAdapters as pool,
   repositories as pg,
-  type repositoriesWithClickIds,
-  type unitsOfWork,
+  type UnitPicker,
 } from "../postgres/repository_registry.ts";
 import { startRiskDigestTimer } from "../risk_digest_timer.ts";
 
 /** What the risk area is built from. */
 export interface RiskServicesInput {
   sql: Sql;
-  uow: ReturnType<
-    typeof unitsOfWork<ReturnType<typeof repositoriesWithClickIds>>
-  >;
+  uow: UnitPicker;
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
@@ -42,7 +39,6 @@ export function createRiskServices(input: RiskServicesInput): Services["risk"] {
   startRiskDigestTimer({
     clock,
     run: sendDigest,
-    onError: (error) => console.error("risk digest failed:", error),
     onShutdown: input.onShutdown,
   });
   return {

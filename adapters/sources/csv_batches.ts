@@ -133,3 +133,19 @@ export async function countCsvRecords(
   }
   return { header, records: count };
 }
+
+/** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
+export function lineCount(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) n++;
+  }
+  return n;
+}
+
+/** The file's header (its first record), read as a stream: a job's file is checked before it is queued. */
+export async function headerOf(text: string): Promise<string[]> {
+  for await (const batch of csvBatches(text, 1)) return batch.header;
+  // Only a header: csvBatches yields no batch (and nothing would be imported), so the header is read alone.
+  return (await countCsvRecords(text)).header;
+}

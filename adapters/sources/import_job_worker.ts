@@ -1,49 +1,67 @@
 /**
  * The import job worker every instance runs (docs/sources.md "Imports as jobs"): a pass every `everyMs` claims the
- * oldest due job under a lease, reads its file as a stream in batches, and applies each batch not yet recorded
- * (runImportBatch), renewing the lease as it goes. A job left by a stopped instance is due again once its lease
- * runs out, and resumes at its first unrecorded batch; a batch that keeps failing fails the job, its progress kept.
+ * oldest due job under a lease, has the job's kind read its file (a first pass that writes nothing, then the file
+ * as a stream in batches), and applies each batch not yet recorded, renewing the lease as it goes. A job left by a
+ * stopped instance is due again once its lease runs out, and resumes at its first unrecorded batch; a batch that
+ * keeps failing fails the job, its progress kept. The kinds (a sales import, a batch's results) are one row each in
+ * `kinds`: `adapters/sources/sales_import_job.ts`, `adapters/batches/results_import_job.ts`.
  */
-import type { ClickFlush } from "../../domain/tracking/tracking_repos.ts";
-import type { Source } from "../../domain/sources/source.ts";
 import {
   IMPORT_BATCH_ROWS,
+  type ImportJobKind,
+  type ImportJobRepository,
   type ImportJobRunner,
 } from "../../domain/sources/import_job.ts";
-import type { ImportJobRepos } from "../../domain/sources/sources_repos.ts";
-import {
-  failImportJob,
-  finishImportJob,
-  type ImportJobDeps,
-  runImportBatch,
-} from "../../domain/sources/run_import_batch.ts";
+import { failImportJob } from "../../domain/sources/run_import_batch.ts";
 import type { UnitOfWork } from "../../domain/shared/unit_of_work.ts";
 import type {
   ClaimedImportJob,
   ImportJobStore,
 } from "../postgres/import_job_repository.ts";
-import {
-  countCsvRecords,
-  csvBatches,
-  CsvReadError,
-  csvText,
-} from "./csv_batches.ts";
-import { importGroupKey, readImportRows } from "./csv_import.ts";
 
 /** Failed attempts at one batch before the job fails. */
 const MAX_ATTEMPTS = 3;
 
+/** One batch of a job's file, read in file order by its kind. */
+export interface JobBatch {
+  /** The file's records in it (what it adds to rowsRead). */
+  records: number;
+  /** Its first line, named when it cannot be applied. */
+  firstLine: number | undefined;
+  /**
+   * Applies it as batch `batchNo` (unless that batch is recorded already): null, or why the job stops now (a
+   * refusal that another try would repeat). A throw is a fault: the batch is tried again by a later pass.
+   */
+  apply(batchNo: number): Promise<string | null>;
+}
+
+/** A job's file as its kind reads it, after a first pass that checked it and counted its rows (writing nothing). */
+export interface JobPlan {
+  total: number;
+  /** The batches in order, every one (recorded ones too: a kind may carry state across them); a string: the batch
+   * cannot be read, and the job fails with that message. */
+  batches: AsyncIterable<JobBatch | string>;
+  /** Ends the job, done, once every batch is recorded (with its kind's audit row). */
+  finish(): Promise<void>;
+}
+
+/** How a kind runs a claimed job: its plan, or why the job fails before any row applies. */
+export type JobKindRun = (
+  claimed: ClaimedImportJob,
+  batchRows: number,
+) => Promise<JobPlan | string>;
+
 /** What the worker runs on. */
 export interface ImportJobWorkerOptions {
   store: ImportJobStore;
-  uow: UnitOfWork<ImportJobRepos>;
-  sources: { get(id: number): Promise<Source | null> };
-  clicks: ClickFlush;
-  now(): Date;
+  uow: UnitOfWork<{ importJobs: ImportJobRepository }>;
+  /** Each kind's run: a kind without one is a type error. */
+  kinds: Record<ImportJobKind, JobKindRun>;
   /** A claimed job is this instance's for this long, renewed with each batch (default 30 s). */
   leaseMs?: number;
   /** Pause between passes (default 2 s; a pass right after a job is queued). */
   everyMs?: number;
+  /** Rows per batch (default 1,000). */
   batchRows?: number;
   /** No passes of its own, and none on kick: only `pass` runs jobs (tests). */
   manual?: boolean;
@@ -61,7 +79,6 @@ export function startImportJobWorker(
   const leaseMs = options.leaseMs ?? 30_000;
   const everyMs = options.everyMs ?? 2_000;
   const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
-  const deps: ImportJobDeps = { uow: options.uow, now: options.now };
   const onError = options.onError ?? console.error;
   let stopping = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,77 +88,49 @@ export function startImportJobWorker(
     claimed: ClaimedImportJob,
     stopAfterBatches: number,
   ): Promise<void> => {
-    const { job, options: how } = claimed;
+    const { job } = claimed;
     const fail = (error: string) =>
-      failImportJob(deps, { jobId: job.id, error });
-    const source = await options.sources.get(job.sourceId);
-    if (source === null) return fail("The source no longer exists.");
-    let text: string;
-    let total: number;
-    try {
-      text = csvText(claimed.file);
-      // A first pass reads the whole file without writing: a file that is not CSV fails before any row applies.
-      total = (await countCsvRecords(text)).records;
-    } catch (e) {
-      if (e instanceof CsvReadError) return fail(e.message);
-      throw e;
-    }
+      failImportJob({ uow: options.uow }, { jobId: job.id, error });
+    const plan = await options.kinds[job.kind](claimed, batchRows);
+    if (typeof plan === "string") return fail(plan);
     await options.store.progress(
       job.id,
-      { read: job.rowsApplied, total },
+      { read: job.rowsApplied, total: plan.total },
       leaseMs,
     );
-    await options.clicks.flush();
-    const refundsSeen = new Map<string, number>();
     let batchNo = 0;
     let read = 0;
     let ran = 0;
-    for await (
-      const batch of csvBatches(
-        text,
-        batchRows,
-        (header) => importGroupKey(header, how.mapping, how.preset),
-      )
-    ) {
-      const rows = readImportRows(batch, how.mapping, source, how.today, {
-        preset: how.preset,
-        statusMap: how.statusMap,
-        refundsSeen,
-      });
-      if (!rows.ok) return fail(rows.error);
-      read += batch.records.length;
+    for await (const batch of plan.batches) {
+      if (typeof batch === "string") return fail(batch);
+      read += batch.records;
       // Batches recorded before (by this instance before a restart, or another) are read only for their state.
       if (batchNo >= job.batchesDone) {
         // Shutting down: the job is let go for any instance to resume. A test's stop leaves it held, like a crash.
         if (stopping) return options.store.release(job.id);
         if (ran >= stopAfterBatches) return;
         await options.store.progress(job.id, { read }, leaseMs);
+        let refusal: string | null;
         try {
-          await runImportBatch(deps, {
-            jobId: job.id,
-            batchNo,
-            source,
-            rows: rows.value,
-            today: how.today,
-            dryRun: job.dryRun,
-          });
+          refusal = await batch.apply(batchNo);
         } catch (e) {
           onError(e);
           const attempts = await options.store.attemptFailed(job.id);
           if (attempts >= MAX_ATTEMPTS) {
             await fail(
               `Rows from line ${
-                batch.records[0]?.line ?? "?"
+                batch.firstLine ?? "?"
               } could not be applied (${attempts} tries); rows before them are applied.`,
             );
           }
           return;
         }
+        if (refusal !== null) return fail(refusal);
         ran++;
       }
       batchNo++;
     }
-    await finishImportJob(deps, { jobId: job.id, source });
+    await plan.finish();
   };
 
   const pass: ImportJobWorker["pass"] = (passOptions = {}) => {

@@ -8,6 +8,7 @@ import {
   type ClickPartitions,
   keepClickPartitions,
 } from "../../domain/tracking/click_partitions.ts";
+import { startPeriodic } from "../periodic.ts";
 
 /** What the job runs on: the partitions, the clock and the retention (CLICK_RETENTION_DAYS). */
 export interface ClickPartitionJob {
@@ -18,7 +19,7 @@ export interface ClickPartitionJob {
 
 const EVERY_MS = 60 * 60_000;
 
-/** Starts the timer (it never keeps the process alive); answers the job, to run now (tests, the bench). */
+/** Starts the timer (adapters/periodic.ts); answers the job, to run now (tests, the bench). */
 export function startClickPartitionTimer(
   job: ClickPartitionJob,
   onShutdown: (task: () => Promise<void>) => void,
@@ -28,27 +29,13 @@ export function startClickPartitionTimer(
       { partitions: job.store, clock: job.clock },
       job.config.clickRetentionDays,
     );
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = async () => {
-    try {
-      await run();
-    } catch (error) {
-      // A database away now is caught up on the next tick; a click meanwhile makes its own month (click_store.ts).
-      console.error("click partition job failed:", error);
-    }
-    if (!stopped) schedule(EVERY_MS);
-  };
-  const schedule = (ms: number) => {
-    const next = setTimeout(tick, ms);
-    Deno.unrefTimer(next);
-    timer = next;
-  };
-  schedule(0);
-  onShutdown(() => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    return Promise.resolve();
+  // A database away now is caught up on the next pass; a click meanwhile makes its own month (click_store.ts).
+  startPeriodic({
+    name: "click partition job",
+    pass: run,
+    everyMs: EVERY_MS,
+    firstMs: 0,
+    onShutdown,
   });
   return run;
 }

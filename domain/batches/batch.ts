@@ -50,7 +50,15 @@ export const BATCH_MESSAGES = {
     "Maker–checker is on: another admin must record the results of a batch you created.",
   results:
     "Send results: a list of { payoutId, status, transactionId, reason }.",
+  asyncTakesAFile:
+    "async=1 takes a results file (multipart/form-data); JSON results are recorded at once.",
 } as const;
+
+/** A results job's outcome words: what each row of a results file did (unchanged: the payout had that result). */
+export const RESULT_ROW_OUTCOMES = ["paid", "failed", "unchanged"] as const;
+
+/** What a row of a results file did. */
+export type ResultRowOutcome = typeof RESULT_ROW_OUTCOMES[number];
 
 /**
  * Why this admin may not record the batch's results, or null when they may: with maker–checker on, the batch's

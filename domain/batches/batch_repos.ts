@@ -8,6 +8,10 @@ import type { Payout } from "../payouts/payout.ts";
 import type { PayoutRepos } from "../payouts/payout_repos.ts";
 import type { PayoutBatch, Rail } from "./batch.ts";
 import type { CustomLayout, NewLayout } from "./file_layout.ts";
+import type {
+  ImportJobRepository,
+  ImportJobRunner,
+} from "../sources/import_job.ts";
 
 /** A new batch of already locked, pending payouts of one rail. */
 export interface NewBatch {
@@ -26,8 +30,8 @@ export interface BatchRepository {
   create(batch: NewBatch): Promise<{ id: number; reference: string }>;
   /** The batch, row-locked so two result imports of one batch run one after the other. */
   findForUpdate(id: number): Promise<PayoutBatch | null>;
-  /** The batch's payouts, row-locked in id order. */
-  lockBatchPayouts(batchId: number): Promise<Payout[]>;
+  /** The batch's payouts (only those of `ids` when given), row-locked in id order. */
+  lockBatchPayouts(batchId: number, ids?: number[]): Promise<Payout[]>;
   /** Records each payout's result (only where none is recorded yet), in one statement. */
   recordResults(
     batchId: number,
@@ -47,6 +51,11 @@ export interface BatchRepos extends PayoutRepos {
   layouts: LayoutRepository;
 }
 
+/** A results import run as a job: the batch's repositories and the job's row, in one transaction per batch. */
+export interface ResultsJobRepos extends BatchRepos {
+  importJobs: ImportJobRepository;
+}
+
 /** The read side: lists, one batch with its payouts, and the layouts. */
 export interface BatchReader {
   list(): Promise<PayoutBatch[]>;
@@ -60,7 +69,9 @@ export interface BatchReader {
  * the settings and withholding rate a file's amounts follow. */
 export interface BatchServices {
   reader: BatchReader;
-  uow: UnitOfWork<BatchRepos>;
+  uow: UnitOfWork<ResultsJobRepos>;
+  /** The import job worker: kicked when a results file is queued as a job. */
+  jobs: Pick<ImportJobRunner, "kick">;
   notifier: PayoutNotifier;
   settings: SettingsReader;
   tax: Pick<TaxLookup, "payoutRateOn">;

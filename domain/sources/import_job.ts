@@ -1,13 +1,23 @@
 /**
- * A sales import run as a background job (docs/sources.md "Imports as jobs"): its states, what it reports, and the
- * ports that keep it. A job applies its file a batch per transaction; the batch's report and the job's progress
- * commit with the batch, so the count of recorded batches is where a resumed job starts.
+ * An import run as a background job (docs/sources.md "Imports as jobs"): a sales import, or a payout batch's results
+ * import (docs/payout-operations.md "Results as a job"). Its kinds, states, what it reports, and the ports that keep
+ * it. A job applies its file a batch per transaction; the batch's report and the job's progress commit with the
+ * batch, so the count of recorded batches is where a resumed job starts.
  */
 import type { ImportMeaning, ImportPresetName } from "./import_presets.ts";
 import type { ImportColumns } from "./import_fields.ts";
-import type { ImportReportRow, ImportRowOutcome } from "./import_row.ts";
+import type { ImportReportRow } from "./import_row.ts";
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import type { AuditRepository } from "../audit/audit_repository.ts";
+
+/**
+ * The kinds of import job, one row each (and in the `import_job_kinds` table, 0078): the worker runs a job by its
+ * kind's row (`Record<ImportJobKind, …>`), and `adapters/postgres/import_job_kinds_test.ts` fails while the two differ.
+ */
+export const IMPORT_JOB_KINDS = ["sales", "batch_results"] as const;
+
+/** sales: a source's CSV import (or dry run); batch_results: a payout batch's results file. */
+export type ImportJobKind = typeof IMPORT_JOB_KINDS[number];
 
 /** A job's status words (the wire's `status`). */
 export const IMPORT_JOB_STATUSES = [
@@ -41,7 +51,11 @@ export interface ImportJobOptions {
 /** A job as its owner and the admin see it. */
 export interface ImportJob {
   id: number;
-  sourceId: number;
+  kind: ImportJobKind;
+  /** The source of a sales import; null for other kinds. */
+  sourceId: number | null;
+  /** The payout batch of a results import; null for other kinds. */
+  batchId: number | null;
   adminId: number;
   fileName: string;
   dryRun: boolean;
@@ -51,19 +65,26 @@ export interface ImportJob {
   /** The file's rows, once the job has counted them. */
   rowsTotal: number | null;
   rowsApplied: number;
-  summary: Partial<Record<ImportRowOutcome, number>>;
+  /** Rows per outcome (a sales import's `ImportRowOutcome`s, a results import's paid, failed, unchanged). */
+  summary: JobSummary;
   error: string | null;
 }
 
-/** A new job: its file and how to read it. */
-export interface NewImportJob {
-  sourceId: number;
-  adminId: number;
-  fileName: string;
-  file: Uint8Array;
-  options: ImportJobOptions;
-  dryRun: boolean;
-}
+/** Rows per outcome of a job, its kind's outcome words. */
+export type JobSummary = Partial<Record<string, number>>;
+
+/** A new job: its kind and subject (a source or a batch), its file and how to read it. */
+export type NewImportJob =
+  & {
+    adminId: number;
+    fileName: string;
+    file: Uint8Array;
+    dryRun: boolean;
+  }
+  & (
+    | { kind: "sales"; sourceId: number; options: ImportJobOptions }
+    | { kind: "batch_results"; batchId: number; options: Record<never, never> }
+  );
 
 /** The job's rows in a transaction: created, locked for a batch, a batch recorded, finished. */
 export interface ImportJobRepository {
@@ -74,7 +95,7 @@ export interface ImportJobRepository {
   recordBatch(
     id: number,
     batchNo: number,
-    rows: ImportReportRow[],
+    rows: readonly object[],
     progress: Pick<ImportJob, "rowsApplied" | "summary">,
   ): Promise<void>;
   /** Ends the job: done, or failed with why; its file is dropped either way. */
@@ -85,10 +106,23 @@ export interface ImportJobRepository {
   ): Promise<void>;
 }
 
-/** The read side: a job's progress and, when done, its report rows (in file order, at most `limit`). */
+/** The read side: a job's progress and, when done, its report rows (in file order, at most `limit`; each kind's
+ * rows as its batches recorded them: `ImportReportRow`s of a sales import, `ResultReportRow`s of a results import). */
 export interface ImportJobReader {
   get(id: number): Promise<ImportJob | null>;
-  reportRows(id: number, limit: number): Promise<ImportReportRow[]>;
+  reportRows<Row = ImportReportRow>(id: number, limit: number): Promise<Row[]>;
+}
+
+/** Adds one batch's counts per outcome to a job's summary. */
+export function addToSummary(
+  summary: JobSummary,
+  batch: JobSummary,
+): JobSummary {
+  const sum = { ...summary };
+  for (const [outcome, n] of Object.entries(batch)) {
+    sum[outcome] = (sum[outcome] ?? 0) + (n ?? 0);
+  }
+  return sum;
 }
 
 /** The worker that runs jobs: `kick` after queueing one; `pass` runs one due job now (tests, and a stop like a crash). */

@@ -4,7 +4,12 @@
  */
 import type { UnitOfWork } from "../shared/unit_of_work.ts";
 import { applyImportRows } from "./apply_import_rows.ts";
-import { IMPORT_JOB_REPORT_ROWS, type ImportJob } from "./import_job.ts";
+import {
+  addToSummary,
+  IMPORT_JOB_REPORT_ROWS,
+  type ImportJob,
+  type ImportJobRepository,
+} from "./import_job.ts";
 import type { ImportJobRepos } from "./sources_repos.ts";
 import type { ImportReport, ImportRow } from "./import_row.ts";
 import { importAuditDetails } from "./import_sales.ts";
@@ -53,11 +58,7 @@ export async function runImportBatch(
     job: ImportJob,
     report: ImportReport,
   ) => {
-    const summary = { ...job.summary };
-    for (const [outcome, n] of Object.entries(report.summary)) {
-      const key = outcome as keyof typeof summary;
-      summary[key] = (summary[key] ?? 0) + (n ?? 0);
-    }
+    const summary = addToSummary(job.summary, report.summary);
     // Only the report rows a finished job answers are kept: a file of millions of rows in error stores 10,000.
     const room = Math.max(0, IMPORT_JOB_REPORT_ROWS - job.rowsApplied);
     await repos.importJobs.recordBatch(
@@ -99,7 +100,7 @@ export async function runImportBatch(
   });
 }
 
-/** Ends the job once every batch is recorded: done, with the import's audit row (a real import's). */
+/** Ends a sales job once every batch is recorded: done, with the import's audit row (a real import's). */
 export async function finishImportJob(
   deps: ImportJobDeps,
   input: { jobId: number; source: Source },
@@ -129,7 +130,7 @@ export async function finishImportJob(
 
 /** Stops the job with its progress kept (every recorded batch stays applied); `error` says why. */
 export async function failImportJob(
-  deps: ImportJobDeps,
+  deps: { uow: UnitOfWork<{ importJobs: ImportJobRepository }> },
   input: { jobId: number; error: string },
 ): Promise<void> {
   await deps.uow.run(async (repos) => {

@@ -16,7 +16,9 @@ export async function startImportJob(
       { importJobs: ImportJobRepository; audit: AuditRepository }
     >;
   },
-  input: Omit<NewImportJob, "sourceId"> & { source: Source },
+  input: Omit<Extract<NewImportJob, { kind: "sales" }>, "sourceId" | "kind"> & {
+    source: Source;
+  },
 ): Promise<Result<{ jobId: number }, ImportSalesError>> {
   const { source, ...job } = input;
   if (source.kind === "api") {
@@ -26,7 +28,11 @@ export async function startImportJob(
     });
   }
   const jobId = await deps.uow.run(async (repos) => {
-    const id = await repos.importJobs.create({ ...job, sourceId: source.id });
+    const id = await repos.importJobs.create({
+      ...job,
+      kind: "sales",
+      sourceId: source.id,
+    });
     if (!job.dryRun) {
       await repos.audit.append({
         adminId: job.adminId,

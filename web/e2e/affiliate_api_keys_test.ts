@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { setSession, startE2e } from "./harness.ts";
+import { openSignedIn, startE2e } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { affiliateUr } from "../src/i18n/areas/affiliate_ur.ts";
@@ -30,14 +30,13 @@ Deno.test({
     const e2e = await startE2e();
     try {
       const ali = await createUser(e2e.app.infra, { name: "Ali" });
-      const { page } = await e2e.newPage({ width: 360 });
-      await page.goto("/unauthorized");
-      await setSession(page, {
-        token: ali.token,
-        role: "user",
-        approved: true,
-      });
-      await page.goto("/settings/api-keys");
+      const page = await openSignedIn(
+        e2e,
+        ali.token,
+        "user",
+        "/settings/api-keys",
+        360,
+      );
       let key = "";
       const call = async (path: string) => {
         const res = await fetch(`${e2e.app.url}${path}`, {
@@ -107,19 +106,14 @@ Deno.test({
       );
 
       await t.step("in Urdu, right to left, axe clean", async () => {
-        const { context, page: urdu } = await e2e.newPage({ width: 360 });
-        await context.addCookies([{
-          name: "kamai_lang",
-          value: "ur",
-          url: e2e.url,
-        }]);
-        await urdu.goto("/unauthorized");
-        await setSession(urdu, {
-          token: ali.token,
-          role: "user",
-          approved: true,
-        });
-        await urdu.goto("/settings/api-keys");
+        const urdu = await openSignedIn(
+          e2e,
+          ali.token,
+          "user",
+          "/settings/api-keys",
+          360,
+          "ur",
+        );
         await urdu.getByRole("heading", { name: ur["aff.keys.title"] }).first()
           .waitFor();
         await urdu.getByRole("button", { name: ur["aff.keys.makeButton"] })

@@ -4,7 +4,7 @@
  * and opening it clears the badge; the admin then sees it reached 1 and was read by 1.
  */
 import assert from "node:assert/strict";
-import { setSession, startE2e } from "./harness.ts";
+import { newSignedInPage, openSignedIn, startE2e } from "./harness.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { offersUr } from "../src/i18n/areas/offers_ur.ts";
@@ -26,38 +26,26 @@ Deno.test({
       const ali = await createUser(ctx, { name: "Ali Khan" });
       await ctx.sql`UPDATE users SET language = 'ur' WHERE id = ${ali.id}`;
 
-      const { context, page } = await e2e.newPage({ width: 360 });
-      await context.addCookies([{
-        name: "kamai_lang",
-        value: "ur",
-        url: e2e.url,
-      }]);
-      await page.goto("/unauthorized");
-      await setSession(page, {
-        token: ali.token,
-        role: "user",
-        approved: true,
-      });
       // Nothing yet: the empty inbox says what to do next.
-      await page.goto("/inbox");
+      const page = await openSignedIn(
+        e2e,
+        ali.token,
+        "user",
+        "/inbox",
+        360,
+        "ur",
+      );
       await page.getByText(ur["off.inbox.empty"]).waitFor();
       await page.getByRole("link", { name: ur["off.inbox.browseOffers"] })
         .waitFor();
       await assertNoSeriousAxeViolations(page, "empty /inbox in Urdu");
 
       // The admin publishes one for everyone, now.
-      const adminPage = (await e2e.newPage({ width: 360 })).page;
-      await adminPage.context().addCookies([{
-        name: "kamai_lang",
-        value: "ur",
-        url: e2e.url,
-      }]);
-      await adminPage.goto("/unauthorized");
-      await setSession(adminPage, {
-        token: admin.token,
-        role: "admin",
+      const adminPage = (await newSignedInPage(e2e, admin.token, "admin", {
+        width: 360,
+        language: "ur",
         approved: false,
-      });
+      })).page;
       await adminPage.goto("/admin/announcements");
       await adminPage.getByText(ur["off.ann.empty"]).waitFor();
       await assertNoSeriousAxeViolations(

@@ -191,12 +191,8 @@ Deno.test({
             "admin",
             "/admin/risk",
             390,
+            "ur",
           );
-          // The browser's language is the kamai_lang cookie (docs/i18n.md).
-          await urdu.context().addCookies([
-            { name: "kamai_lang", value: "ur", url: e2e.url },
-          ]);
-          await urdu.reload();
           await urdu.getByText(
             adminMoneyUr
               .messages["admm.evidenceValue.pattern.sales_over_clicks"],

@@ -10,6 +10,11 @@ import { discardLog } from "../../adapters/observability/json_log.ts";
 import type { AppConfig } from "../../adapters/config.ts";
 import { solveCaptchaChallenge } from "../../adapters/captcha/solve_for_tests.ts";
 import { migratedSnapshot } from "../../adapters/postgres/test_databases.ts";
+import { TEST_ALTCHA_WORK } from "../../adapters/captcha/altcha_challenge.ts";
+import {
+  createArgon2PasswordHasher,
+  TEST_ARGON2_PARAMS,
+} from "../../adapters/crypto/argon2_password_hasher.ts";
 
 /** The admin account the harness app is started with. */
 export const E2E_ADMIN = {
@@ -96,7 +101,11 @@ export async function launchChromium(): Promise<Browser> {
 
 /** Starts the app and the browser for one test file. */
 export async function startE2e(
-  options: { config?: Partial<AppConfig> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    /** The import job worker's pause between passes (null: only the test's `pass` calls run jobs). */
+    importJobPollMs?: number | null;
+  } = {},
 ): Promise<E2e> {
   if (!(await exists(new URL("pages/home.html", WEB_DIST)))) {
     throw new Error(
@@ -106,7 +115,12 @@ export async function startE2e(
   const config = { ...e2eConfig(), ...options.config };
   const app = await startKamai(config, {
     publicUrlFromPort: true,
+    // The cheapest argon2id cost, as API test apps use (adapters/http/test_app.ts).
+    passwordHasher: createArgon2PasswordHasher(TEST_ARGON2_PARAMS),
+    // And the captcha asks almost no work, in the browser's widget as in API calls.
+    captchaWork: TEST_ALTCHA_WORK,
     log: discardLog,
+    importJobPollMs: options.importJobPollMs,
     // The migrated snapshot the API tests share: each file skips PGlite's initdb and every migration.
     pgliteSnapshot: !config.databaseUrl && config.dataDir === ":memory:"
       ? await migratedSnapshot()
@@ -383,17 +397,47 @@ export async function callApi(
   return text ? JSON.parse(text) : null;
 }
 
-/** A new page signed in as `token` (session set on an app page first), opened at `path`. */
+/** What a signed-in page is: `width` px wide (default 1280), in `language`, and the session's `approved` (default true). */
+export interface SignedInOptions {
+  width?: number;
+  /** The browser's remembered language, the `kamai_lang` cookie (docs/i18n.md); absent: none remembered. */
+  language?: "en" | "ur";
+  approved?: boolean;
+}
+
+/** A new page and its context signed in as `token` (the language cookie first, then the session set on an app page). */
+export async function newSignedInPage(
+  e2e: E2e,
+  token: string,
+  role: "user" | "admin",
+  options: SignedInOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await e2e.newPage({ width: options.width });
+  if (options.language) {
+    await context.addCookies([{
+      name: "kamai_lang",
+      value: options.language,
+      url: e2e.url,
+    }]);
+  }
+  await page.goto("/unauthorized");
+  await setSession(page, { token, role, approved: options.approved ?? true });
+  return { context, page };
+}
+
+/** A new page signed in as `token` (see newSignedInPage), `width` px wide and in `language` if given, opened at `path`. */
 export async function openSignedIn(
   e2e: E2e,
   token: string,
   role: "user" | "admin",
   path: string,
   width?: number,
+  language?: "en" | "ur",
 ): Promise<Page> {
-  const { page } = await e2e.newPage({ width });
-  await page.goto("/unauthorized");
-  await setSession(page, { token, role, approved: true });
+  const { page } = await newSignedInPage(e2e, token, role, {
+    width,
+    language,
+  });
   await page.goto(path);
   return page;
 }

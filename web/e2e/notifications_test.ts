@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { setSession, startE2e } from "./harness.ts";
+import { newSignedInPage, startE2e } from "./harness.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { affiliateEn } from "../src/i18n/areas/affiliate_en.ts";
@@ -33,20 +33,13 @@ Deno.test({
       for (const language of ["en", "ur"] as const) {
         const words = language === "ur" ? ur : affiliateEn;
         const person = await createUser(ctx, { name: `Sana ${language}` });
-        const { context, page } = await e2e.newPage({ width: 360 });
-        if (language === "ur") {
-          await context.addCookies([{
-            name: "kamai_lang",
-            value: "ur",
-            url: e2e.url,
-          }]);
-        }
-        await page.goto("/unauthorized");
-        await setSession(page, {
-          token: person.token,
-          role: "user",
-          approved: true,
-        });
+        // English is the default: only Urdu is the browser's remembered choice.
+        const { context, page } = await newSignedInPage(
+          e2e,
+          person.token,
+          "user",
+          { width: 360, language: language === "ur" ? "ur" : undefined },
+        );
         await page.goto("/settings/notifications");
         // The menu (folded behind its button on a phone) leads there.
         const menuLink = page.locator('a[href="/settings/notifications"]');

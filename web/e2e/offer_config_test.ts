@@ -1,12 +1,6 @@
 /** Browser test of the offer configuration: the admin edits goals and groups, and the affiliate sees the payouts. */
 import assert from "node:assert/strict";
-import {
-  callApi,
-  E2E_ADMIN,
-  openSignedIn,
-  setSession,
-  startE2e,
-} from "./harness.ts";
+import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 
@@ -184,19 +178,14 @@ Deno.test({
       );
 
       await t.step("the groups page in Urdu", async () => {
-        const { context, page } = await e2e.newPage({ width: 360 });
-        await context.addCookies([{
-          name: "kamai_lang",
-          value: "ur",
-          url: e2e.url,
-        }]);
-        await page.goto("/unauthorized");
-        await setSession(page, {
-          token: adminToken,
-          role: "admin",
-          approved: true,
-        });
-        await page.goto("/admin/groups");
+        const page = await openSignedIn(
+          e2e,
+          adminToken,
+          "admin",
+          "/admin/groups",
+          360,
+          "ur",
+        );
         await page.getByRole("heading", { name: "ایفیلیئٹ گروپس" }).waitFor();
         await page.getByText("Gold tier").first().waitFor();
         await assertNoSeriousAxeViolations(page, "the groups page in Urdu");

@@ -5,38 +5,12 @@
  * the over-cap review one by one and in bulk, a rejection's required reason, skipped ids with their reasons).
  */
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
-import {
-  callApi,
-  type E2e,
-  E2E_ADMIN,
-  setSession,
-  startE2e,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { callApi, E2E_ADMIN, newSignedInPage, startE2e } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { signConversion } from "../../adapters/tracking/conversion_signature.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
-
-/** A context and page signed in as `token`, in `language` (the browser's remembered choice), at `width`. */
-async function signedIn(
-  e2e: E2e,
-  token: string,
-  role: "user" | "admin",
-  options: { width?: number; language?: "en" | "ur" } = {},
-): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await e2e.newPage({ width: options.width });
-  if (options.language) {
-    await context.addCookies([{
-      name: "kamai_lang",
-      value: options.language,
-      url: e2e.url,
-    }]);
-  }
-  await page.goto("/unauthorized");
-  await setSession(page, { token, role, approved: true });
-  return { page, context };
-}
 
 /** Opens `path` and waits until the list (or its empty state) is on screen. */
 async function openList(page: Page, path: string): Promise<void> {
@@ -264,7 +238,11 @@ Deno.test({
       await t.step(
         "the affiliate sees their own conversions, newest first, with the reason written from the rule",
         async () => {
-          const { page, context } = await signedIn(e2e, ali.token, "user");
+          const { page, context } = await newSignedInPage(
+            e2e,
+            ali.token,
+            "user",
+          );
           await openList(page, "/conversions");
           // Ten a page: the 4 capped sales, the lead, the Gold sale, the reversal and 3 of the older ones.
           assert.equal((await rowIds(page)).length, 10);
@@ -331,7 +309,11 @@ Deno.test({
       await t.step(
         "a custom range goes to the URL on Apply; an empty one says so",
         async () => {
-          const { page, context } = await signedIn(e2e, ali.token, "user");
+          const { page, context } = await newSignedInPage(
+            e2e,
+            ali.token,
+            "user",
+          );
           await openList(page, "/conversions?preset=custom");
           await page.getByLabel("Start date").fill("2020-01-01");
           await page.getByLabel("End date").fill("2020-01-31");
@@ -345,9 +327,14 @@ Deno.test({
       await t.step(
         "at 360 px the rows are cards, nothing scrolls sideways, and the keyboard reaches the pager",
         async () => {
-          const { page, context } = await signedIn(e2e, ali.token, "user", {
-            width: 360,
-          });
+          const { page, context } = await newSignedInPage(
+            e2e,
+            ali.token,
+            "user",
+            {
+              width: 360,
+            },
+          );
           await openList(page, "/conversions");
           const width = await page.evaluate(() =>
             // deno-lint-ignore no-explicit-any
@@ -375,10 +362,15 @@ Deno.test({
       await t.step(
         "in Urdu the reasons, statuses and headers read in Urdu, numbers unchanged",
         async () => {
-          const { page, context } = await signedIn(e2e, ali.token, "user", {
-            width: 360,
-            language: "ur",
-          });
+          const { page, context } = await newSignedInPage(
+            e2e,
+            ali.token,
+            "user",
+            {
+              width: 360,
+              language: "ur",
+            },
+          );
           await openList(page, "/conversions");
           assert.equal(
             await page.evaluate(() =>
@@ -410,7 +402,11 @@ Deno.test({
       await t.step(
         "the admin filters by affiliate, offer, goal and status in the URL, with revenue shown",
         async () => {
-          const { page, context } = await signedIn(e2e, adminToken, "admin");
+          const { page, context } = await newSignedInPage(
+            e2e,
+            adminToken,
+            "admin",
+          );
           await openList(page, "/admin/conversions");
           await page.getByRole("columnheader", { name: "Revenue" }).waitFor();
           assert.match(
@@ -445,9 +441,14 @@ Deno.test({
       await t.step(
         "the review queue: approve one, a rejection needs a reason, skipped ids say why",
         async () => {
-          const { page, context } = await signedIn(e2e, adminToken, "admin", {
-            width: 360,
-          });
+          const { page, context } = await newSignedInPage(
+            e2e,
+            adminToken,
+            "admin",
+            {
+              width: 360,
+            },
+          );
           await openList(page, "/admin/conversions?status=over_cap");
           await expectRows(page, overCap);
           await assertNoSeriousAxeViolations(page, "review queue at 360 px");

@@ -3,7 +3,7 @@
  * applies; the admin approves on /admin/applications; the affiliate is emailed in Urdu and sees the link on /my-links.
  */
 import assert from "node:assert/strict";
-import { readOutbox, setSession, startE2e } from "./harness.ts";
+import { openSignedIn, readOutbox, startE2e } from "./harness.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { offersUr } from "../src/i18n/areas/offers_ur.ts";
@@ -50,19 +50,14 @@ Deno.test({
         bodyUr: "اسپام بالکل نہیں۔",
       });
 
-      const { context, page } = await e2e.newPage({ width: 360 });
-      await context.addCookies([{
-        name: "kamai_lang",
-        value: "ur",
-        url: e2e.url,
-      }]);
-      await page.goto("/unauthorized");
-      await setSession(page, {
-        token: ali.token,
-        role: "user",
-        approved: true,
-      });
-      await page.goto("/offers");
+      const page = await openSignedIn(
+        e2e,
+        ali.token,
+        "user",
+        "/offers",
+        360,
+        "ur",
+      );
       await page.getByRole("heading", { name: ur["off.dir.title"] }).first()
         .waitFor();
       // Search, in the URL.
@@ -87,14 +82,13 @@ Deno.test({
       await card.getByText(ur["off.app.pending"]).waitFor();
 
       // The admin approves on /admin/applications.
-      const adminPage = (await e2e.newPage({ width: 360 })).page;
-      await adminPage.goto("/unauthorized");
-      await setSession(adminPage, {
-        token: admin.token,
-        role: "admin",
-        approved: true,
-      });
-      await adminPage.goto("/admin/applications");
+      const adminPage = await openSignedIn(
+        e2e,
+        admin.token,
+        "admin",
+        "/admin/applications",
+        360,
+      );
       await adminPage.getByText("Ali Khan").waitFor();
       await adminPage.getByRole("checkbox").first().check();
       await adminPage.getByRole("button", { name: /Approve chosen/ }).click();

@@ -11,7 +11,7 @@ import {
   callApi,
   type E2e,
   E2E_ADMIN,
-  setSession,
+  newSignedInPage,
   startE2e,
 } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
@@ -111,14 +111,10 @@ async function open(
   width: number,
   language: "en" | "ur",
 ): Promise<Page> {
-  const { page, context } = await e2e.newPage({ width });
-  await context.addCookies([{
-    name: "kamai_lang",
-    value: language,
-    url: e2e.url,
-  }]);
-  await page.goto("/unauthorized");
-  await setSession(page, { token, role, approved: true });
+  const { page } = await newSignedInPage(e2e, token, role, {
+    width,
+    language,
+  });
   await page.goto(path, { waitUntil: "networkidle" });
   return page;
 }

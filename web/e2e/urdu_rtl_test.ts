@@ -10,7 +10,7 @@ import {
   type E2e,
   E2E_ADMIN,
   loginViaApi,
-  openSignedIn,
+  newSignedInPage,
   solveCaptchaWidget,
   startE2e,
   waitForPath,
@@ -110,16 +110,9 @@ Deno.test("Urdu reads right in Chromium", async (t) => {
       await t.step(
         `every menu page of the affiliate in Urdu at ${width} px`,
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/ur",
+          const { page } = await newSignedInPage(e2e, affiliate.token, "user", {
             width,
-          );
-          await page.evaluate(() => {
-            // deno-lint-ignore no-explicit-any
-            (globalThis as any).document.cookie = "kamai_lang=ur; path=/";
+            language: "ur",
           });
           await page.goto("/dashboard", { waitUntil: "networkidle" });
           await page.locator("main h1").first().waitFor();
@@ -150,17 +143,10 @@ Deno.test("Urdu reads right in Chromium", async (t) => {
       await t.step(
         `the invoice in ${language} at ${width} px: all of it, with its issuer`,
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            language === "ur" ? "/ur" : "/?lang=en",
+          const { page } = await newSignedInPage(e2e, affiliate.token, "user", {
             width,
-          );
-          await page.evaluate((lang) => {
-            // deno-lint-ignore no-explicit-any
-            (globalThis as any).document.cookie = `kamai_lang=${lang}; path=/`;
-          }, language);
+            language,
+          });
           await page.goto(`/invoice/${payoutId}`, { waitUntil: "networkidle" });
           const frame = page.frameLocator("iframe.invoice-frame");
           const total = frame.getByTestId("invoice-total");

@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 import { errorBody } from "../../../wire/common.ts";
 import { type Operation, OPERATIONS, TAGS } from "./api_operations.ts";
 import { AFFILIATE_KEY_OPERATIONS, scopeOf } from "../api_key_scopes.ts";
+import { API_KEY_RATE_RULE } from "../../../domain/api_keys/api_key.ts";
 import { operationKey } from "../route_inventory.ts";
 
 /** A JSON value of the document. */
@@ -63,6 +64,31 @@ function securityOf(operation: Operation): Json[] {
     keys.push({ affiliateApiKey: ["affiliate:read"] });
   }
   return [...base, ...keys];
+}
+
+/**
+ * The 429 of an operation an API key may call: each key has API_KEY_RATE_RULE (api_key_guard.ts), past which it
+ * answers RATE_LIMITED with Retry-After; an operation with a limit of its own keeps its description too.
+ */
+function keyLimited(own: Json | undefined): Json {
+  const perMinute = API_KEY_RATE_RULE.limit *
+    (60_000 / API_KEY_RATE_RULE.windowMs);
+  const description =
+    `Too many calls with this API key (${perMinute} a minute per key): RATE_LIMITED`;
+  return {
+    ...own,
+    description: own ? `${own.description}; or ${description}` : description,
+    headers: {
+      ...(own?.headers as Json | undefined),
+      "Retry-After": {
+        description: "Seconds until the key is admitted again",
+        schema: { type: "string" },
+      },
+    },
+    content: own?.content ?? {
+      "application/json": { schema: { $ref: `${COMPONENTS}Error` } },
+    },
+  };
 }
 
 const ERRORS: Record<string, Record<string, string>> = {
@@ -155,6 +181,10 @@ function operationObject(
       };
     }
   }
+  const security = securityOf(operation);
+  if (security.length > SECURITY[operation.access].length) {
+    responses[429] = keyLimited(responses[429] as Json | undefined);
+  }
   const parameters = [
     ...pathParameters(operation.path),
     ...queryParameters(operation, components),
@@ -167,7 +197,7 @@ function operationObject(
       operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) =>
         c ? c.toUpperCase() : "")
     }`,
-    security: securityOf(operation),
+    security,
     ...(parameters.length ? { parameters } : {}),
     ...(operation.body
       ? {

@@ -1,5 +1,5 @@
-/** Payout batch routes (mounted under /api): create batches per rail, list and show them, their files, results, and
- * the file layouts. */
+/** Payout batch routes (mounted under /api): create batches per rail, list and show them, their files, results (a
+ * results file of more than 5,000 lines, or with async=1, queued as a job: 202 { jobId }), and the file layouts. */
 import { Hono, type HonoRequest } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { BatchServices } from "../../../domain/batches/batch_repos.ts";
@@ -28,12 +28,21 @@ import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { payoutJson } from "./payout_json.ts";
-import { readResultsCsv } from "../../batches/results_csv.ts";
+import { readResultsCsv, resultsColumns } from "../../batches/results_csv.ts";
+import {
+  CsvReadError,
+  csvText,
+  headerOf,
+  lineCount,
+} from "../../sources/csv_batches.ts";
+import { startResultsJob } from "../../../domain/batches/start_results_job.ts";
+import { IMPORT_JOB_THRESHOLD_ROWS } from "../../../domain/sources/import_job.ts";
 import {
   type BatchDetailJson,
   type BatchesCreatedJson,
   batchFileQuery,
   type BatchJson,
+  type BatchResultsAcceptedJson,
   type BatchResultsRecordedJson,
   fileLayoutCheck,
   type FileLayoutJson,
@@ -83,7 +92,7 @@ function layoutJson(l: FileLayout): FileLayoutJson {
 /** The batches router; mount with app.route("/api", createBatchRoutes(ctx, services.batches)). */
 export function createBatchRoutes(
   ctx: AppContext,
-  { reader, uow, notifier, settings, tax }: BatchServices,
+  { reader, uow, notifier, settings, tax, jobs }: BatchServices,
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
 
@@ -180,7 +189,43 @@ export function createBatchRoutes(
     ctx.auth.requireAdmin,
     async (c) => {
       const batchId = parseIdParam(c, "id");
-      const results = await resultsOf(c.req.header("content-type"), c.req);
+      const asked = c.req.query("async");
+      if (asked !== undefined && !ASYNC_WORDS.test(asked)) {
+        throw apiError("VALIDATION_ERROR", "async must be 1 or 0.");
+      }
+      const sent = await resultsOf(c.req.header("content-type"), c.req);
+      const wantsJob = asked === "1" || asked === "true" ||
+        ("file" in sent && sent.async);
+      if ("results" in sent && wantsJob) {
+        throw apiError("VALIDATION_ERROR", BATCH_MESSAGES.asyncTakesAFile);
+      }
+      if (
+        "file" in sent &&
+        (wantsJob || lineCount(sent.file) > IMPORT_JOB_THRESHOLD_ROWS)
+      ) {
+        // A large file (or async=1) is a job: checked as far as its header, queued, answered at once (202).
+        const columns = resultsColumns(await headerOrRefusal(sent.file));
+        if (!columns.ok) throw apiError("VALIDATION_ERROR", columns.error);
+        const started = await startResultsJob({ uow }, {
+          adminId: c.get("session").userId,
+          batchId,
+          fileName: sent.fileName,
+          file: sent.file,
+        });
+        if (!started.ok) throw answerError(started.error);
+        jobs.kick();
+        c.header("Cache-Control", "no-store");
+        return c.json(
+          { jobId: started.value.jobId } satisfies BatchResultsAcceptedJson,
+          202,
+        );
+      }
+      let results: BatchResultInput[];
+      if ("file" in sent) {
+        const read = readResultsCsv(sent.file);
+        if (!read.ok) throw apiError("VALIDATION_ERROR", read.error);
+        results = read.value;
+      } else results = sent.results;
       const outcome = await recordBatchResults(
         { uow, clock: ctx.clock, notifier },
         { adminId: c.get("session").userId, batchId, results },
@@ -230,12 +275,31 @@ export function createBatchRoutes(
   return app;
 }
 
-/** The results as sent: a multipart `file` (CSV) or JSON { results: [...] }. */
+/** async=1 (or 0) as a form field or in the query string. */
+const ASYNC_WORDS = /^(1|0|true|false)$/;
+
+/** The header of a results file to queue, or 400: a file that is not UTF-8 text or has no header. */
+async function headerOrRefusal(file: Uint8Array): Promise<string[]> {
+  try {
+    return await headerOf(csvText(file));
+  } catch (e) {
+    if (e instanceof CsvReadError) {
+      throw apiError("VALIDATION_ERROR", e.message);
+    }
+    throw e;
+  }
+}
+
+/** The results as sent: a multipart `file` (CSV, with its name and the form's `async`) or JSON { results: [...] }. */
 async function resultsOf(
   contentType: string | undefined,
   // Hono's request, not the raw one: the JSON depth bound (json_depth_limit.ts) has already read a JSON body.
   request: Pick<HonoRequest, "formData" | "json">,
-): Promise<BatchResultInput[]> {
+): Promise<
+  { file: Uint8Array; fileName: string; async: boolean } | {
+    results: BatchResultInput[];
+  }
+> {
   const type = (contentType ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) {
     let form: FormData;
@@ -254,9 +318,17 @@ async function resultsOf(
     if (file.size === 0) {
       throw apiError("VALIDATION_ERROR", "The file is empty.");
     }
-    const read = readResultsCsv(new Uint8Array(await file.arrayBuffer()));
-    if (!read.ok) throw apiError("VALIDATION_ERROR", read.error);
-    return read.value;
+    const asked = form.get("async");
+    if (
+      asked !== null && (typeof asked !== "string" || !ASYNC_WORDS.test(asked))
+    ) {
+      throw apiError("VALIDATION_ERROR", "async must be 1 or 0.");
+    }
+    return {
+      file: new Uint8Array(await file.arrayBuffer()),
+      fileName: file.name,
+      async: asked === "1" || asked === "true",
+    };
   }
   if (!type.startsWith("application/json")) {
     throw apiError(
@@ -279,5 +351,5 @@ async function resultsOf(
   ) {
     throw apiError("VALIDATION_ERROR", BATCH_MESSAGES.results);
   }
-  return results as BatchResultInput[];
+  return { results: results as BatchResultInput[] };
 }

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { forEachTestApp } from "../test_app.ts";
-import { createUser, loginAs } from "../test_users.ts";
-import { TEST_ADMIN } from "../test_app.ts";
+import { setUpAffiliate } from "../test_affiliate.ts";
 import { testLedger } from "../test_ledger.ts";
 import { money } from "../../../domain/shared/money.ts";
 import { createFixedClock } from "../../../domain/shared/clock.ts";
@@ -19,14 +18,7 @@ forEachTestApp(
   "user report: the balance runs day by day from the ledger's days; a payout is booked on the day it was requested",
   async (t, app) => {
     clock.set(noon("2025-03-10"));
-    const user = await createUser(app.infra, { name: "Ali Khan" });
-    const adminToken = await loginAs(
-      app.infra,
-      TEST_ADMIN.email,
-      TEST_ADMIN.password,
-    );
-    const [product] = await app.infra.sql`
-      INSERT INTO products (title, description, commission_bp) VALUES ('Course', 'A course', 5000) RETURNING id`;
+    const { admin, ali, product } = await setUpAffiliate(app);
     // Written today (the database's now), available on earlier days: a back-dated import or a hand-entered stat.
     const ledger = testLedger(app.infra);
     let sourceId = 1;
@@ -38,7 +30,7 @@ forEachTestApp(
       ] as const
     ) {
       await ledger.append({
-        userId: user.id,
+        userId: ali.id,
         productId: product.id,
         kind: "earning",
         amount: money(amount),
@@ -50,7 +42,7 @@ forEachTestApp(
     const request = async (day: string, amount: number) => {
       clock.set(noon(day));
       const made = await app.json("/api/payouts", {
-        token: user.token,
+        token: ali.token,
         body: { ...jazzcash, amount, productId: product.id },
       });
       assert.equal(made.status, 201, JSON.stringify(made.body));
@@ -60,13 +52,13 @@ forEachTestApp(
     const refused = await request("2025-03-07", 20);
     clock.set(noon("2025-03-08"));
     const pay = await app.json(`/api/payouts/admin/pay/${paid}`, {
-      token: adminToken,
+      token: admin.token,
       body: { transactionId: "T-1" },
     });
     assert.equal(pay.status, 200, JSON.stringify(pay.body));
     clock.set(noon("2025-03-09"));
     const reject = await app.json(`/api/payouts/admin/reject/${refused}`, {
-      token: adminToken,
+      token: admin.token,
       method: "PATCH",
     });
     assert.equal(reject.status, 200, JSON.stringify(reject.body));
@@ -77,7 +69,7 @@ forEachTestApp(
       async () => {
         const report = await app.json(
           "/api/user/reports?startDate=2025-03-01&endDate=2025-03-31&dateOnly=1",
-          { token: user.token },
+          { token: ali.token },
         );
         assert.equal(report.status, 200);
         assert.deepEqual(
@@ -97,7 +89,7 @@ forEachTestApp(
           ],
         );
         const balance = await app.json("/api/payouts/balance", {
-          token: user.token,
+          token: ali.token,
         });
         assert.equal(balance.body.balance, report.body[0].balance);
       },
@@ -108,7 +100,7 @@ forEachTestApp(
       async () => {
         const report = await app.json(
           "/api/user/reports?startDate=2025-03-05&endDate=2025-03-06&dateOnly=1",
-          { token: user.token },
+          { token: ali.token },
         );
         assert.deepEqual(
           report.body.map((r: Record<string, unknown>) => [

@@ -1,6 +1,7 @@
 /**
  * Sales imports (mounted under /api): POST /admin/sources/{id}/import answers a small file at once, and queues a
- * large one (or any with async=1) as a job, 202 { jobId }; GET /admin/jobs/{id} follows the job (docs/sources.md).
+ * large one (or any with async=1) as a job, 202 { jobId }; GET /admin/jobs/{id} follows a job of any kind (a sales
+ * import, a payout batch's results: docs/sources.md, docs/payout-operations.md).
  */
 import { Hono } from "hono";
 import type { AppContext, Session } from "../../app_context.ts";
@@ -10,42 +11,32 @@ import { startImportJob } from "../../../domain/sources/start_import_job.ts";
 import {
   IMPORT_JOB_REPORT_ROWS,
   IMPORT_JOB_THRESHOLD_ROWS,
+  type ImportJob,
+  type ImportJobKind,
 } from "../../../domain/sources/import_job.ts";
+import type { ResultReportRow } from "../../../domain/batches/batch_results.ts";
+import { payoutReference } from "../../../domain/batches/batch.ts";
 import type { ImportReportRow } from "../../../domain/sources/import_row.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { money, toDisplayAmount } from "../../../domain/shared/money.ts";
 import { parseCsvFile } from "../../sources/csv_file.ts";
 import { readImportRows } from "../../sources/csv_import.ts";
 import {
-  countCsvRecords,
-  csvBatches,
   CsvReadError,
   csvText,
+  headerOf,
+  lineCount,
 } from "../../sources/csv_batches.ts";
 import type {
+  AdminJobJson,
   ImportAcceptedJson,
   ImportJobJson,
   ImportResultJson,
 } from "../../../wire/sources.ts";
+import type { BatchResultsJobJson } from "../../../wire/batches.ts";
 import { answerError, apiError } from "../api_error.ts";
 import { parseIdParam } from "../validate.ts";
 import { importForm } from "./import_form.ts";
-
-/** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
-function lineCount(bytes: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) n++;
-  }
-  return n;
-}
-
-/** The file's header (its first record), read as a stream: a job's file is checked before it is queued. */
-async function headerOf(text: string): Promise<string[]> {
-  for await (const batch of csvBatches(text, 1)) return batch.header;
-  // Only a header: csvBatches yields no batch (and nothing would be imported), so the header is read alone.
-  return (await countCsvRecords(text)).header;
-}
 
 /** The import routes; mount with app.route("/api", createSourceImportRoutes(ctx, services.sources)). */
 export function createSourceImportRoutes(
@@ -155,28 +146,67 @@ export function createSourceImportRoutes(
     );
   });
 
+  // Each kind's answer (a row per kind of IMPORT_JOB_KINDS): its subject, its summary words and its report rows.
+  const jobAnswers: {
+    [K in ImportJobKind]: (job: ImportJob) => Promise<AdminJobJson>;
+  } = {
+    sales: async (job) => {
+      const answer: ImportJobJson = {
+        id: job.id,
+        kind: "sales",
+        sourceId: job.sourceId!,
+        fileName: job.fileName,
+        dryRun: job.dryRun,
+        status: job.status,
+        rowsRead: job.rowsRead,
+        rowsApplied: job.rowsApplied,
+        rowsTotal: job.rowsTotal,
+        summary: job.summary as ImportJobJson["summary"],
+        ...(job.error === null ? {} : { message: job.error }),
+      };
+      if (job.status === "done") {
+        const rows = await jobs.reader.reportRows(
+          job.id,
+          IMPORT_JOB_REPORT_ROWS,
+        );
+        answer.rows = await rowsJson(rows);
+        if (job.rowsApplied > rows.length) answer.rowsTruncated = true;
+      }
+      return answer;
+    },
+    batch_results: async (job) => {
+      const answer: BatchResultsJobJson = {
+        id: job.id,
+        kind: "batch_results",
+        batchId: job.batchId!,
+        fileName: job.fileName,
+        status: job.status,
+        rowsRead: job.rowsRead,
+        rowsApplied: job.rowsApplied,
+        rowsTotal: job.rowsTotal,
+        summary: job.summary as BatchResultsJobJson["summary"],
+        ...(job.error === null ? {} : { message: job.error }),
+      };
+      if (job.status === "done") {
+        const rows = await jobs.reader.reportRows<ResultReportRow>(
+          job.id,
+          IMPORT_JOB_REPORT_ROWS,
+        );
+        answer.rows = rows.map((r) => ({
+          ...r,
+          payoutReference: payoutReference(r.payoutId),
+        }));
+        if (job.rowsApplied > rows.length) answer.rowsTruncated = true;
+      }
+      return answer;
+    },
+  };
+
   app.get("/admin/jobs/:id", ctx.auth.requireAdmin, async (c) => {
     const job = await jobs.reader.get(parseIdParam(c, "id"));
     if (!job) throw apiError("NOT_FOUND", "Job not found.");
     c.header("Cache-Control", "no-store");
-    const answer: ImportJobJson = {
-      id: job.id,
-      sourceId: job.sourceId,
-      fileName: job.fileName,
-      dryRun: job.dryRun,
-      status: job.status,
-      rowsRead: job.rowsRead,
-      rowsApplied: job.rowsApplied,
-      rowsTotal: job.rowsTotal,
-      summary: job.summary,
-      ...(job.error === null ? {} : { message: job.error }),
-    };
-    if (job.status === "done") {
-      const rows = await jobs.reader.reportRows(job.id, IMPORT_JOB_REPORT_ROWS);
-      answer.rows = await rowsJson(rows);
-      if (job.rowsApplied > rows.length) answer.rowsTruncated = true;
-    }
-    return c.json(answer);
+    return c.json(await jobAnswers[job.kind](job));
   });
 
   return app as unknown as Hono;

@@ -1,5 +1,6 @@
 /** Calls of the sales sources admin API: sources, their events, manual attribution, coupons and CSV import. */
 import { api, ApiError } from "./api.ts";
+import { watchJob } from "./jobs.ts";
 import { fetchPage, type ListPage } from "./paged_list.ts";
 import { readSession } from "./session.ts";
 import type {
@@ -128,44 +129,38 @@ export type ImportProgress =
 /** An import job as GET /api/admin/jobs/{id} answers it. */
 export type ImportJob = ImportJobJson;
 
-/** How often a running job's progress is read. */
-const JOB_POLL_MS = 1000;
-
 /**
- * Follows an import job until it ends: its progress to `onProgress`, then its report (done) or its message as an
- * error (failed). Stopping (`signal`) stops the watching only: the job goes on on the server.
+ * Follows an import job until it ends (`watchJob`): its progress to `onProgress`, then its report (done) or its
+ * message as an error (failed). Stopping (`signal`) stops the watching only: the job goes on on the server.
  */
 export async function followImportJob(
   jobId: number,
   onProgress: (progress: ImportProgress) => void,
   signal?: AbortSignal,
 ): Promise<ImportResult> {
-  while (true) {
-    if (signal?.aborted) throw new DOMException("Aborted", "AbortError");
-    const job = await api<ImportJob>(`/api/admin/jobs/${jobId}`);
-    if (job.status === "done") {
-      return {
-        rows: job.rows ?? [],
-        summary: job.summary,
-        ...(job.rowsTruncated ? { rowsTruncated: true } : {}),
-      };
+  const job = await watchJob<ImportJob>(jobId, (job) => {
+    if (job.status === "queued" || job.status === "running") {
+      onProgress({
+        phase: "job",
+        applied: job.rowsApplied,
+        total: job.rowsTotal,
+      });
     }
-    if (job.status === "failed") {
-      throw new ApiError(
-        500,
-        "IMPORT_FAILED",
-        `${
-          job.message ?? "The import stopped."
-        } (${job.rowsApplied} rows applied)`,
-      );
-    }
-    onProgress({
-      phase: "job",
-      applied: job.rowsApplied,
-      total: job.rowsTotal,
-    });
-    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+  }, signal);
+  if (job.status === "failed") {
+    throw new ApiError(
+      500,
+      "IMPORT_FAILED",
+      `${
+        job.message ?? "The import stopped."
+      } (${job.rowsApplied} rows applied)`,
+    );
   }
+  return {
+    rows: job.rows ?? [],
+    summary: job.summary,
+    ...(job.rowsTruncated ? { rowsTruncated: true } : {}),
+  };
 }
 
 /**

@@ -190,13 +190,19 @@ export const payoutSettingsOperations: Operation[] = [
     summary:
       "Record the bank's or wallet's results: paid (transaction id) or failed (reason)",
     description:
-      "JSON { results: [...] }, or multipart/form-data with `file`: a CSV with Batch Reference, Payout Reference, Status, Transaction ID, Reason. Recording the same results again changes nothing; a result contradicting a recorded one is refused (409 RESULT_CONFLICT). With maker–checker on, the batch's creator gets 403 MAKER_CHECKER.",
+      "JSON { results: [...] }, or multipart/form-data with `file`: a CSV with Batch Reference, Payout Reference, Status, Transaction ID, Reason. Recording the same results again changes nothing; a result contradicting a recorded one is refused (409 RESULT_CONFLICT). With maker–checker on, the batch's creator gets 403 MAKER_CHECKER. A results file of more than 5,000 lines, or one sent with async=1 (a form field or the query string), runs as a background job: the answer is 202 { jobId } at once; the whole file is checked first, then its rows are applied in batches of 1,000, each its own transaction (GET /api/admin/jobs/{id}). Smaller files and JSON answer as before; async=1 with JSON is refused (400).",
     access: "admin",
     body: {
       schema: batches.batchResultsBody,
       media: ["application/json", "multipart/form-data"],
     },
-    responses: { 200: ok(batches.batchResultsRecorded) },
+    responses: {
+      200: ok(batches.batchResultsRecorded),
+      202: ok(
+        batches.batchResultsAccepted,
+        "Queued as a job: follow it at GET /api/admin/jobs/{jobId}",
+      ),
+    },
   },
   {
     method: "get",

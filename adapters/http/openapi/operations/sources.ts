@@ -82,9 +82,9 @@ export const sourcesOperations: Operation[] = [
     tag: "Sources",
     summary: "An import job: its status, progress and, when done, its report",
     description:
-      "status queued|running|done|failed; rowsRead and rowsApplied count the file's rows as the job reads them and commits each batch of 1,000 (a batch is applied once, even across a restart). A failed job keeps every batch it applied; message says why it stopped.",
+      "A sales import (kind sales) or a payout batch's results import (kind batch_results). status queued|running|done|failed; rowsRead and rowsApplied count the file's rows as the job reads them and commits each batch of 1,000 (a batch is applied once, even across a restart). A failed job keeps every batch it applied; message says why it stopped.",
     access: "admin",
-    responses: { 200: ok(sources.importJob) },
+    responses: { 200: ok(sources.adminJob) },
   },
   {
     method: "post",

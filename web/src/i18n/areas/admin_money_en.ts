@@ -162,6 +162,22 @@ export const adminMoneyEn = {
   "admm.batch.result": "Result",
   "admm.batch.notYet": "Not yet",
   "admm.batch.reasonIfFailed": "Reason (if failed)",
+  "admm.batch.jobTitle": "Results file {file}",
+  "admm.batch.jobLabel": "Results import",
+  "admm.batch.jobChecking":
+    "Checking every row of the file before any payout is recorded…",
+  "admm.batch.jobProgress": "Recording results: {applied} of {total} rows",
+  "admm.batch.jobDone":
+    "Results recorded: {paid} paid, {failed} failed, {unchanged} already recorded.",
+  "admm.batch.jobFailed":
+    "The results import stopped: {message} ({applied} rows were recorded before it stopped and stay recorded.)",
+  "admm.batch.jobTruncated":
+    "The first {shown} rows are listed; the counts cover every row.",
+  "admm.batch.reportCaption": "Each row of the results file",
+  "admm.batch.colLine": "Line",
+  "admm.batch.colOutcome": "Outcome",
+  "admm.batch.colReason": "Reason",
+  "admm.batch.outcomeUnchanged": "Already recorded",
 
   // Withholding tax report
   "admm.tax.loadFailed": "Failed to load the withholding report.",

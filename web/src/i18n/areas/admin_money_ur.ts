@@ -158,6 +158,23 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.batch.result": "نتیجہ",
   "admm.batch.notYet": "ابھی نہیں",
   "admm.batch.reasonIfFailed": "وجہ (ناکامی کی صورت میں)",
+  "admm.batch.jobTitle": "نتائج کی فائل {file}",
+  "admm.batch.jobLabel": "نتائج کی درآمد",
+  "admm.batch.jobChecking":
+    "کسی بھی ادائیگی کا نتیجہ درج کرنے سے پہلے فائل کی ہر قطار جانچی جا رہی ہے…",
+  "admm.batch.jobProgress":
+    "نتائج درج ہو رہے ہیں: {total} میں سے {applied} قطاریں",
+  "admm.batch.jobDone":
+    "نتائج درج ہو گئے: {paid} ادا شدہ، {failed} ناکام، {unchanged} پہلے سے درج۔",
+  "admm.batch.jobFailed":
+    "نتائج کی درآمد رک گئی: {message} (رکنے سے پہلے {applied} قطاریں درج ہوئیں اور درج رہیں گی۔)",
+  "admm.batch.jobTruncated":
+    "پہلی {shown} قطاریں دکھائی گئی ہیں؛ گنتی ہر قطار کی ہے۔",
+  "admm.batch.reportCaption": "نتائج کی فائل کی ہر قطار",
+  "admm.batch.colLine": "لائن",
+  "admm.batch.colOutcome": "نتیجہ",
+  "admm.batch.colReason": "وجہ",
+  "admm.batch.outcomeUnchanged": "پہلے سے درج",
 
   "admm.tax.loadFailed": "ود ہولڈنگ رپورٹ لوڈ نہیں ہو سکی۔",
   "admm.tax.colPayee": "وصول کنندہ",
@@ -492,6 +509,8 @@ export const adminMoneyUr: AreaTranslation = {
       "نتائج بھیجیں: { payoutId, status, transactionId, reason } کی فہرست۔",
     "These results were already recorded; nothing changed.":
       "یہ نتائج پہلے ہی درج ہو چکے ہیں؛ کچھ نہیں بدلا۔",
+    "async=1 takes a results file (multipart/form-data); JSON results are recorded at once.":
+      "async=1 کے ساتھ نتائج کی فائل (multipart/form-data) بھیجیں؛ JSON نتائج فوراً درج ہوتے ہیں۔",
     "Layout not found.": "لے آؤٹ نہیں ملا۔",
     "The file is empty.": "فائل خالی ہے۔",
     "The results file needs the columns Batch Reference, Payout Reference, Status, Transaction ID and Reason.":

@@ -4,7 +4,7 @@ import {
   getRouteApi,
   useRouter,
 } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Card } from "@/components/Card.tsx";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
@@ -20,9 +20,12 @@ import { downloadCsv } from "@/lib/csv.ts";
 import { layoutKindOf } from "@domain/batches/file_layout.ts";
 import type {
   BatchDetailJson,
+  BatchResultsAcceptedJson,
+  BatchResultsJobJson,
   BatchResultsRecordedJson,
   FileLayoutJson,
 } from "@wire/batches.ts";
+import { watchJob } from "@/lib/jobs.ts";
 import { readyArea, serverText, t } from "@/i18n/i18n.ts";
 import { tNodes } from "@/i18n/tNodes.tsx";
 import { BatchFrame } from "./-parts/batch_frame.tsx";
@@ -32,6 +35,7 @@ import {
   ResultsFileCard,
   ResultsFormCard,
 } from "./-parts/results_cards.tsx";
+import { ResultsJobCard } from "./-parts/results_job.tsx";
 
 export const Route = createFileRoute("/_admin/admin/payouts/batches/$id")({
   beforeLoad: () => readyArea("admin_money"),
@@ -75,6 +79,10 @@ function Page() {
     "file" | "upload" | "form"
   >();
   const [notice, setNotice] = useState<string | null>(null);
+  const [job, setJob] = useState<BatchResultsJobJson | null>(null);
+  // Leaving the page stops the watching (the job goes on on the server).
+  const watching = useRef<AbortController | null>(null);
+  useEffect(() => () => watching.current?.abort(), []);
   const [file, setFile] = useState<File | null>(null);
   const [entries, setEntries] = useState<Record<number, Entry>>({});
   const processing = payouts.filter((p) => p.status === "processing");
@@ -97,16 +105,25 @@ function Page() {
 
   const send = (body: unknown, which: "upload" | "form") => {
     setNotice(null);
+    setJob(null);
     return run(
       async () => {
-        const done = await api<BatchResultsRecordedJson>(
-          `/api/payouts/admin/batches/${batch.id}/results`,
-          { body },
-        );
+        const done = await api<
+          BatchResultsRecordedJson | BatchResultsAcceptedJson
+        >(`/api/payouts/admin/batches/${batch.id}/results`, { body });
         setEntries({});
         setFile(null);
+        // A large file runs as a job on the server: its progress, then its report, shown as it goes.
+        if ("jobId" in done) {
+          watching.current = new AbortController();
+          await watchJob<BatchResultsJobJson>(
+            done.jobId,
+            setJob,
+            watching.current.signal,
+          );
+        }
         await router.invalidate({ sync: true });
-        setNotice(serverText(done.message));
+        if ("message" in done) setNotice(serverText(done.message));
       },
       t("admm.batch.recordFailed"),
       which,
@@ -160,6 +177,7 @@ function Page() {
     >
       {error && <Alert>{error.message}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
+      {job && <ResultsJobCard job={job} />}
       <Card
         title={t("admm.batch.bulkFile")}
         aria-label={t("admm.batch.bulkFile")}
