@@ -145,7 +145,15 @@ export function payoutAccountFields() {
 export const payoutRequestBody = z.object({
   amount: moneyText,
   method: payoutMethod,
-  productId: inputKind(z.union([z.number().int(), z.string()]), "id"),
+  // Required only while the admin's setting payoutRequiresProduct is on ("All fields are required"); one given is
+  // always checked (an unknown product is refused).
+  productId: inputKind(
+    z.union([z.number().int(), z.string()]).nullable().optional().meta({
+      description:
+        'The product the request is for: required ("All fields are required") only when the admin\'s setting payoutRequiresProduct is on; checked whenever given',
+    }),
+    "id",
+  ),
   ...payoutAccountFields(),
 }).meta({ id: "PayoutRequestBody" });
 /** A payout request as sent. */

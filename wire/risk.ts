@@ -26,6 +26,8 @@ export const riskFlag = z.object({
   userId: z.number().int(),
   userName: z.string(),
   userEmail: z.string(),
+  /** The names of the people the evidence's `users` lists, by id (as text): `{ "12": "Amna" }`. */
+  evidenceUserNames: z.record(z.string(), z.string()),
   kind: riskKind,
   severity: z.enum(["high", "medium"]),
   evidence: z.record(z.string(), z.unknown()),

@@ -11,6 +11,8 @@ export const currency = z.enum(CURRENCIES);
 /** GET /api/admin/settings (and the PATCH answer's settings). */
 export const settings = z.object({
   minimumPayout: amount,
+  /** When true, POST /api/payouts needs a productId ("All fields are required"); false (the default): optional. */
+  payoutRequiresProduct: z.boolean(),
   makerChecker: z.boolean(),
   withholdingTax: z.boolean(),
   currency,
@@ -36,6 +38,7 @@ export type SettingsJson = z.infer<typeof settings>;
 export const settingsPatch = z.object({
   minimumPayout: inputKind(z.union([z.number(), z.string()]), "money")
     .optional(),
+  payoutRequiresProduct: z.boolean().optional(),
   makerChecker: z.boolean().optional(),
   withholdingTax: z.boolean().optional(),
   currency: currency.optional(),
@@ -56,11 +59,16 @@ export const settingsUpdated = z.object({
 /** The settings update answer. */
 export type SettingsUpdatedJson = z.infer<typeof settingsUpdated>;
 
-/** GET /api/settings/public: what every screen needs to show amounts and the payout form its minimum. */
+/**
+ * GET /api/settings/public: what every screen needs to show amounts, and the payout form its minimum and whether it
+ * asks for a product.
+ */
 export const publicSettings = z.object({
   currency,
   minimumPayout: amount,
   withholdingTax: z.boolean(),
+  /** Whether a payout request must name a product (the form shows its product picker only then). */
+  payoutRequiresProduct: z.boolean(),
 }).meta({ id: "PublicSettings" });
 /** The public settings on the wire. */
 export type PublicSettingsJson = z.infer<typeof publicSettings>;

@@ -469,6 +469,7 @@ const SWEEP: SweepCase[] = [
     body: {
       sample: () => ({
         minimumPayout: 0,
+        payoutRequiresProduct: false,
         makerChecker: false,
         withholdingTax: false,
         currency: "USD",

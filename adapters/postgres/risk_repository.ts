@@ -22,6 +22,7 @@ interface FlagRow {
   user_id: number;
   user_email: string;
   user_name: string;
+  evidence_user_names: unknown;
   kind: string;
   severity: string;
   evidence: unknown;
@@ -32,17 +33,32 @@ interface FlagRow {
   note: string | null;
 }
 
+/**
+ * A flag row with its affiliate's email and name, and the names of the people its evidence lists (`users`, a shared
+ * identity's affiliates) as `{ "12": "Amna" }`, read in the same query.
+ */
+const FLAG_COLUMNS = `f.*, u.email AS user_email, u.name AS user_name,
+  (SELECT coalesce(jsonb_object_agg(x.id::text, x.name), '{}'::jsonb) FROM users x
+    WHERE x.id IN (SELECT e::bigint FROM jsonb_array_elements_text(
+      CASE WHEN jsonb_typeof(f.evidence -> 'users') = 'array' THEN f.evidence -> 'users' ELSE '[]'::jsonb END) e
+      WHERE e ~ '^[0-9]{1,15}$')) AS evidence_user_names`;
+
+/** A JSON column as read (postgres.js answers jsonb parsed; through some paths as text). */
+const jsonOf = (value: unknown) =>
+  typeof value === "string" ? JSON.parse(value) : value;
+
 const toFlag = (r: FlagRow): RiskFlag => ({
   id: Number(r.id),
   userId: Number(r.user_id),
   userEmail: r.user_email,
   userName: r.user_name,
+  evidenceUserNames: (jsonOf(r.evidence_user_names) ?? {}) as Record<
+    string,
+    string
+  >,
   kind: r.kind as RiskKind,
   severity: r.severity as RiskSeverity,
-  evidence:
-    (typeof r.evidence === "string"
-      ? JSON.parse(r.evidence)
-      : r.evidence) as RiskEvidence,
+  evidence: jsonOf(r.evidence) as RiskEvidence,
   status: r.status as RiskStatus,
   createdAt: r.created_at,
   clearedBy: r.cleared_by === null ? null : Number(r.cleared_by),
@@ -167,7 +183,9 @@ export function createPostgresRiskRepository(sql: SqlClient): RiskRepository {
     },
     async openFlagsOf(userId) {
       const rows = await sql<FlagRow[]>`
-        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        SELECT ${
+        sql.unsafe(FLAG_COLUMNS)
+      } FROM risk_flags f JOIN users u ON u.id = f.user_id
         WHERE f.user_id = ${userId} AND f.status = 'open'
         ORDER BY (f.severity = 'high') DESC, f.created_at DESC, f.id DESC`;
       return rows.map(toFlag);
@@ -175,14 +193,18 @@ export function createPostgresRiskRepository(sql: SqlClient): RiskRepository {
     async openFlagsOfUsers(userIds) {
       if (userIds.length === 0) return [];
       const rows = await sql<FlagRow[]>`
-        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        SELECT ${
+        sql.unsafe(FLAG_COLUMNS)
+      } FROM risk_flags f JOIN users u ON u.id = f.user_id
         WHERE f.user_id = ANY(${userIds}::bigint[]) AND f.status = 'open'
         ORDER BY (f.severity = 'high') DESC, f.created_at DESC, f.id DESC`;
       return rows.map(toFlag);
     },
     async findForUpdate(id) {
       const [row] = await sql<FlagRow[]>`
-        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        SELECT ${
+        sql.unsafe(FLAG_COLUMNS)
+      } FROM risk_flags f JOIN users u ON u.id = f.user_id
         WHERE f.id = ${id} FOR UPDATE OF f`;
       return row ? toFlag(row) : null;
     },
@@ -201,7 +223,9 @@ export function createPostgresRiskReader(sql: SqlClient): RiskReader {
     settings: () => readRiskSettings(sql),
     async list(filter) {
       const rows = await sql<FlagRow[]>`
-        SELECT f.*, u.email AS user_email, u.name AS user_name FROM risk_flags f JOIN users u ON u.id = f.user_id
+        SELECT ${
+        sql.unsafe(FLAG_COLUMNS)
+      } FROM risk_flags f JOIN users u ON u.id = f.user_id
         WHERE TRUE
           ${filter.status ? sql`AND f.status = ${filter.status}` : sql``}
           ${

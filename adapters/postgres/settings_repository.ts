@@ -10,6 +10,7 @@ import type { SqlClient } from "./unit_of_work.ts";
 
 interface SettingsRow {
   minimum: string;
+  payout_requires_product: boolean;
   maker_checker: boolean;
   withholding_tax: boolean;
   currency: string;
@@ -25,6 +26,7 @@ const toSettings = (row: SettingsRow | undefined): Settings =>
   row
     ? {
       minimumPayout: money(Number(row.minimum)),
+      payoutRequiresProduct: row.payout_requires_product,
       makerChecker: row.maker_checker,
       withholdingTax: row.withholding_tax,
       currency: isCurrency(row.currency) ? row.currency : "USD",
@@ -44,26 +46,28 @@ export function createPostgresSettingsRepository(
   return {
     async get() {
       const [row] = await sql<SettingsRow[]>`
-        SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency,
+        SELECT minimum_payout_minor::text AS minimum, payout_requires_product, maker_checker, withholding_tax, currency,
           risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name, operator_address, operator_ntn
           FROM payout_settings`;
       return toSettings(row);
     },
     async getForUpdate() {
       const [row] = await sql<SettingsRow[]>`
-        SELECT minimum_payout_minor::text AS minimum, maker_checker, withholding_tax, currency,
+        SELECT minimum_payout_minor::text AS minimum, payout_requires_product, maker_checker, withholding_tax, currency,
           risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name, operator_address, operator_ntn
           FROM payout_settings FOR UPDATE`;
       return toSettings(row);
     },
     async save(s) {
       await sql`
-        INSERT INTO payout_settings (id, minimum_payout_minor, maker_checker, withholding_tax, currency,
-          risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name, operator_address, operator_ntn)
-        VALUES (true, ${s.minimumPayout}, ${s.makerChecker}, ${s.withholdingTax}, ${s.currency},
-          ${s.riskClickBurst}, ${s.riskRefundRateBp}, ${s.riskAnyFlagHolds}, ${s.operatorName},
+        INSERT INTO payout_settings (id, minimum_payout_minor, payout_requires_product, maker_checker,
+          withholding_tax, currency, risk_click_burst, risk_refund_rate_bp, risk_any_flag_holds, operator_name,
+          operator_address, operator_ntn)
+        VALUES (true, ${s.minimumPayout}, ${s.payoutRequiresProduct}, ${s.makerChecker}, ${s.withholdingTax},
+          ${s.currency}, ${s.riskClickBurst}, ${s.riskRefundRateBp}, ${s.riskAnyFlagHolds}, ${s.operatorName},
           ${s.operatorAddress}, ${s.operatorNtn})
         ON CONFLICT (id) DO UPDATE SET minimum_payout_minor = EXCLUDED.minimum_payout_minor,
+          payout_requires_product = EXCLUDED.payout_requires_product,
           maker_checker = EXCLUDED.maker_checker, withholding_tax = EXCLUDED.withholding_tax,
           currency = EXCLUDED.currency, risk_click_burst = EXCLUDED.risk_click_burst,
           risk_refund_rate_bp = EXCLUDED.risk_refund_rate_bp, risk_any_flag_holds = EXCLUDED.risk_any_flag_holds,

@@ -12,7 +12,8 @@ import type { InvoiceFacts } from "./invoice_facts.ts";
 /** A new payout request, already validated. */
 export interface NewPayout extends PayoutAccount {
   userId: number;
-  productId: number;
+  /** Null when the request named no product (the setting payoutRequiresProduct off). */
+  productId: number | null;
   amount: Money;
   method: PayoutMethod;
   requestedAt: Date;

@@ -9,6 +9,7 @@ import type { PayoutRepos } from "./payout_repos.ts";
 import {
   type PayoutRequestBody,
   validatePayoutRequest,
+  type ValidPayoutRequest,
 } from "./validate_payout_request.ts";
 import {
   belowMinimum,
@@ -41,19 +42,13 @@ export async function requestPayout(
   deps: RequestPayoutDeps,
   input: RequestPayoutInput,
 ): Promise<Result<RequestPayoutOutput, PayoutError>> {
-  const checked = validatePayoutRequest(input.body);
-  if (!checked.ok) return checked;
-  const request = checked.value;
-  const fingerprint = JSON.stringify([
-    request.amount,
-    request.method,
-    request.productId,
-    request.accountType,
-    request.accountLabel,
-    request.accountName,
-    request.bankName,
-    request.accountNumber,
-  ]);
+  // Whether a product is required is the admin's setting, read in the transaction. Checked both ways here, the
+  // payload is refused at once when the setting cannot change the answer (most refusals), before any transaction.
+  const lax = validatePayoutRequest(input.body, { productRequired: false });
+  const strict = validatePayoutRequest(input.body, { productRequired: true });
+  if (!lax.ok && !strict.ok && strict.error.field === lax.error.field) {
+    return lax;
+  }
   const now = deps.clock.now();
   const today = karachiDate(now);
 
@@ -61,6 +56,13 @@ export async function requestPayout(
     async (
       { payouts, products, ledger, settings, risk, outbox },
     ): Promise<Result<RequestPayoutOutput, PayoutError>> => {
+      if (!lax.ok) {
+        // Only the missing product's refusal differs: the spec's "All fields are required" when it is required.
+        const { payoutRequiresProduct } = await settings.get();
+        return payoutRequiresProduct && !strict.ok ? strict : lax;
+      }
+      const request = lax.value;
+      const fingerprint = payoutFingerprint(request);
       // Everything below runs one request at a time per user, so the balance read stays true until commit.
       await payouts.lockUser(input.userId);
       if (input.idempotencyKey !== null) {
@@ -85,12 +87,18 @@ export async function requestPayout(
           return ok({ payout: earlier, replayed: true });
         }
       }
-      // After the replay check: an accepted request replays even if the minimum has since gone up.
-      const { minimumPayout, currency } = await settings.get();
+      // After the replay check: an accepted request replays even if the minimum has since gone up, or a product has
+      // since become required.
+      const { minimumPayout, currency, payoutRequiresProduct } = await settings
+        .get();
+      if (payoutRequiresProduct && !strict.ok) return strict;
       if (request.amount < minimumPayout) {
         return err(belowMinimum(minimumPayout, currency));
       }
-      if (!(await products.exists(request.productId))) {
+      if (
+        request.productId !== null &&
+        !(await products.exists(request.productId))
+      ) {
         return err({
           code: "PRODUCT_NOT_FOUND" as const,
           message: "Product not found.",
@@ -134,4 +142,18 @@ export async function requestPayout(
       return ok({ payout, replayed: false });
     },
   );
+}
+
+/** What an Idempotency-Key remembers of a request: its normalized fields (no product: null, as before 0074). */
+function payoutFingerprint(request: ValidPayoutRequest): string {
+  return JSON.stringify([
+    request.amount,
+    request.method,
+    request.productId,
+    request.accountType,
+    request.accountLabel,
+    request.accountName,
+    request.bankName,
+    request.accountNumber,
+  ]);
 }

@@ -142,3 +142,53 @@ test("requestPayout: an unknown product and broken rules are refused before anyt
   );
   assert.equal((await world.ledgerEntries()).length, 1);
 });
+
+test("requestPayout: without the setting no product is needed; with it, the spec's message at the product", async ({ sql }) => {
+  const world = await createPayoutTestWorld(sql);
+  await world.earn(1, 10_000);
+  const { productId: _, ...noProduct } = body;
+  const free = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: "k-free",
+    body: noProduct,
+  });
+  assert.ok(free.ok);
+  assert.equal(free.value.payout.productId, null);
+  assert.equal(free.value.payout.productTitle, null);
+  const reserved = (await world.ledgerEntries()).filter((e) =>
+    e.kind === "payout_reserved"
+  );
+  assert.deepEqual(reserved.map((e) => [e.productId, e.amount]), [
+    [null, -2_550],
+  ]);
+
+  await sql`UPDATE payout_settings SET payout_requires_product = true`;
+  const refused = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body: { ...noProduct, amount: "not a number" },
+  });
+  assert.deepEqual(refused, {
+    ok: false,
+    error: {
+      code: "VALIDATION_ERROR",
+      message: "All fields are required",
+      field: "productId",
+    },
+  });
+  // Accepted before the switch: its retry still replays, and counts once.
+  const replay = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: "k-free",
+    body: noProduct,
+  });
+  assert.ok(replay.ok && replay.value.replayed);
+  assert.equal(replay.value.payout.id, free.value.payout.id);
+  const named = await requestPayout(world, {
+    userId: 1,
+    idempotencyKey: null,
+    body,
+  });
+  assert.ok(named.ok && named.value.payout.productTitle === "Course");
+  assert.equal((await world.payouts.list(null)).length, 2);
+});

@@ -31,11 +31,17 @@ export interface PayoutRequestBody {
   accountNumber?: unknown;
 }
 
-/** A payout request that passed every rule, normalized for storage. */
+/** A payout request that passed every rule, normalized for storage (no product: null, when none is required). */
 export interface ValidPayoutRequest extends PayoutAccount {
   amount: Money;
   method: PayoutMethod;
-  productId: number;
+  productId: number | null;
+}
+
+/** The rules that depend on the admin's settings. */
+export interface PayoutRequestRules {
+  /** The setting `payoutRequiresProduct`: the spec's rule when true, a product optional (but checked) when false. */
+  productRequired: boolean;
 }
 
 /** A broken rule: docs/product.md's message and the field to point the form at. */
@@ -67,14 +73,19 @@ export const PAYOUT_MESSAGES = {
 
 const MAX_TEXT = 100;
 
-/** Checks a payout request payload; the first broken rule wins, in the order the form shows its fields. */
+/**
+ * Checks a payout request payload; the first broken rule wins, in the order the form shows its fields. Without a
+ * product required, a blank productId means none; one that is given is checked all the same.
+ */
 export function validatePayoutRequest(
   body: PayoutRequestBody,
+  rules: PayoutRequestRules = { productRequired: false },
 ): Result<ValidPayoutRequest, PayoutRequestInvalid> {
   const invalid = (message: string, field: string) =>
     err<PayoutRequestInvalid>({ code: "VALIDATION_ERROR", message, field });
   if (isBlank(body.amount)) return invalid(PAYOUT_MESSAGES.required, "amount");
-  if (isBlank(body.productId)) {
+  const noProduct = isBlank(body.productId);
+  if (noProduct && rules.productRequired) {
     return invalid(PAYOUT_MESSAGES.required, "productId");
   }
 
@@ -88,8 +99,8 @@ export function validatePayoutRequest(
   }
   if (amount < 100) return invalid(PAYOUT_MESSAGES.amountMinimum, "amount");
 
-  const productId = parseWholeNumber(body.productId);
-  if (productId === null || productId <= 0) {
+  const productId = noProduct ? null : parseWholeNumber(body.productId);
+  if (!noProduct && (productId === null || productId <= 0)) {
     return invalid(PAYOUT_MESSAGES.product, "productId");
   }
 

@@ -14,12 +14,12 @@ const wallet = {
 };
 
 function messageOf(body: PayoutRequestBody): string {
-  const result = validatePayoutRequest(body);
+  const result = validatePayoutRequest(body, { productRequired: true });
   assert.equal(result.ok, false, JSON.stringify(body));
   return result.ok ? "" : result.error.message;
 }
 
-Deno.test("payout rules: amount and product are required", () => {
+Deno.test("payout rules: amount and product are required when the setting requires a product", () => {
   assert.equal(
     messageOf({ ...wallet, amount: undefined }),
     "All fields are required",
@@ -36,6 +36,38 @@ Deno.test("payout rules: amount and product are required", () => {
     messageOf({ ...wallet, productId: "" }),
     "All fields are required",
   );
+});
+
+Deno.test("payout rules: without the setting, a product may be left out but one given is checked", () => {
+  for (const none of [undefined, null, "", "  "]) {
+    const result = validatePayoutRequest({ ...wallet, productId: none });
+    assert.ok(result.ok, JSON.stringify(none));
+    assert.equal(result.value.productId, null);
+  }
+  const named = validatePayoutRequest({ ...wallet, productId: "7" });
+  assert.ok(named.ok);
+  assert.equal(named.value.productId, 7);
+  const bad = validatePayoutRequest({ ...wallet, productId: "abc" });
+  assert.deepEqual(bad.ok ? null : [bad.error.message, bad.error.field], [
+    PAYOUT_MESSAGES.product,
+    "productId",
+  ]);
+  const noAmount = validatePayoutRequest({
+    ...wallet,
+    amount: "",
+    productId: undefined,
+  });
+  assert.deepEqual(
+    noAmount.ok ? null : [noAmount.error.message, noAmount.error.field],
+    [PAYOUT_MESSAGES.required, "amount"],
+  );
+  // Required, a missing product is named before the amount's format.
+  const both = validatePayoutRequest({
+    ...wallet,
+    amount: "ten",
+    productId: null,
+  }, { productRequired: true });
+  assert.deepEqual(both.ok ? null : both.error.field, "productId");
 });
 
 Deno.test("payout rules: amount is at least 1 with at most 2 decimals", () => {

@@ -40,6 +40,8 @@ export interface RiskFlag {
   userId: number;
   userEmail: string;
   userName: string;
+  /** The names of the people the evidence lists (`users`), by id as text; an id no longer found is left out. */
+  evidenceUserNames: Record<string, string>;
   kind: RiskKind;
   severity: RiskSeverity;
   evidence: RiskEvidence;

@@ -1,4 +1,7 @@
-/** Payout settings: the minimum payout, maker–checker, withholding tax, the ledger currency and the invoices' issuer. */
+/**
+ * Payout settings: the minimum payout, whether a request names a product, maker–checker, withholding tax, the ledger
+ * currency and the invoices' issuer.
+ */
 import type { Currency } from "../shared/currency.ts";
 import type { Money } from "../shared/money.ts";
 
@@ -6,6 +9,9 @@ import type { Money } from "../shared/money.ts";
 export interface Settings {
   /** Payout requests below this are refused; 0: no minimum beyond the 1.00 every request needs. */
   minimumPayout: Money;
+  /** When on, a payout request must name a product (the spec's rule, "All fields are required"); off by default, so
+   * the affiliate's form asks for none (docs/first-week.md "Withdraw in one short form"). */
+  payoutRequiresProduct: boolean;
   /** When on, the admin who creates a payout batch cannot record its results. */
   makerChecker: boolean;
   /** When on, paying a payout withholds tax at the applicable rate. */
@@ -29,6 +35,7 @@ export interface Settings {
 /** The settings before any admin changed them (the migration's defaults). */
 export const DEFAULT_SETTINGS: Settings = {
   minimumPayout: 0 as Money,
+  payoutRequiresProduct: false,
   makerChecker: false,
   withholdingTax: false,
   currency: "USD",

@@ -32,6 +32,7 @@ export type SettingsError = {
 export const SETTINGS_MESSAGES = {
   minimumPayout:
     "Minimum payout must be an amount of 0 or more with at most 2 decimals.",
+  payoutRequiresProduct: "payoutRequiresProduct must be true or false.",
   makerChecker: "makerChecker must be true or false.",
   withholdingTax: "withholdingTax must be true or false.",
   currency: `Currency must be one of ${CURRENCIES.join(", ")}.`,
@@ -106,6 +107,7 @@ export function validateSettingsPatch(
   }
   for (
     const field of [
+      "payoutRequiresProduct",
       "makerChecker",
       "withholdingTax",
       "riskAnyFlagHolds",
@@ -173,6 +175,13 @@ export async function updateSettings(
       );
     }
     const onOff = (on: boolean) => on ? "on" : "off";
+    if (after.payoutRequiresProduct !== before.payoutRequiresProduct) {
+      details.push(
+        `Payout requests need a product ${
+          onOff(before.payoutRequiresProduct)
+        } → ${onOff(after.payoutRequiresProduct)}`,
+      );
+    }
     if (after.makerChecker !== before.makerChecker) {
       details.push(
         `Maker–checker ${onOff(before.makerChecker)} → ${

@@ -1,7 +1,17 @@
-/** Browser tests of the payout screens: request, admin desk (pay, reject, focus), history, invoice and CSV. */
+/**
+ * Browser tests of the payout screens: request, admin desk (pay, reject, focus), history, invoice and CSV, with the
+ * spec's rules as they stand when the operator turns on "payout requests need a product" (payoutRequiresProduct;
+ * the product-less default is web/e2e/withdraw_form_test.ts's).
+ */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { type E2e, E2E_ADMIN, setSession, startE2e } from "./harness.ts";
+import {
+  callApi,
+  type E2e,
+  E2E_ADMIN,
+  setSession,
+  startE2e,
+} from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
@@ -33,6 +43,10 @@ async function seed(e2e: E2e) {
     amount: money(2_500),
     availableOn: addDays(today, 30),
     sourceId: 2,
+  });
+  // The spec's form: amount and product required ("All fields are required").
+  await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
+    payoutRequiresProduct: true,
   });
   return { affiliate, adminToken, productId: product.id as number, today };
 }

@@ -53,7 +53,7 @@ async function seed(e2e: E2e) {
     assert.equal(res.status, 201);
     payoutIds.push((await res.json()).payout.id);
   }
-  return { sara, adminToken, saraPayout: payoutIds[0] };
+  return { sara, zara, adminToken, saraPayout: payoutIds[0] };
 }
 
 Deno.test({
@@ -64,7 +64,7 @@ Deno.test({
   fn: async (t) => {
     const e2e = await startE2e();
     try {
-      const { sara, adminToken, saraPayout } = await seed(e2e);
+      const { sara, zara, adminToken, saraPayout } = await seed(e2e);
       const { page } = await e2e.newPage();
       await page.goto("/unauthorized");
       await setSession(page, {
@@ -119,6 +119,13 @@ Deno.test({
           const flags = page.getByRole("region", { name: "Risk flags" });
           await flags.getByText("Shared IBAN, wallet or CNIC").waitFor();
           await flags.getByText("03001234567").waitFor();
+          // The affiliates sharing the wallet by name, each a link to their profile (not their ids).
+          const other = flags.getByRole("link", { name: "Zara Malik" });
+          assert.equal(
+            await other.getAttribute("href"),
+            `/admin/user-profile/${zara.id}`,
+          );
+          await flags.getByRole("link", { name: "Sara Iqbal" }).waitFor();
           await flags.getByText("Holds payouts").waitFor();
           await flags.getByRole("button", { name: /^Clear flag/ }).click();
           const dialog = page.getByRole("dialog");
@@ -163,10 +170,12 @@ Deno.test({
           await phone.getByRole("heading", { name: "Risk", exact: true })
             .waitFor();
           // The flag's link (the person picker lists names too).
-          await phone.getByRole("link", { name: "Zara Malik" }).waitFor();
+          await phone.getByRole("link", { name: "Zara Malik" }).first()
+            .waitFor();
           await phone.getByLabel("Status").selectOption("cleared");
           await phone.waitForURL(/status=cleared/);
-          await phone.getByRole("link", { name: "Sara Iqbal" }).waitFor();
+          await phone.getByRole("link", { name: "Sara Iqbal" }).first()
+            .waitFor();
           await phone.getByLabel("Kind").selectOption("click_burst");
           await phone.waitForURL(/kind=click_burst/);
           await phone.getByText("No risk flags match these filters.").waitFor();

@@ -2,6 +2,7 @@
  * Right-to-left checks run in the page (issue 31 item 6): Latin and amount fragments sit in isolated left-to-right
  * elements (not invisible marks), no word or number is broken across lines, and nothing scrolls sideways.
  */
+import assert from "node:assert/strict";
 import type { Frame, Page } from "playwright-core";
 
 /**
@@ -68,8 +69,14 @@ export function brokenWords(page: Page | Frame): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
       for (const match of text.matchAll(word)) {
-        // Long tokens (URLs, account ids, emails) may wrap by design; words and amounts may not.
-        if (match[0].length > 24) continue;
+        // Long tokens (URLs, account ids, emails) may wrap by design; words and amounts may not. A token is the
+        // whole run between spaces ("user2-f98@kamai.test", "https://shop.pk/go/2Xrq" are one each).
+        const start = text.lastIndexOf(" ", match.index!) + 1;
+        const after = text.slice(match.index!).search(/\s/);
+        const run = after < 0
+          ? text.slice(start)
+          : text.slice(start, match.index! + after);
+        if (match[0].length > 24 || run.trim().length > 24) continue;
         const range = doc.createRange();
         range.setStart(node, match.index!);
         range.setEnd(node, match.index! + match[0].length);
@@ -92,4 +99,35 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     const el = (globalThis as any).document.documentElement;
     return Math.max(0, el.scrollWidth - el.clientWidth);
   });
+}
+
+/** The menu's links (their paths), read from the page's navigation. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.getByRole("navigation").locator("a[href^='/']")
+    .evaluateAll((links) =>
+      links.map((a) => (a as unknown as { pathname: string }).pathname)
+    );
+  return [...new Set(hrefs)].filter((p) => p !== "/" && p !== "/home");
+}
+
+/** The page's checks: right to left; what is not isolated, broken or scrolling sideways (empty when it reads right). */
+export async function readsRight(page: Page, where: string): Promise<string[]> {
+  assert.equal(
+    await page.evaluate(() =>
+      // deno-lint-ignore no-explicit-any
+      (globalThis as any).document.dir
+    ),
+    "rtl",
+    where,
+  );
+  const found: string[] = [];
+  for (const text of await nonIsolatedFragments(page)) {
+    found.push(`${where}: not isolated: ${text}`);
+  }
+  for (const word of await brokenWords(page)) {
+    found.push(`${where}: broken: ${word}`);
+  }
+  const sideways = await sidewaysOverflow(page);
+  if (sideways) found.push(`${where}: scrolls sideways by ${sideways} px`);
+  return found;
 }

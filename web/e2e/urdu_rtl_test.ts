@@ -4,7 +4,6 @@
  * the invoice fully visible with its issuer block in English and Urdu; and the language of /ur/login kept at sign-in.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import {
   callApi,
   type E2e,
@@ -22,7 +21,9 @@ import { karachiDate } from "../../domain/shared/karachi_date.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import {
   brokenWords,
+  menuPaths,
   nonIsolatedFragments,
+  readsRight,
   sidewaysOverflow,
 } from "./rtl_checks.ts";
 
@@ -68,37 +69,6 @@ async function seed(e2e: E2e) {
     { transactionId: "JC-7788" },
   );
   return { affiliate, payoutId: asked.payout.id as number };
-}
-
-/** The affiliate's menu links (their paths), read from the page's navigation. */
-async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.getByRole("navigation").locator("a[href^='/']")
-    .evaluateAll((links) =>
-      links.map((a) => (a as unknown as { pathname: string }).pathname)
-    );
-  return [...new Set(hrefs)].filter((p) => p !== "/" && p !== "/home");
-}
-
-/** The page's checks: right to left; what is not isolated, broken or scrolling sideways (empty when it reads right). */
-async function readsRight(page: Page, where: string): Promise<string[]> {
-  assert.equal(
-    await page.evaluate(() =>
-      // deno-lint-ignore no-explicit-any
-      (globalThis as any).document.dir
-    ),
-    "rtl",
-    where,
-  );
-  const found: string[] = [];
-  for (const text of await nonIsolatedFragments(page)) {
-    found.push(`${where}: not isolated: ${text}`);
-  }
-  for (const word of await brokenWords(page)) {
-    found.push(`${where}: broken: ${word}`);
-  }
-  const sideways = await sidewaysOverflow(page);
-  if (sideways) found.push(`${where}: scrolls sideways by ${sideways} px`);
-  return found;
 }
 
 Deno.test("Urdu reads right in Chromium", async (t) => {

@@ -1,13 +1,20 @@
 /**
  * Browser test of the one short withdrawal form on /payout (issue 31, docs/first-week.md): the saved account
  * pre-selected, "Max", the hold schedule folded into one line, each refusal shown once at its field with grouped
- * amounts, and the history readable at 1280 px and 390 px.
+ * amounts, and the history readable at 1280 px and 390 px; no product to pick by default, and the product picker
+ * (required, the spec's message) once the admin turns on "payout requests need a product" on /admin/settings.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { callApi, type E2e, openSignedIn, startE2e } from "./harness.ts";
+import {
+  callApi,
+  type E2e,
+  E2E_ADMIN,
+  openSignedIn,
+  startE2e,
+} from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
-import { createUser } from "../../adapters/http/test_users.ts";
+import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
 import { addDays, karachiDate } from "../../domain/shared/karachi_date.ts";
@@ -70,7 +77,7 @@ Deno.test({
     const e2e = await startE2e();
     try {
       for (const width of [1280, 390]) {
-        const { affiliate, product } = await seed(e2e, `Sana ${width}`);
+        const { affiliate } = await seed(e2e, `Sana ${width}`);
         const page = await openSignedIn(
           e2e,
           affiliate.token,
@@ -99,6 +106,8 @@ Deno.test({
               await page.getByTestId("on-hold-list").locator("li").count(),
               2,
             );
+            // No product to pick: the admin's setting payoutRequiresProduct is off by default.
+            assert.equal(await form.getByLabel("Product").count(), 0);
             const saved = form.getByLabel("Saved account");
             assert.notEqual(await saved.inputValue(), "");
             assert.equal(
@@ -127,7 +136,6 @@ Deno.test({
               )) ?? "",
               /error/,
             );
-            await form.getByLabel("Product").selectOption({ label: product });
             await form.getByLabel("Amount ($)").fill("99999");
             await page.getByRole("button", { name: "Request Payout" }).click();
             const refusal = page.getByText(
@@ -162,6 +170,11 @@ Deno.test({
             const row = page.locator(".payout-history tbody tr").first();
             assert.match((await row.textContent()) ?? "", /\$55,149\.43/);
             assert.match((await row.textContent()) ?? "", /Pending/);
+            // The history's Product column (the second) reads a dash: the request named none.
+            assert.equal(
+              ((await row.locator("td").nth(1).textContent()) ?? "").trim(),
+              "-",
+            );
             assert.deepEqual(await overflows(page), [0, 0]);
           },
         );
@@ -207,6 +220,130 @@ Deno.test({
           },
         );
         await page.context().close();
+      }
+    } finally {
+      await e2e.close();
+    }
+  },
+});
+
+/** Sideways overflow of the page in pixels. */
+async function pageOverflow(page: Page): Promise<number> {
+  return await page.evaluate(() => {
+    // deno-lint-ignore no-explicit-any
+    const d = (globalThis as any).document;
+    return d.documentElement.scrollWidth - d.documentElement.clientWidth;
+  }) as number;
+}
+
+Deno.test({
+  name:
+    "withdraw with a product required: the admin's keyboard toggle, the picker, the spec's message at it",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async (t) => {
+    const e2e = await startE2e();
+    try {
+      const adminToken = await loginAs(
+        e2e.app.infra,
+        E2E_ADMIN.email,
+        E2E_ADMIN.password,
+      );
+      // The settings page at a small phone (360 px) beside the affiliate's 390, and on a desktop.
+      for (const [width, adminWidth] of [[1280, 1280], [390, 360]]) {
+        const { affiliate, product } = await seed(e2e, `Hina ${width}`);
+
+        await t.step(
+          `${adminWidth} px: /admin/settings turns it on with the keyboard, audited`,
+          async () => {
+            const admin = await openSignedIn(
+              e2e,
+              adminToken,
+              "admin",
+              "/admin/settings",
+              adminWidth,
+            );
+            const toggle = admin.getByRole("checkbox", {
+              name: /^Payout requests need a product/,
+            });
+            await toggle.waitFor();
+            assert.equal(await toggle.isChecked(), false);
+            await toggle.focus();
+            await admin.keyboard.press("Space");
+            assert.equal(await toggle.isChecked(), true);
+            const save = admin.getByRole("button", {
+              name: "Save payout settings",
+            });
+            await save.focus();
+            await admin.keyboard.press("Enter");
+            await admin.getByText("Settings saved.").waitFor();
+            assert.equal(await pageOverflow(admin), 0);
+            await assertNoSeriousAxeViolations(
+              admin,
+              `/admin/settings at ${adminWidth} px`,
+            );
+            const [audit] = await e2e.app.infra.sql<{ details: string }[]>`
+              SELECT details FROM audit_logs WHERE action = 'Update Settings' ORDER BY id DESC LIMIT 1`;
+            assert.equal(
+              audit.details,
+              "Payout requests need a product off → on",
+            );
+            await admin.reload();
+            await toggle.waitFor();
+            assert.equal(await toggle.isChecked(), true);
+            await admin.context().close();
+          },
+        );
+
+        await t.step(
+          `${width} px: /payout asks for the product, required, with the spec's message at it`,
+          async () => {
+            const page = await openSignedIn(
+              e2e,
+              affiliate.token,
+              "user",
+              "/payout",
+              width,
+            );
+            const form = page.getByRole("form", { name: "Payout request" });
+            const picker = form.getByLabel("Product");
+            await picker.waitFor();
+            assert.equal(await picker.getAttribute("required"), "");
+            await form.getByLabel("Amount ($)").fill("100");
+            await page.getByRole("button", { name: "Request Payout" }).click();
+            const required = page.getByText("All fields are required", {
+              exact: true,
+            });
+            await required.first().waitFor();
+            assert.equal(await required.count(), 1);
+            assert.equal(await picker.getAttribute("aria-invalid"), "true");
+            assert.match(
+              (await picker.getAttribute("aria-describedby")) ?? "",
+              /error/,
+            );
+            await picker.selectOption({ label: product });
+            await page.getByRole("button", { name: "Request Payout" }).click();
+            await page.getByText("Payout request submitted.").waitFor();
+            const row = page.locator(".payout-history tbody tr").first();
+            await row.waitFor();
+            assert.match((await row.textContent()) ?? "", /\$100\.00/);
+            assert.equal(
+              ((await row.locator("td").nth(1).textContent()) ?? "").trim(),
+              product,
+            );
+            assert.deepEqual(await overflows(page), [0, 0]);
+            await assertNoSeriousAxeViolations(
+              page,
+              `/payout with a product required at ${width} px`,
+            );
+            await page.context().close();
+          },
+        );
+
+        // Back to the default for the next width (which turns it on again on the page).
+        await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
+          payoutRequiresProduct: false,
+        });
       }
     } finally {
       await e2e.close();

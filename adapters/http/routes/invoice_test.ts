@@ -186,6 +186,28 @@ forEachTestApp(
       },
     );
 
+    await t.step(
+      "a repeat download answers the same PDF; the other language another",
+      async () => {
+        const download = async (lang: string) => {
+          const res = await app.request(
+            `/api/payouts/${payoutId}/invoice/pdf?lang=${lang}`,
+            { headers: { authorization: `Bearer ${user.token}` } },
+          );
+          assert.equal(res.status, 200);
+          return new Uint8Array(await res.arrayBuffer());
+        };
+        const [first, again, urdu] = [
+          await download("en"),
+          await download("en"),
+          await download("ur"),
+        ];
+        assert.deepEqual(again, first);
+        assert.notDeepEqual(urdu, first);
+      },
+    );
+
+    // After the PDFs were made (and kept): the kept PDF is still only its payee's (and admins').
     await t.step("another affiliate's PDF reads as not found", async () => {
       const res = await app.json(`/api/payouts/${payoutId}/invoice/pdf`, {
         token: stranger.token,

@@ -74,6 +74,7 @@ forEachTestApp(
       assert.equal(res.status, 200);
       assert.deepEqual(res.body, {
         minimumPayout: 0,
+        payoutRequiresProduct: false,
         makerChecker: false,
         withholdingTax: false,
         currency: "USD",
@@ -91,6 +92,7 @@ forEachTestApp(
         currency: "USD",
         minimumPayout: 0,
         withholdingTax: false,
+        payoutRequiresProduct: false,
       });
     });
 
@@ -111,6 +113,7 @@ forEachTestApp(
           message: "Settings saved.",
           settings: {
             minimumPayout: 10.1,
+            payoutRequiresProduct: false,
             makerChecker: true,
             withholdingTax: false,
             currency: "USD",
@@ -160,6 +163,7 @@ forEachTestApp(
             [{ riskClickBurst: 0 }, "riskClickBurst"],
             [{ riskRefundRate: 100.5 }, "riskRefundRate"],
             [{ riskAnyFlagHolds: "yes" }, "riskAnyFlagHolds"],
+            [{ payoutRequiresProduct: 1 }, "payoutRequiresProduct"],
           ] as const
         ) {
           const res = await patch(body);
@@ -173,6 +177,7 @@ forEachTestApp(
         });
         assert.deepEqual(res.body, {
           minimumPayout: 10.1,
+          payoutRequiresProduct: false,
           makerChecker: true,
           withholdingTax: false,
           currency: "PKR",
@@ -255,6 +260,7 @@ forEachTestApp(
           currency: "PKR",
           minimumPayout: 1500,
           withholdingTax: false,
+          payoutRequiresProduct: false,
         });
         const [count] = await app.infra
           .sql`SELECT count(*)::int AS n FROM payouts`;

@@ -19,6 +19,7 @@ import type { InvoiceLanguage } from "../../../domain/payouts/invoice_text.ts";
 import { renderInvoiceDocument } from "../../../domain/payouts/render_invoice.ts";
 import type { PayoutInvoice } from "../../../domain/payouts/payout_repository.ts";
 import { renderInvoicePdf } from "../../pdf/invoice_pdf.ts";
+import { createInvoicePdfCache } from "../../pdf/invoice_pdf_cache.ts";
 import { answerError, apiError } from "../api_error.ts";
 import { exactJsonBody } from "../exact_json.ts";
 import {
@@ -45,6 +46,8 @@ export function createPayoutRoutes(
 ): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
   const decideDeps = { uow, clock: ctx.clock, notifier };
+  // Made invoice PDFs, so a repeat download is not drawn again (bounded; the facts are fixed at payment).
+  const invoicePdfs = createInvoicePdfCache();
 
   app.get("/payouts", ctx.auth.requireUser, async (c) => {
     const list = await listPayouts({ payouts }, {
@@ -243,7 +246,10 @@ export function createPayoutRoutes(
         c,
         c.req.valid("query").lang,
       );
-      const pdf = await renderInvoicePdf(facts, language);
+      const pdf = await invoicePdfs.get(
+        { payoutId: invoice.payoutId, language, facts },
+        () => renderInvoicePdf(facts, language),
+      );
       return new Response(pdf as Uint8Array<ArrayBuffer>, {
         headers: {
           "content-type": "application/pdf",

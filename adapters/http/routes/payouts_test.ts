@@ -310,7 +310,7 @@ forEachTestApp("payouts API: rules, messages and access", async (t, app) => {
   await t.step("every method's messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...jazzcash, productId }, "All fields are required"],
-      [{ ...jazzcash, amount: 5 }, "All fields are required"],
+      // A missing product is refused only while the admin's setting requires one (payout_product_setting_test.ts).
       [{ ...jazzcash, amount: 0.5, productId }, "Amount must be at least 1."],
       [
         { ...jazzcash, amount: 1.234, productId },

@@ -31,6 +31,7 @@ export function riskFlagJson(
     userId: f.userId,
     userName: f.userName,
     userEmail: f.userEmail,
+    evidenceUserNames: f.evidenceUserNames,
     kind: f.kind,
     severity: f.severity,
     evidence: f.evidence,

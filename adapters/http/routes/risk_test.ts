@@ -56,6 +56,7 @@ async function world(app: TestApp) {
       kind: string;
       severity: string;
       evidence: Record<string, unknown>;
+      evidenceUserNames: Record<string, string>;
       status: string;
       holds: boolean;
     }[];
@@ -185,6 +186,11 @@ forEachTestApp(
             flag.evidence.users,
             [amna.id, babar.id].sort((a, b) => a - b),
           );
+          // The people the evidence lists, by name beside their ids.
+          assert.deepEqual(flag.evidenceUserNames, {
+            [String(amna.id)]: "Amna",
+            [String(babar.id)]: "Babar",
+          });
         }
 
         // The affiliate can still request; paying is refused while the flag is open.
@@ -224,6 +230,10 @@ forEachTestApp(
         );
         assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
         assert.equal(cleared.body.flag.status, "cleared");
+        assert.deepEqual(cleared.body.flag.evidenceUserNames, {
+          [String(amna.id)]: "Amna",
+          [String(babar.id)]: "Babar",
+        });
         const again = await app.json(`/api/admin/risk/flags/${flag.id}/clear`, {
           token: w.adminToken,
           body: { note: "Twice" },

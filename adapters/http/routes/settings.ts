@@ -25,6 +25,7 @@ export function settingsJson(
 ): SettingsJson {
   return {
     minimumPayout: toDisplayAmount(s.minimumPayout),
+    payoutRequiresProduct: s.payoutRequiresProduct,
     makerChecker: s.makerChecker,
     withholdingTax: s.withholdingTax,
     currency: s.currency,
@@ -92,6 +93,7 @@ export function createSettingsRoutes(
         currency: s.currency,
         minimumPayout: toDisplayAmount(s.minimumPayout),
         withholdingTax: s.withholdingTax,
+        payoutRequiresProduct: s.payoutRequiresProduct,
       } satisfies PublicSettingsJson,
     );
   });

@@ -163,6 +163,7 @@ export function ApiKeysPanel(
         columns={columns}
         data={keys}
         emptyText={text("none")}
+        emptyHint={text("noneHint")}
         caption={text("title")}
         stackOnPhones
       />

@@ -125,7 +125,11 @@ export function DeepLinks(
                   : !links
                   ? <p className="loading-text">{t("aff.deep.loading")}</p>
                   : links.length === 0
-                  ? <p className="field-hint">{t("aff.deep.none")}</p>
+                  ? (
+                    <p className="field-hint">
+                      {t("aff.deep.none")} {t("aff.empty.deepLinksHint")}
+                    </p>
+                  )
                   : (
                     <ul
                       className="deep-link-list"

@@ -1,12 +1,15 @@
-/** EmptyAction: the link under an empty list's hint to the page that fills the list. */
+/** EmptyAction: the link under an empty list's hint to the page that fills the list (admin and affiliate lists). */
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "./Button.tsx";
 
-/** The pages an empty admin list sends to. */
+/** The pages an empty list sends to: the admin's, and the affiliate's. */
 export type EmptyActionTarget =
   | "/admin/overview"
   | "/admin/sources"
-  | "/admin/add-stat";
+  | "/admin/add-stat"
+  | "/offers"
+  | "/my-links"
+  | "/payout";
 
 /** A small secondary button-styled link. */
 export function EmptyAction(

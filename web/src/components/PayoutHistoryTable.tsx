@@ -1,5 +1,6 @@
 /** PayoutHistoryTable: an affiliate's payouts with status badges and invoice links ('No payout history found'). */
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { type DataColumn, DataTable } from "./DataTable.tsx";
 import { PayoutStatusBadge } from "./PayoutStatusBadge.tsx";
 import { accountSummary, methodLabel, type Payout } from "@/lib/payouts.ts";
@@ -154,7 +155,13 @@ const taxColumns: DataColumn<Payout>[] = [
 ];
 
 /** The history table of the signed-in affiliate (gross, tax and net once a payout withheld tax). */
-export function PayoutHistoryTable({ payouts }: { payouts: Payout[] }) {
+export function PayoutHistoryTable(
+  { payouts, emptyAction }: {
+    payouts: Payout[];
+    /** Under the empty text: the link to the request form (none on /payout, where the form is above). */
+    emptyAction?: ReactNode;
+  },
+) {
   // .payout-history wraps long cells inside the card, so Status and the invoice stay in sight at 1280 px.
   return (
     <div className="payout-history">
@@ -162,6 +169,8 @@ export function PayoutHistoryTable({ payouts }: { payouts: Payout[] }) {
         columns={payouts.some((p) => p.tax) ? taxColumns : columns}
         data={payouts}
         emptyText={t("payout.noHistory")}
+        emptyHint={t("aff.empty.payoutsHint")}
+        emptyAction={emptyAction}
         caption={t("payout.historyCaption")}
         stackOnPhones
         rowProps={(p) => ({ id: `payout-${p.id}` })}

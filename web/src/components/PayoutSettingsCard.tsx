@@ -23,6 +23,9 @@ export function PayoutSettingsCard(
     settings ? settings.minimumPayout.toFixed(2) : "0.00",
   );
   const [currency, setCurrency] = useState(settings?.currency ?? "USD");
+  const [requiresProduct, setRequiresProduct] = useState(
+    settings?.payoutRequiresProduct ?? false,
+  );
   const [makerChecker, setMakerChecker] = useState(
     settings?.makerChecker ?? false,
   );
@@ -52,6 +55,7 @@ export function PayoutSettingsCard(
     // Sent as text, so the server reads the amount exactly as typed.
     const body = {
       minimumPayout: minimum.trim(),
+      payoutRequiresProduct: requiresProduct,
       // A locked ledger currency is not sent: the server would refuse a change, and there is none to make.
       ...(settings.currencyLocked ? {} : { currency }),
       makerChecker,
@@ -128,6 +132,14 @@ export function PayoutSettingsCard(
           <option value="USD">{t("admm.settings.usd")}</option>
           <option value="PKR">{t("admm.settings.pkr")}</option>
         </SelectField>
+        <label className="settings-toggle">
+          <input
+            type="checkbox"
+            checked={requiresProduct}
+            onChange={(e) => setRequiresProduct(e.target.checked)}
+          />
+          <span>{t("admm.settings.requiresProduct")}</span>
+        </label>
         <label className="settings-toggle">
           <input
             type="checkbox"

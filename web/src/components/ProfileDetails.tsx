@@ -23,7 +23,7 @@ export function ProfileDetails({ profile }: { profile: ProfileJson }) {
             {section.title === "Personal Information" && (
               <div>
                 <dt>{t("profile.email")}</dt>
-                <dd>{profile.email || "-"}</dd>
+                <dd className="ltr">{profile.email || "-"}</dd>
               </div>
             )}
             {section.fields.map((field) => {
@@ -46,6 +46,9 @@ export function ProfileDetails({ profile }: { profile: ProfileJson }) {
                           {value}
                         </a>
                       )
+                      : field.type === "text" && value !== "-"
+                      // What the person wrote, isolated ("Main Boulevard 10" stays in its order in Urdu).
+                      ? <bdi>{value}</bdi>
                       : value}
                   </dd>
                 </div>

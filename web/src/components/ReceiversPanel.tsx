@@ -45,6 +45,7 @@ export type PanelText =
   | "secret"
   | "all"
   | "none"
+  | "noneHint"
   | "status"
   | "on"
   | "off"
@@ -367,6 +368,7 @@ export function ReceiversPanel(
         columns={columns}
         data={hooks}
         emptyText={text("none")}
+        emptyHint={text("noneHint")}
         caption={text("title")}
         stackOnPhones
       />

@@ -90,6 +90,34 @@ const shown = (value: unknown) =>
     ? "—"
     : String(value);
 
+/** The people a flag's evidence lists (a shared identity's affiliates): each by name, a link to their profile. */
+function EvidencePeople(
+  { ids, names }: { ids: unknown[]; names: Record<string, string> },
+) {
+  return (
+    <>
+      {ids.map((id, i) => {
+        const name = names[String(id)];
+        return (
+          <span key={String(id)}>
+            {i > 0 && t("admm.requests.listSeparator")}
+            {name === undefined
+              ? <bdi>{t("admm.evidence.unknownUser", { id: String(id) })}</bdi>
+              : (
+                <Link
+                  to="/admin/user-profile/$id"
+                  params={{ id: String(id) }}
+                >
+                  <bdi>{name}</bdi>
+                </Link>
+              )}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
 /** The flags, each with its evidence and, while open, the buttons that close it. */
 export function RiskFlagList(
   { flags, onChanged, showUser = true }: {
@@ -133,7 +161,7 @@ export function RiskFlagList(
                     to="/admin/user-profile/$id"
                     params={{ id: String(f.userId) }}
                   >
-                    {f.userName}
+                    <bdi>{f.userName}</bdi>
                   </Link>{" "}
                   (<span className="ltr">{f.userEmail}</span>) ·{" "}
                 </>
@@ -147,13 +175,21 @@ export function RiskFlagList(
               {Object.entries(f.evidence).map(([k, v]) => (
                 <div key={k}>
                   <dt>{k in EVIDENCE_KEYS ? t(EVIDENCE_KEYS[k]) : k}</dt>
-                  <dd
-                    className={`${k}:${String(v)}` in EVIDENCE_VALUE_KEYS
-                      ? undefined
-                      : "ltr"}
-                  >
-                    {evidenceValue(k, v)}
-                  </dd>
+                  {k === "users" && Array.isArray(v)
+                    ? (
+                      <dd>
+                        <EvidencePeople ids={v} names={f.evidenceUserNames} />
+                      </dd>
+                    )
+                    : (
+                      <dd
+                        className={`${k}:${String(v)}` in EVIDENCE_VALUE_KEYS
+                          ? undefined
+                          : "ltr"}
+                      >
+                        {evidenceValue(k, v)}
+                      </dd>
+                    )}
                 </div>
               ))}
             </dl>

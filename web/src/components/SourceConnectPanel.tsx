@@ -253,7 +253,12 @@ function ApiSteps() {
             curl: code("curl"),
             guide: code(API.guide),
             docs: (
-              <a href="/api/docs" target="_blank" rel="noopener noreferrer">
+              <a
+                href="/api/docs"
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+              >
                 {API.docs}
               </a>
             ),

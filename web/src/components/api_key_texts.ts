@@ -14,6 +14,7 @@ export type KeysText =
   | "theKey"
   | "all"
   | "none"
+  | "noneHint"
   | "key"
   | "created"
   | "lastUsed"

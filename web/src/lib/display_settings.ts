@@ -7,6 +7,8 @@ const DEFAULTS: PublicSettingsJson = {
   currency: "USD",
   minimumPayout: 0,
   withholdingTax: false,
+  // Unknown until loaded: the form then asks for no product, and shows the picker if the server says one is needed.
+  payoutRequiresProduct: false,
 };
 
 let loaded: Promise<PublicSettingsJson> | null = null;

@@ -1,7 +1,10 @@
 /** The payout request form: the domain's own rules (docs/product.md §5) run in the browser before the server runs them again. */
 import type { PayoutMethod } from "./payouts.ts";
 import type { PayoutRequestBody } from "@wire/payouts.ts";
-import { validatePayoutRequest } from "@domain/payouts/validate_payout_request.ts";
+import {
+  type PayoutRequestRules,
+  validatePayoutRequest,
+} from "@domain/payouts/validate_payout_request.ts";
 import { DEFAULT_PAYOUT_METHOD } from "@domain/payouts/payout_methods.ts";
 import {
   insufficientBalance,
@@ -32,11 +35,12 @@ export const EMPTY_PAYOUT_FORM: PayoutFormValues = {
   accountLabel: "",
 };
 
-/** The payload of POST /api/payouts as this form sends it: the wire body, every field filled in. */
+/** The payload of POST /api/payouts as this form sends it: the wire body, every field filled in (productId only when
+ * a product was picked: without the setting payoutRequiresProduct the form has no picker). */
 export interface PayoutPayload extends PayoutRequestBody {
   amount: number;
   method: PayoutMethod;
-  productId: number;
+  productId?: number;
   accountType: string;
   accountLabel: string;
   accountName: string;
@@ -44,11 +48,15 @@ export interface PayoutPayload extends PayoutRequestBody {
   accountNumber: string;
 }
 
-/** The first broken rule's message, or the payload to send; `balance` (display amount) adds the balance rule when known. */
+/**
+ * The first broken rule's message, or the payload to send; `balance` (display amount) adds the balance rule when
+ * known, `rules` says whether a product is required (the admin's setting, from the public settings).
+ */
 export function checkPayoutForm(
   v: PayoutFormValues,
   balance: number | null,
   minimum: { amount: number; currency: Currency } | null = null,
+  rules: PayoutRequestRules = { productRequired: false },
 ): { ok: false; message: string; field: keyof PayoutFormValues } | {
   ok: true;
   payload: PayoutPayload;
@@ -61,7 +69,7 @@ export function checkPayoutForm(
     accountName: v.accountName,
     bankName: v.bankName,
     accountNumber: v.accountNumber,
-  });
+  }, rules);
   const fail = (message: string, field: string) => ({
     ok: false as const,
     message,
@@ -95,7 +103,7 @@ export function checkPayoutForm(
     payload: {
       amount: toDisplayAmount(r.amount),
       method: r.method,
-      productId: r.productId,
+      ...(r.productId === null ? {} : { productId: r.productId }),
       accountType: r.accountType ?? "",
       accountLabel: r.accountLabel ?? "",
       accountName: r.accountName ?? "",

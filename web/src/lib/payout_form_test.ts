@@ -9,7 +9,7 @@ const filled = {
   accountNumber: "03001234567",
 };
 const message = (v: typeof filled, balance: number | null = 100) => {
-  const r = checkPayoutForm(v, balance);
+  const r = checkPayoutForm(v, balance, null, { productRequired: true });
   return r.ok ? null : r.message;
 };
 
@@ -18,6 +18,16 @@ Deno.test("payout form: the spec's messages in field order", () => {
   assert.equal(
     message({ ...filled, productId: "" }),
     "All fields are required",
+  );
+  const blank = checkPayoutForm(
+    { ...filled, amount: "1.234", productId: "" },
+    100,
+    null,
+    { productRequired: true },
+  );
+  assert.deepEqual(
+    blank.ok ? null : [blank.field, blank.message],
+    ["productId", "All fields are required"],
   );
   assert.equal(
     message({ ...filled, amount: "0.5" }),
@@ -73,4 +83,24 @@ Deno.test("payout form: the payload; for Other the account type is the label", (
   });
   const unknownBalance = checkPayoutForm({ ...filled, amount: "5000" }, null);
   assert.ok(unknownBalance.ok);
+});
+
+Deno.test("payout form: without the setting, no product is asked for nor sent; one picked is still checked", () => {
+  const r = checkPayoutForm({ ...filled, productId: "" }, 100);
+  assert.ok(r.ok);
+  assert.equal("productId" in r.payload, false);
+  assert.equal(r.payload.amount, 10);
+  const noAmount = checkPayoutForm(
+    { ...filled, amount: "", productId: "" },
+    100,
+  );
+  assert.deepEqual(
+    noAmount.ok ? null : [noAmount.field, noAmount.message],
+    ["amount", "All fields are required"],
+  );
+  const picked = checkPayoutForm(filled, 100);
+  assert.ok(picked.ok);
+  assert.equal(picked.payload.productId, 3);
+  const bad = checkPayoutForm({ ...filled, productId: "x" }, 100);
+  assert.equal(bad.ok ? null : bad.message, "Please choose a valid product.");
 });

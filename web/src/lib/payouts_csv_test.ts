@@ -41,6 +41,15 @@ Deno.test("payout CSV: spec columns, quoted, dashes for missing values, Karachi 
   );
 });
 
+Deno.test("payout CSV: a payout with no product (the setting payoutRequiresProduct off) reads a dash", () => {
+  const line = payoutsCsv([{ ...payout, productId: null, product: null }])
+    .split("\r\n")[1];
+  assert.ok(
+    line.startsWith(`"2026-01-16","Ali ""AK"" Khan","-","40.00",`),
+    line,
+  );
+});
+
 Deno.test("payout CSV: formula-like text is kept as text, the missing-value dash is not", () => {
   const line = payoutsCsv([{ ...payout, user: "=cmd()", bankName: "" }])
     .split("\r\n")[1];

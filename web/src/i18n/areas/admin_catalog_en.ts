@@ -512,6 +512,10 @@ export const adminCatalogEn = {
     'Revoke the key "{name}"? Calls made with it stop working at once.',
   "admc.keys.revoked": 'Key "{name}" revoked.',
   "admc.keys.revokeFailed": "Failed to revoke the key.",
+  "admc.keys.noneHint":
+    "Keys let your own systems call the API. Each key you make is listed here, with when it was last used.",
+  "admc.hooks.noneHint":
+    "Each webhook sends events (sales, payouts, risk flags) to your address as they happen.",
 } as const;
 
 /** A key of the admin_catalog area. */

@@ -512,6 +512,10 @@ const messages: Record<AdminCatalogKey, string> = {
     'کلید "{name}" منسوخ کریں؟ اس سے کی گئی کالیں فوراً کام کرنا بند کر دیں گی۔',
   "admc.keys.revoked": 'کلید "{name}" منسوخ ہو گئی۔',
   "admc.keys.revokeFailed": "کلید منسوخ نہیں ہو سکی۔",
+  "admc.keys.noneHint":
+    "کلیدیں آپ کے اپنے سسٹمز کو API استعمال کرنے دیتی ہیں۔ آپ کی بنائی ہوئی ہر کلید یہاں درج ہوگی، آخری استعمال کے وقت کے ساتھ۔",
+  "admc.hooks.noneHint":
+    "ہر ویب ہُک واقعات (سیلز، ادائیگیاں، رسک فلیگز) ہوتے ہی آپ کے ایڈریس پر بھیجتا ہے۔",
 };
 
 /** The admin_catalog area in Urdu. */

@@ -79,6 +79,7 @@ export const adminEn = {
   "adm.overview.noProducts": "No product activity in this period.",
   "adm.overview.topSources": "Top sources",
   "adm.overview.noSources": "No sales from any source in this period.",
+  "adm.overview.manualEntries": "Manual entries",
   "adm.overview.rankMeta": "{commission} · {sales} sales · {clicks} clicks",
   "adm.overview.sourceMeta":
     "{revenue} revenue · {sales} sales · {commission} commission",

@@ -298,6 +298,8 @@ export const adminMoneyEn = {
     "Fixed at {currency}: manual earnings are recorded. The ledger currency can change only while no money is recorded.",
   "admm.settings.usd": "USD ($1,234.50)",
   "admm.settings.pkr": "PKR (Rs 1,50,000.00)",
+  "admm.settings.requiresProduct":
+    "Payout requests need a product (the affiliate picks one on the payout form; off: no product asked)",
   "admm.settings.withhold":
     "Withhold tax on payouts (section 233; rates on {link})",
   "admm.settings.taxRates": "Tax rates",
@@ -364,7 +366,8 @@ export const adminMoneyEn = {
   "admm.flags.noteLabel": "Note",
   "admm.evidence.identity": "Identity",
   "admm.evidence.value": "Value",
-  "admm.evidence.users": "Affiliates (ids)",
+  "admm.evidence.users": "Affiliates",
+  "admm.evidence.unknownUser": "User #{id}",
   "admm.evidence.source": "Seen in",
   "admm.evidence.payoutId": "Payout",
   "admm.evidence.newAccount": "New account",

@@ -289,6 +289,8 @@ const messages: Record<AdminMoneyKey, string> = {
     "{currency} پر طے: دستی کمائی درج ہو چکی ہے۔ لیجر کی کرنسی صرف تب تک بدل سکتی ہے جب تک کوئی رقم درج نہ ہو۔",
   "admm.settings.usd": "امریکی ڈالر، USD ($1,234.50)",
   "admm.settings.pkr": "پاکستانی روپیہ، PKR (Rs 1,50,000.00)",
+  "admm.settings.requiresProduct":
+    "ادائیگی کی درخواست میں پروڈکٹ لازمی ہو (ایفیلیئٹ ادائیگی کے فارم پر پروڈکٹ چنے؛ بند ہو تو پروڈکٹ نہیں پوچھی جاتی)",
   "admm.settings.withhold":
     "ادائیگیوں پر ٹیکس کاٹیں (سیکشن 233؛ شرحیں {link} میں)",
   "admm.settings.taxRates": "ٹیکس کی شرحیں",
@@ -354,7 +356,8 @@ const messages: Record<AdminMoneyKey, string> = {
   "admm.flags.noteLabel": "نوٹ",
   "admm.evidence.identity": "شناخت",
   "admm.evidence.value": "قدر",
-  "admm.evidence.users": "ایفیلیئٹس (آئی ڈیز)",
+  "admm.evidence.users": "ایفیلیئٹس",
+  "admm.evidence.unknownUser": "صارف #{id}",
   "admm.evidence.source": "کہاں دیکھا گیا",
   "admm.evidence.payoutId": "ادائیگی",
   "admm.evidence.newAccount": "نیا اکاؤنٹ",

@@ -75,6 +75,7 @@ const messages: Record<AdminKey, string> = {
   "adm.overview.noProducts": "اس مدت میں کسی پروڈکٹ کی سرگرمی نہیں ہوئی۔",
   "adm.overview.topSources": "سرِفہرست ذرائع",
   "adm.overview.noSources": "اس مدت میں کسی ذریعے سے کوئی سیل نہیں ہوئی۔",
+  "adm.overview.manualEntries": "ہاتھ سے درج اعداد و شمار",
   "adm.overview.rankMeta": "{commission} · {sales} سیلز · {clicks} کلکس",
   "adm.overview.sourceMeta":
     "{revenue} آمدنی · {sales} سیلز · {commission} کمیشن",

@@ -414,6 +414,29 @@ export const affiliateEn = {
   "aff.pb.refresh": "Refresh",
   "aff.pb.closeLog": "Close log",
   "aff.pb.replayQueued": "Sent again: it shows in the log.",
+  // Empty lists (issue 31): what the list will hold, under the spec's empty text, and the action that fills it.
+  "aff.empty.productsHint":
+    "Products you promote appear here, each with your own link to share and its clicks, sales and earnings. Apply to an open offer to get one.",
+  "aff.empty.browseOffers": "Browse offers",
+  "aff.empty.statsHint":
+    "Each product's clicks, sales and earnings in the period appear here once people use your links. Share a link to start.",
+  "aff.empty.shareLinks": "Get your links",
+  "aff.empty.reportHint":
+    "One row per day with your clicks, sales, earnings, payouts and balance, once your links bring visitors. Try a longer period, or share a link to start.",
+  "aff.empty.conversionsHint":
+    "Each sale or lead your links bring appears here, with its status and your earning. Share a link to start.",
+  "aff.empty.payoutsHint":
+    "Every payout you ask for appears here with its status and, once it is paid, its invoice.",
+  "aff.empty.requestPayout": "Request a payout",
+  "aff.empty.deepLinksHint":
+    "Links to other pages of this product's shop, each tracked for you. Make one with the form above.",
+  "aff.empty.offersHint":
+    "Open offers appear here with what each pays; apply to one and its link joins your products.",
+  "aff.empty.clearSearch": "Clear the search",
+  "aff.keys.noneHint":
+    "Keys let your own tools read your stats and conversions. Each key you make is listed here, with when it was last used.",
+  "aff.pb.noneHint":
+    "Each postback calls your address when a conversion happens, so your own tracker counts it too.",
 } as const;
 
 /** A key of the affiliate area. */

@@ -9,6 +9,7 @@ import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { DataTable } from "@/components/DataTable.tsx";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { conversionColumns } from "@/components/ConversionParts.tsx";
@@ -179,6 +180,10 @@ function ConversionsPage() {
         ]}
         data={list.items}
         emptyText={t("conv.empty")}
+        emptyHint={t("aff.empty.conversionsHint")}
+        emptyAction={
+          <EmptyAction to="/my-links">{t("aff.empty.shareLinks")}</EmptyAction>
+        }
         caption={t("conv.caption")}
         stackOnPhones
         rowProps={(r) => ({ id: `conversion-${r.id}` })}

@@ -3,7 +3,7 @@ import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
-import { EmptyState } from "@/components/EmptyState.tsx";
+import { NoProducts } from "@/components/NoProducts.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { PendingTerms } from "@/components/PendingTerms.tsx";
 import { PendingApprovalNote } from "@/components/PendingApprovalNote.tsx";
@@ -77,15 +77,13 @@ function DashboardPage() {
       <FigureCards figures={totals} period={t("aff.money.allTime")} />
       <PendingApprovalNote amount={balance?.pendingApproval} />
       {months && <MonthComparison months={months} />}
-      {items.length === 0
-        ? <EmptyState title={t("aff.noProducts")} />
-        : (
-          <div className="product-grid">
-            {items.map((item) => (
-              <ProductLinkCard key={item.product.id} item={item} compact />
-            ))}
-          </div>
-        )}
+      {items.length === 0 ? <NoProducts /> : (
+        <div className="product-grid">
+          {items.map((item) => (
+            <ProductLinkCard key={item.product.id} item={item} compact />
+          ))}
+        </div>
+      )}
     </DashboardFrame>
   );
 }

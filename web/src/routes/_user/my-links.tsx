@@ -3,7 +3,7 @@ import { createFileRoute, getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
-import { EmptyState } from "@/components/EmptyState.tsx";
+import { NoProducts } from "@/components/NoProducts.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { ProductLinkCard } from "@/components/ProductLinkCard.tsx";
 import { Loading } from "@/components/Spinner.tsx";
@@ -48,15 +48,13 @@ function MyLinksPage() {
   const items = route.useLoaderData();
   return (
     <MyLinksFrame>
-      {items.length === 0
-        ? <EmptyState title={t("aff.noProducts")} />
-        : (
-          <div className="product-grid">
-            {items.map((item) => (
-              <ProductLinkCard key={item.product.id} item={item} />
-            ))}
-          </div>
-        )}
+      {items.length === 0 ? <NoProducts /> : (
+        <div className="product-grid">
+          {items.map((item) => (
+            <ProductLinkCard key={item.product.id} item={item} />
+          ))}
+        </div>
+      )}
     </MyLinksFrame>
   );
 }

@@ -115,7 +115,21 @@ function OffersPage() {
         ? (
           <EmptyState
             title={filtered ? t("off.dir.noMatch") : t("off.dir.empty")}
-          />
+            hint={t("aff.empty.offersHint")}
+          >
+            {filtered && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setQ("");
+                  navigate({ search: { q: "", goalType: "" } });
+                }}
+              >
+                {t("aff.empty.clearSearch")}
+              </Button>
+            )}
+          </EmptyState>
         )
         : (
           <div className="product-grid">

@@ -6,6 +6,7 @@ import { Card } from "@/components/Card.tsx";
 import { Alert } from "@/components/Alert.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { buttonClass } from "@/components/Button.tsx";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 import { PayoutHistoryTable } from "@/components/PayoutHistoryTable.tsx";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { fetchMyPayouts } from "@/lib/payouts.ts";
@@ -55,7 +56,12 @@ function HistoryFrame(
 function Page() {
   return (
     <HistoryFrame>
-      <PayoutHistoryTable payouts={routeApi.useLoaderData()} />
+      <PayoutHistoryTable
+        payouts={routeApi.useLoaderData()}
+        emptyAction={
+          <EmptyAction to="/payout">{t("aff.empty.requestPayout")}</EmptyAction>
+        }
+      />
     </HistoryFrame>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { Button } from "@/components/Button.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 import { PresetOptions } from "@/components/PresetOptions.tsx";
 import { SelectField, TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
@@ -266,6 +267,10 @@ function ReportsPage() {
         caption={t("aff.reports.title")}
         stackOnPhones
         emptyText={t("aff.reports.empty")}
+        emptyHint={t("aff.empty.reportHint")}
+        emptyAction={
+          <EmptyAction to="/my-links">{t("aff.empty.shareLinks")}</EmptyAction>
+        }
       />
       <ConvertedSales rows={converted} />
       <SubIdReport

@@ -13,6 +13,7 @@ import { TextField } from "@/components/Field.tsx";
 import { Loading } from "@/components/Spinner.tsx";
 import { Badge } from "@/components/Badge.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { textCell } from "@/components/TextCell.tsx";
 import { useDialogs } from "@/components/Modal.tsx";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { api, messageOf } from "@/lib/api.ts";
@@ -102,8 +103,18 @@ function Page() {
   };
 
   const columns: DataColumn<AdminAccountJson>[] = [
-    { id: "name", header: t("admp.name"), accessorFn: (a) => a.name },
-    { id: "email", header: t("admp.email"), accessorFn: (a) => a.email },
+    {
+      id: "name",
+      header: t("admp.name"),
+      accessorFn: (a) => a.name,
+      cell: textCell,
+    },
+    {
+      id: "email",
+      header: t("admp.email"),
+      accessorFn: (a) => a.email,
+      cell: textCell,
+    },
     {
       id: "state",
       header: t("admp.admins.state"),

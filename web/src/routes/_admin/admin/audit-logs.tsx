@@ -32,6 +32,7 @@ import { Badge } from "@/components/Badge.tsx";
 import { Button } from "@/components/Button.tsx";
 import { Card } from "@/components/Card.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { textCell } from "@/components/TextCell.tsx";
 import { TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
@@ -95,6 +96,18 @@ function AuditFrame(
   );
 }
 
+/**
+ * `text` with each short hyphenated word ("JC-7788") kept on one line: a line may part after a hyphen, which cuts an
+ * id in two. Long runs (emails, URLs) may still wrap.
+ */
+function keepWords(text: string): ReactNode[] {
+  return text.split(/(\s+)/).map((word, i) =>
+    word.includes("-") && word.length <= 24
+      ? <span key={i} className="keep-word">{word}</span>
+      : word
+  );
+}
+
 /** The log's columns (read at render: their headers follow the language). */
 const columns = (): DataColumn<AuditLogRow>[] => [
   {
@@ -109,6 +122,7 @@ const columns = (): DataColumn<AuditLogRow>[] => [
     accessorFn: (r) =>
       r.adminName ?? t("admp.audit.adminNumber", { id: r.adminId }),
     header: t("admp.audit.admin"),
+    cell: textCell,
   },
   {
     id: "action",
@@ -116,7 +130,7 @@ const columns = (): DataColumn<AuditLogRow>[] => [
     header: t("admp.audit.action"),
     cell: (i) => (
       <Badge variant={actionVariant(i.getValue() as string)}>
-        {i.getValue() as string}
+        <bdi>{i.getValue() as string}</bdi>
       </Badge>
     ),
   },
@@ -124,9 +138,10 @@ const columns = (): DataColumn<AuditLogRow>[] => [
     id: "details",
     accessorKey: "details",
     header: t("admp.audit.details"),
-    // Long details wrap instead of running off the table's edge.
+    // Long details wrap instead of running off the table's edge. They are English as written (history is never
+    // rewritten): left to right as a whole, also on an Urdu page.
     cell: ({ row }) => (
-      <span className="audit-details">
+      <span className="audit-details" dir="ltr">
         {detailParts(row.original.details, row.original.userNames).map((
           part,
           n,
@@ -142,7 +157,7 @@ const columns = (): DataColumn<AuditLogRow>[] => [
                 <bdi>{part.name}</bdi>
               </Link>
             )
-            : <span key={n}>{part.text}</span>
+            : <span key={n}>{keepWords(part.text)}</span>
         )}
       </span>
     ),

@@ -15,6 +15,7 @@ import { Alert } from "@/components/Alert.tsx";
 import { Button, buttonClass } from "@/components/Button.tsx";
 import { CopyButton } from "@/components/CopyButton.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { textCell } from "@/components/TextCell.tsx";
 import { TextField } from "@/components/Field.tsx";
 import { useDialogs } from "@/components/Modal.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
@@ -140,11 +141,13 @@ function CouponsPage() {
       id: "user",
       accessorFn: (c) => c.user ?? t("admc.userNumber", { id: c.userId }),
       header: t("admc.affiliate"),
+      cell: textCell,
     },
     {
       id: "product",
       accessorFn: (c) => c.product ?? productTitle(c.productId),
       header: t("admc.product"),
+      cell: textCell,
     },
     {
       id: "actions",

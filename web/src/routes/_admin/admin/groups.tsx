@@ -154,7 +154,7 @@ function GroupsPage() {
       header: t("off.groups.name"),
       cell: (info) => (
         <>
-          {info.row.original.name}{" "}
+          <bdi>{info.row.original.name}</bdi>{" "}
           {info.row.original.isDefault && (
             <Badge variant="gray">{t("off.groups.default")}</Badge>
           )}

@@ -13,6 +13,7 @@ import {
   type FormNotice,
 } from "@/components/AssignToAffiliateForm.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { textCell } from "@/components/TextCell.tsx";
 import { TextField } from "@/components/Field.tsx";
 import { PageHeader } from "@/components/PageHeader.tsx";
 import { Loading } from "@/components/Spinner.tsx";
@@ -114,8 +115,18 @@ function AdminLinksPage() {
   };
 
   const columns = useMemo<DataColumn<AdminLinkJson>[]>(() => [
-    { id: "user", accessorKey: "user", header: t("admc.user") },
-    { id: "product", accessorKey: "product", header: t("admc.product") },
+    {
+      id: "user",
+      accessorKey: "user",
+      header: t("admc.user"),
+      cell: textCell,
+    },
+    {
+      id: "product",
+      accessorKey: "product",
+      header: t("admc.product"),
+      cell: textCell,
+    },
     {
       id: "customLink",
       accessorKey: "customLink",

@@ -126,7 +126,9 @@ function AdminProfilesPage() {
               >
                 <div className="pending-profile-head">
                   <div>
-                    <h2 className="card-title">{p.name}</h2>
+                    <h2 className="card-title">
+                      <bdi>{p.name}</bdi>
+                    </h2>
                     <p className="page-subtitle">
                       {tNodes("admp.profiles.submitted", {
                         email: <span className="ltr">{p.email}</span>,

@@ -9,6 +9,7 @@ import type { FiguresJson } from "@wire/common.ts";
 import { usePageTitle } from "@/components/usePageTitle.ts";
 import { Alert } from "@/components/Alert.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { textCell } from "@/components/TextCell.tsx";
 import {
   AdminPeriodFilter,
   adminRangeOf,
@@ -145,8 +146,13 @@ function StatsFrame({ children }: { children: ReactNode }) {
 /** The table's columns, their headers read at render time (a language switch remounts the page). */
 const columns = (): DataColumn<StatRow>[] => [
   { id: "date", accessorKey: "date", header: t("admc.date") },
-  { id: "user", accessorKey: "user", header: t("admc.user") },
-  { id: "product", accessorKey: "product", header: t("admc.product") },
+  { id: "user", accessorKey: "user", header: t("admc.user"), cell: textCell },
+  {
+    id: "product",
+    accessorKey: "product",
+    header: t("admc.product"),
+    cell: textCell,
+  },
   {
     id: "clicks",
     accessorKey: "clicks",

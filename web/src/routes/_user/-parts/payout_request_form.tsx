@@ -1,6 +1,6 @@
 /**
- * The payout request form: product (while the spec requires one), the saved account pre-selected, the amount with
- * "Max", the method and its account fields, save-this-account. Each refusal shows once, at its field
+ * The payout request form: the saved account pre-selected, the amount with "Max", the method and its account fields,
+ * save-this-account, and a product only when the admin's settings require one. Each refusal shows once, at its field
  * (docs/first-week.md "Withdraw in one short form").
  */
 import { type FormEvent, useRef, useState } from "react";
@@ -20,6 +20,7 @@ import {
   type PayoutFormValues,
 } from "@/lib/payout_form.ts";
 import { displayCurrency, groupAmountsIn, toFixed2 } from "@/lib/money.ts";
+import { refreshDisplaySettings } from "@/lib/display_settings.ts";
 import { currencySymbol } from "@domain/shared/currency.ts";
 import type { PublicSettingsJson } from "@wire/settings.ts";
 import type { SavedAccountJson } from "@wire/payout_accounts.ts";
@@ -91,6 +92,11 @@ export function PayoutRequestForm(
     const message = action.fieldError(field);
     return message === null ? null : groupAmountsIn(message);
   };
+  // The product is asked for only when the admin's settings require one, or when the server just said so (the
+  // setting changed since this page loaded); a product already picked stays in view.
+  const productRequired = settings.payoutRequiresProduct ||
+    error?.field === "productId";
+  const askProduct = productRequired || values.productId !== "";
   const minimum = settings.minimumPayout > 0
     ? { amount: settings.minimumPayout, currency: displayCurrency() }
     : null;
@@ -115,7 +121,9 @@ export function PayoutRequestForm(
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSuccess(null);
-    const checked = checkPayoutForm(values, balance, minimum);
+    const checked = checkPayoutForm(values, balance, minimum, {
+      productRequired,
+    });
     if (!checked.ok) {
       setError(serverText(checked.message), checked.field);
       return;
@@ -125,6 +133,10 @@ export function PayoutRequestForm(
       await api("/api/payouts", {
         body: checked.payload,
         headers: { "Idempotency-Key": attempt.current.key },
+      }).catch((err) => {
+        // A product is required now: the next load of the page reads the setting afresh.
+        if (fieldOfRefusal(err) === "productId") void refreshDisplaySettings();
+        throw err;
       });
       attempt.current = null;
       let saved = "";
@@ -157,7 +169,7 @@ export function PayoutRequestForm(
   const wallet = kind === "wallet";
   // A refusal about a field the form shows sits at that field; anything else (or none) in the form's alert.
   const shown = [
-    "productId",
+    ...(askProduct ? ["productId"] : []),
     "amount",
     "method",
     "accountName",
@@ -175,18 +187,21 @@ export function PayoutRequestForm(
       noValidate
       aria-label={t("aff.payout.formLabel")}
     >
-      <SelectField
-        label={t("payout.colProduct")}
-        value={values.productId}
-        onChange={set("productId")}
-        error={fieldError("productId")}
-        announceError
-      >
-        <option value="">{t("aff.payout.selectProduct")}</option>
-        {products.map((p) => (
-          <option key={p.id} value={String(p.id)}>{p.title}</option>
-        ))}
-      </SelectField>
+      {askProduct && (
+        <SelectField
+          label={t("payout.colProduct")}
+          value={values.productId}
+          onChange={set("productId")}
+          error={fieldError("productId")}
+          announceError
+          required={productRequired}
+        >
+          <option value="">{t("aff.payout.selectProduct")}</option>
+          {products.map((p) => (
+            <option key={p.id} value={String(p.id)}>{p.title}</option>
+          ))}
+        </SelectField>
+      )}
       {accounts.length > 0 && (
         <SelectField
           label={t("aff.payout.savedAccount")}

@@ -1,6 +1,7 @@
 /** The Stats page's trends: the daily line, narrowed to one sub-id value when asked, and the per-product table. */
 import { Alert } from "@/components/Alert.tsx";
 import { type DataColumn, DataTable } from "@/components/DataTable.tsx";
+import { EmptyAction } from "@/components/EmptyAction.tsx";
 import { DailyLinesChart } from "@/components/DailyLinesChart.tsx";
 import { SubIdFilter, type SubIdSlot } from "@/components/SubIdFilter.tsx";
 import { formatDollars } from "@/lib/money.ts";
@@ -92,6 +93,10 @@ export function TrendsSection(
         columns={productColumns()}
         data={trends.products.products}
         emptyText={t("aff.stats.noProducts")}
+        emptyHint={t("aff.empty.statsHint")}
+        emptyAction={
+          <EmptyAction to="/my-links">{t("aff.empty.shareLinks")}</EmptyAction>
+        }
         caption={t("aff.stats.byProduct")}
         stackOnPhones
       />

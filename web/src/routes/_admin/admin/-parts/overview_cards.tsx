@@ -77,7 +77,7 @@ export function TopAffiliates(
                     to="/admin/user-profile/$id"
                     params={{ id: String(a.userId) }}
                   >
-                    {a.name}
+                    <bdi>{a.name}</bdi>
                   </Link>
                 }
                 meta={tNodes("adm.overview.rankMeta", {
@@ -110,7 +110,11 @@ export function TopProducts(
             {products.map((p) => (
               <RankRow
                 key={p.productId}
-                name={<Link to="/admin/products">{p.title}</Link>}
+                name={
+                  <Link to="/admin/products">
+                    <bdi>{p.title}</bdi>
+                  </Link>
+                }
                 meta={tNodes("adm.overview.rankMeta", {
                   commission: amount(p.commission),
                   sales: formatCount(p.sales),
@@ -200,15 +204,14 @@ export function TopSources(
               <RankRow
                 key={s.sourceId}
                 name={s.sourceId === 0
-                  ? (
-                    statsLink(s.name)
-                  )
+                  // The hand-entered figures' row: its name in the page's language.
+                  ? statsLink(t("adm.overview.manualEntries"))
                   : (
                     <Link
                       to="/admin/sources/$id"
                       params={{ id: String(s.sourceId) }}
                     >
-                      {s.name}
+                      <bdi>{s.name}</bdi>
                     </Link>
                   )}
                 meta={tNodes("adm.overview.sourceMeta", {

@@ -58,8 +58,12 @@ export function ProductCatalog(
                     loading="lazy"
                   />
                 )}
-                <h3 className="card-title">{p.title}</h3>
-                <p className="product-card-description">{p.description}</p>
+                <h3 className="card-title">
+                  <bdi>{p.title}</bdi>
+                </h3>
+                <p className="product-card-description" dir="auto">
+                  {p.description}
+                </p>
                 <div className="product-badges">
                   <Badge variant="blue">
                     {t("admc.products.commissionBadge", {

@@ -22,7 +22,7 @@ export const payoutColumns = (): DataColumn<PayoutHistoryItemJson>[] => [
     id: "product",
     accessorKey: "product",
     header: t("payout.colProduct"),
-    cell: (i) => (i.getValue() as string) ?? "-",
+    cell: (i) => <bdi>{(i.getValue() as string) ?? "-"}</bdi>,
   },
   {
     id: "amount",

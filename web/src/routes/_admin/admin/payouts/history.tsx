@@ -1,4 +1,5 @@
 /** /admin/payouts/history : every payout, paged and filtered by status on the server, with the history CSV export. */
+import { textCell } from "@/components/TextCell.tsx";
 import {
   createFileRoute,
   getRouteApi,
@@ -82,6 +83,7 @@ const columns: DataColumn<Payout>[] = [
       return t("admm.colUser");
     },
     accessorFn: (p) => p.user ?? "-",
+    cell: textCell,
   },
   payoutColumns.product,
   payoutColumns.amount,
@@ -106,6 +108,7 @@ const columns: DataColumn<Payout>[] = [
       return t("admm.colReason");
     },
     accessorFn: (p) => p.rejectionReason ?? "-",
+    cell: textCell,
   },
   {
     id: "transactionId",
@@ -122,10 +125,10 @@ const columns: DataColumn<Payout>[] = [
             params={{ id: String(c.row.original.id) }}
             title={t("payout.viewInvoice")}
           >
-            {c.row.original.transactionId}
+            <bdi>{c.row.original.transactionId}</bdi>
           </Link>
         )
-        : c.row.original.transactionId ?? "-",
+        : <bdi>{c.row.original.transactionId ?? "-"}</bdi>,
   },
 ];
 

@@ -212,7 +212,9 @@ function SourceCard(
   return (
     <article className="card" aria-label={source.name}>
       <div className="source-head">
-        <h3 className="card-title">{source.name}</h3>
+        <h3 className="card-title">
+          <bdi>{source.name}</bdi>
+        </h3>
         <Badge variant={builtIn ? "gray" : "blue"}>
           {kindText(source.kind)}
         </Badge>

@@ -5,8 +5,9 @@ import {
   PAYOUT_METHODS,
   type PayoutMethod,
 } from "@/lib/payouts.ts";
-import { formatDollars } from "@/lib/money.ts";
+import { Count, Money } from "@/components/Amount.tsx";
 import { t } from "@/i18n/i18n.ts";
+import { tNodes } from "@/i18n/tNodes.tsx";
 
 /** The toolbar above the requests table. */
 export function BatchToolbar(
@@ -83,9 +84,9 @@ export function BatchToolbar(
         aria-live="polite"
         style={{ margin: 0, alignSelf: "center" }}
       >
-        {t("admm.requests.selectionTotal", {
-          n: chosen,
-          total: formatDollars(chosenTotal),
+        {tNodes("admm.requests.selectionTotal", {
+          n: <Count value={chosen} />,
+          total: <Money value={chosenTotal} />,
         })}
       </p>
     </div>

@@ -1,4 +1,5 @@
 /** The columns of the pending payout requests table, and the account details each row shows. */
+import { textCell } from "@/components/TextCell.tsx";
 import { Button } from "@/components/Button.tsx";
 import { PayoutHoldBadge } from "@/components/PayoutHold.tsx";
 import { type DataColumn } from "@/components/DataTable.tsx";
@@ -58,11 +59,11 @@ export function requestColumns(
       accessorFn: (p) => p.user ?? "",
       cell: (c) => (
         <span>
-          {c.row.original.user ?? "-"}
+          <bdi>{c.row.original.user ?? "-"}</bdi>
           {c.row.original.userEmail && (
-            <span className="payout-user-email">
+            <bdi className="payout-user-email">
               {c.row.original.userEmail}
-            </span>
+            </bdi>
           )}
         </span>
       ),
@@ -71,6 +72,7 @@ export function requestColumns(
       id: "product",
       header: t("payout.colProduct"),
       accessorFn: (p) => p.product ?? "-",
+      cell: textCell,
     },
     {
       id: "amount",
@@ -95,6 +97,7 @@ export function requestColumns(
       id: "method",
       header: t("payout.colMethod"),
       accessorFn: (p) => methodLabel(p.method),
+      cell: textCell,
     },
     {
       id: "account",
@@ -155,7 +158,7 @@ function AccountDetails({ payout: p }: { payout: Payout }) {
             className={id === "number" ? "ltr" : undefined}
             style={{ display: "inline", margin: 0 }}
           >
-            {v}
+            <bdi>{v}</bdi>
           </dd>
         </div>
       ))}

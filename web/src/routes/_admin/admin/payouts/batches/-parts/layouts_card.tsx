@@ -93,13 +93,18 @@ export function LayoutsCard({ layouts }: { layouts: FileLayoutJson[] }) {
         {layouts.map((l) => (
           <li key={l.id}>
             {tNodes("admm.layouts.line", {
-              name: <strong>{l.name}</strong>,
+              name: (
+                <strong>
+                  <bdi>{l.name}</bdi>
+                </strong>
+              ),
               kind: l.builtIn
                 ? t("admm.layouts.builtIn", { kind: kindLabel(l.kind) })
                 : kindLabel(l.kind),
               columns: ltr(l.columns.map((c) => c.header).join(", ")),
-              dateFormat: ltr(l.dateFormat),
-              amountFormat: ltr(l.amountFormat),
+              // A format is one token: "YYYY-MM-DD" never parts at its hyphens.
+              dateFormat: <span className="money ltr">{l.dateFormat}</span>,
+              amountFormat: <span className="money ltr">{l.amountFormat}</span>,
             })}
           </li>
         ))}
