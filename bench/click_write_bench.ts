@@ -1,7 +1,9 @@
 /**
- * Click writes on a PostgreSQL server: the click store's batch statement (clicks + daily rollup) and the hit-count
+ * Click writes on a PostgreSQL server: the click store's batch statement (clicks + daily rollup; then with a sub-id
+ * and a click origin each, as issue 26's redirect records them, adding the breakdown rollup) and the hit-count
  * upsert, each timed over batches of new visitors, in microseconds of wall time per row (building the statement's
- * parameters in this process included). Usage:
+ * parameters in this process included), and the CPU time per row of the PostgreSQL backend (from /proc, when the
+ * server runs on this machine) and of this process (building the parameters). Usage:
  * BENCH_DATABASE_URL=postgres://… deno run -A bench/click_write_bench.ts (BENCH_BATCH=5000, BENCH_BATCHES=12)
  */
 import { connectUrl } from "../adapters/postgres/connect.ts";
@@ -17,6 +19,8 @@ import {
   insertUser,
 } from "../adapters/postgres/test_fixtures.ts";
 import type { ClickRecord } from "../domain/tracking/click.ts";
+import { processTicks } from "./cpu_usage.ts";
+import process from "node:process";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL");
 if (!serverUrl) {
@@ -30,7 +34,8 @@ const batches = Number(Deno.env.get("BENCH_BATCHES") ?? 12);
 const NAME = "kamai_bench_click_writes";
 
 const databaseUrl = await freshBenchDatabase(serverUrl, NAME);
-const sql = connectUrl(databaseUrl, 2);
+// One connection, so one backend does every write and its CPU time can be read.
+const sql = connectUrl(databaseUrl, 1);
 try {
   await migrate(sql);
   await insertUser(sql, { id: 2, email: "ali@x.pk" });
@@ -57,22 +62,56 @@ try {
       visitorHash: hex(16),
       clickedAt: now,
     }));
+  // Issue 26's click: a sub-id, a Pakistani city (one of four), a phone's families, half with a referrer.
+  const CITIES = ["Karachi", "Lahore", "Islamabad", "Faisalabad"];
+  const withOrigins = (): ClickRecord[] =>
+    batchOf().map((c, i) => ({
+      ...c,
+      subIds: { s1: "fb-ad-3", s2: null, s3: null, s4: null, s5: null },
+      origin: {
+        country: "PK",
+        city: CITIES[i % 4],
+        device: "mobile",
+        os: "Android",
+        browser: "Chrome",
+        referrer: i % 2 ? "facebook.com" : null,
+      },
+    }));
+  const [{ pid }] = await sql<
+    { pid: number }[]
+  >`SELECT pg_backend_pid() AS pid`;
+  // The backend's user + system clock ticks (100 a second), or NaN where /proc cannot show it.
+  const backendTicks = async () =>
+    processTicks(
+      await Deno.readTextFile(`/proc/${pid}/stat`).catch(() => ""),
+    );
   const time = async (
     label: string,
     write: (batch: ClickRecord[]) => Promise<unknown>,
+    make: () => ClickRecord[] = batchOf,
   ) => {
-    const all = Array.from({ length: batches }, batchOf);
+    const all = Array.from({ length: batches }, make);
     await write(all[0]); // warm-up
+    const ticks = await backendTicks();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     for (const batch of all.slice(1)) await write(batch);
     const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const dbMicros = ((await backendTicks()) - ticks) * 10_000;
     const rows = (batches - 1) * batchSize;
+    const perRow = (micros: number) =>
+      Number.isFinite(micros)
+        ? (micros / rows).toFixed(1).padStart(5)
+        : "    ?";
     console.log(
-      `${label.padEnd(46)} ${
+      `${label.padEnd(48)} ${
         (ms * 1000 / rows).toFixed(1).padStart(6)
       } µs/row  ${
         Math.round(rows / (ms / 1000)).toLocaleString("en-US").padStart(8)
-      } rows/s`,
+      } rows/s  CPU µs/row: database ${perRow(dbMicros)}, app ${
+        perRow(used.user + used.system)
+      }`,
     );
   };
   console.log(
@@ -80,6 +119,11 @@ try {
   );
   const clicks = createPostgresClickStore(sql);
   await time("click store save (clicks + daily_stats)", (b) => clicks.save(b));
+  await time(
+    "… with a sub-id and origins (+ breakdown rollup)",
+    (b) => clicks.save(b),
+    withOrigins,
+  );
   const hits = createPostgresHitCountStore(sql);
   const hour = Math.floor(Date.now() / 3_600_000);
   await time(

@@ -5,9 +5,11 @@
  * With rules in force (issue 25, unless BENCH_RULES=0): three groups with their rates, every fourth affiliate with a
  * rate of their own, a flat `lead` goal capped at 500 a day, and a goal column (every seventh row a lead).
  * A file of more than 5,000 lines runs as a job (issue 32): each run is then timed until GET /api/admin/jobs/{id}
- * says done, and every run prints the process's peak memory (RSS, sampled every 50 ms) and the p99 of `/go`
- * redirects sent 20 a second meanwhile. Then a dry run of the 2.4-million-row file of one-cell rows (4.8 MB, each
- * row in error) unless BENCH_ONE_CELL=0.
+ * says done, and every run prints the process's memory (RSS just before, and its peak sampled every 50 ms: the
+ * import's own memory is the difference), the p99 of `/go` redirects sent one after another 50 ms apart meanwhile
+ * (about 20 a second when the server keeps answering), and the event loop's longest stall (how late the 50 ms
+ * sampler ran; the app and the bench share one process). Then a dry run of the 2.4-million-row file of one-cell
+ * rows (4.6 MB, each row in error) unless BENCH_ONE_CELL=0 (BENCH_ONE_CELL_ROWS sets its rows).
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
  * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database;
  * BENCH_STATEMENT_LOG=<the server's log file> also counts each phase's statements, see bench/statement_log.ts)
@@ -25,6 +27,7 @@ const AFFILIATES = 20;
 const RULES = Deno.env.get("BENCH_RULES") !== "0";
 const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_csv_import";
 const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
+const ONE_CELL_ROWS = Number(Deno.env.get("BENCH_ONE_CELL_ROWS") ?? 2_400_000);
 const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
 
 /** Runs `work` while sampling this process's memory and timing `/go` redirects; prints both. */
@@ -34,24 +37,23 @@ async function watched<T>(
 ): Promise<
   {
     result: T;
-    baselineMb: number;
+    beforeMb: number;
     peakMb: number;
-    heapBaselineMb: number;
-    heapPeakMb: number;
     p99Ms: number;
     redirects: number;
+    lateMs: number;
   }
 > {
-  // The process's memory before the run: its peak less this is what the run itself took.
-  const baseline = Deno.memoryUsage().rss;
-  let peak = baseline;
-  // The JavaScript heap in use (live objects and garbage not yet collected), beside the process's RSS.
-  const heapBaseline = Deno.memoryUsage().heapUsed;
-  let heapPeak = heapBaseline;
+  const before = Deno.memoryUsage().rss;
+  let peak = before;
+  // The sampler's own lateness is the event loop's longest stall (the app and this bench share one process).
+  let late = 0;
+  let due = performance.now() + 50;
   const sampler = setInterval(() => {
-    const m = Deno.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    heapPeak = Math.max(heapPeak, m.heapUsed);
+    peak = Math.max(peak, Deno.memoryUsage().rss);
+    const now = performance.now();
+    late = Math.max(late, now - due);
+    due = now + 50;
   }, 50);
   const latencies: number[] = [];
   let running = true;
@@ -67,12 +69,11 @@ async function watched<T>(
     const result = await work();
     return {
       result,
-      baselineMb: baseline / 1024 / 1024,
+      beforeMb: before / 1024 / 1024,
       peakMb: peak / 1024 / 1024,
-      heapBaselineMb: heapBaseline / 1024 / 1024,
-      heapPeakMb: heapPeak / 1024 / 1024,
       p99Ms: percentile(latencies, 0.99),
       redirects: latencies.length,
+      lateMs: late,
     };
   } finally {
     running = false;
@@ -281,23 +282,22 @@ try {
       label: string,
       seconds: number,
       w: {
-        baselineMb: number;
+        beforeMb: number;
         peakMb: number;
-        heapBaselineMb: number;
-        heapPeakMb: number;
         p99Ms: number;
         redirects: number;
+        lateMs: number;
       },
       summary: unknown,
     ) =>
       console.log(
-        `  ${label}: ${seconds.toFixed(2)} s  RSS before ${
-          w.baselineMb.toFixed(0)
-        } MiB, peak ${w.peakMb.toFixed(0)} MiB (+${
-          (w.peakMb - w.baselineMb).toFixed(0)
-        } MiB; JS heap ${w.heapBaselineMb.toFixed(0)} → ${
-          w.heapPeakMb.toFixed(0)
-        } MiB)  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects)  ${
+        `  ${label}: ${seconds.toFixed(2)} s  RSS ${
+          w.beforeMb.toFixed(0)
+        } MiB before, peak ${w.peakMb.toFixed(0)} MiB (+${
+          (w.peakMb - w.beforeMb).toFixed(0)
+        })  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects, ${
+          (w.redirects / seconds).toFixed(1)
+        }/s)  longest stall ${w.lateMs.toFixed(0)} ms  ${
           JSON.stringify(summary)
         }`,
       );
@@ -326,7 +326,7 @@ try {
     }
     if (ONE_CELL) {
       // The issue's file: 2.4 million one-cell rows under a two-column header, 4.8 MB, every row in error.
-      const oneCell = "Order ID,Amount\n" + "1\n".repeat(2_400_000);
+      const oneCell = "Order ID,Amount\n" + "1\n".repeat(ONE_CELL_ROWS);
       const data = new FormData();
       data.set(
         "file",
@@ -340,7 +340,7 @@ try {
       const t0 = performance.now();
       const w = await watched(go, () => importing(data));
       report(
-        `2.4 million one-cell rows (${
+        `${ONE_CELL_ROWS.toLocaleString("en")} one-cell rows (${
           (oneCell.length / 1024 / 1024).toFixed(1)
         } MB), dry run`,
         (performance.now() - t0) / 1000,

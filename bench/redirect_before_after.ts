@@ -6,11 +6,15 @@
  * scenario: a repeat visitor, and a new visitor (new agent, new Pakistani address via X-Forwarded-For) per request,
  * both on `/go/{code}?s1=fb-ad-3` (the code before ignores the sub-id). The after side runs with the city database
  * loaded, as production does by default. At the end each server's resident memory (VmRSS, peak VmHWM) is read
- * from /proc. Needs Debian's wrk; installs nothing.
+ * from /proc. Each round also reads, from /proc, the CPU time each server process used (all its threads) and, with
+ * BENCH_DATABASE_URL, that of the PostgreSQL backends serving its database: CPU per request on each side, which a
+ * shared machine disturbs less than throughput. Needs Debian's wrk; installs nothing.
  * Usage: deno run -A bench/redirect_before_after.ts (BENCH_SECONDS=5, BENCH_ROUNDS=3, BENCH_CONNECTIONS=64,
  * BENCH_BEFORE=<git ref>, BENCH_DATABASE_URL=postgres://… for a PostgreSQL server instead of in-memory PGlite)
  */
 import { median } from "./timing.ts";
+import { machineTicks, processTicks } from "./cpu_usage.ts";
+import { connectUrl } from "../adapters/postgres/connect.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 5);
 const rounds = Math.max(1, Number(Deno.env.get("BENCH_ROUNDS") ?? 3));
@@ -33,8 +37,12 @@ async function run(cmd: string, args: string[], cwd = here): Promise<string> {
   return new TextDecoder().decode(out.stdout);
 }
 
-/** wrk's requests per second against `url` with `script`. */
-async function wrk(url: string, script: string, s = seconds): Promise<number> {
+/** wrk's requests per second and requests against `url` with `script`. */
+async function wrk(
+  url: string,
+  script: string,
+  s = seconds,
+): Promise<{ rps: number; requests: number }> {
   const text = await run("wrk", [
     "-t2",
     `-c${connections}`,
@@ -45,7 +53,10 @@ async function wrk(url: string, script: string, s = seconds): Promise<number> {
   ]);
   const non = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
   if (non > 0) throw new Error(`${url}: ${non} answers were not redirects`);
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(text)?.[1] ?? 0),
+  };
 }
 
 async function luaScript(newVisitor: boolean): Promise<string> {
@@ -74,11 +85,12 @@ end
   return file;
 }
 
-/** A served tree: its base URL, link code and process. */
+/** A served tree: its base URL, link code and process, and the bench database it writes to (PostgreSQL only). */
 interface Served {
   url: string;
   pid: number;
   child: Deno.ChildProcess;
+  database: string;
 }
 
 async function serve(tree: string, mode: string): Promise<Served> {
@@ -117,6 +129,48 @@ async function serve(tree: string, mode: string): Promise<Served> {
     url: `http://127.0.0.1:${port}/go/${code}?s1=fb-ad-3`,
     pid,
     child,
+    database: `kamai_bench_ba_${mode === "origins" ? "after" : "before"}`,
+  };
+}
+
+const serverUrl = Deno.env.get("BENCH_DATABASE_URL");
+const server = serverUrl ? connectUrl(serverUrl, 1) : null;
+const ticks = async (pid: number) =>
+  processTicks(await Deno.readTextFile(`/proc/${pid}/stat`).catch(() => ""));
+/** User + system clock ticks so far of a server process and of the PostgreSQL backends on its database. */
+async function cpuOf(side: Served): Promise<{ app: number; db: number }> {
+  let db = 0;
+  if (server !== null) {
+    const rows = await server<{ pid: number }[]>`
+      SELECT pid FROM pg_stat_activity WHERE datname = ${side.database}`;
+    for (const { pid } of rows) db += (await ticks(pid)) || 0;
+  }
+  return { app: (await ticks(side.pid)) || 0, db };
+}
+const machine = async () =>
+  machineTicks(
+    await Deno.readTextFile("/proc/stat").catch(() => "cpu 0 0 0 0"),
+  );
+/**
+ * One timed wrk round on a side: its throughput, its CPU per request (µs) in the server and the database, and the
+ * share of the machine's CPU time left idle meanwhile.
+ */
+async function round(side: Served, script: string) {
+  const start = await cpuOf(side);
+  const startMachine = await machine();
+  const { rps, requests } = await wrk(side.url, script);
+  const endMachine = await machine();
+  const end = await cpuOf(side);
+  const busy = endMachine.busy - startMachine.busy;
+  const idle = endMachine.idle - startMachine.idle;
+  // Linux counts 100 ticks a second (CLK_TCK), so a tick is 10,000 µs.
+  const per = (t: number) => requests > 0 ? t * 10_000 / requests : 0;
+  return {
+    rps,
+    app: per(end.app - start.app),
+    // A backend that ended meanwhile leaves its ticks out: never below zero.
+    db: Math.max(0, per(end.db - start.db)),
+    idle: busy + idle > 0 ? idle / (busy + idle) : 0,
   };
 }
 
@@ -154,11 +208,28 @@ try {
       await wrk(before.url, script, 3);
       await wrk(after.url, script, 3);
       const b: number[] = [], a: number[] = [];
-      for (let round = 0; round < rounds; round++) {
-        b.push(await wrk(before.url, script));
-        a.push(await wrk(after.url, script));
+      const cpu = {
+        beforeApp: [] as number[],
+        beforeDb: [] as number[],
+        afterApp: [] as number[],
+        afterDb: [] as number[],
+        beforeIdle: [] as number[],
+        afterIdle: [] as number[],
+      };
+      for (let r = 0; r < rounds; r++) {
+        const x = await round(before, script);
+        const y = await round(after, script);
+        b.push(x.rps);
+        a.push(y.rps);
+        cpu.beforeApp.push(x.app);
+        cpu.beforeDb.push(x.db);
+        cpu.afterApp.push(y.app);
+        cpu.afterDb.push(y.db);
+        cpu.beforeIdle.push(x.idle);
+        cpu.afterIdle.push(y.idle);
       }
       const ratios = a.map((x, i) => x / b[i]);
+      const us = (values: number[]) => median(values).toFixed(1);
       lines.push(
         `${name.padEnd(42)} before ${
           Math.round(median(b)).toString().padStart(7)
@@ -167,6 +238,17 @@ try {
         } req/s; after/before per round ${
           ratios.map((r) => r.toFixed(2)).join(", ")
         }, median ${median(ratios).toFixed(2)}`,
+      );
+      lines.push(
+        `${"".padEnd(42)} CPU per request (median µs): server before ${
+          us(cpu.beforeApp)
+        }, after ${us(cpu.afterApp)}${
+          server === null
+            ? ""
+            : `; database before ${us(cpu.beforeDb)}, after ${us(cpu.afterDb)}`
+        }; machine idle before ${
+          Math.round(median(cpu.beforeIdle) * 100)
+        } %, after ${Math.round(median(cpu.afterIdle) * 100)} %`,
       );
     } finally {
       await Deno.remove(script);
@@ -177,9 +259,7 @@ try {
   );
   console.log(
     `before: ${commit} (code before issue 26); after: this checkout, city database loaded; database: ${
-      Deno.env.get("BENCH_DATABASE_URL")
-        ? "PostgreSQL server"
-        : "embedded PGlite (in memory)"
+      serverUrl ? "PostgreSQL server" : "embedded PGlite (in memory)"
     }`,
   );
   console.log(`load average: ${loadBefore} before, ${await load()} after`);
@@ -197,5 +277,6 @@ try {
       // already gone
     }
   }
+  await server?.end();
   await Deno.remove(beforeTree, { recursive: true });
 }

@@ -2,8 +2,23 @@
 import type { Sql } from "postgres";
 
 // Counting attempts is what a rate limiter is for: refused requests add rows there by design. The hourly hit counts
-// of the click-burst signal are written by the background click writer, whenever its last batch lands.
-const BOOKKEEPING_TABLES = new Set(["rate_limit_buckets", "click_hit_counts"]);
+// of the click-burst signal are written by the background click writer, whenever its last batch lands. The rest
+// are written by background passes whenever they run (alerts sent or digested, mails, deliveries of events already
+// recorded, the daily risk digest and tier jobs): an earlier step's sale may reach them while a later step checks
+// that its own request changed nothing (seen under load, 2026-11-28). The events themselves (outbox_events) and the
+// alert items' creation ride with the changes that cause them, which the other tables show.
+const BOOKKEEPING_TABLES = new Set([
+  "rate_limit_buckets",
+  "click_hit_counts",
+  "alert_items",
+  "alert_windows",
+  "alert_digests",
+  "mail_outbox",
+  "outbox_deliveries",
+  "outbox_attempts",
+  "risk_digest_days",
+  "tier_job_runs",
+]);
 
 /** Table name → "row count:md5 of all rows" for every table in the public schema except rate-limit and click-count bookkeeping. */
 export async function databaseChecksum(

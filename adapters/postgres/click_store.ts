@@ -1,7 +1,7 @@
-/** Postgres click store: inserts a batch of clicks and adds the counted ones to daily_stats in one statement. */
-import type { ClickRecord, ClickStore } from "../../domain/tracking/click.ts";
-import { SUB_ID_KEYS } from "../../domain/tracking/sub_ids.ts";
+/** Postgres click store: inserts a batch of clicks and adds the counted ones to their rollups in one statement. */
+import type { ClickStore } from "../../domain/tracking/click.ts";
 import { breakdownValues } from "./breakdown_values.ts";
+import { breakdownColumns, breakdownRollup, SEP } from "./click_breakdown.ts";
 import type { SqlClient } from "./unit_of_work.ts";
 import type { HitCountStore } from "../tracking/hit_tally.ts";
 import { isUniqueViolation } from "./unique_violation.ts";
@@ -10,42 +10,6 @@ import {
   isMissingPartition,
 } from "./click_partitions.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
-
-/** The columns a click's breakdown values are kept in (migrations/0048, 0050), in the batch's order. */
-const DIMENSION_COLUMNS = [
-  ...SUB_ID_KEYS,
-  "country",
-  "city",
-  "device",
-  "os",
-  "browser",
-  "referrer",
-] as const;
-
-/** Splits a batch's breakdown column: a control character no value holds (they are stripped from origins). */
-const SEP = "\u001f";
-
-/** A click's value of a breakdown column, or "" for none. */
-function valueOf(c: ClickRecord, column: typeof DIMENSION_COLUMNS[number]) {
-  switch (column) {
-    case "s1":
-    case "s2":
-    case "s3":
-    case "s4":
-    case "s5":
-      return c.subIds?.[column] ?? "";
-    default:
-      return c.origin?.[column] ?? "";
-  }
-}
-
-/** The batch's breakdown columns as SEP-joined text, or null when no click in it has any value. */
-function breakdownColumns(clicks: ClickRecord[]): string[] | null {
-  if (!clicks.some((c) => c.subIds || c.origin)) return null;
-  return DIMENSION_COLUMNS.map((column) =>
-    clicks.map((c) => valueOf(c, column)).join(SEP)
-  );
-}
 
 /**
  * A click store on a connection; each save is one atomic statement, so the rollup never drifts from clicks.
@@ -72,6 +36,13 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
     // Breakdown values travel the same way, split at SEP; a batch without any (the usual
     // plain link) keeps the plain statement.
     const dims = breakdownColumns(clicks);
+    // Each breakdown column splits to NULL where a click has no value ("", string_to_array's null string).
+    const dim = (i: number) => sql`string_to_array(${dims![i]}, ${SEP}, '')`;
+    // A batch written whole (no ON CONFLICT: every click whose link exists is inserted, or the statement fails)
+    // takes its breakdown rollup summed here; a batch skipping counted clicks sums the clicks it inserted.
+    const rollup = dims !== null && !skipCounted
+      ? breakdownRollup(clicks)
+      : null;
     const [result] = await sql<{ saved: number }[]>`
       WITH batch AS (
         SELECT * FROM unnest(
@@ -79,22 +50,10 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
           string_to_array(${users}, ',')::bigint[], string_to_array(${products}, ',')::bigint[],
           string_to_array(${visitors}, ','), string_to_array(${times}, ',')::bigint[]${
       dims === null ? sql`` : sql`,
-          string_to_array(${dims[0]}, ${SEP}), string_to_array(${
-        dims[1]
-      }, ${SEP}),
-          string_to_array(${dims[2]}, ${SEP}), string_to_array(${
-        dims[3]
-      }, ${SEP}),
-          string_to_array(${dims[4]}, ${SEP}), string_to_array(${
-        dims[5]
-      }, ${SEP}),
-          string_to_array(${dims[6]}, ${SEP}), string_to_array(${
-        dims[7]
-      }, ${SEP}),
-          string_to_array(${dims[8]}, ${SEP}), string_to_array(${
-        dims[9]
-      }, ${SEP}),
-          string_to_array(${dims[10]}, ${SEP})`
+          ${dim(0)}, ${dim(1)}, ${dim(2)}, ${dim(3)}, ${dim(4)}, ${dim(5)}, ${
+        dim(6)
+      }, ${dim(7)},
+          ${dim(8)}, ${dim(9)}, ${dim(10)}`
     }
         ) AS b(click_id, link_id, user_id, product_id, visitor_hash, ms${
       dims === null
@@ -104,10 +63,9 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
       ), timed AS (
         SELECT click_id, link_id, user_id, product_id, visitor_hash, (ms / 3600000)::integer AS dedupe_hour,
           timestamptz 'epoch' + ms * interval '1 millisecond' AS clicked_at${
-      dims === null ? sql`` : sql`, NULLIF(s1, '') AS s1, NULLIF(s2, '') AS s2,
-          NULLIF(s3, '') AS s3, NULLIF(s4, '') AS s4, NULLIF(s5, '') AS s5, NULLIF(country, '') AS country,
-          NULLIF(city, '') AS city, NULLIF(device, '') AS device, NULLIF(os, '') AS os,
-          NULLIF(browser, '') AS browser, NULLIF(referrer, '') AS referrer`
+      dims === null
+        ? sql``
+        : sql`, s1, s2, s3, s4, s5, country, city, device, os, browser, referrer`
     }
         FROM batch WHERE EXISTS (SELECT 1 FROM affiliate_links l WHERE l.id = batch.link_id)
       ), inserted AS (
@@ -126,7 +84,7 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
         FROM timed
         ${skipCounted ? sql`ON CONFLICT DO NOTHING` : sql``}
         RETURNING user_id, product_id, stat_date${
-      dims === null
+      dims === null || rollup !== null
         ? sql``
         : sql`, s1, s2, s3, s4, s5, country, city, device, os, browser, referrer`
     }
@@ -138,13 +96,36 @@ export function createPostgresClickStore(sql: SqlClient): ClickStore {
         ON CONFLICT (user_id, product_id, stat_date) DO UPDATE SET clicks = daily_stats.clicks + EXCLUDED.clicks
         RETURNING clicks
       )${
-      dims === null ? sql`` : sql`, broken AS (
+      rollup !== null
+        ? sql`, broken AS (
+        -- The batch's rollup rows, summed here per link: those of a link that is gone add nothing, like its clicks.
+        -- Clicks have no sale source: source_id 0 (migrations/0048).
+        INSERT INTO daily_breakdown_stats AS t (dimension, user_id, stat_date, product_id, source_id, value, clicks)
+        SELECT r.dimension, r.user_id,
+          ((timestamptz 'epoch' + r.ms * interval '1 millisecond') AT TIME ZONE 'Asia/Karachi')::date AS stat_date,
+          r.product_id, 0, r.value, sum(r.clicks)
+        FROM unnest(
+          string_to_array(${rollup.links}, ',')::bigint[], string_to_array(${rollup.users}, ',')::bigint[],
+          string_to_array(${rollup.products}, ',')::bigint[], string_to_array(${rollup.times}, ',')::bigint[],
+          string_to_array(${rollup.dimensions}, ','), string_to_array(${rollup.values}, ${SEP}),
+          string_to_array(${rollup.clicks}, ',')::bigint[]
+        ) AS r(link_id, user_id, product_id, ms, dimension, value, clicks)
+        WHERE EXISTS (SELECT 1 FROM affiliate_links l WHERE l.id = r.link_id)
+        GROUP BY r.dimension, r.user_id, 3, r.product_id, r.value
+        ORDER BY r.dimension, r.user_id, 3, r.product_id, r.value
+        ON CONFLICT (dimension, user_id, stat_date, product_id, source_id, value)
+          DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+        RETURNING 1
+      )`
+        : dims === null
+        ? sql``
+        : sql`, broken AS (
         -- Clicks have no sale source: source_id 0 (migrations/0048).
         INSERT INTO daily_breakdown_stats AS t (dimension, user_id, stat_date, product_id, source_id, value, clicks)
         SELECT d.dimension, i.user_id, i.stat_date, i.product_id, 0, d.value, count(*)
         FROM inserted i CROSS JOIN LATERAL ${
-        breakdownValues(sql, "i")
-      } AS d(dimension, value)
+          breakdownValues(sql, "i")
+        } AS d(dimension, value)
         WHERE d.value IS NOT NULL
         GROUP BY d.dimension, i.user_id, i.stat_date, i.product_id, d.value
         ORDER BY d.dimension, i.user_id, i.stat_date, i.product_id, d.value

@@ -1,18 +1,20 @@
 /**
- * Reading a large uploaded CSV file in batches, as a stream: the parser is fed the text a slice at a time and
- * only one batch of records is held at once, so a 5 MB file of millions of one-cell rows never becomes millions of
- * objects at once (issue 32). Same parser and options as parseCsvFile, so rows and their lines read alike.
+ * Reading a large uploaded CSV file in batches, as a stream: records are read from the text a slice at a time
+ * (csv_reader.ts) and only one batch of records is held at once, so a 5 MB file of millions of one-cell rows
+ * never becomes millions of objects at once (issue 32). The reader hands the event loop back between slices of a
+ * few milliseconds, so redirects and the API keep answering while a job reads its file.
  */
-import { parse } from "csv-parse";
 import type { CsvFile } from "./csv_file.ts";
-
-/** Characters handed to the parser at a time: small, so a slice of one-cell rows parses in a few ms. */
-const SLICE = 16 * 1024;
+import { CsvReader, type CsvRecord, CsvSyntaxError } from "./csv_reader.ts";
+import { yieldingEvery } from "./yield_timer.ts";
 
 /** A file that cannot be read as CSV: the message names why (and the line). */
 export class CsvReadError extends Error {}
 
-/** The file's text as parseCsvFile reads it (UTF-8, one line ending), or a CsvReadError. */
+/**
+ * The file's text (UTF-8; a byte order mark dropped), or a CsvReadError. Its line endings stay as they are: the
+ * reader takes LF, CRLF and CR alike, where a replace of every CRLF would cost a third of a second on a 5 MB file.
+ */
 export function csvText(bytes: Uint8Array): string {
   let text: string;
   try {
@@ -22,58 +24,40 @@ export function csvText(bytes: Uint8Array): string {
   } catch {
     throw new CsvReadError("The file is not UTF-8 text; save it as CSV UTF-8.");
   }
-  return text.replace(/\r\n?/g, "\n");
+  return text;
 }
 
-type Parsed = { record: string[]; info: { lines: number } };
-
-/** The file's records, parsed a slice at a time; yields what each slice completed (in order). */
-async function* records(text: string): AsyncGenerator<Parsed[]> {
-  const parser = parse({
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    record_delimiter: "\n",
-  });
-  let at = 0;
-  let ended = false;
-  let failed: Error | null = null;
-  let wake: (() => void) | null = null;
-  parser.on("readable", () => wake?.());
-  parser.on("end", () => {
-    ended = true;
-    wake?.();
-  });
-  parser.on("error", (e: Error) => {
-    failed = e;
-    wake?.();
-  });
+/** The next record; a file that is not CSV is a CsvReadError. */
+function nextRecord(reader: CsvReader): CsvRecord | null {
   try {
-    while (true) {
-      // Everything parsed so far is taken before the next slice is written: one slice's records at a time.
-      const ready: Parsed[] = [];
-      for (let r = parser.read(); r !== null; r = parser.read()) ready.push(r);
-      if (ready.length > 0) yield ready;
-      if (failed) throw failed;
-      if (ended) return;
-      if (at < text.length) {
-        parser.write(text.slice(at, at + SLICE));
-        at += SLICE;
-        if (at >= text.length) parser.end();
-        continue;
-      }
-      await new Promise<void>((resolve) => wake = resolve);
-      wake = null;
-    }
+    return reader.next();
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    throw new CsvReadError(
-      `The file is not valid CSV: ${message.slice(0, 300)}`,
-    );
-  } finally {
-    parser.destroy();
+    throw readError(e);
   }
+}
+
+/** Past the next record, its cells not kept (false at the end); a file that is not CSV is a CsvReadError. */
+function skipRecord(reader: CsvReader): boolean {
+  try {
+    return reader.skip();
+  } catch (e) {
+    throw readError(e);
+  }
+}
+
+function readError(e: unknown): unknown {
+  return e instanceof CsvSyntaxError
+    ? new CsvReadError(`The file is not valid CSV: ${e.message.slice(0, 300)}`)
+    : e;
+}
+
+/** The file's header (its first record, cells trimmed), read alone: a job's file is checked before it is queued. */
+export function headerOf(text: string): string[] {
+  const first = nextRecord(new CsvReader(text));
+  if (first === null) {
+    throw new CsvReadError("The file is empty: it has no header.");
+  }
+  return first.cells.map((h) => h.trim());
 }
 
 /**
@@ -86,52 +70,48 @@ export async function* csvBatches(
   groupOf: (header: string[]) => (cells: string[]) => string | null =
     () => () => null,
 ): AsyncGenerator<CsvFile> {
-  let header: string[] | null = null;
-  let group: ((cells: string[]) => string | null) | null = null;
-  let batch: CsvFile["records"] = [];
-  for await (const chunk of records(text)) {
-    for (const { record, info } of chunk) {
-      if (header === null) {
-        header = record.map((h) => h.trim());
-        group = groupOf(header);
-        continue;
-      }
-      const line = info.lines -
-        record.reduce((n, cell) => n + (cell.split("\n").length - 1), 0);
-      if (batch.length >= size) {
-        const last = group!(batch[batch.length - 1].cells);
-        if (last === null || last !== group!(record)) {
-          yield { header, records: batch };
-          batch = [];
-        }
-      }
-      batch.push({ line, cells: record });
-    }
-  }
-  if (header === null) {
+  const reader = new CsvReader(text);
+  const pause = yieldingEvery();
+  const first = nextRecord(reader);
+  if (first === null) {
     throw new CsvReadError("The file is empty: it has no header.");
+  }
+  const header = first.cells.map((h) => h.trim());
+  const group = groupOf(header);
+  let batch: CsvRecord[] = [];
+  for (let record = nextRecord(reader); record !== null;) {
+    if (batch.length >= size) {
+      const last = group(batch[batch.length - 1].cells);
+      if (last === null || last !== group(record.cells)) {
+        yield { header, records: batch };
+        batch = [];
+      }
+    }
+    batch.push(record);
+    const paused = pause();
+    if (paused) await paused;
+    record = nextRecord(reader);
   }
   if (batch.length > 0) yield { header, records: batch };
 }
 
-/** The file's header and its count of records, read as a stream. */
+/** The file's header and its count of records, read to the end (a CsvReadError if it is not CSV). */
 export async function countCsvRecords(
   text: string,
 ): Promise<{ header: string[]; records: number }> {
-  let header: string[] = [];
+  const reader = new CsvReader(text);
+  const pause = yieldingEvery();
+  const first = nextRecord(reader);
+  if (first === null) {
+    throw new CsvReadError("The file is empty: it has no header.");
+  }
   let count = 0;
-  for await (const batch of csvBatches(text, 10_000)) {
-    header = batch.header;
-    count += batch.records.length;
+  while (skipRecord(reader)) {
+    count++;
+    const paused = pause();
+    if (paused) await paused;
   }
-  if (count === 0) {
-    // A header only: csvBatches yielded nothing, so read it again for the header.
-    for await (const chunk of records(text)) {
-      header = chunk[0].record.map((h) => h.trim());
-      break;
-    }
-  }
-  return { header, records: count };
+  return { header: first.cells.map((h) => h.trim()), records: count };
 }
 
 /** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
@@ -143,9 +123,13 @@ export function lineCount(bytes: Uint8Array): number {
   return n;
 }
 
-/** The file's header (its first record), read as a stream: a job's file is checked before it is queued. */
-export async function headerOf(text: string): Promise<string[]> {
-  for await (const batch of csvBatches(text, 1)) return batch.header;
-  // Only a header: csvBatches yields no batch (and nothing would be imported), so the header is read alone.
-  return (await countCsvRecords(text)).header;
+/** Whether the file has more than `limit` line breaks (lineCount), counted only as far as the limit. */
+export function moreLinesThan(bytes: Uint8Array, limit: number): boolean {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) {
+      if (++n > limit) return true;
+    }
+  }
+  return false;
 }

@@ -198,13 +198,21 @@ export function readImportRows(
     return importRefundId(orderId, refund, date, nth);
   };
 
+  // One message per cell count, not one string per row: a file of millions of short rows makes millions of them.
+  const cellCountErrors = new Map<number, string>();
+  const cellCountError = (cells: number) => {
+    let message = cellCountErrors.get(cells);
+    if (message === undefined) {
+      message =
+        `The row has ${cells} cells and the header ${file.header.length}.`;
+      cellCountErrors.set(cells, message);
+    }
+    return message;
+  };
+
   return ok(file.records.map(({ line, cells }, i): ImportRow => {
     if (cells.length !== file.header.length) {
-      return {
-        line,
-        error:
-          `The row has ${cells.length} cells and the header ${file.header.length}.`,
-      };
+      return { line, error: cellCountError(cells.length) };
     }
     const value = (field: ImportField) => valueOf(cells, field);
     const group = carrierOf.get(i);

@@ -48,6 +48,11 @@ export interface ClickBufferOptions {
    * Retrying is safe: click ids make a repeated write a no-op, whichever of the two lands first.
    */
   writeTimeoutMs?: number;
+  /**
+   * Completes a batch's clicks before each write (where they came from: origin_resolver.ts); null when there is
+   * nothing to do. It never fails: what it cannot find stays unknown.
+   */
+  prepare?: (batch: ClickRecord[]) => Promise<void> | null;
 }
 
 /** A click write that took longer than the buffer's writeTimeoutMs. */
@@ -118,6 +123,8 @@ export function createClickBuffer(
       const started = performance.now();
       writingSince = started;
       try {
+        const preparing = options.prepare?.(batch);
+        if (preparing) await preparing;
         await save(batch);
       } catch (error) {
         // The batch stays at the front and is retried as is: click ids make a repeated write a no-op.

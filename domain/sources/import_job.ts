@@ -36,6 +36,12 @@ export const IMPORT_JOB_THRESHOLD_ROWS = 5_000;
 /** Rows applied per transaction. */
 export const IMPORT_BATCH_ROWS = 1_000;
 
+/**
+ * Rows per batch at most, counting those only reported (errors, ignored rows): they cost no statement, so a
+ * batch gathers rows until IMPORT_BATCH_ROWS of them are written or it holds this many.
+ */
+export const IMPORT_BATCH_MAX_ROWS = 50_000;
+
 /** The per-row report a finished job answers at most (its first rows); the summary counts every row. */
 export const IMPORT_JOB_REPORT_ROWS = 10_000;
 

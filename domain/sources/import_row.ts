@@ -62,3 +62,42 @@ export function importRefundId(
 ): string {
   return `csv:${orderId}:${refundMinor}:${date ?? ""}:${nth}`;
 }
+
+/** Whether applying the row writes anything (an event, its steps): rows in error and ignored rows are only reported. */
+export function isWrittenRow(row: ImportRow): boolean {
+  return "delivery" in row || "rejected" in row;
+}
+
+/**
+ * The report of rows none of which is written (isWrittenRow), exactly as applyImportRows reports them, with no
+ * database: only the first `keep` rows are listed (a job keeps a capped report), the summary counts every row.
+ */
+export function unwrittenRowsReport(
+  rows: ImportRow[],
+  keep = Infinity,
+): ImportReport {
+  const report: ImportReport = { rows: [], summary: {} };
+  for (const row of rows) {
+    if (!("error" in row || "ignored" in row)) {
+      throw new Error(`Line ${row.line} is written when applied.`);
+    }
+    const outcome = "error" in row ? "error" : "ignored";
+    report.summary[outcome] = (report.summary[outcome] ?? 0) + 1;
+    if (report.rows.length >= keep) continue;
+    report.rows.push(
+      "error" in row
+        ? {
+          line: row.line,
+          outcome,
+          ...(row.error ? { reason: row.error } : {}),
+        }
+        : {
+          line: row.line,
+          outcome,
+          ...(row.ignored ? { reason: row.ignored } : {}),
+          ...(row.orderId === null ? {} : { orderId: row.orderId }),
+        },
+    );
+  }
+  return report;
+}

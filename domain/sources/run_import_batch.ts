@@ -11,7 +11,12 @@ import {
   type ImportJobRepository,
 } from "./import_job.ts";
 import type { ImportJobRepos } from "./sources_repos.ts";
-import type { ImportReport, ImportRow } from "./import_row.ts";
+import {
+  type ImportReport,
+  type ImportRow,
+  isWrittenRow,
+  unwrittenRowsReport,
+} from "./import_row.ts";
 import { importAuditDetails } from "./import_sales.ts";
 import type { Source } from "./source.ts";
 
@@ -33,7 +38,8 @@ const isOpen = (job: ImportJob | null, batchNo: number): job is ImportJob =>
 /**
  * Applies batch `batchNo` of the job, unless it is recorded already (another instance, or this one before a
  * restart): answers whether it was applied now. A dry run's batch is applied and rolled back, then its report
- * recorded, so a dry run writes nothing but its report.
+ * recorded, so a dry run writes nothing but its report. A batch of rows that are only reported (errors, ignored
+ * rows) is not applied at all: its report is made without the database and recorded in one short transaction.
  */
 export async function runImportBatch(
   deps: ImportJobDeps,
@@ -42,10 +48,16 @@ export async function runImportBatch(
     batchNo: number;
     source: Source;
     rows: ImportRow[];
+    /**
+     * Rows of the batch past the report's cap (IMPORT_JOB_REPORT_ROWS) that are only reported (errors, ignored
+     * rows): counted in the job's rows and summary, never listed, so a reader need not keep them.
+     */
+    countedOnly?: { error: number; ignored: number };
     today: string;
     dryRun: boolean;
   },
 ): Promise<boolean> {
+  const counted = input.countedOnly ?? { error: 0, ignored: 0 };
   const apply = (repos: ImportJobRepos) =>
     applyImportRows(repos, {
       source: input.source,
@@ -58,7 +70,11 @@ export async function runImportBatch(
     job: ImportJob,
     report: ImportReport,
   ) => {
-    const summary = addToSummary(job.summary, report.summary);
+    const summary = addToSummary(
+      addToSummary(job.summary, report.summary),
+      // Only outcomes that happened: a summary lists no zero.
+      Object.fromEntries(Object.entries(counted).filter(([, n]) => n > 0)),
+    );
     // Only the report rows a finished job answers are kept: a file of millions of rows in error stores 10,000.
     const room = Math.max(0, IMPORT_JOB_REPORT_ROWS - job.rowsApplied);
     await repos.importJobs.recordBatch(
@@ -66,11 +82,21 @@ export async function runImportBatch(
       input.batchNo,
       report.rows.slice(0, room),
       {
-        rowsApplied: job.rowsApplied + input.rows.length,
+        rowsApplied: job.rowsApplied + input.rows.length + counted.error +
+          counted.ignored,
         summary,
       },
     );
   };
+  if (!input.rows.some(isWrittenRow)) {
+    return await deps.uow.run(async (repos) => {
+      const job = await repos.importJobs.lock(input.jobId);
+      if (!isOpen(job, input.batchNo)) return false;
+      const room = Math.max(0, IMPORT_JOB_REPORT_ROWS - job.rowsApplied);
+      await record(repos, job, unwrittenRowsReport(input.rows, room));
+      return true;
+    });
+  }
   if (input.dryRun) {
     let report: ImportReport;
     try {

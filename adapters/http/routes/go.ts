@@ -14,12 +14,14 @@ import { DOCUMENT_POLICY } from "../security_headers.ts";
 import { networkPrefix } from "../../../domain/risk/identity_keys.ts";
 import { checkDeepLinkUrl } from "../../../domain/links/allowed_domains.ts";
 import type { ClickOrigin } from "../../../domain/tracking/click.ts";
-import { type Place, referrerHost } from "../../tracking/click_origin.ts";
+import { referrerHost } from "../../tracking/click_origin.ts";
+import type { NotedClick } from "../../tracking/origin_resolver.ts";
 import {
   fillSubIds,
   hasSubIdSlots,
+  readVisitQuery,
   type SubIds,
-  subIdsOf,
+  type VisitQuery,
 } from "../../../domain/tracking/sub_ids.ts";
 
 const NOT_FOUND_PAGE = `<!doctype html>
@@ -127,8 +129,6 @@ interface AddressKeys {
   group: string;
   network: string;
   networkSlot: CounterSlot;
-  /** Its country and city, once looked up (docs/click-origins.md). */
-  place: Place | null;
 }
 
 /**
@@ -158,6 +158,8 @@ interface Visit {
 
 const MAX_ADDRESSES = 100_000;
 const MAX_DEEP_TARGETS = 1_000;
+const MAX_QUERIES = 1_000;
+const NO_QUERY = readVisitQuery("");
 const MAX_VISITS = 100_000;
 
 /**
@@ -216,6 +218,18 @@ export function createGoRedirect(
     }
     return target;
   };
+  // Each query string read once: an ad's link carries the same sub-ids on every visit, and its clicks then share
+  // one (never changed) sub-ids object.
+  const queries = new Map<string, VisitQuery>();
+  const visitQuery = (query: string): VisitQuery => {
+    let read = queries.get(query);
+    if (read === undefined) {
+      read = readVisitQuery(query);
+      if (queries.size >= MAX_QUERIES) queries.clear();
+      queries.set(query, read);
+    }
+    return read;
+  };
   const addresses = new Map<string, AddressKeys>();
   const visits = new Map<string, Visit>();
   const { hits, deduper } = tracking;
@@ -228,7 +242,6 @@ export function createGoRedirect(
         group,
         network: tracking.hashVisitor(networkPrefix(group), ""),
         networkSlot: emptySlot(),
-        place: null,
       };
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
       addresses.set(address, keys);
@@ -258,27 +271,16 @@ export function createGoRedirect(
       visitorSlot: null,
     };
   };
-  // Where a counted click came from: the address's place is looked up once per address, the agent once per agent
-  // string (the locator remembers), the referrer's host on each counted click.
-  const originOf = (
-    keys: AddressKeys,
-    address: string | null,
-    agent: string | null,
-    headers: Headers,
-  ): ClickOrigin => {
-    const place = keys.place ??
-      (address === null ? null : tracking.origins.place(address));
-    if (place !== null) keys.place = place;
-    const families = tracking.origins.agent(agent);
-    return {
-      country: place?.country ?? null,
-      city: place?.city ?? null,
-      device: families.device,
-      os: families.os,
-      browser: families.browser,
-      referrer: referrerHost(headers.get("referer")),
-    };
-  };
+  // Where a counted click came from: the referrer's host now; its place and the agent's families when its batch is
+  // written (origin_resolver.ts: a worker thread, each agent once), so a new visitor's answer waits on no parser.
+  const originOf = (headers: Headers): ClickOrigin => ({
+    country: null,
+    city: null,
+    device: null,
+    os: null,
+    browser: null,
+    referrer: referrerHost(headers.get("referer")),
+  });
   const keep = (id: string, visit: Visit) => {
     if (visit.kept) return;
     if (visits.size >= MAX_VISITS) visits.clear();
@@ -357,13 +359,8 @@ export function createGoRedirect(
       prepared.set(link, ready);
     }
     // Only a visit with a query pays for reading it (most links carry none).
-    let subIds: SubIds | null = null;
-    if (query !== "") {
-      const params = new URLSearchParams(query);
-      subIds = subIdsOf(params);
-      const to = params.get("to");
-      if (to !== null && ready.valid) ready = deepTarget(link, to) ?? ready;
-    }
+    const { subIds, to } = query === "" ? NO_QUERY : visitQuery(query);
+    if (to !== null && ready.valid) ready = deepTarget(link, to) ?? ready;
     // A destination that cannot be a Location header: say so kindly, and count nothing, rather than fail with a 500.
     if (!ready.valid) return page(BROKEN_LINK_PAGE, requestId);
     let location: string;
@@ -402,7 +399,7 @@ export function createGoRedirect(
             deduper.remember(link.id, visit.visitor, clickId, nowMs);
             counted = true;
             visit.countedAt = nowMs;
-            tracking.buffer.add({
+            const click: NotedClick = {
               clickId,
               linkId: link.id,
               userId: link.userId,
@@ -410,8 +407,13 @@ export function createGoRedirect(
               visitorHash: visit.visitor,
               clickedAt: now,
               subIds,
-              origin: originOf(visit.keys, address, agent, headers),
-            });
+              origin: originOf(headers),
+              // Looked up when its batch is written (origin_resolver.ts); never written themselves.
+              pending: true,
+              lookupAddress: address,
+              lookupAgent: agent,
+            };
+            tracking.buffer.add(click);
           } else {
             clickId = verdict.clickId;
             visit.countedAt = verdict.countedAt;

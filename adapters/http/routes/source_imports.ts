@@ -25,7 +25,7 @@ import {
   CsvReadError,
   csvText,
   headerOf,
-  lineCount,
+  moreLinesThan,
 } from "../../sources/csv_batches.ts";
 import type {
   AdminJobJson,
@@ -83,12 +83,13 @@ export function createSourceImportRoutes(
     c.header("Cache-Control", "no-store");
     if (
       form.async || asked === "1" || asked === "true" ||
-      lineCount(form.bytes) > IMPORT_JOB_THRESHOLD_ROWS
+      moreLinesThan(form.bytes, IMPORT_JOB_THRESHOLD_ROWS)
     ) {
       // Checked before it is queued: a file that is not UTF-8, has no header or does not fit the mapping.
       let header: string[];
       try {
-        header = await headerOf(csvText(form.bytes));
+        // Only the header is read here: the rows are the job's.
+        header = headerOf(csvText(form.bytes));
       } catch (e) {
         if (e instanceof CsvReadError) {
           throw apiError("VALIDATION_ERROR", e.message);
