@@ -96,7 +96,7 @@ try {
   });
   try {
     const admin = await createUser(kamai.infra, { role: "admin" });
-    const call = async (path: string, body: unknown) => {
+    const call = async (path: string, body: unknown, tries = 5) => {
       const res = await fetch(`${kamai.url}${path}`, {
         method: "POST",
         headers: {
@@ -108,6 +108,11 @@ try {
         body: body instanceof FormData ? body : JSON.stringify(body),
       });
       const json = await res.json();
+      // A 503 says the database did not answer the app's health check in time (a saturated machine): try again.
+      if (res.status === 503 && tries > 1) {
+        await new Promise((r) => setTimeout(r, 2_000));
+        return await call(path, body, tries - 1);
+      }
       if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
       return json;
     };
@@ -303,6 +308,7 @@ try {
         ["same file again", false],
       ] as const
     ) {
+      const logFrom = STATEMENT_LOG ? (await Deno.stat(STATEMENT_LOG)).size : 0;
       if (STATEMENT_LOG) await markPhase(sql, "start", label);
       const t0 = performance.now();
       const w = await watched(go, () => importing(form(dryRun)));
@@ -311,7 +317,7 @@ try {
         await markPhase(sql, "end", label);
         // The server writes its log asynchronously: give it a moment to reach the end marker.
         await new Promise((r) => setTimeout(r, 500));
-        const { total, top } = await countPhase(STATEMENT_LOG, label);
+        const { total, top } = await countPhase(STATEMENT_LOG, label, logFrom);
         console.log(`    ${total.toLocaleString("en")} statements; most sent:`);
         for (const [text, n] of top) {
           console.log(`    ${String(n).padStart(7)}  ${text}`);

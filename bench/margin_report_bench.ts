@@ -177,8 +177,8 @@ async function fill() {
   await step(
     "margin_daily: a row per day, affiliate, offer, goal with ≥ 1 conversion (one statement)",
     async () => {
-      // Bulk load: the 0045 row trigger is off during the load and the rollups are filled by its backfill queries.
-      await sql`ALTER TABLE margin_daily DISABLE TRIGGER margin_daily_rollups`;
+      // Bulk load: the rollup triggers (0045, 0081) are off during the load and the rollups are filled by its backfill queries.
+      await sql`ALTER TABLE margin_daily DISABLE TRIGGER USER`;
       await sql`
         INSERT INTO margin_daily (stat_date, product_id, goal, user_id, source_id, conversions, revenue_minor,
                                   payout_minor)
@@ -216,7 +216,7 @@ async function fill() {
         INSERT INTO margin_affiliate_monthly (month, user_id, conversions, revenue_minor, payout_minor)
         SELECT date_trunc('month', stat_date)::date, user_id, sum(conversions), sum(revenue_minor), sum(payout_minor)
         FROM margin_daily GROUP BY date_trunc('month', stat_date)::date, user_id;`);
-      await sql`ALTER TABLE margin_daily ENABLE TRIGGER margin_daily_rollups`;
+      await sql`ALTER TABLE margin_daily ENABLE TRIGGER USER`;
     },
   );
   await step("6,000 paid payouts with tax withheld, ANALYZE", async () => {

@@ -34,8 +34,16 @@ export async function markPhase(
 export async function countPhase(
   logPath: string,
   label: string,
+  /** Where the phase's part of the log starts (the file's size before it): the file is not read whole. */
+  fromByte = 0,
 ): Promise<{ total: number; top: [string, number][] }> {
-  const text = await Deno.readTextFile(logPath);
+  // Only the phase's part: the whole server log is many megabytes, which would show in the bench's own memory.
+  const file = await Deno.open(logPath);
+  await file.seek(fromByte, Deno.SeekMode.Start);
+  // Reading the stream to its end closes the file.
+  const text = new TextDecoder().decode(
+    await new Response(file.readable).bytes(),
+  );
   const counts = new Map<string, number>();
   const start = `'bench-phase start: ${label}'`;
   const end = `'bench-phase end: ${label}'`;

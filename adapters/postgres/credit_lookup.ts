@@ -80,6 +80,59 @@ export function createPostgresCreditLookup(
         WHERE k.code_key = ${codeKey.slice(0, 200)}`;
       return toTarget(row);
     },
+    async many(keys) {
+      // Only keys a single lookup reads whole (at most 200 characters); a longer one is left to byClickId & co.
+      const fits = (k: string) => k.length <= 200;
+      const clickIdsOf = [...new Set(keys.clickIds.filter(fits))];
+      const signed = clickIdsOf.flatMap((id) => {
+        const read = clickIds.read(id);
+        return read ? [{ id, linkId: read.linkId }] : [];
+      });
+      const plain = clickIdsOf.filter((id) => !clickIds.read(id));
+      const keyed = (rows: (TargetRow & { key: string })[]) => {
+        const found = new Map<string, CreditTarget>();
+        for (const r of rows) {
+          if (!found.has(r.key)) found.set(r.key, toTarget(r)!);
+        }
+        return found;
+      };
+      const bySigned = signed.length === 0 ? [] : await sql<
+        (TargetRow & { key: string })[]
+      >`
+        SELECT t.key, ${terms}, c.s1, c.s2, c.s3, c.s4, c.s5
+        FROM unnest(${signed.map((s) => s.id)}::text[], ${
+        signed.map((s) => s.linkId)
+      }::bigint[]) AS t(key, link_id)
+          JOIN affiliate_links l ON l.id = t.link_id JOIN products p ON p.id = l.product_id
+          JOIN users u ON u.id = l.user_id
+          LEFT JOIN clicks c ON c.click_id = t.key`;
+      const byPlain = plain.length === 0 ? [] : await sql<
+        (TargetRow & { key: string })[]
+      >`
+        SELECT c.click_id AS key, ${terms}, c.s1, c.s2, c.s3, c.s4, c.s5
+        FROM clicks c JOIN affiliate_links l ON l.id = c.link_id JOIN products p ON p.id = l.product_id
+          JOIN users u ON u.id = l.user_id
+        WHERE c.click_id = ANY(${plain}::text[])`;
+      const codes = [...new Set(keys.linkCodes.filter(fits))];
+      const byLink = codes.length === 0 ? [] : await sql<
+        (TargetRow & { key: string })[]
+      >`
+        SELECT l.code AS key, ${terms}
+        FROM affiliate_links l JOIN products p ON p.id = l.product_id JOIN users u ON u.id = l.user_id
+        WHERE l.code = ANY(${codes}::text[])`;
+      const couponKeys = [...new Set(keys.couponCodes.filter(fits))];
+      const byCoupon = couponKeys.length === 0 ? [] : await sql<
+        (TargetRow & { key: string })[]
+      >`
+        SELECT k.code_key AS key, ${terms}
+        FROM coupons k JOIN products p ON p.id = k.product_id JOIN users u ON u.id = k.user_id
+        WHERE k.code_key = ANY(${couponKeys}::text[])`;
+      return {
+        byClickId: keyed([...bySigned, ...byPlain]),
+        byLinkCode: keyed(byLink),
+        byCouponCode: keyed(byCoupon),
+      };
+    },
     async forUserProduct(userId, productId) {
       const [row] = await sql<TargetRow[]>`
         SELECT ${terms} FROM users u, products p

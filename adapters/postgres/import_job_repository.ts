@@ -136,7 +136,10 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
       if (!row) return null;
       return {
         job: toJob(row),
-        file: new Uint8Array(row.file),
+        // The driver's Buffer is a Uint8Array already: not copied (the file is up to 5 MB).
+        file: row.file instanceof Uint8Array
+          ? row.file
+          : new Uint8Array(row.file),
         options: row.options,
       };
     },

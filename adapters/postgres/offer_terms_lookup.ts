@@ -130,6 +130,17 @@ export function createPostgresOfferTermsLookup(
   }
 
   return {
+    async readGroups(userIds) {
+      const ids = [...new Set(userIds)].filter((id) => !groups.has(id));
+      if (ids.length === 0) return;
+      const rows = await sql<{ id: number; group_id: number | null }[]>`
+        SELECT id, group_id FROM users WHERE id = ANY(${ids}::bigint[])`;
+      const found = new Map(rows.map((r) => [Number(r.id), r.group_id]));
+      for (const id of ids) {
+        const g = found.get(id);
+        groups.set(id, Promise.resolve(g == null ? null : Number(g)));
+      }
+    },
     // Every rule is read, whatever its start: ruleInForce picks by the conversion's time.
     async termsFor(userId, productId, goalKey) {
       const key = `${productId}:${goalKey}`;

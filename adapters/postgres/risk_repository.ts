@@ -174,12 +174,48 @@ export function createPostgresRiskRepository(sql: SqlClient): RiskRepository {
         refunds: Number(row.refunds),
       };
     },
+    async conversionFiguresMany(userIds, since) {
+      if (userIds.length === 0) return new Map();
+      // conversionFigures' statement, per affiliate of the list.
+      const rows = await sql<
+        { user_id: number; clicks: string; sales: string; refunds: string }[]
+      >`
+        SELECT u.id AS user_id,
+          (SELECT COALESCE(sum(clicks), 0) FROM daily_stats
+            WHERE user_id = u.id AND stat_date >= ${since})::text AS clicks,
+          ((SELECT count(*) FROM conversions
+            WHERE user_id = u.id AND status = 'sale' AND stat_date >= ${since})
+          + (SELECT count(*) FROM source_orders
+            WHERE user_id = u.id AND sale_date >= ${since}))::text AS sales,
+          ((SELECT count(*) FROM conversions
+            WHERE user_id = u.id AND status = 'refund' AND stat_date >= ${since})
+          + (SELECT count(*) FROM source_orders
+            WHERE user_id = u.id AND sale_date >= ${since}
+              AND (refunded_minor > 0 OR status = 'reversed')))::text AS refunds
+        FROM unnest(${[...new Set(userIds)]}::bigint[]) AS u(id)`;
+      return new Map(rows.map((r) => [Number(r.user_id), {
+        clicks: Number(r.clicks),
+        sales: Number(r.sales),
+        refunds: Number(r.refunds),
+      }]));
+    },
     async clickFromOwnSession(clickId, userId) {
       const rows = await sql`
         SELECT 1 FROM clicks c
         JOIN session_visitors s ON s.visitor_hash = c.visitor_hash AND s.user_id = ${userId}
         WHERE c.click_id = ${clickId} LIMIT 1`;
       return rows.length > 0;
+    },
+    async clicksFromOwnSessions(clickIds) {
+      if (clickIds.length === 0) return [];
+      const rows = await sql<{ click_id: string; user_id: number }[]>`
+        SELECT DISTINCT c.click_id, s.user_id FROM clicks c
+        JOIN session_visitors s ON s.visitor_hash = c.visitor_hash
+        WHERE c.click_id = ANY(${clickIds}::text[])`;
+      return rows.map((r) => ({
+        clickId: r.click_id,
+        userId: Number(r.user_id),
+      }));
     },
     async openFlagsOf(userId) {
       const rows = await sql<FlagRow[]>`

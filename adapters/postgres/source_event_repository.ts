@@ -131,6 +131,27 @@ export function createPostgresSourceEventRepository(
       // Identity values follow the insertion order, which follows n.
       return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     },
+    async reserveIds(count) {
+      if (count <= 0) return [];
+      const rows = await sql<{ id: number }[]>`
+        SELECT nextval(pg_get_serial_sequence('source_events', 'id'))::bigint AS id
+        FROM generate_series(1, ${count}::int)`;
+      return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    },
+    async insertManyWithIds(sourceId, kind, events) {
+      if (events.length === 0) return;
+      await sql`
+        INSERT INTO source_events (id, source_id, kind, outcome, order_id, reason, user_id, product_id, steps)
+        OVERRIDING SYSTEM VALUE
+        SELECT t.id, ${sourceId}, ${
+        kind.slice(0, 100)
+      }, t.outcome, t.order_id, t.reason, t.user_id, t.product_id, t.steps
+        FROM jsonb_to_recordset(${
+        recordset(events.map((e) => e.fields), events.map((e) => e.id))
+      }::text::jsonb) AS t(n int, id bigint, outcome text, order_id text, reason text,
+          user_id bigint, product_id bigint, steps jsonb)
+        ORDER BY t.n`;
+    },
     async updateMany(events) {
       if (events.length === 0) return;
       await sql`

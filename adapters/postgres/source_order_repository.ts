@@ -62,9 +62,7 @@ export function createPostgresSourceOrderRepository(
       const rows = await sql<OrderRow[]>`
         SELECT ${columns} FROM source_orders
         WHERE source_id = ${sourceId}
-          AND order_id IN (SELECT jsonb_array_elements_text(${
-        JSON.stringify(orderIds)
-      }::text::jsonb))
+          AND order_id = ANY(${orderIds}::text[])
         ORDER BY id FOR UPDATE`;
       return rows.map(toOrder);
     },

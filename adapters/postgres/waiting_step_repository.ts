@@ -35,8 +35,9 @@ const toWaiting = (r: WaitingRow): WaitingStep => ({
     ],
 });
 
-// A JSON array parameter, expanded into text rows by jsonb_array_elements_text (one parameter for any count).
-const textArray = (values: string[]) => JSON.stringify(values);
+// Lists are one array parameter compared with `= ANY`, so the planner reads them through the (source, order)
+// index: `IN (SELECT jsonb_array_elements_text(…))` was planned as a nested loop over every waiting step of the
+// source, the file's waiting steps times the batch's orders (issue 32: seconds per batch of a large import).
 
 /** A waiting-step repository on a connection or transaction. */
 export function createPostgresWaitingStepRepository(
@@ -102,9 +103,7 @@ export function createPostgresWaitingStepRepository(
       const rows = await sql<WaitingRow[]>`
         SELECT id, source_id, order_id, key_id, event_id, step FROM source_waiting_steps
         WHERE source_id = ${sourceId} AND applied_at IS NULL
-          AND order_id IN (SELECT jsonb_array_elements_text(${
-        textArray(orderIds)
-      }::text::jsonb))
+          AND order_id = ANY(${orderIds}::text[])
         ORDER BY id`;
       return rows.map(toWaiting);
     },
@@ -112,9 +111,7 @@ export function createPostgresWaitingStepRepository(
       if (ids.length === 0) return;
       await sql`
         UPDATE source_waiting_steps SET applied_at = now()
-        WHERE id IN (SELECT jsonb_array_elements_text(${
-        textArray(ids.map(String))
-      }::text::jsonb)::bigint)`;
+        WHERE id = ANY(${ids}::bigint[])`;
     },
   };
 }

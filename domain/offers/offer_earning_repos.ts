@@ -24,6 +24,8 @@ export interface OfferTermsLookup {
     goal: string,
     at: Date,
   ): Promise<OfferTerms>;
+  /** Reads the groups of these affiliates at once (an import's batch), so termsFor asks no more about them. */
+  readGroups(userIds: number[]): Promise<void>;
 }
 
 /** The status of a conversion (offer_conversions.status). */
@@ -130,6 +132,21 @@ export interface CapClaim {
   earningMinor: number;
 }
 
+/** A live cap as a claim counts against it. */
+export interface LiveCap {
+  id: number;
+  period: "day" | "month";
+  unit: "conversions" | "payout";
+}
+
+/** One cap's usage in one period (its day, or its month's first day), with the cap's limit. */
+export interface CapPeriodUsage {
+  capId: number;
+  periodStart: CalendarDate;
+  used: number;
+  limit: number;
+}
+
 /** Live caps and their usage per Asia/Karachi period. */
 export interface CapUsageRepository {
   /**
@@ -138,6 +155,19 @@ export interface CapUsageRepository {
    * answered, else null.
    */
   claim(claim: CapClaim): Promise<number | null>;
+  /** The live caps a conversion of the affiliate counts against (the offer's and goal's, and their own), in id order. */
+  liveCaps(productId: number, goal: string, userId: number): Promise<LiveCap[]>;
+  /**
+   * The usage rows of these periods (made when missing), locked until the transaction ends, with their caps' limits:
+   * an import claims a batch's conversions against them in memory, and a racing claim waits for its commit.
+   */
+  lockPeriods(
+    periods: { capId: number; periodStart: CalendarDate }[],
+  ): Promise<CapPeriodUsage[]>;
+  /** Sets the usage of periods locked by lockPeriods (an import's claims, in one statement). */
+  setUsed(
+    periods: { capId: number; periodStart: CalendarDate; used: number }[],
+  ): Promise<void>;
 }
 
 /** The repositories the earning path writes together with a conversion. */

@@ -51,8 +51,17 @@ export interface RiskRepository {
   ): Promise<{ payoutId: number; accountNumber: string | null } | null>;
   /** Sales, refunds and clicks of the affiliate since `since` (a Karachi date). */
   conversionFigures(userId: number, since: string): Promise<ConversionFigures>;
+  /** conversionFigures of many affiliates at once (an import's batch); one absent has none. */
+  conversionFiguresMany(
+    userIds: number[],
+    since: string,
+  ): Promise<Map<number, ConversionFigures>>;
   /** True when the click's visitor key was seen on the affiliate's own signed-in session. */
   clickFromOwnSession(clickId: string, userId: number): Promise<boolean>;
+  /** Of these clicks, those whose visitor key was seen on a signed-in session, with that session's affiliate (bulk). */
+  clicksFromOwnSessions(
+    clickIds: string[],
+  ): Promise<{ clickId: string; userId: number }[]>;
   /** The open flags of an affiliate, most severe and newest first. */
   openFlagsOf(userId: number): Promise<RiskFlag[]>;
   /** The open flags of any of these affiliates (one query for a whole batch), most severe and newest first. */

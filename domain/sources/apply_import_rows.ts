@@ -63,9 +63,31 @@ export async function applyImportRows(
     recorded.flatMap((r) =>
       "delivery" in r ? r.delivery.steps.map(stepDedupeKey) : []
     ),
+    {
+      capDays: recorded.flatMap((r) =>
+        "delivery" in r
+          ? r.delivery.steps.map((s) => ({
+            goal: stepGoal(s),
+            date: r.date ?? today,
+          }))
+          : []
+      ),
+      attributions: recorded.flatMap((r) =>
+        "delivery" in r
+          ? r.delivery.steps.flatMap((s) =>
+            s.kind === "sale"
+              ? [s.attribution]
+              : s.kind === "approve" && s.sale
+              ? [s.sale.attribution]
+              : []
+          )
+          : []
+      ),
+    },
   );
   const { repos } = batched;
-  // Every row's event first (one statement per chunk), so its steps' keys can name it.
+  // Every row's event id first (from the events' sequence, one statement per chunk), so its steps' keys can name
+  // it; the events themselves are written at the flush, with what each row came to.
   const eventIds: number[] = [];
   for (let i = 0; i < recorded.length; i += CHUNK) {
     eventIds.push(
@@ -205,10 +227,7 @@ export async function applyImportRows(
         : {}),
     });
   }
-  const updated = [...updates].map(([id, fields]) => ({ id, fields }));
-  for (let i = 0; i < updated.length; i += CHUNK) {
-    await repos.events.updateMany(updated.slice(i, i + CHUNK));
-  }
+  // The events, with what each row came to, are written by the flush.
   await batched.flush();
   return report;
 }

@@ -7,10 +7,17 @@ import type { BreakdownCause } from "../stats/breakdown.ts";
 import type { StatsDelta } from "../stats/stats_repository.ts";
 import type { LedgerEntryInput } from "../ledger/ledger_repository.ts";
 import type {
+  CapClaim,
+  CapPeriodUsage,
+  LiveCap,
   MarginDelta,
   OfferConversionRecord,
 } from "../offers/offer_earning_repos.ts";
+import { type CalendarDate, startOfMonth } from "../shared/karachi_date.ts";
+import type { Attribution } from "./conversion_step.ts";
+import { normalizeCouponCode } from "./attribution.ts";
 import type {
+  CreditTarget,
   DeliveryRepos,
   SourceEventFields,
   SourceKeyRow,
@@ -54,6 +61,12 @@ export async function batchedRepos(
   sourceId: number,
   orderIds: string[],
   stepKeys: string[],
+  batch: {
+    /** The goal and day of each row: a cap's periods of the batch are locked at once, at its first claim. */
+    capDays?: { goal: string; date: CalendarDate }[];
+    /** The rows' sales' attribution keys, looked up at once (one statement per kind of key). */
+    attributions?: Attribution[];
+  } = {},
 ): Promise<{
   repos: DeliveryRepos;
   eventUpdates: Map<number, SourceEventFields>;
@@ -101,8 +114,60 @@ export async function batchedRepos(
       if (!seen.has(key)) seen.set(key, lookup(key));
       return seen.get(key)!;
     };
-    return Object.assign(get, { clear: () => seen.clear() });
+    return Object.assign(get, {
+      clear: () => seen.clear(),
+      // An answer known already (read in bulk).
+      prime: (key: string, value: T) => seen.set(key, Promise.resolve(value)),
+    });
   };
+  // Attribution keys, all of the batch at once: a key read and not found answers null without a statement.
+  const byClickId = memo((id) => repos.credit.byClickId(id));
+  const byLinkCode = memo((code) => repos.credit.byLinkCode(code));
+  const byCouponCode = memo((code) => repos.credit.byCouponCode(code));
+  const attributions = batch.attributions ?? [];
+  // The affiliates the batch's orders and sales credit: their risk figures are read at once.
+  const usersOfBatch = new Set<number>();
+  for (const o of orders.values()) usersOfBatch.add(o.userId);
+  const sessionAsked = new Set<string>();
+  const raised = new Set<string>();
+  const ownSessionClicks = new Set<string>();
+  if (attributions.length > 0) {
+    const wanted = {
+      clickIds: attributions.flatMap((a) => a.clickId ? [a.clickId] : []),
+      linkCodes: attributions.flatMap((a) => a.linkCode ? [a.linkCode] : []),
+      couponCodes: attributions.flatMap((a) =>
+        (a.couponCodes ?? []).map(normalizeCouponCode).filter((c) => c !== "")
+      ),
+    };
+    const found = await repos.credit.many(wanted);
+    for (const targets of Object.values(found)) {
+      for (const t of targets.values()) usersOfBatch.add(t.userId);
+    }
+    // The affiliates' groups, which price their new sales.
+    await repos.offerTerms.readGroups([...usersOfBatch]);
+    // Only keys a bulk lookup reads whole (at most 200 characters); a longer one is looked up alone.
+    const prime = (
+      lookup: typeof byClickId,
+      keys: string[],
+      targets: Map<string, CreditTarget>,
+    ) => {
+      for (const k of keys) {
+        if (k.length <= 200) lookup.prime(k, targets.get(k) ?? null);
+      }
+    };
+    prime(byClickId, wanted.clickIds, found.byClickId);
+    // Whether a sale's click came from its affiliate's own session (a risk signal), for every click id at once.
+    for (const id of wanted.clickIds) sessionAsked.add(id);
+    for (
+      const { clickId, userId } of await repos.risk.clicksFromOwnSessions([
+        ...sessionAsked,
+      ])
+    ) {
+      ownSessionClicks.add(`${userId} ${clickId}`);
+    }
+    prime(byLinkCode, wanted.linkCodes, found.byLinkCode);
+    prime(byCouponCode, wanted.couponCodes, found.byCouponCode);
+  }
   let placeholder = 0;
 
   // Step keys claimed in memory, their ids reserved from the sequence as needed.
@@ -146,6 +211,8 @@ export async function batchedRepos(
     const [userId, since] = key.split(" ");
     return repos.risk.conversionFigures(Number(userId), since);
   });
+  // The windows (`since`) whose figures were read for every affiliate of the batch at once.
+  const figuresRead = new Set<string>();
   const flushOrders = async () => {
     if (orderInserts.size > 0) {
       const news = [...orderInserts.values()];
@@ -165,6 +232,7 @@ export async function batchedRepos(
     written.clear();
     changedOf.clear();
     figures.clear();
+    figuresRead.clear();
   };
 
   // Offer conversions: new ones by placeholder id, changes of earlier ones by id.
@@ -172,6 +240,8 @@ export async function batchedRepos(
   for (const [key, c] of conversions) keyOfConversion.set(c.id, key);
   const conversionInserts = new Map<number, OfferConversionRecord>();
   const conversionUpdates = new Map<number, OfferConversionRecord>();
+  // A written conversion's real id by its placeholder: its conversion.* events, kept meanwhile, carry the real one.
+  const realConversionId = new Map<number, number>();
   const flushConversions = async () => {
     if (conversionInserts.size > 0) {
       const news = [...conversionInserts.values()];
@@ -182,6 +252,7 @@ export async function batchedRepos(
         const key = orderKey(c.orderId, c.goal);
         conversions.set(key, { ...conversions.get(key)!, id: ids[i] });
         keyOfConversion.set(ids[i], key);
+        realConversionId.set(c.id, ids[i]);
       });
     }
     if (conversionUpdates.size > 0) {
@@ -204,6 +275,98 @@ export async function batchedRepos(
     waitingAdds.clear();
   };
 
+  // Caps: at a cap's first claim its usage rows of every day of the batch with that goal are made and locked in one
+  // statement; claims then count in memory (a racing claim waits for the commit) and are written at once.
+  const daysOfGoal = new Map<string, Set<CalendarDate>>();
+  for (const { goal, date } of batch.capDays ?? []) {
+    daysOfGoal.set(goal, (daysOfGoal.get(goal) ?? new Set()).add(date));
+  }
+  const usage = new Map<string, CapPeriodUsage>();
+  const usageChanged = new Set<string>();
+  const usageKey = (capId: number, start: CalendarDate) => `${capId} ${start}`;
+  const periodOf = (cap: LiveCap, date: CalendarDate) =>
+    cap.period === "day" ? date : startOfMonth(date);
+  const liveCaps = memo((key: string) => {
+    const [productId, goal, userId] = key.split(" ");
+    return repos.capUsage.liveCaps(Number(productId), goal, Number(userId));
+  });
+  // As CapUsageRepository.claim: the first cap (in id order) the claim would pass is answered and nothing raised.
+  const claimCaps = async (c: CapClaim): Promise<number | null> => {
+    const caps = await liveCaps(`${c.productId} ${c.goal} ${c.userId}`);
+    if (caps.length === 0) return null;
+    const unlocked = caps.filter((cap) =>
+      !usage.has(usageKey(cap.id, periodOf(cap, c.date)))
+    );
+    if (unlocked.length > 0) {
+      const days = new Set(daysOfGoal.get(c.goal) ?? []).add(c.date);
+      const periods = unlocked.flatMap((cap) =>
+        [...new Set([...days].map((d) => periodOf(cap, d)))]
+          .filter((start) => !usage.has(usageKey(cap.id, start)))
+          .map((start) => ({ capId: cap.id, periodStart: start }))
+      );
+      for (const u of await repos.capUsage.lockPeriods(periods)) {
+        usage.set(usageKey(u.capId, u.periodStart), u);
+      }
+    }
+    const counts = caps.map((cap) => ({
+      id: cap.id,
+      usage: usage.get(usageKey(cap.id, periodOf(cap, c.date)))!,
+      n: cap.unit === "conversions" ? 1 : c.earningMinor,
+    }));
+    const full = counts.find((x) => x.usage.used + x.n > x.usage.limit);
+    if (full) return full.id;
+    for (const x of counts) {
+      x.usage.used += x.n;
+      usageChanged.add(usageKey(x.usage.capId, x.usage.periodStart));
+    }
+    return null;
+  };
+  const flushCaps = async () => {
+    if (usageChanged.size === 0) return;
+    await repos.capUsage.setUsed([...usageChanged].map((k) => usage.get(k)!));
+    usageChanged.clear();
+  };
+
+  // The rows' events: ids taken from the sequence at once, each row written once at the flush with what its row
+  // came to (eventUpdates), not inserted and then updated; updates of events written before go last.
+  const pendingEvents = new Map<
+    number,
+    { sourceId: number; kind: string; fields: SourceEventFields }
+  >();
+  const flushEvents = async () => {
+    if (pendingEvents.size === 0) return;
+    const groups = new Map<
+      string,
+      { id: number; fields: SourceEventFields }[]
+    >();
+    for (const [id, e] of pendingEvents) {
+      const key = `${e.sourceId} ${e.kind}`;
+      const fields = eventUpdates.get(id) ?? e.fields;
+      eventUpdates.delete(id);
+      const list = groups.get(key) ?? [];
+      list.push({ id, fields });
+      groups.set(key, list);
+    }
+    pendingEvents.clear();
+    for (const [key, list] of groups) {
+      const [sid, ...kind] = key.split(" ");
+      for (let i = 0; i < list.length; i += CHUNK) {
+        await repos.events.insertManyWithIds(
+          Number(sid),
+          kind.join(" "),
+          list.slice(i, i + CHUNK),
+        );
+      }
+    }
+  };
+  const flushEventUpdates = async () => {
+    const updated = [...eventUpdates].map(([id, fields]) => ({ id, fields }));
+    eventUpdates.clear();
+    for (let i = 0; i < updated.length; i += CHUNK) {
+      await repos.events.updateMany(updated.slice(i, i + CHUNK));
+    }
+  };
+
   const ledgerRows: LedgerEntryInput[] = [];
   const flushLedger = async () => {
     if (ledgerRows.length > 0) {
@@ -221,6 +384,9 @@ export async function batchedRepos(
   // order (its trigger adds to the source's day), then daily stats, then the ledger; the other way round
   // deadlocked with live sales of the same affiliate's day.
   const flushRows = async () => {
+    await flushCaps();
+    // Events before the keys and waiting steps that name them.
+    await flushEvents();
     await flushKeys();
     await flushWaiting();
     await flushConversions();
@@ -234,8 +400,21 @@ export async function batchedRepos(
     }
     await flushLedger();
     if (outboxEvents.length > 0) {
-      await repos.outbox.emitMany(outboxEvents.splice(0));
+      await repos.outbox.emitMany(
+        outboxEvents.splice(0).map((e) =>
+          "conversion" in e && e.conversion.id < 0
+            ? {
+              ...e,
+              conversion: {
+                ...e.conversion,
+                id: realConversionId.get(e.conversion.id) ?? e.conversion.id,
+              },
+            }
+            : e
+        ),
+      );
     }
+    await flushEventUpdates();
   };
   const flushingFirst = <A extends unknown[], R>(
     call: (...args: A) => Promise<R>,
@@ -257,8 +436,20 @@ export async function batchedRepos(
       ...repos,
       events: {
         ...repos.events,
+        getForUpdate: flushingFirst(repos.events.getForUpdate),
+        insertMany: async (sid, kind, fields) => {
+          const ids = await repos.events.reserveIds(fields.length);
+          fields.forEach((f, i) =>
+            pendingEvents.set(ids[i], { sourceId: sid, kind, fields: f })
+          );
+          return ids;
+        },
         update: (id, fields) => {
           eventUpdates.set(id, fields);
+          return Promise.resolve();
+        },
+        updateMany: (events) => {
+          for (const { id, fields } of events) eventUpdates.set(id, fields);
           return Promise.resolve();
         },
       },
@@ -267,6 +458,8 @@ export async function batchedRepos(
         anySeen: flushingFirst(repos.keys.anySeen),
         claim: async (sid, key, eventId) => {
           if (sid !== sourceId || !candidates.has(key)) {
+            // Its key names its event: a pending event is written first.
+            await flushEvents();
             return await repos.keys.claim(sid, key, eventId);
           }
           const held = keys.get(key);
@@ -299,6 +492,8 @@ export async function batchedRepos(
             : repos.waiting.listForOrders(sid, ids),
         add: async (w) => {
           if (!ours(w.sourceId, w.orderId) || w.keyId === null) {
+            // It names its event and key: pending ones are written first.
+            await flushEvents();
             await flushKeys();
             return await repos.waiting.add(w);
           }
@@ -398,12 +593,35 @@ export async function batchedRepos(
         },
         appendMany: flushingFirst(repos.ledger.appendMany),
       },
+      capUsage: { ...repos.capUsage, claim: claimCaps },
       // The risk thresholds cannot change during an import: read once, not once per sale.
       risk: {
         ...repos.risk,
         settings: () => settings(""),
+        // A flag raised (or found raised) once in the batch is there for the rest of it: a repeat writes nothing.
+        raise: (flag, options) => {
+          const key = `${
+            options?.once ? "once" : "open"
+          } ${flag.userId} ${flag.kind} ${flag.evidenceKey}`;
+          if (raised.has(key)) return Promise.resolve(null);
+          raised.add(key);
+          return repos.risk.raise(flag, options);
+        },
+        clickFromOwnSession: (clickId, userId) =>
+          sessionAsked.has(clickId)
+            ? Promise.resolve(ownSessionClicks.has(`${userId} ${clickId}`))
+            : repos.risk.clickFromOwnSession(clickId, userId),
         // Read once per affiliate, then counted on with the orders not written yet.
         conversionFigures: async (userId, since) => {
+          if (!figuresRead.has(since)) {
+            figuresRead.add(since);
+            const ids = [...new Set([...usersOfBatch, userId])];
+            const many = await repos.risk.conversionFiguresMany(ids, since);
+            for (const id of ids) {
+              const f = many.get(id);
+              if (f) figures.prime(`${id} ${since}`, f);
+            }
+          }
           const base = await figures(`${userId} ${since}`);
           let sales = base.sales;
           let refunds = base.refunds;
@@ -418,9 +636,9 @@ export async function batchedRepos(
       },
       credit: {
         ...repos.credit,
-        byClickId: memo((id) => repos.credit.byClickId(id)),
-        byLinkCode: memo((code) => repos.credit.byLinkCode(code)),
-        byCouponCode: memo((code) => repos.credit.byCouponCode(code)),
+        byClickId,
+        byLinkCode,
+        byCouponCode,
       },
       // No rate is added during an import: the ledger currency and each (currency, date)'s rate are read once.
       // An order's own rate lives on source_orders: what is kept is written before it is read or set.
@@ -429,6 +647,9 @@ export async function batchedRepos(
         ledgerCurrency: () => ledgerCurrency(""),
         inForce: (currency, date) => inForce(`${currency} ${date}`),
         orderRate: flushingFirst(repos.rates.orderRate),
+        // These write the row's event: it is written first.
+        markWaiting: flushingFirst(repos.rates.markWaiting),
+        recordEventConversion: flushingFirst(repos.rates.recordEventConversion),
         recordOrderRate: flushingFirst(repos.rates.recordOrderRate),
         recordOrderRateOfEvent: flushingFirst(
           repos.rates.recordOrderRateOfEvent,

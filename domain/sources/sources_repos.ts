@@ -94,6 +94,14 @@ export interface SourceEventRepository {
     kind: string,
     fields: SourceEventFields[],
   ): Promise<number[]>;
+  /** Takes `count` ids for events inserted later with insertManyWithIds (an import's rows), in ascending order. */
+  reserveIds(count: number): Promise<number[]>;
+  /** Inserts many events of one kind with ids taken by reserveIds (an import's rows, once applied). */
+  insertManyWithIds(
+    sourceId: number,
+    kind: string,
+    events: { id: number; fields: SourceEventFields }[],
+  ): Promise<void>;
   /** Updates many events at once (an import's rows, once applied). */
   updateMany(
     events: { id: number; fields: SourceEventFields }[],
@@ -237,6 +245,19 @@ export interface CreditLookup {
   byLinkCode(code: string): Promise<CreditTarget | null>;
   /** Gets the normalised code (normalizeCouponCode). */
   byCouponCode(codeKey: string): Promise<CreditTarget | null>;
+  /**
+   * Many keys of each kind at once (an import's batch), answered by key; a key that matches nothing is absent. Each
+   * answers as its single lookup would.
+   */
+  many(keys: {
+    clickIds: string[];
+    linkCodes: string[];
+    couponCodes: string[];
+  }): Promise<{
+    byClickId: Map<string, CreditTarget>;
+    byLinkCode: Map<string, CreditTarget>;
+    byCouponCode: Map<string, CreditTarget>;
+  }>;
   /** An affiliate and product an admin names; null when either does not exist. */
   forUserProduct(
     userId: number,
