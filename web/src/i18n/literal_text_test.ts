@@ -37,6 +37,8 @@ export function literalEnglish(source: string): string[] {
     // Code between type arguments and comparisons: operators, calls, or a lone identifier ("api<T>(…)").
     if (/[=;()]|=>|&&|^[:?!]/.test(text)) continue;
     if (/^(new )?Promise$|^[a-z]\w*$/.test(text)) continue;
+    // The next key of an object literal whose values are elements (`{ total: <Money … />, count: … }`).
+    if (/^,\s*[a-z]\w*:$/.test(text)) continue;
     if (english(text)) found.push(text);
   }
   return found;
