@@ -1,4 +1,5 @@
 /** openDatabase: the postgres.js connection to a PostgreSQL server or to the embedded PGlite. */
+import { guardClosedSocketWrites } from "./closed_socket_guard.ts";
 import postgres from "postgres";
 import type { Sql } from "postgres";
 import type { AppConfig } from "../config.ts";
@@ -81,6 +82,7 @@ export function connectUrl(
   applicationName?: string,
   session: Record<string, string> = {},
 ): Sql {
+  guardClosedSocketWrites();
   return postgres(
     url,
     postgresOptions(max, applicationName, session),
