@@ -22,8 +22,15 @@ export const E2E_ADMIN = {
   password: "admin-pass-123",
 } as const;
 
-/** Where Chromium is expected (override with CHROME_PATH). */
+/** Where Chromium is expected (override with CHROME_PATH); the benches drive this one. */
 export const CHROMIUM_PATH = Deno.env.get("CHROME_PATH") ?? "/usr/bin/chromium";
+
+/**
+ * What the browser tests drive: CHROME_PATH, else Debian's headless shell (the same Blink without the browser's
+ * own UI, about a quarter to two fifths less CPU for the same tests, docs/CONVENTIONS.md "Browser tests"), else
+ * Chromium itself.
+ */
+const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
 
 /** Chromium's flags for the tests and benches (no sandbox: root in containers). */
 export const CHROMIUM_ARGS = [
@@ -84,16 +91,18 @@ async function exists(path: string | URL): Promise<boolean> {
 
 /** Launches Chromium; fails (never skips) with a clear message when it is missing. */
 export async function launchChromium(): Promise<Browser> {
-  if (!(await exists(CHROMIUM_PATH))) {
+  const path = Deno.env.get("CHROME_PATH") ??
+    (await exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+  if (!(await exists(path))) {
     const where = Deno.env.get("CI")
       ? "CI must provide it"
       : "install it to run the browser tests";
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: ${where} (apt-get install chromium, or set CHROME_PATH).`,
+      `Chromium not found at ${path}: ${where} (apt-get install chromium-headless-shell, or set CHROME_PATH).`,
     );
   }
   return await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: path,
     args: CHROMIUM_ARGS,
     headless: true,
   });

@@ -7,20 +7,22 @@ import { DOCUMENT_POLICY } from "../security_headers.ts";
 /** The docs router; mount with app.route("/api", createApiDocsRoutes(publicUrl, appEnv)). */
 export function createApiDocsRoutes(publicUrl: string, appEnv: string): Hono {
   const app = new Hono();
-  // Built once per app: the document only changes with the code (and lists only what this environment serves).
-  const doc = buildOpenApiDocument(publicUrl, appEnv);
-  const page = renderReferencePage(doc);
+  // Built once per app, on its first request: the document only changes with the code (and lists only what this
+  // environment serves), and most starts (tests, short-lived instances) never serve it.
+  let doc: ReturnType<typeof buildOpenApiDocument> | null = null;
+  let page: string | null = null;
+  const document = () => doc ??= buildOpenApiDocument(publicUrl, appEnv);
 
   app.get("/openapi.json", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.json(doc);
+    return c.json(document());
   });
 
   app.get("/docs", (c) => {
     c.header("Cache-Control", "no-cache");
     // Plain HTML with its own inline stylesheet and no script at all.
     c.header("Content-Security-Policy", DOCUMENT_POLICY);
-    return c.html(page);
+    return c.html(page ??= renderReferencePage(document()));
   });
 
   return app;
