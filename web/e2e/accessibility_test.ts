@@ -59,29 +59,29 @@ class Tabs {
   #pools = new Map<string, Promise<Page>[]>();
   constructor(private e2e: E2e) {}
 
-  /** The `i`th page (0-2) signed in as `session`. */
+  /** The `i`th page (0-2) signed in as `session`, opened on first use. */
   page(session: Session | undefined, i: number): Promise<Page> {
     const key = session?.token ?? "";
     let pool = this.#pools.get(key);
     if (!pool) {
-      const first = this.e2e.newPage().then(async ({ page }) => {
-        if (session) {
-          await page.goto("/unauthorized");
-          await setSession(page, session);
-        }
-        return page;
-      });
-      pool = [first];
-      for (let n = 1; n < 3; n++) {
-        pool.push(
-          first.then((p) => p.context().newPage()).then((p) => {
-            p.setDefaultTimeout(15_000);
-            return p;
-          }),
-        );
-      }
+      pool = [
+        this.e2e.newPage().then(async ({ page }) => {
+          if (session) {
+            await page.goto("/unauthorized");
+            await setSession(page, session);
+          }
+          return page;
+        }),
+      ];
       this.#pools.set(key, pool);
     }
+    // The others share the first one's context: its session and its cache.
+    pool[i] ??= pool[0].then((first) => first.context().newPage()).then(
+      (p) => {
+        p.setDefaultTimeout(15_000);
+        return p;
+      },
+    );
     return pool[i];
   }
 }
