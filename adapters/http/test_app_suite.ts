@@ -1,4 +1,5 @@
 /** API tests that share one served app per backend, each starting from the tables as the app started. */
+import type { Sql } from "postgres";
 import { resetter } from "../postgres/test_databases.ts";
 import {
   forEachTestApp,
@@ -13,7 +14,8 @@ export type AppCase = (t: Deno.TestContext, app: TestApp) => Promise<void>;
  * Registers one Deno.test per backend on one served app for the file, and returns `test(name, fn)` to add a step to
  * it; before each step but the first, every table is emptied back to its rows at start (migration seeds and the
  * admin account), so steps are as independent as separate tests without an app start each (about 0.7 CPU-s on
- * PGlite). For tests that keep no state of their own in the app's memory.
+ * PGlite). Ids are never handed out twice (each sequence goes on from where the last step left it), so nothing the
+ * app keeps in memory by id (an invoice PDF, say) can answer for another step's row.
  */
 export function appSuite(
   name: string,
@@ -21,7 +23,10 @@ export function appSuite(
 ): (name: string, fn: AppCase) => void {
   const cases: { name: string; fn: AppCase }[] = [];
   forEachTestApp(name, async (t, app) => {
-    const reset = await resetter(app.infra.sql);
+    const reset = await keepingIds(
+      app.infra.sql,
+      await resetter(app.infra.sql),
+    );
     for (const [i, c] of cases.entries()) {
       await t.step(c.name, async (step) => {
         if (i > 0) await reset();
@@ -30,4 +35,20 @@ export function appSuite(
     }
   }, options);
   return (name, fn) => void cases.push({ name, fn });
+}
+
+/** `reset`, with every sequence set back to where it was before it (the reset restarts them). */
+function keepingIds(
+  sql: Sql,
+  reset: () => Promise<void>,
+): () => Promise<void> {
+  return async () => {
+    const used = await sql<{ name: string; value: string }[]>`
+      SELECT format('%I.%I', schemaname, sequencename) AS name, last_value::text AS value
+      FROM pg_sequences WHERE schemaname = 'public' AND last_value IS NOT NULL`;
+    await reset();
+    await sql`
+      SELECT setval(s->>'name', (s->>'value')::bigint)
+      FROM json_array_elements(${JSON.stringify(used)}::text::json) s`;
+  };
 }
