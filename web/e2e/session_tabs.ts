@@ -24,7 +24,18 @@ export interface SessionTabs {
     path: string,
     options?: TabOptions,
   ): Promise<Page>;
+  /** The tab signed in as `token` (as harness.ts's newSignedInPage gives), on a static file for the caller's `goto`. */
+  signIn(
+    token: string,
+    role: "user" | "admin",
+    options?: TabOptions,
+  ): Promise<Page>;
+  /** The tab with no session and no cookie (as a fresh context), on a static file for the caller's own `goto`. */
+  signedOut(options?: Omit<TabOptions, "approved">): Promise<Page>;
 }
+
+/** A static file of the app's origin, where a tab's local storage is reached with no app page running. */
+const BLANK = "/favicon.svg";
 
 /** Signed-in tabs over `e2e`'s browser; they close with `e2e.close()`. */
 export function sessionTabs(e2e: E2e): SessionTabs {
@@ -32,34 +43,43 @@ export function sessionTabs(e2e: E2e): SessionTabs {
     string,
     Promise<{ context: BrowserContext; page: Page }>
   >();
-  const origin = new URL(e2e.url).origin;
+  /** The tab of `options`, emptied as a fresh context would be: nothing of the last session carries over. */
+  async function cleared(options: TabOptions): Promise<Page> {
+    const width = options.width ?? 1280;
+    const key = `${width}/${options.tab ?? ""}`;
+    let tab = tabs.get(key);
+    if (!tab) {
+      tab = e2e.newPage({ width });
+      tabs.set(key, tab);
+    }
+    const { context, page } = await tab;
+    // Off the app's pages first, to a static file of its origin (a few milliseconds, no script): a page still
+    // running could otherwise write the last session back, or drop the next one, before the next load.
+    await page.goto(BLANK);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    if (options.language) {
+      await context.addCookies([{
+        name: "kamai_lang",
+        value: options.language,
+        url: e2e.url,
+      }]);
+    }
+    return page;
+  }
   return {
-    async open(token, role, path, options = {}) {
-      const width = options.width ?? 1280;
-      const key = `${width}/${options.tab ?? ""}`;
-      let tab = tabs.get(key);
-      if (!tab) {
-        tab = e2e.newPage({ width });
-        tabs.set(key, tab);
-      }
-      const { context, page } = await tab;
-      // Local storage is reached only from a page of the app's origin.
-      if (!page.url().startsWith(origin)) await page.goto("/unauthorized");
-      // As in a fresh context: nothing of the last session (cookies, stored keys) carries over.
-      await context.clearCookies();
-      if (options.language) {
-        await context.addCookies([{
-          name: "kamai_lang",
-          value: options.language,
-          url: e2e.url,
-        }]);
-      }
-      await page.evaluate(() => localStorage.clear());
+    signedOut: (options = {}) => cleared(options),
+    async signIn(token, role, options = {}) {
+      const page = await cleared(options);
       await setSession(page, {
         token,
         role,
         approved: options.approved ?? true,
       });
+      return page;
+    },
+    async open(token, role, path, options = {}) {
+      const page = await this.signIn(token, role, options);
       await page.goto(path);
       return page;
     },
