@@ -210,7 +210,7 @@ Deno.test({
         await t.step(
           `${width} px: an approved affiliate signs in straight to /dashboard; Submit Profile is last`,
           async () => {
-            const { page } = await e2e.newPage({ width });
+            const page = await tabs.signedOut({ width });
             await loginViaUi(page, people.amina.email, people.amina.password);
             await waitForPath(page, "/dashboard");
             await page.locator(".app-nav-list .app-nav-link").first().waitFor({
@@ -228,7 +228,6 @@ Deno.test({
               links.indexOf("Submit Profile") > links.indexOf("Payouts"),
               links.join(),
             );
-            await page.context().close();
           },
         );
       }
