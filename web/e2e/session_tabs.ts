@@ -8,11 +8,9 @@ export interface TabOptions {
   /** The browser's remembered language, the `kamai_lang` cookie (docs/i18n.md); absent: none remembered. */
   language?: "en" | "ur";
   approved?: boolean;
-  /** A second tab of the same width, for a step that keeps two sessions open at once. */
-  tab?: string;
 }
 
-/** Opens app pages signed in as a given session, reusing one tab per width (and `tab` name). */
+/** Opens app pages signed in as a given session, reusing one tab per width. */
 export interface SessionTabs {
   /**
    * The tab signed in as `token` and opened at `path`: what harness.ts's openSignedIn gives (no cookie or stored
@@ -40,17 +38,16 @@ const BLANK = "/favicon.svg";
 /** Signed-in tabs over `e2e`'s browser; they close with `e2e.close()`. */
 export function sessionTabs(e2e: E2e): SessionTabs {
   const tabs = new Map<
-    string,
+    number,
     Promise<{ context: BrowserContext; page: Page }>
   >();
   /** The tab of `options`, emptied as a fresh context would be: nothing of the last session carries over. */
   async function cleared(options: TabOptions): Promise<Page> {
     const width = options.width ?? 1280;
-    const key = `${width}/${options.tab ?? ""}`;
-    let tab = tabs.get(key);
+    let tab = tabs.get(width);
     if (!tab) {
       tab = e2e.newPage({ width });
-      tabs.set(key, tab);
+      tabs.set(width, tab);
     }
     const { context, page } = await tab;
     // Off the app's pages first, to a static file of its origin (a few milliseconds, no script): a page still
