@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { type E2e, openSignedIn, startE2e } from "./harness.ts";
+import { type E2e, startE2e } from "./harness.ts";
+import { type SessionTabs, sessionTabs } from "./session_tabs.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { sidewaysOverflow } from "./rtl_checks.ts";
 import { en } from "../src/i18n/messages_en.ts";
@@ -98,17 +99,20 @@ async function checkEmptyState(
   }
 }
 
-/** A new affiliate (nothing assigned, earned or asked for) in `language` at 390 px. */
-async function newAffiliatePage(e2e: E2e, language: "en" | "ur") {
+/** A new affiliate (nothing assigned, earned or asked for) in `language` at 390 px, in the one tab of `tabs`. */
+async function newAffiliatePage(
+  e2e: E2e,
+  tabs: SessionTabs,
+  language: "en" | "ur",
+) {
   const user = await createUser(e2e.app.infra, { name: "Nadia Shah" });
   await e2e.app.infra
     .sql`UPDATE users SET language = ${language} WHERE id = ${user.id}`;
-  const page = await openSignedIn(
-    e2e,
+  const page = await tabs.open(
     user.token,
     "user",
     language === "ur" ? "/ur" : "/?lang=en",
-    390,
+    { width: 390 },
   );
   await page.evaluate((lang) => {
     // deno-lint-ignore no-explicit-any
@@ -119,16 +123,13 @@ async function newAffiliatePage(e2e: E2e, language: "en" | "ur") {
 
 Deno.test("an affiliate's empty lists say what they will hold and what fills them", async (t) => {
   const e2e = await startE2e();
+  // One tab for both languages, the session swapped in place (a new context costs a renderer).
+  const tabs = sessionTabs(e2e);
   try {
     for (const language of ["en", "ur"] as const) {
       await t.step(`in ${language} at 390 px`, async () => {
         const texts = TEXTS[language];
-        const page = await newAffiliatePage(e2e, language);
-        for (const list of LISTS) {
-          await page.goto(list.path, { waitUntil: "networkidle" });
-          await checkEmptyState(page, texts, list);
-          assert.equal(await sidewaysOverflow(page), 0, list.path);
-        }
+        const page = await newAffiliatePage(e2e, tabs, language);
         // The report's empty day list, for a period before the account existed.
         await page.goto(
           "/reports?preset=custom&startDate=2020-01-01&endDate=2020-01-02",
@@ -140,8 +141,18 @@ Deno.test("an affiliate's empty lists say what they will hold and what fills the
           hint: "aff.empty.reportHint",
           action: { name: "aff.empty.shareLinks", to: "/my-links" },
         });
+        // /my-links last, so its action is followed from the page already open.
+        const lists = [
+          ...LISTS.filter((l) => l.path !== "/my-links"),
+          ...LISTS.filter((l) => l.path === "/my-links"),
+        ];
+        for (const list of lists) {
+          await page.goto(list.path, { waitUntil: "networkidle" });
+          await checkEmptyState(page, texts, list);
+          assert.equal(await sidewaysOverflow(page), 0, list.path);
+        }
         // The action leads where the list is filled.
-        await page.goto("/my-links", { waitUntil: "networkidle" });
+        assert.equal(new URL(page.url()).pathname, "/my-links");
         await page.locator("main .empty-state").getByRole("link", {
           name: texts["aff.empty.browseOffers"],
         }).click();

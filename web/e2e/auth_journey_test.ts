@@ -7,11 +7,14 @@ import {
   registerViaApi,
   setSession,
   solveCaptchaWidget,
-  startE2e,
   timeTextToNavigation,
   waitForMailLink,
   waitForPath,
 } from "./harness.ts";
+import { sharedE2e } from "./shared_e2e.ts";
+
+/** Both tests drive one app and browser: each start is about 4 CPU-s, and neither test needs a fresh one. */
+const shared = sharedE2e(2);
 
 const LANDING_ANCHORS = [
   "home",
@@ -23,8 +26,13 @@ const LANDING_ANCHORS = [
   "contact",
 ];
 
-Deno.test("auth journey in Chromium", async (t) => {
-  const e2e = await startE2e();
+Deno.test({
+  name: "auth journey in Chromium",
+  // The shared app and browser outlive this test.
+  sanitizeOps: false,
+  sanitizeResources: false,
+}, async (t) => {
+  const e2e = await shared.get();
   try {
     const { page } = await e2e.newPage();
     const pageErrors: string[] = [];
@@ -292,12 +300,16 @@ Deno.test("auth journey in Chromium", async (t) => {
       assert.deepEqual(pageErrors, []);
     });
   } finally {
-    await e2e.close();
+    await shared.release();
   }
 });
 
-Deno.test("landing and auth pages read with JavaScript disabled", async (t) => {
-  const e2e = await startE2e();
+Deno.test({
+  name: "landing and auth pages read with JavaScript disabled",
+  sanitizeOps: false,
+  sanitizeResources: false,
+}, async (t) => {
+  const e2e = await shared.get();
   try {
     const { page } = await e2e.newPage({
       javaScriptEnabled: false,
@@ -384,6 +396,6 @@ Deno.test("landing and auth pages read with JavaScript disabled", async (t) => {
       },
     );
   } finally {
-    await e2e.close();
+    await shared.release();
   }
 });

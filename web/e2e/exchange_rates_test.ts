@@ -1,7 +1,8 @@
 /** Browser test of exchange rates: an operator adds a rate, a USD postback credits a PKR ledger at it, people see it. */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, startE2e } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
 
@@ -15,6 +16,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab, its session swapped per page: a new context per page cost a renderer and an extra page load.
+    const tabs = sessionTabs(e2e);
     try {
       const ctx = e2e.app.infra;
       const today = karachiDate(new Date());
@@ -66,12 +69,7 @@ Deno.test({
       await t.step(
         "the operator adds a rate on /admin/settings/exchange-rates, reached from the settings page",
         async () => {
-          admin = await openSignedIn(
-            e2e,
-            adminToken,
-            "admin",
-            "/admin/settings",
-          );
+          admin = await tabs.open(adminToken, "admin", "/admin/settings");
           await admin.getByRole("link", { name: "Exchange Rates" }).click();
           await admin.waitForURL(/\/admin\/settings\/exchange-rates$/);
           await admin.getByRole("heading", { name: "Exchange Rates" })
@@ -126,12 +124,7 @@ Deno.test({
       await t.step(
         "the affiliate's report shows the original amount and the rate",
         async () => {
-          const user = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/reports",
-          );
+          const user = await tabs.open(affiliate.token, "user", "/reports");
           await user.getByRole("region", {
             name: "Sales converted from another currency",
           }).first().waitFor();

@@ -11,9 +11,9 @@ import {
   type E2e,
   E2E_ADMIN,
   loginViaApi,
-  openSignedIn,
   startE2e,
 } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser } from "../../adapters/http/test_users.ts";
 import { adminMoneyUr } from "../src/i18n/areas/admin_money_ur.ts";
@@ -81,6 +81,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab per width, its session swapped per step: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       const login = await loginViaApi(
         e2e.url,
@@ -92,12 +94,7 @@ Deno.test({
       await t.step(
         "an empty queue says what it will hold and links to the sign-up link",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            admin,
-            "admin",
-            "/admin/profiles",
-          );
+          const page = await tabs.open(admin, "admin", "/admin/profiles");
           await page.getByText("No pending profiles found.").waitFor();
           await page.getByText(/wait here for your approval/).waitFor();
           assert.equal(
@@ -106,7 +103,6 @@ Deno.test({
             "/admin/overview",
           );
           await assertNoSeriousAxeViolations(page, "/admin/profiles, empty");
-          await page.context().close();
         },
       );
 
@@ -115,12 +111,7 @@ Deno.test({
       await t.step(
         "the audit log names the admin and the person, not their ids",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            admin,
-            "admin",
-            "/admin/audit-logs",
-          );
+          const page = await tabs.open(admin, "admin", "/admin/audit-logs");
           const table = page.getByRole("table");
           await table.getByText("Reset Password").waitFor();
           const row = table.getByRole("row").filter({
@@ -137,18 +128,13 @@ Deno.test({
             `/admin/user-profile/${ali.id}`,
           );
           await assertNoSeriousAxeViolations(page, "/admin/audit-logs");
-          await page.context().close();
         },
       );
 
       await t.step("coupons name the affiliate and the product", async () => {
-        const page = await openSignedIn(
-          e2e,
-          admin,
-          "admin",
-          "/admin/coupons",
-          390,
-        );
+        const page = await tabs.open(admin, "admin", "/admin/coupons", {
+          width: 390,
+        });
         const row = page.getByRole("table").getByRole("row").filter({
           hasText: "ALI10",
         });
@@ -158,13 +144,12 @@ Deno.test({
         assert.doesNotMatch(await row.innerText(), /User #/);
         await assertNoSeriousAxeViolations(page, "/admin/coupons");
         await assertNoSidewaysScroll(page, "/admin/coupons at 390 px");
-        await page.context().close();
       });
 
       await t.step(
         "risk: a person picked by name filters the flags; the evidence reads in words, in English and Urdu",
         async () => {
-          const page = await openSignedIn(e2e, admin, "admin", "/admin/risk");
+          const page = await tabs.open(admin, "admin", "/admin/risk");
           await page.getByText("More sales than clicks").waitFor();
           assert.equal(await page.getByText("sales_over_clicks").count(), 0);
           await page.getByLabel("Find a user").fill("Ali");
@@ -183,35 +168,25 @@ Deno.test({
           );
           await page.getByText("More sales than clicks").waitFor();
           await assertNoSeriousAxeViolations(page, "/admin/risk");
-          await page.context().close();
 
-          const urdu = await openSignedIn(
-            e2e,
-            admin,
-            "admin",
-            "/admin/risk",
-            390,
-            "ur",
-          );
+          const urdu = await tabs.open(admin, "admin", "/admin/risk", {
+            width: 390,
+            language: "ur",
+          });
           await urdu.getByText(
             adminMoneyUr
               .messages["admm.evidenceValue.pattern.sales_over_clicks"],
           ).waitFor();
           await assertNoSidewaysScroll(urdu, "/admin/risk in Urdu at 390 px");
-          await urdu.context().close();
         },
       );
 
       await t.step(
         "Add Stats sits under View Stats; /two-factor keeps the admin menu on a phone",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            admin,
-            "admin",
-            "/two-factor",
-            390,
-          );
+          const page = await tabs.open(admin, "admin", "/two-factor", {
+            width: 390,
+          });
           await page.getByRole("heading", { name: "Two-factor sign-in" })
             .waitFor();
           const nav = page.getByRole("navigation", { name: "Admin Panel" });
@@ -225,26 +200,20 @@ Deno.test({
           );
           await assertNoSeriousAxeViolations(page, "/two-factor in the shell");
           await assertNoSidewaysScroll(page, "/two-factor at 390 px");
-          await page.context().close();
         },
       );
 
       await t.step(
         "on a phone a large figure stays on one line on the Overview",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            admin,
-            "admin",
-            "/admin/overview",
-            360,
-          );
+          const page = await tabs.open(admin, "admin", "/admin/overview", {
+            width: 360,
+          });
           await page.locator(".overview-figure-value").first().waitFor();
           const lines = await lineCounts(page, ".overview-figure-value");
           assert.ok(lines.length >= 4);
           assert.ok(lines.every((n) => n === 1), `figure lines: ${lines}`);
           await assertNoSidewaysScroll(page, "/admin/overview at 360 px");
-          await page.context().close();
         },
       );
 
@@ -252,7 +221,7 @@ Deno.test({
         "the landing header's buttons stay one line at 360 and 390 px, and /api/docs fits a phone",
         async () => {
           for (const width of [360, 390]) {
-            const { page } = await e2e.newPage({ width });
+            const page = await tabs.signedOut({ width });
             await page.goto("/", { waitUntil: "networkidle" });
             const lines = await lineCounts(page, ".site-header-actions .btn");
             assert.deepEqual(lines, [1, 1], `at ${width} px: ${lines}`);
@@ -260,7 +229,6 @@ Deno.test({
             await page.goto("/api/docs");
             await page.getByRole("heading", { level: 1 }).waitFor();
             await assertNoSidewaysScroll(page, `/api/docs at ${width} px`);
-            await page.context().close();
           }
         },
       );

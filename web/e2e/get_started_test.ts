@@ -16,6 +16,7 @@ import {
   waitForPath,
 } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
+import { type SessionTabs, sessionTabs } from "./session_tabs.ts";
 import { testLedger } from "../../adapters/http/test_ledger.ts";
 import { money } from "../../domain/shared/money.ts";
 import { karachiDate } from "../../domain/shared/karachi_date.ts";
@@ -46,9 +47,9 @@ async function assertNoSidewaysScroll(page: Page, where: string) {
   assert.ok(overflow <= 0, `${where}: ${overflow}px wider than the screen`);
 }
 
-/** The harness admin signed in through the form, in a browser `width` px wide. */
-async function signIn(e2e: E2e, width: number): Promise<Page> {
-  const { page } = await e2e.newPage({ width });
+/** The harness admin signed in through the form, in a browser `width` px wide (a signed-out tab of `tabs`). */
+async function signIn(tabs: SessionTabs, width: number): Promise<Page> {
+  const page = await tabs.signedOut({ width });
   await loginViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   return page;
 }
@@ -65,6 +66,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab per width, emptied between steps as a fresh context would be: a new context per step cost a renderer.
+    const tabs = sessionTabs(e2e);
     try {
       const login = await loginViaApi(
         e2e.url,
@@ -77,7 +80,7 @@ Deno.test({
       await t.step(
         "English, 1280 px: sign-in lands on the Overview with nothing ticked, and the sign-up link to share",
         async () => {
-          const page = await signIn(e2e, 1280);
+          const page = await signIn(tabs, 1280);
           await waitForPath(page, "/admin/overview");
           await page.getByRole("heading", { name: "Get started" }).waitFor();
           assert.equal(
@@ -124,7 +127,6 @@ Deno.test({
           );
           await assertNoSeriousAxeViolations(page, "/admin/overview, fresh");
           await assertNoSidewaysScroll(page, "/admin/overview at 1280 px");
-          await page.context().close();
         },
       );
 
@@ -144,7 +146,7 @@ Deno.test({
             kind: "woocommerce",
           });
           await setLanguage(e2e, admin, "ur");
-          const page = await signIn(e2e, 390);
+          const page = await signIn(tabs, 390);
           await waitForPath(page, "/admin/overview");
           await page.waitForFunction(() =>
             // deno-lint-ignore no-explicit-any
@@ -172,7 +174,6 @@ Deno.test({
           }).waitFor();
           await assertNoSeriousAxeViolations(page, "/admin/overview in Urdu");
           await assertNoSidewaysScroll(page, "/admin/overview at 390 px");
-          await page.context().close();
           await setLanguage(e2e, admin, "en");
         },
       );
@@ -191,7 +192,7 @@ Deno.test({
             name: sara.name,
             city: "Lahore",
           });
-          const page = await signIn(e2e, 390);
+          const page = await signIn(tabs, 390);
           await waitForPath(page, "/admin/profiles");
           await page.goto("/admin/overview");
           assert.equal(
@@ -202,7 +203,6 @@ Deno.test({
           assert.equal((await ticks(page)).approve, false);
           await assertNoSeriousAxeViolations(page, "/admin/overview at 390 px");
           await assertNoSidewaysScroll(page, "/admin/overview at 390 px");
-          await page.context().close();
         },
       );
 
@@ -232,7 +232,7 @@ Deno.test({
             productId,
           });
           await setLanguage(e2e, admin, "ur");
-          const page = await signIn(e2e, 1280);
+          const page = await signIn(tabs, 1280);
           await waitForPath(page, "/admin/overview");
           assert.deepEqual(await ticks(page), {
             settings: true,
@@ -255,7 +255,6 @@ Deno.test({
           assert.equal(await page.getByTestId("get-started").count(), 0);
           await assertNoSeriousAxeViolations(page, "/admin/overview, done");
           await assertNoSidewaysScroll(page, "/admin/overview at 1280 px");
-          await page.context().close();
           await setLanguage(e2e, admin, "en");
         },
       );

@@ -1,7 +1,8 @@
 /** Browser test of the ledger currency: an operator chooses PKR before any money, a rupee sale reads "Rs" on the
  * affiliate's screens, and the settings page then shows the currency locked with its reason. */
 import assert from "node:assert/strict";
-import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, startE2e } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 
 Deno.test({
@@ -11,6 +12,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab, its session swapped per page: a new context per page cost a renderer and an extra page load.
+    const tabs = sessionTabs(e2e);
     try {
       const ctx = e2e.app.infra;
       const affiliate = await createUser(ctx, { name: "Ali Khan" });
@@ -38,12 +41,7 @@ Deno.test({
       await t.step(
         "before any money, the operator chooses PKR on the settings page",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            adminToken,
-            "admin",
-            "/admin/settings",
-          );
+          const page = await tabs.open(adminToken, "admin", "/admin/settings");
           const form = page.getByRole("form", { name: "Payout settings form" });
           const select = form.getByLabel("Ledger currency");
           assert.equal(await select.isEnabled(), true);
@@ -57,7 +55,6 @@ Deno.test({
             .waitFor();
           // The minimum's label names the ledger currency.
           await form.getByLabel("Minimum payout (PKR)").waitFor();
-          await page.close();
         },
       );
 
@@ -92,39 +89,26 @@ Deno.test({
           assert.equal(sale.status, 200);
           assert.match(await sale.text(), /attributed/);
 
-          const payout = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/payout",
-          );
+          const payout = await tabs.open(affiliate.token, "user", "/payout");
           await payout.getByTestId("available-balance").filter({
             hasText: "Rs 1.80",
           }).waitFor();
           await payout.getByLabel("Amount (Rs)").waitFor();
           assert.equal(await payout.getByText("$1.80").count(), 0);
-          await payout.close();
-          const dashboard = await openSignedIn(
-            e2e,
+          const dashboard = await tabs.open(
             affiliate.token,
             "user",
             "/dashboard",
           );
           await dashboard.getByText("Rs 1.80").first().waitFor();
           assert.equal(await dashboard.getByText(/\$\d/).count(), 0);
-          await dashboard.close();
         },
       );
 
       await t.step(
         "with money recorded, the settings page shows the currency locked and why",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            adminToken,
-            "admin",
-            "/admin/settings",
-          );
+          const page = await tabs.open(adminToken, "admin", "/admin/settings");
           const form = page.getByRole("form", { name: "Payout settings form" });
           await form.getByText(
             "Fixed at PKR: the ledger has entries. The ledger currency can change only while no money is recorded.",
@@ -148,7 +132,6 @@ Deno.test({
           });
           assert.equal(refused.status, 409);
           assert.equal((await refused.json()).code, "CURRENCY_LOCKED");
-          await page.close();
         },
       );
     } finally {

@@ -11,11 +11,11 @@ import {
   type E2e,
   E2E_ADMIN,
   loginViaUi,
-  openSignedIn,
   startE2e,
   waitForPath,
 } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 
 /** Five affiliates, one in each state. */
@@ -79,6 +79,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab per width, its session swapped per page: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       const { adminToken, people, tokens } = await seed(e2e);
 
@@ -86,13 +88,9 @@ Deno.test({
         await t.step(
           `${width} px: /admin/users shows one badge, chips with counts, and only the fitting actions`,
           async () => {
-            const page = await openSignedIn(
-              e2e,
-              adminToken,
-              "admin",
-              "/admin/users",
+            const page = await tabs.open(adminToken, "admin", "/admin/users", {
               width,
-            );
+            });
             await page.getByText(people.nadia.email).first().waitFor();
             const counts = await callApi(
               e2e,
@@ -173,14 +171,13 @@ Deno.test({
               ["bushra", /Your account is blocked\./],
             ];
             for (const [who, text] of cases) {
-              const page = await openSignedIn(
-                e2e,
+              const page = await tabs.open(
                 tokens[who],
                 "user",
                 "/complete-profile",
-                width,
+                { width },
               );
-              // The guard sends an unapproved session here; the stored flag is set true by openSignedIn.
+              // The guard sends an unapproved session here; the stored flag is set true by the tab.
               await waitForPath(page, "/complete-profile");
               const note = page.locator(".alert").first();
               await note.waitFor();
@@ -206,7 +203,6 @@ Deno.test({
                 page,
                 `/complete-profile (${who}) at ${width} px`,
               );
-              await page.context().close();
             }
           },
         );
@@ -214,7 +210,7 @@ Deno.test({
         await t.step(
           `${width} px: an approved affiliate signs in straight to /dashboard; Submit Profile is last`,
           async () => {
-            const { page } = await e2e.newPage({ width });
+            const page = await tabs.signedOut({ width });
             await loginViaUi(page, people.amina.email, people.amina.password);
             await waitForPath(page, "/dashboard");
             await page.locator(".app-nav-list .app-nav-link").first().waitFor({
@@ -232,7 +228,6 @@ Deno.test({
               links.indexOf("Submit Profile") > links.indexOf("Payouts"),
               links.join(),
             );
-            await page.context().close();
           },
         );
       }

@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { callApi, E2E_ADMIN, newSignedInPage, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, startE2e } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { signConversion } from "../../adapters/tracking/conversion_signature.ts";
@@ -46,6 +47,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab per width, its session swapped per step: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       const infra = e2e.app.infra;
       const sql = infra.sql;
@@ -238,11 +241,7 @@ Deno.test({
       await t.step(
         "the affiliate sees their own conversions, newest first, with the reason written from the rule",
         async () => {
-          const { page, context } = await newSignedInPage(
-            e2e,
-            ali.token,
-            "user",
-          );
+          const page = await tabs.signIn(ali.token, "user");
           await openList(page, "/conversions");
           // Ten a page: the 4 capped sales, the lead, the Gold sale, the reversal and 3 of the older ones.
           assert.equal((await rowIds(page)).length, 10);
@@ -302,39 +301,28 @@ Deno.test({
             assert.ok(csv.includes(order), `${order} in the CSV`);
           }
           assert.ok(!csv.includes("ORD-BILAL"), "no one else's conversion");
-          await context.close();
         },
       );
 
       await t.step(
         "a custom range goes to the URL on Apply; an empty one says so",
         async () => {
-          const { page, context } = await newSignedInPage(
-            e2e,
-            ali.token,
-            "user",
-          );
+          const page = await tabs.signIn(ali.token, "user");
           await openList(page, "/conversions?preset=custom");
           await page.getByLabel("Start date").fill("2020-01-01");
           await page.getByLabel("End date").fill("2020-01-31");
           await page.getByRole("button", { name: "Apply" }).click();
           await page.waitForURL(/startDate=2020-01-01/);
           await page.getByText("No conversions in this period.").waitFor();
-          await context.close();
         },
       );
 
       await t.step(
         "at 360 px the rows are cards, nothing scrolls sideways, and the keyboard reaches the pager",
         async () => {
-          const { page, context } = await newSignedInPage(
-            e2e,
-            ali.token,
-            "user",
-            {
-              width: 360,
-            },
-          );
+          const page = await tabs.signIn(ali.token, "user", {
+            width: 360,
+          });
           await openList(page, "/conversions");
           const width = await page.evaluate(() =>
             // deno-lint-ignore no-explicit-any
@@ -355,22 +343,16 @@ Deno.test({
           }
           await page.keyboard.press("Enter");
           await page.waitForURL(/page=2/);
-          await context.close();
         },
       );
 
       await t.step(
         "in Urdu the reasons, statuses and headers read in Urdu, numbers unchanged",
         async () => {
-          const { page, context } = await newSignedInPage(
-            e2e,
-            ali.token,
-            "user",
-            {
-              width: 360,
-              language: "ur",
-            },
-          );
+          const page = await tabs.signIn(ali.token, "user", {
+            width: 360,
+            language: "ur",
+          });
           await openList(page, "/conversions");
           assert.equal(
             await page.evaluate(() =>
@@ -395,18 +377,13 @@ Deno.test({
             /حد سے زائد — جائزے میں/,
           );
           await assertNoSeriousAxeViolations(page, "/conversions (Urdu)");
-          await context.close();
         },
       );
 
       await t.step(
         "the admin filters by affiliate, offer, goal and status in the URL, with revenue shown",
         async () => {
-          const { page, context } = await newSignedInPage(
-            e2e,
-            adminToken,
-            "admin",
-          );
+          const page = await tabs.signIn(adminToken, "admin");
           await openList(page, "/admin/conversions");
           await page.getByRole("columnheader", { name: "Revenue" }).waitFor();
           assert.match(
@@ -434,21 +411,15 @@ Deno.test({
             String(productId),
           );
           await assertNoSeriousAxeViolations(page, "/admin/conversions");
-          await context.close();
         },
       );
 
       await t.step(
         "the review queue: approve one, a rejection needs a reason, skipped ids say why",
         async () => {
-          const { page, context } = await newSignedInPage(
-            e2e,
-            adminToken,
-            "admin",
-            {
-              width: 360,
-            },
-          );
+          const page = await tabs.signIn(adminToken, "admin", {
+            width: 360,
+          });
           await openList(page, "/admin/conversions?status=over_cap");
           await expectRows(page, overCap);
           await assertNoSeriousAxeViolations(page, "review queue at 360 px");
@@ -503,7 +474,6 @@ Deno.test({
             overCap[1]
           }%`} ORDER BY id DESC LIMIT 1`;
           assert.match(audit.details, /Duplicate traffic/);
-          await context.close();
         },
       );
     } finally {

@@ -4,7 +4,8 @@
  * affiliate sees Rs 150 and 15 % of the sale with the reason on /conversions, and the admin sees the margin.
  */
 import assert from "node:assert/strict";
-import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, startE2e } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 
@@ -15,6 +16,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab, its session swapped per page: a new context per page cost a renderer and an extra page load.
+    const tabs = sessionTabs(e2e);
     try {
       const infra = e2e.app.infra;
       await infra.sql`UPDATE payout_settings SET currency = 'PKR'`;
@@ -119,12 +122,7 @@ Deno.test({
       await t.step(
         "the affiliate sees Rs 150 for the lead and 15 % of the sale, each with its reason",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            ali.token,
-            "user",
-            "/conversions",
-          );
+          const page = await tabs.open(ali.token, "user", "/conversions");
           const lead = page.locator("tr", { hasText: "Lead" }).filter({
             hasText: "DZ-77",
           });
@@ -143,15 +141,13 @@ Deno.test({
             /15 % of Rs\s2,500\.00 sale \(Gold group rate\)/,
           );
           await assertNoSeriousAxeViolations(page, "/conversions");
-          await page.close();
         },
       );
 
       await t.step(
         "the admin sees the margin: revenue Rs 700.00, payout Rs 525.00, margin Rs 175.00",
         async () => {
-          const page = await openSignedIn(
-            e2e,
+          const page = await tabs.open(
             adminToken,
             "admin",
             "/admin/reports/margin",
@@ -165,7 +161,6 @@ Deno.test({
           assert.match(text, /700\.00/);
           assert.match(text, /525\.00/);
           await assertNoSeriousAxeViolations(page, "/admin/reports/margin");
-          await page.close();
         },
       );
     } finally {

@@ -4,7 +4,8 @@
  * shown on the batch page. */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, startE2e } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
@@ -18,6 +19,8 @@ Deno.test({
   fn: async (t) => {
     // The import job worker runs only when the test asks (its passes), so the page's progress is seen step by step.
     const e2e = await startE2e({ importJobPollMs: null });
+    // One tab per width, its session swapped per step: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       const ctx = e2e.app.infra;
       const affiliate = await createUser(ctx, { name: "Sana Malik" });
@@ -97,12 +100,11 @@ Deno.test({
       await t.step(
         "select all pending JazzCash payouts (the held ones are badged and skipped) and the bank one, and create batches",
         async () => {
-          const page = await openSignedIn(
-            e2e,
+          const page = await tabs.open(
             adminToken,
             "admin",
             "/admin/payouts/requests",
-            360,
+            { width: 360 },
           );
           const toolbar = page.getByRole("group", { name: "Batch payouts" });
           await toolbar.getByLabel("Method").selectOption("jazzcash");
@@ -136,14 +138,12 @@ Deno.test({
           await page.getByRole("heading", { name: /Batch KAMAI-B\d+-JAZZCASH/ })
             .waitFor();
           batchUrl = page.url();
-          await page.close();
         },
       );
 
       let results = "";
       await t.step("download the wallet batch's file", async () => {
-        const page = await openSignedIn(
-          e2e,
+        const page = await tabs.open(
           adminToken,
           "admin",
           new URL(batchUrl).pathname,
@@ -178,7 +178,6 @@ Deno.test({
           `${reference},KAMAI-P${jazzPaid},paid,JC-7781,`,
           `${reference},KAMAI-P${jazzFailed},failed,,Wallet blocked`,
         ].join("\r\n");
-        await page.close();
       });
 
       await t.step(
@@ -189,8 +188,7 @@ Deno.test({
           await callApi(e2e, adminToken, "PATCH", "/api/admin/settings", {
             withholdingTax: true,
           });
-          const page = await openSignedIn(
-            e2e,
+          const page = await tabs.open(
             adminToken,
             "admin",
             new URL(batchUrl).pathname,
@@ -209,19 +207,13 @@ Deno.test({
           await table.getByText("Reason: Wallet blocked").waitFor();
           await table.getByText("JC-7781").waitFor();
           await page.getByText("1 paid, 1 failed, 0 processing.").waitFor();
-          await page.close();
         },
       );
 
       await t.step(
         "the affiliate's balance and history: paid, failed with its reason, the batched bank payout pending",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/payout",
-          );
+          const page = await tabs.open(affiliate.token, "user", "/payout");
           // 1000.00 − 100.00 paid − 200.00 still reserved; the failed 50.25 is back.
           await page.getByTestId("available-balance").filter({
             hasText: "$700.00",
@@ -248,15 +240,13 @@ Deno.test({
           );
           assert.equal(balance.balance, 700);
           assert.equal(balance.reserved, 200);
-          await page.close();
         },
       );
 
       await t.step(
         "the tax report lists the paid payout's withholding, and the failed one not",
         async () => {
-          const page = await openSignedIn(
-            e2e,
+          const page = await tabs.open(
             adminToken,
             "admin",
             "/admin/payouts/tax",
@@ -269,7 +259,6 @@ Deno.test({
             await page.locator(`#tax-payout-${jazzFailed}`).count(),
             0,
           );
-          await page.close();
         },
       );
 
@@ -289,7 +278,9 @@ Deno.test({
             b: { rail: string },
           ) => b.rail === "bank");
           const path = `/admin/payouts/batches/${bankBatch!.id}`;
-          const page = await openSignedIn(e2e, adminToken, "admin", path, 360);
+          const page = await tabs.open(adminToken, "admin", path, {
+            width: 360,
+          });
           const reason =
             "Maker–checker is on: another admin must record the results of a batch you created.";
           await page.getByText(reason).waitFor();
@@ -304,19 +295,14 @@ Deno.test({
             await page.getByLabel(/Results file/).isDisabled(),
             true,
           );
-          await page.close();
 
           const checker = await createUser(ctx, {
             role: "admin",
             name: "Checker",
           });
-          const other = await openSignedIn(
-            e2e,
-            checker.token,
-            "admin",
-            path,
-            360,
-          );
+          const other = await tabs.open(checker.token, "admin", path, {
+            width: 360,
+          });
           await other.getByRole("heading", { name: /Batch KAMAI-B\d+-BANK/ })
             .waitFor();
           assert.equal(await other.getByText(reason).count(), 0);
@@ -372,7 +358,6 @@ Deno.test({
             await other.getByRole("button", { name: "Upload results" }).count(),
             0,
           );
-          await other.close();
         },
       );
     } finally {

@@ -1,7 +1,8 @@
 /** Browser tests of the payout settings: a saved account picked on /payout, gross/tax/net in the history, the tax
  * report with its CSV, the settings page with its locked ledger currency, and a PKR ledger's rupees. */
 import assert from "node:assert/strict";
-import { callApi, E2E_ADMIN, openSignedIn, startE2e } from "./harness.ts";
+import { callApi, E2E_ADMIN, startE2e } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
@@ -14,6 +15,8 @@ Deno.test({
   sanitizeResources: false,
   fn: async (t) => {
     const e2e = await startE2e();
+    // One tab per width, its session swapped per step: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       const ctx = e2e.app.infra;
       const affiliate = await createUser(ctx, { name: "Ali Khan" });
@@ -46,12 +49,7 @@ Deno.test({
       await t.step(
         "the affiliate records a tax profile on My Profile",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/my-profile",
-          );
+          const page = await tabs.open(affiliate.token, "user", "/my-profile");
           const card = page.getByRole("region", { name: "Tax profile" });
           await card.getByText(
             "No tax profile recorded: the non-filer rate applies to your payouts.",
@@ -69,7 +67,6 @@ Deno.test({
             await card.getByLabel("CNIC or NTN").inputValue(),
             "35202-1234567-1",
           );
-          await page.close();
         },
       );
 
@@ -77,12 +74,7 @@ Deno.test({
       await t.step(
         "a saved account is picked on /payout and the request carries its details",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/payout",
-          );
+          const page = await tabs.open(affiliate.token, "user", "/payout");
           const form = page.getByRole("form", { name: "Payout request" });
           await form.getByLabel("Saved account").selectOption({
             label: "EasyPaisa · Ali Khan · 03111234567",
@@ -116,15 +108,13 @@ Deno.test({
           assert.equal(mine.productId, null);
           assert.equal(mine.product, null);
           payoutId = mine.id;
-          await page.close();
         },
       );
 
       await t.step(
         "the payout desk names the rate; once paid, the history shows gross, tax and net",
         async () => {
-          const desk = await openSignedIn(
-            e2e,
+          const desk = await tabs.open(
             adminToken,
             "admin",
             "/admin/payouts/requests",
@@ -132,7 +122,6 @@ Deno.test({
           await desk.getByTestId("payout-tax-note").filter({
             hasText: "Filer rate · 35202-1234567-1",
           }).waitFor();
-          await desk.close();
           await callApi(
             e2e,
             adminToken,
@@ -140,8 +129,7 @@ Deno.test({
             `/api/payouts/admin/pay/${payoutId}`,
             { transactionId: "TX-TAX-1" },
           );
-          const page = await openSignedIn(
-            e2e,
+          const page = await tabs.open(
             affiliate.token,
             "user",
             "/payout-history",
@@ -156,15 +144,13 @@ Deno.test({
             await page.getByRole("columnheader", { name: header, exact: true })
               .first().waitFor();
           }
-          await page.close();
         },
       );
 
       await t.step(
         "the admin tax report lists the month's withholding and downloads the CSV",
         async () => {
-          const page = await openSignedIn(
-            e2e,
+          const page = await tabs.open(
             adminToken,
             "admin",
             "/admin/payouts/tax",
@@ -194,19 +180,13 @@ Deno.test({
           // An empty month says so.
           await page.goto("/admin/payouts/tax?month=2001-01");
           await page.getByText("No tax was withheld in this month.").waitFor();
-          await page.close();
         },
       );
 
       await t.step(
         "the settings page: the ledger currency is locked (money is recorded); a PKR ledger shows rupees on every screen",
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            adminToken,
-            "admin",
-            "/admin/settings",
-          );
+          const page = await tabs.open(adminToken, "admin", "/admin/settings");
           const form = page.getByRole("form", { name: "Payout settings form" });
           await form.getByText(
             "Fixed at USD: the ledger has entries. The ledger currency can change only while no money is recorded.",
@@ -225,18 +205,11 @@ Deno.test({
           await page.goto("/admin/payouts/tax");
           await page.getByTestId("tax-total").filter({ hasText: "Rs 14.81" })
             .waitFor();
-          const user = await openSignedIn(
-            e2e,
-            affiliate.token,
-            "user",
-            "/payout",
-          );
+          const user = await tabs.open(affiliate.token, "user", "/payout");
           await user.getByTestId("available-balance").filter({
             hasText: "Rs 876.55",
           }).waitFor();
           await user.getByText("Minimum payout: Rs 1,500.00").waitFor();
-          await user.close();
-          await page.close();
         },
       );
 
@@ -253,7 +226,7 @@ Deno.test({
           ];
           const overflowing: string[] = [];
           for (const [token, role, path] of screens) {
-            const page = await openSignedIn(e2e, token, role, path, 360);
+            const page = await tabs.open(token, role, path, { width: 360 });
             await page.getByRole("heading", { level: 1 }).first().waitFor();
             await page.locator(".card").first().waitFor();
             // A string, evaluated in the page (the test runs under Deno's types, without the DOM's).
@@ -261,7 +234,6 @@ Deno.test({
               "[document.documentElement.scrollWidth, window.innerWidth]",
             ) as [number, number];
             if (scroll > width) overflowing.push(`${path}: ${scroll}px`);
-            await page.close();
           }
           assert.deepEqual(overflowing, []);
         },

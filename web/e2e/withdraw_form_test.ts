@@ -6,18 +6,17 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import {
-  callApi,
-  type E2e,
-  E2E_ADMIN,
-  openSignedIn,
-  startE2e,
-} from "./harness.ts";
+import { callApi, type E2e, E2E_ADMIN } from "./harness.ts";
+import { sessionTabs } from "./session_tabs.ts";
+import { sharedE2e } from "./shared_e2e.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
 import { addDays, karachiDate } from "../../domain/shared/karachi_date.ts";
+
+/** Both tests drive one app and browser (each start is about 4 CPU-s); each affiliate and product is its own. */
+const shared = sharedE2e(2);
 
 /** An affiliate with $55,149.43 available, $262.00 on hold for 3 days and $40 for 30, one product, a saved account. */
 async function seed(e2e: E2e, name: string) {
@@ -74,17 +73,15 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
-    const e2e = await startE2e();
+    const e2e = await shared.get();
+    // One tab per width, its session swapped per step: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       for (const width of [1280, 390]) {
         const { affiliate } = await seed(e2e, `Sana ${width}`);
-        const page = await openSignedIn(
-          e2e,
-          affiliate.token,
-          "user",
-          "/payout",
+        const page = await tabs.open(affiliate.token, "user", "/payout", {
           width,
-        );
+        });
         const form = page.getByRole("form", { name: "Payout request" });
 
         await t.step(
@@ -219,10 +216,9 @@ Deno.test({
             );
           },
         );
-        await page.context().close();
       }
     } finally {
-      await e2e.close();
+      await shared.release();
     }
   },
 });
@@ -242,7 +238,9 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async (t) => {
-    const e2e = await startE2e();
+    const e2e = await shared.get();
+    // One tab per width, its session swapped per step: a new context per page was most of this file's CPU.
+    const tabs = sessionTabs(e2e);
     try {
       const adminToken = await loginAs(
         e2e.app.infra,
@@ -256,12 +254,11 @@ Deno.test({
         await t.step(
           `${adminWidth} px: /admin/settings turns it on with the keyboard, audited`,
           async () => {
-            const admin = await openSignedIn(
-              e2e,
+            const admin = await tabs.open(
               adminToken,
               "admin",
               "/admin/settings",
-              adminWidth,
+              { width: adminWidth },
             );
             const toggle = admin.getByRole("checkbox", {
               name: /^Payout requests need a product/,
@@ -291,20 +288,15 @@ Deno.test({
             await admin.reload();
             await toggle.waitFor();
             assert.equal(await toggle.isChecked(), true);
-            await admin.context().close();
           },
         );
 
         await t.step(
           `${width} px: /payout asks for the product, required, with the spec's message at it`,
           async () => {
-            const page = await openSignedIn(
-              e2e,
-              affiliate.token,
-              "user",
-              "/payout",
+            const page = await tabs.open(affiliate.token, "user", "/payout", {
               width,
-            );
+            });
             const form = page.getByRole("form", { name: "Payout request" });
             const picker = form.getByLabel("Product");
             await picker.waitFor();
@@ -336,7 +328,6 @@ Deno.test({
               page,
               `/payout with a product required at ${width} px`,
             );
-            await page.context().close();
           },
         );
 
@@ -346,7 +337,7 @@ Deno.test({
         });
       }
     } finally {
-      await e2e.close();
+      await shared.release();
     }
   },
 });
