@@ -209,11 +209,40 @@ async function loadOrBuildSnapshot(): Promise<Blob> {
   );
   const dir = `${tmpdir()}/kamai-test-snapshots`;
   const file = `${dir}/${key.slice(0, 24)}.tar`;
+  const saved = await readSnapshot(file);
+  if (saved) return saved;
+  // One process builds while the others (a parallel run's first files) wait for its file: each build is seconds
+  // of CPU. The lock goes with the file's handle, so a process that dies while building frees it.
+  let lock: Deno.FsFile | null = null;
+  try {
+    await Deno.mkdir(dir, { recursive: true });
+    lock = await Deno.open(`${file}.lock`, { create: true, write: true });
+    await lock.lock(true);
+  } catch {
+    // No writable temp folder: build without waiting.
+  }
+  try {
+    return await readSnapshot(file) ??
+      await buildSnapshot(file, dir, migrations);
+  } finally {
+    lock?.close();
+  }
+}
+
+async function readSnapshot(file: string): Promise<Blob | null> {
   try {
     return new Blob([await Deno.readFile(file)]);
   } catch (error) {
     if (!(error instanceof Deno.errors.NotFound)) throw error;
+    return null;
   }
+}
+
+async function buildSnapshot(
+  file: string,
+  dir: string,
+  migrations: Awaited<ReturnType<typeof readMigrations>>,
+): Promise<Blob> {
   const embedded = await startEmbeddedPglite(":memory:");
   let dump: Blob;
   try {
