@@ -1,4 +1,4 @@
-/** Postgres storage of import jobs (migrations 0058, 0078): the job's rows in a transaction, and the worker's pool
+/** Postgres storage of import jobs (migrations 0058, 0078, 0083): the job's rows in a transaction, and the worker's pool
  * store. */
 import type { Sql } from "postgres";
 import type {
@@ -9,6 +9,7 @@ import type {
   ImportJobStatus,
 } from "../../domain/sources/import_job.ts";
 import type { SqlClient } from "./unit_of_work.ts";
+import { csvText } from "../sources/csv_batches.ts";
 
 interface JobRow {
   id: number;
@@ -47,19 +48,37 @@ const toJob = (r: JobRow): ImportJob => ({
 const JOB_COLUMNS = (sql: SqlClient) =>
   sql`id, kind, source_id, batch_id, admin_id, file_name, dry_run, status, batches_done, rows_read, rows_total, rows_applied, summary, error`;
 
+/**
+ * The file as the text it is stored as (csvText's reading: UTF-8, a byte order mark dropped), or null to store its
+ * bytes: a file that is not UTF-8 (its job fails with csvText's message when claimed, as before) or that holds a
+ * NUL, which a text column cannot. As text, a 5 MB file crosses the driver as 5 MB each way, not 10 MB of hex.
+ */
+function fileText(file: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = csvText(file);
+  } catch {
+    return null;
+  }
+  return text.includes("\0") ? null : text;
+}
+
 /** The job's rows inside a unit of work. */
 export function createPostgresImportJobRepository(
   sql: SqlClient,
 ): ImportJobRepository {
   return {
     async create(job) {
+      const text = fileText(job.file);
       const [row] = await sql<{ id: number }[]>`
-        INSERT INTO import_jobs (kind, source_id, batch_id, admin_id, file_name, file, options, dry_run)
+        INSERT INTO import_jobs (kind, source_id, batch_id, admin_id, file_name, file, file_text, options, dry_run)
         VALUES (${job.kind}, ${job.kind === "sales" ? job.sourceId : null},
                 ${
         job.kind === "batch_results" ? job.batchId : null
-      }, ${job.adminId}, ${job.fileName}, ${job.file},
-                ${JSON.stringify(job.options)}::text::jsonb, ${job.dryRun})
+      }, ${job.adminId}, ${job.fileName}, ${text === null ? job.file : null},
+                ${text}, ${
+        JSON.stringify(job.options)
+      }::text::jsonb, ${job.dryRun})
         RETURNING id`;
       return row.id;
     },
@@ -89,7 +108,7 @@ export function createPostgresImportJobRepository(
     async finish(id, status, error) {
       await sql`
         UPDATE import_jobs
-        SET status = ${status}, error = ${error}, file = NULL, finished_at = now(), lease_until = NULL
+        SET status = ${status}, error = ${error}, file = NULL, file_text = NULL, finished_at = now(), lease_until = NULL
         WHERE id = ${id}`;
     },
   };
@@ -98,7 +117,8 @@ export function createPostgresImportJobRepository(
 /** A job claimed by the worker, with its file and how to read it (its kind's options, as queued). */
 export interface ClaimedImportJob {
   job: ImportJob;
-  file: Uint8Array;
+  /** The file's text (as csvText reads it), or its bytes when they are not text (csvText refuses them). */
+  file: Uint8Array | string;
   options: unknown;
 }
 
@@ -123,7 +143,11 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
   return {
     async claim(leaseMs) {
       const [row] = await sql<
-        (JobRow & { file: Uint8Array; options: unknown })[]
+        (JobRow & {
+          file: Uint8Array | null;
+          file_text: string | null;
+          options: unknown;
+        })[]
       >`
         UPDATE import_jobs
         SET status = 'running', lease_until = now() + ${leaseMs} * interval '1 millisecond',
@@ -132,14 +156,15 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
           SELECT id FROM import_jobs
           WHERE status IN ('queued', 'running') AND (lease_until IS NULL OR lease_until < now())
           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING ${JOB_COLUMNS(sql)}, file, options`;
+        RETURNING ${JOB_COLUMNS(sql)}, file, file_text, options`;
       if (!row) return null;
       return {
         job: toJob(row),
         // The driver's Buffer is a Uint8Array already: not copied (the file is up to 5 MB).
-        file: row.file instanceof Uint8Array
-          ? row.file
-          : new Uint8Array(row.file),
+        file: row.file_text ??
+          (row.file instanceof Uint8Array
+            ? row.file
+            : new Uint8Array(row.file ?? [])),
         options: row.options,
       };
     },

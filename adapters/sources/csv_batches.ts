@@ -12,10 +12,12 @@ import { yieldingEvery } from "./yield_timer.ts";
 export class CsvReadError extends Error {}
 
 /**
- * The file's text (UTF-8; a byte order mark dropped), or a CsvReadError. Its line endings stay as they are: the
- * reader takes LF, CRLF and CR alike, where a replace of every CRLF would cost a third of a second on a 5 MB file.
+ * The file's text (UTF-8; a byte order mark dropped), or a CsvReadError; a string is a file read so already (a job's
+ * file stored as text). Its line endings stay as they are: the reader takes LF, CRLF and CR alike, where a replace
+ * of every CRLF would cost a third of a second on a 5 MB file.
  */
-export function csvText(bytes: Uint8Array): string {
+export function csvText(bytes: Uint8Array | string): string {
+  if (typeof bytes === "string") return bytes;
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(
