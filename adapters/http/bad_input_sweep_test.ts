@@ -1389,15 +1389,18 @@ function describe(call: AccessCall): string {
   }${body}`;
 }
 
+/** Sweeps one route; `before` is the database's checksum taken before its first call (the previous route's after). */
 async function sweepRoute(
   app: TestApp,
   r: SweepRoute,
   f: AccessFixtures,
   token: string | undefined,
-): Promise<{ failures: string[]; count: number }> {
+  before: Record<string, string>,
+): Promise<
+  { failures: string[]; count: number; after: Record<string, string> }
+> {
   const calls = await badCalls(r, f, app.infra.secrets.conversionsSecret);
   const failures: string[] = [];
-  const before = await databaseChecksum(app.infra.sql);
   for (const call of calls) {
     const answer = await sendCall(app, call, token);
     const where = `${r.route}: ${describe(call)}`;
@@ -1415,7 +1418,7 @@ async function sweepRoute(
   if (changed.length > 0) {
     failures.push(`${r.route}: bad input changed ${changed.join(", ")}`);
   }
-  return { failures, count: calls.length };
+  return { failures, count: calls.length, after };
 }
 
 forEachTestApp(
@@ -1461,12 +1464,15 @@ forEachTestApp(
       };
       const failures: string[] = [];
       let total = 0;
+      // Each route's after is the next one's before: nothing but the sweep runs between them.
+      let checksum = await databaseChecksum(app.infra.sql);
       for (const r of sweepRoutes()) {
         // The profile is submitted by a user who has none yet, so a bad body is the only reason to refuse it.
         tokens.user = r.route === "POST /api/profile"
           ? f.plain.token
           : f.a.token;
-        const result = await sweepRoute(app, r, f, tokens[r.as]);
+        const result = await sweepRoute(app, r, f, tokens[r.as], checksum);
+        checksum = result.after;
         failures.push(...result.failures);
         total += result.count;
       }

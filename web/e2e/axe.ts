@@ -17,13 +17,17 @@ const AXE_SOURCE: string = (axe as unknown as { source: string }).source;
 /** Impacts that fail the accessibility bar of issue 6. */
 const BLOCKING = new Set(["serious", "critical"]);
 
-async function scanFrame(frame: Frame): Promise<AxeViolation[]> {
+async function scanFrame(
+  frame: Frame,
+  blockingOnly: boolean,
+): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so a Content-Security-Policy without inline scripts does not block it.
   const loaded = await frame.evaluate(() => "axe" in globalThis);
   if (!loaded) await frame.evaluate(AXE_SOURCE);
-  return await frame.evaluate(async () => {
+  return await frame.evaluate(async (blockingOnly) => {
     // deno-lint-ignore no-explicit-any
-    const run = (globalThis as any).axe.run as (
+    const axe = (globalThis as any).axe;
+    const run = axe.run as (
       context: unknown,
       options: unknown,
     ) => Promise<
@@ -38,7 +42,38 @@ async function scanFrame(frame: Frame): Promise<AxeViolation[]> {
     >;
     // Frames are scanned one by one from the test, so axe must not wait for them itself.
     const doc = (globalThis as unknown as { document: unknown }).document;
-    const result = await run(doc, { iframes: false });
+    // A rule's finding is as serious as the most serious of its checks: a rule none of whose checks can be serious
+    // or critical can never fail a page, so a blocking-only scan leaves it out (its findings would be dropped).
+    const order = ["minor", "moderate", "serious", "critical"];
+    const rules: Record<string, { enabled: boolean }> = {};
+    if (blockingOnly) {
+      for (
+        const rule of axe._audit.rules as {
+          id: string;
+          impact?: string;
+          any: (string | { id: string })[];
+          all: (string | { id: string })[];
+          none: (string | { id: string })[];
+        }[]
+      ) {
+        const impacts = [...rule.any, ...rule.all, ...rule.none].map((c) =>
+          order.indexOf(
+            axe._audit.data.checks[typeof c === "string" ? c : c.id]?.impact,
+          )
+        );
+        if (rule.impact) impacts.push(order.indexOf(rule.impact));
+        // A check without a known impact keeps its rule in.
+        if (impacts.length > 0 && impacts.every((i) => i === 0 || i === 1)) {
+          rules[rule.id] = { enabled: false };
+        }
+      }
+    }
+    // Only violations are read: passes and the rest carry one node each instead of all (axe's resultTypes).
+    const result = await run(doc, {
+      iframes: false,
+      resultTypes: ["violations"],
+      rules,
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -49,17 +84,21 @@ async function scanFrame(frame: Frame): Promise<AxeViolation[]> {
         }`
       ),
     }));
-  });
+  }, blockingOnly);
 }
 
 /** Runs axe on the page and every frame in it; returns all violations (a frame's are prefixed with its address). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: { blockingOnly?: boolean } = {},
+): Promise<AxeViolation[]> {
+  const blockingOnly = options.blockingOnly ?? false;
   const found: AxeViolation[] = [];
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     const inFrame = frame === page.mainFrame()
-      ? await withTimeout(scanFrame(frame), frame.url())
-      : await scanChildFrame(page, frame);
+      ? await withTimeout(scanFrame(frame, blockingOnly), frame.url())
+      : await scanChildFrame(page, frame, blockingOnly);
     found.push(
       ...inFrame.map((v) =>
         frame === page.mainFrame()
@@ -75,11 +114,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 async function scanChildFrame(
   page: Page,
   frame: Frame,
+  blockingOnly: boolean,
 ): Promise<AxeViolation[]> {
   const element = await frame.frameElement();
   const sandbox = await element.getAttribute("sandbox");
   if (sandbox === null || sandbox.split(/\s+/).includes("allow-scripts")) {
-    return await withTimeout(scanFrame(frame), frame.url());
+    return await withTimeout(scanFrame(frame, blockingOnly), frame.url());
   }
   const srcdoc = await element.getAttribute("srcdoc");
   if (srcdoc === null) {
@@ -90,7 +130,10 @@ async function scanChildFrame(
   const alone = await page.context().newPage();
   try {
     await alone.setContent(srcdoc);
-    return await withTimeout(scanFrame(alone.mainFrame()), frame.url());
+    return await withTimeout(
+      scanFrame(alone.mainFrame(), blockingOnly),
+      frame.url(),
+    );
   } finally {
     await alone.close();
   }
@@ -116,7 +159,7 @@ async function withTimeout<T>(work: Promise<T>, where: string): Promise<T> {
 export async function blockingAxeViolations(
   page: Page,
 ): Promise<AxeViolation[]> {
-  return (await axeViolations(page)).filter((v) =>
+  return (await axeViolations(page, { blockingOnly: true })).filter((v) =>
     v.impact !== null && BLOCKING.has(v.impact)
   );
 }

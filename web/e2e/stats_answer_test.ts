@@ -7,12 +7,12 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { callApi, startE2e } from "./harness.ts";
+import { callApi, newSignedInPage, startE2e } from "./harness.ts";
 import { assertNoSeriousAxeViolations } from "./axe.ts";
 import { brokenAmounts, sidewaysOverflow } from "./amount_layout.ts";
 import { addDays } from "../../domain/shared/karachi_date.ts";
 import { STATS_PERIODS } from "../../domain/stats/periods.ts";
-import { open, seed } from "./stats_seed.ts";
+import { seed } from "./stats_seed.ts";
 
 const MONTHS = "Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec".split(",");
 
@@ -59,15 +59,22 @@ Deno.test({
       for (const language of ["en", "ur"] as const) {
         for (const width of [1280, 390]) {
           const at = `${width} px, ${language}`;
+          // One signed-in page for this width and language: each step loads its address afresh in it (a full page
+          // load, as a new page would), without a new context and sign-in every time.
+          const { context, page: kept } = await newSignedInPage(
+            e2e,
+            s.amina.token,
+            "user",
+            { width, language },
+          );
+          const visit = async (path: string) => {
+            // The pointer back where a new page's starts, so no hover is left over from the step before.
+            await kept.mouse.move(0, 0);
+            await kept.goto(path, { waitUntil: "networkidle" });
+            return kept;
+          };
           await t.step(`${at}: Stats open on This Month`, async () => {
-            const page = await open(
-              e2e,
-              s.amina.token,
-              "user",
-              "/stats",
-              width,
-              language,
-            );
+            const page = await visit("/stats");
             const period = page.locator("select").first();
             assert.equal(await period.inputValue(), "This Month");
             const options = await period.locator("option").evaluateAll((o) =>
@@ -79,20 +86,12 @@ Deno.test({
               await clicks.textContent(),
               s.thisMonth.toLocaleString("en-US"),
             );
-            await page.context().close();
           });
 
           await t.step(
             `${at}: the bar chart's values on hover and on keyboard focus`,
             async () => {
-              const page = await open(
-                e2e,
-                s.amina.token,
-                "user",
-                "/stats",
-                width,
-                language,
-              );
+              const page = await visit("/stats");
               const chart = page.getByTestId("figures-chart");
               await chart.waitFor();
               // The mouse: over the clicks panel (the first third), then the earnings panel (the last).
@@ -143,21 +142,13 @@ Deno.test({
                 page,
                 `/stats with a bar's value shown at ${at}`,
               );
-              await page.context().close();
             },
           );
 
           await t.step(
             `${at}: the daily line's value on hover and on keyboard focus`,
             async () => {
-              const page = await open(
-                e2e,
-                s.amina.token,
-                "user",
-                "/stats?period=Last%207%20Days",
-                width,
-                language,
-              );
+              const page = await visit("/stats?period=Last%207%20Days");
               const line = page.getByTestId("line-clicks");
               await line.waitFor();
               await line.focus();
@@ -191,40 +182,24 @@ Deno.test({
                 page,
                 `/stats (a day's value shown) at ${at}`,
               );
-              await page.context().close();
             },
           );
 
           await t.step(
             `${at}: Custom Range asks for dates instead of showing zeros`,
             async () => {
-              const page = await open(
-                e2e,
-                s.amina.token,
-                "user",
-                "/stats",
-                width,
-                language,
-              );
+              const page = await visit("/stats");
               await page.locator("select").first().selectOption("Custom Range");
               await page.getByTestId("pick-dates").waitFor();
               assert.equal(await page.locator(".stat-card").count(), 0);
               assert.equal(await page.getByTestId("figures-chart").count(), 0);
-              await page.context().close();
             },
           );
 
           await t.step(
             `${at}: the dashboard compares the month so far with the same days last month`,
             async () => {
-              const page = await open(
-                e2e,
-                s.amina.token,
-                "user",
-                "/dashboard",
-                width,
-                language,
-              );
+              const page = await visit("/dashboard");
               const table = page.getByTestId("month-compare");
               await table.waitFor();
               const [clicks] = await tableRows(
@@ -253,7 +228,6 @@ Deno.test({
               assert.deepEqual(await brokenAmounts(page), []);
               assert.equal(await sidewaysOverflow(page), 0);
               await assertNoSeriousAxeViolations(page, `/dashboard at ${at}`);
-              await page.context().close();
             },
           );
 
@@ -261,13 +235,8 @@ Deno.test({
             `${at}: the report's balance runs day by day; the payout sits on its day`,
             async () => {
               const from = addDays(s.today, -6);
-              const page = await open(
-                e2e,
-                s.amina.token,
-                "user",
+              const page = await visit(
                 `/reports?preset=custom&startDate=${from}&endDate=${s.today}`,
-                width,
-                language,
               );
               await page.locator("table.table tbody tr").first().waitFor();
               const rows = await tableRows(page, "table.table");
@@ -297,21 +266,13 @@ Deno.test({
               assert.deepEqual(await brokenAmounts(page), []);
               assert.equal(await sidewaysOverflow(page), 0);
               await assertNoSeriousAxeViolations(page, `/reports at ${at}`);
-              await page.context().close();
             },
           );
 
           await t.step(
             `${at}: the product card shows the rate and the hold`,
             async () => {
-              const page = await open(
-                e2e,
-                s.amina.token,
-                "user",
-                "/my-links",
-                width,
-                language,
-              );
+              const page = await visit("/my-links");
               const goal = page.locator(".goal-payout").first();
               await goal.waitFor();
               const text = ((await goal.textContent()) ?? "").replace(
@@ -327,9 +288,9 @@ Deno.test({
                 assert.match(text, /12 %/);
                 assert.match(text, /30/);
               }
-              await page.context().close();
             },
           );
+          await context.close();
         }
       }
     } finally {

@@ -1,6 +1,5 @@
 /** The seed shared by the stats browser tests: an affiliate with a month of figures, a balance and a paid payout. */
-import type { Page } from "playwright-core";
-import { callApi, type E2e, E2E_ADMIN, newSignedInPage } from "./harness.ts";
+import { callApi, type E2e, E2E_ADMIN } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
 import { createPostgresLedgerRepository } from "../../adapters/postgres/ledger_repository.ts";
 import { money } from "../../domain/shared/money.ts";
@@ -82,21 +81,4 @@ export async function seed(e2e: E2e) {
     { transactionId: "TX-31" },
   );
   return { adminToken, amina, today, thisMonth, previous };
-}
-
-/** A page signed in as `token`, in `language`, `width` wide, at `path`. */
-export async function open(
-  e2e: E2e,
-  token: string,
-  role: "user" | "admin",
-  path: string,
-  width: number,
-  language: "en" | "ur",
-): Promise<Page> {
-  const { page } = await newSignedInPage(e2e, token, role, {
-    width,
-    language,
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  return page;
 }

@@ -11,7 +11,7 @@ import {
   callApi,
   type E2e,
   E2E_ADMIN,
-  openSignedIn,
+  newSignedInPage,
   startE2e,
 } from "./harness.ts";
 import { createUser, loginAs } from "../../adapters/http/test_users.ts";
@@ -140,17 +140,16 @@ Deno.test("Urdu reads right on the admin's pages in Chromium", async (t) => {
   const e2e = await startE2e();
   try {
     const { adminToken } = await seed(e2e);
+    // One signed-in page, kept for both widths: each walk sets its width before its first load.
+    const { page } = await newSignedInPage(e2e, adminToken, "admin", {
+      width: 390,
+    });
     for (const width of [390, 1280]) {
       await t.step(
         `every menu page of the admin in Urdu at ${width} px`,
         async () => {
-          const page = await openSignedIn(
-            e2e,
-            adminToken,
-            "admin",
-            "/ur",
-            width,
-          );
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto("/ur");
           await page.evaluate(() => {
             // deno-lint-ignore no-explicit-any
             (globalThis as any).document.cookie = "kamai_lang=ur; path=/";

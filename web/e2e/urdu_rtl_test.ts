@@ -75,15 +75,27 @@ Deno.test("Urdu reads right in Chromium", async (t) => {
   const e2e = await startE2e();
   try {
     const { affiliate, payoutId } = await seed(e2e);
+    // One signed-in page for the affiliate, kept across the walks and the invoices: each step sets its width and
+    // the browser's remembered language (the kamai_lang cookie) before its loads, so every page loads as it
+    // would in a fresh page of that width and language.
+    const { page: kept } = await newSignedInPage(e2e, affiliate.token, "user", {
+      width: 390,
+    });
+    const pageAt = async (width: number, language: "en" | "ur") => {
+      await kept.setViewportSize({ width, height: 900 });
+      await kept.context().addCookies([{
+        name: "kamai_lang",
+        value: language,
+        url: e2e.url,
+      }]);
+      return kept;
+    };
 
     for (const width of [390, 1280]) {
       await t.step(
         `every menu page of the affiliate in Urdu at ${width} px`,
         async () => {
-          const { page } = await newSignedInPage(e2e, affiliate.token, "user", {
-            width,
-            language: "ur",
-          });
+          const page = await pageAt(width, "ur");
           await page.goto("/dashboard", { waitUntil: "networkidle" });
           await page.locator("main h1").first().waitFor();
           const paths = await menuPaths(page);
@@ -113,10 +125,7 @@ Deno.test("Urdu reads right in Chromium", async (t) => {
       await t.step(
         `the invoice in ${language} at ${width} px: all of it, with its issuer`,
         async () => {
-          const { page } = await newSignedInPage(e2e, affiliate.token, "user", {
-            width,
-            language,
-          });
+          const page = await pageAt(width, language);
           await page.goto(`/invoice/${payoutId}`, { waitUntil: "networkidle" });
           const frame = page.frameLocator("iframe.invoice-frame");
           const total = frame.getByTestId("invoice-total");

@@ -7,6 +7,11 @@
 import assert from "node:assert/strict";
 import { startKamai } from "../../bootstrap.ts";
 import { discardLog } from "../../observability/json_log.ts";
+import { TEST_ALTCHA_WORK } from "../../captcha/altcha_challenge.ts";
+import {
+  createArgon2PasswordHasher,
+  TEST_ARGON2_PARAMS,
+} from "../../crypto/argon2_password_hasher.ts";
 import { TEST_ADMIN, testAppConfig } from "../test_app.ts";
 import { createUser, loginAs } from "../test_users.ts";
 import {
@@ -41,10 +46,14 @@ for (const kind of testDatabaseKinds()) {
         databaseUrl: database?.url ?? null,
         dataDir,
       });
+      // The test apps' seams: each start hashes or checks the admin's password, at the cheapest argon2id cost here.
+      const passwordHasher = createArgon2PasswordHasher(TEST_ARGON2_PARAMS);
       // The first start loads a PGlite DATA_DIR from the migrated snapshot; the second opens what is on disk.
       const start = async (fresh: boolean) =>
         startKamai(config, {
           publicUrlFromPort: true,
+          passwordHasher,
+          captchaWork: TEST_ALTCHA_WORK,
           log: discardLog,
           importJobPollMs: null,
           pgliteSnapshot: kind === "pglite" && fresh

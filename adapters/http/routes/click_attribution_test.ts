@@ -5,9 +5,15 @@
 import assert from "node:assert/strict";
 import { startKamai } from "../../bootstrap.ts";
 import {
+  migratedSnapshot,
   openTestDatabase,
   testPerBackend,
 } from "../../postgres/test_databases.ts";
+import { TEST_ALTCHA_WORK } from "../../captcha/altcha_challenge.ts";
+import {
+  createArgon2PasswordHasher,
+  TEST_ARGON2_PARAMS,
+} from "../../crypto/argon2_password_hasher.ts";
 import type { DatabaseKind } from "../../postgres/connect.ts";
 import {
   clickId,
@@ -56,6 +62,9 @@ async function restartable(kind: DatabaseKind): Promise<Restartable> {
     : null;
   const dataDir = database ? null : await Deno.makeTempDir();
   const running: (() => Promise<void>)[] = [];
+  // The test apps' seams: each start checks the admin's password, at the cheapest argon2id cost here.
+  const passwordHasher = createArgon2PasswordHasher(TEST_ARGON2_PARAMS);
+  let started = false;
   return {
     async start() {
       const kamai = await startKamai(
@@ -63,8 +72,17 @@ async function restartable(kind: DatabaseKind): Promise<Restartable> {
           databaseUrl: database?.url ?? null,
           dataDir: dataDir ?? ":memory:",
         }),
-        { publicUrlFromPort: true },
+        {
+          publicUrlFromPort: true,
+          passwordHasher,
+          captchaWork: TEST_ALTCHA_WORK,
+          // The empty data folder starts from the migrated snapshot the test apps share, not from every migration.
+          pgliteSnapshot: dataDir && !started
+            ? await migratedSnapshot()
+            : undefined,
+        },
       );
+      started = true;
       running.push(() => kamai.close());
       const request = (path: string, init?: RequestInit) =>
         fetch(`${kamai.url}${path}`, init);

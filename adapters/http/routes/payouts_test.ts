@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { forEachTestApp, type TestApp } from "../test_app.ts";
+import type { TestApp } from "../test_app.ts";
+import { appSuite } from "../test_app_suite.ts";
 import { createUser, loginAs } from "../test_users.ts";
 import { TEST_ADMIN } from "../test_app.ts";
 import { testLedger } from "../test_ledger.ts";
@@ -12,6 +13,9 @@ const jazzcash = {
   accountNumber: "03001234567",
 };
 let sourceId = 1;
+
+// One app per backend for the file's tests: each starts from the tables as the app started.
+const test = appSuite("payouts API");
 
 /** An approved affiliate with `minor` available today (and optional earnings on hold), a product, and the admin. */
 async function setUp(
@@ -48,7 +52,7 @@ async function setUp(
   return { user, adminToken, productId: product.id as number, today };
 }
 
-forEachTestApp(
+test(
   "payouts API: request, admin pays, invoice, reject, balance comes back",
   async (t, app) => {
     const { user, adminToken, productId } = await setUp(app, 10_000, [[
@@ -297,7 +301,7 @@ forEachTestApp(
   },
 );
 
-forEachTestApp("payouts API: rules, messages and access", async (t, app) => {
+test("payouts API: rules, messages and access", async (t, app) => {
   const { user, adminToken, productId } = await setUp(app, 5_000, [[
     9_000,
     "2099-01-01",
@@ -552,7 +556,7 @@ forEachTestApp("payouts API: rules, messages and access", async (t, app) => {
   );
 });
 
-forEachTestApp(
+test(
   "payouts API: paying needs the balance to still cover the payout",
   async (_t, app) => {
     const { user, adminToken, productId, today } = await setUp(app, 5_000);
@@ -588,7 +592,7 @@ forEachTestApp(
   },
 );
 
-forEachTestApp(
+test(
   "payouts API: 50 concurrent requests accept no more than the balance",
   async (_t, app) => {
     const { user, productId } = await setUp(app, 10_000);
@@ -624,7 +628,7 @@ forEachTestApp(
   },
 );
 
-forEachTestApp(
+test(
   "payouts API: the user report's payouts and balance reconcile with the ledger",
   async (_t, app) => {
     const { user, adminToken, productId, today } = await setUp(app, 10_000);

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { forEachTestApp, type TestApp } from "../test_app.ts";
+import type { TestApp } from "../test_app.ts";
+import { appSuite } from "../test_app_suite.ts";
 import { setUpAffiliate } from "../test_affiliate.ts";
 import { databaseChecksum } from "../database_checksum.ts";
 import { signBase64 } from "../../sources/hmac_signature.ts";
@@ -80,7 +81,10 @@ async function storeSetUp(
 
 const byLine = (rows: Row[]) => new Map(rows.map((r) => [r.line, r]));
 
-forEachTestApp(
+// One app per backend for the file's tests: each starts from the tables as the app started.
+const test = appSuite("CSV import presets");
+
+test(
   "CSV import, Shopify preset: an order export as exported (line items once, refunds, voids, COD pending, currency)",
   async (t, app) => {
     const { ali, upload, balance } = await storeSetUp(app, "shopify");
@@ -215,7 +219,7 @@ forEachTestApp(
   },
 );
 
-forEachTestApp(
+test(
   "CSV import, WooCommerce preset: statuses, cash on delivery, refunds, statusMap, currency, repeated item rows",
   async (t, app) => {
     const { upload, balance } = await storeSetUp(app, "woocommerce");
@@ -350,7 +354,7 @@ forEachTestApp(
   },
 );
 
-forEachTestApp(
+test(
   "CSV import, Shopify preset: the export's Id is the webhooks' order id, so a webhook's order and its export row are one order",
   async (t, app) => {
     const { admin, upload, balance, source } = await storeSetUp(
