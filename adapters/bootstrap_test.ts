@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { startKamai } from "./bootstrap.ts";
 import { forEachTestApp, TEST_ADMIN, testAppConfig } from "./http/test_app.ts";
+import { migratedSnapshot } from "./postgres/test_databases.ts";
 
 forEachTestApp(
   "startKamai serves the API on a real port, migrated, with the admin account",
@@ -87,7 +88,10 @@ Deno.test({
     adminEmail: null,
     adminPassword: null,
   });
-  const first = await startKamai(config);
+  // The first start loads the migrated snapshot into DATA_DIR instead of running initdb and every migration there.
+  const first = await startKamai(config, {
+    pgliteSnapshot: await migratedSnapshot(),
+  });
   const calls: string[] = [];
   first.infra.onShutdown(async () => {
     // Shutdown tasks still have the database: the server stops first, then tasks run, then the database closes.
