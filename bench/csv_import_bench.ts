@@ -10,6 +10,9 @@
  * (about 20 a second when the server keeps answering), and the event loop's longest stall (how late the 50 ms
  * sampler ran; the app and the bench share one process). Then a dry run of the 2.4-million-row file of one-cell
  * rows (4.6 MB, each row in error) unless BENCH_ONE_CELL=0 (BENCH_ONE_CELL_ROWS sets its rows).
+ * On PostgreSQL a sales job runs in an isolate of its own with a hard heap limit (JOB_ISOLATE_LIMITS in
+ * adapters/sources/job_isolate.ts: old generation 48 MB, young 8 MB; docs/sources.md "Imports as jobs"). The RSS
+ * printed is still the whole process's, the isolate's thread included: the import's memory, honestly counted.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
  * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database;
  * BENCH_STATEMENT_LOG=<the server's log file> also counts each phase's statements, see bench/statement_log.ts)
