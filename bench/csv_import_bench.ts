@@ -42,6 +42,8 @@ async function watched<T>(
     result: T;
     beforeMb: number;
     peakMb: number;
+    heapBeforeMb: number;
+    heapPeakMb: number;
     p99Ms: number;
     redirects: number;
     lateMs: number;
@@ -49,11 +51,16 @@ async function watched<T>(
 > {
   const before = Deno.memoryUsage().rss;
   let peak = before;
+  // The main isolate's own heap (a job isolate's is in the RSS only): what the instance's side of an import costs.
+  const heapBefore = Deno.memoryUsage().heapTotal;
+  let heapPeak = heapBefore;
   // The sampler's own lateness is the event loop's longest stall (the app and this bench share one process).
   let late = 0;
   let due = performance.now() + 50;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, Deno.memoryUsage().rss);
+    const memory = Deno.memoryUsage();
+    peak = Math.max(peak, memory.rss);
+    heapPeak = Math.max(heapPeak, memory.heapTotal);
     const now = performance.now();
     late = Math.max(late, now - due);
     due = now + 50;
@@ -74,6 +81,8 @@ async function watched<T>(
       result,
       beforeMb: before / 1024 / 1024,
       peakMb: peak / 1024 / 1024,
+      heapBeforeMb: heapBefore / 1024 / 1024,
+      heapPeakMb: heapPeak / 1024 / 1024,
       p99Ms: percentile(latencies, 0.99),
       redirects: latencies.length,
       lateMs: late,
@@ -287,6 +296,8 @@ try {
       w: {
         beforeMb: number;
         peakMb: number;
+        heapBeforeMb: number;
+        heapPeakMb: number;
         p99Ms: number;
         redirects: number;
         lateMs: number;
@@ -298,7 +309,9 @@ try {
           w.beforeMb.toFixed(0)
         } MiB before, peak ${w.peakMb.toFixed(0)} MiB (+${
           (w.peakMb - w.beforeMb).toFixed(0)
-        })  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects, ${
+        }; main heap ${w.heapBeforeMb.toFixed(0)} -> ${
+          w.heapPeakMb.toFixed(0)
+        } MiB)  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects, ${
           (w.redirects / seconds).toFixed(1)
         }/s)  longest stall ${w.lateMs.toFixed(0)} ms  ${
           JSON.stringify(summary)

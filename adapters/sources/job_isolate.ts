@@ -94,24 +94,36 @@ export function createJobIsolates(
       );
       let firstLine: number | undefined;
       let death: unknown = null;
+      let started = performance.now();
       worker.on("message", (message: JobIsolateMessage) => {
-        if ("error" in message) options.onError(new Error(message.error));
-        else firstLine = message.firstLine;
+        if ("error" in message) {
+          return options.onError(new Error(message.error));
+        }
+        firstLine = message.firstLine;
+        started = performance.now();
       });
-      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or an uncaught throw; the isolate exits with code 1 after it. One
-      // that has not exited 5 s later is ended, so a wedged isolate never holds the worker's pass.
-      worker.on("error", (error) => {
-        death ??= error;
-        const end = setTimeout(() => worker.terminate(), 5_000);
-        Deno.unrefTimer(end);
-        worker.once("exit", () => clearTimeout(end));
-      });
+      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or an uncaught throw; the isolate exits with code 1 after it.
+      worker.on("error", (error) => death ??= error);
+      // An isolate near its heap limit can crawl from one full collection to the next without ever running out
+      // (seen with a limit too small for the file: no error, no exit, no batch for minutes). One that starts no
+      // batch for a whole lease is ended as dead: its lease, renewed with each batch, has run out, and another
+      // instance may claim the job.
+      const watchdog = setInterval(() => {
+        if (performance.now() - started < options.leaseMs) return;
+        death ??= new Error(
+          `import job isolate started no batch for ${options.leaseMs} ms (at its heap limit?): ended`,
+        );
+        clearInterval(watchdog);
+        worker.terminate();
+      }, 1_000);
+      Deno.unrefTimer(watchdog);
       const exited = new Promise<number>((resolve) =>
         worker.once("exit", resolve)
       );
       current = { worker, exited };
       terminated = false;
       const code = await exited;
+      clearInterval(watchdog);
       current = null;
       // Ended by shutdown mid-batch: that batch's transaction died with its connection; the job is let go.
       if (terminated) return options.store.release(jobId);
