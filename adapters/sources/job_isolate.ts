@@ -23,10 +23,11 @@ export interface JobIsolateLimits {
 
 /**
  * The limits a job isolate runs under. A sales job's live heap is its modules (about 8 MB), the file's text (at
- * most 5 MB, twice that if it is not Latin-1), one chunk of records, one batch's rows and report; on the bench's
- * 100,000-row file and its 2.4-million-row one-cell file the isolate's heap peaked at 30 MB used of 40 MB. The
- * isolate's own memory is then at most its fixed cost (about 20 MB: Deno's runtime for a worker) plus 56 MB of
- * heap and its buffers, inside the 100 MB the issue allows with a margin for the instance's side.
+ * most 5 MB, twice that if it is not Latin-1), one chunk of records, one batch's rows and report. On the bench's
+ * 100,000-row file and its 2.4-million-row one-cell file the isolate's heap peaked at 30 MB used of 40 MB, and
+ * both ran under 24/4 too (at twice the CPU: the collector runs constantly), so 48/8 leaves twice what they need;
+ * 14/2 is too little. The isolate's memory is its heap plus its fixed cost (an idle worker with these modules
+ * loaded: +31 MB RSS, 11 MB of it heap) and its buffers.
  */
 export const JOB_ISOLATE_LIMITS: JobIsolateLimits = {
   maxOldGenerationSizeMb: 48,
