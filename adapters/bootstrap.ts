@@ -45,6 +45,8 @@ export interface StartOptions {
   outbox?: Infrastructure["outbox"];
   /** The import job worker's pause between passes (null: tests run its passes). */
   importJobPollMs?: Infrastructure["importJobPollMs"];
+  /** Where a sales import job runs on a PostgreSQL server: an isolate with these limits (default), or in-process. */
+  importJobIsolate?: Infrastructure["importJobIsolate"];
   /** The database breaker's limits (a test of a busy server raises them so load never reads as an outage). */
   breaker?: Pick<DatabaseBreakerOptions, "deadlineMs" | "pingTimeoutMs">;
   /** The captcha's proof of work (tests: TEST_ALTCHA_WORK); absent: ALTCHA_WORK. */
@@ -203,6 +205,7 @@ export async function startKamai(
       log: options.log,
       outbox: options.outbox,
       importJobPollMs: options.importJobPollMs,
+      importJobIsolate: options.importJobIsolate,
     };
     const services = createServices(infra);
     const ctx: AppContext = {

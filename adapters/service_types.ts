@@ -58,6 +58,7 @@ import type {
 } from "../domain/api_keys/api_key_repos.ts";
 import type { OutboxOptions } from "./events/outbox_options.ts";
 import type { AlertServices } from "../domain/alerts/alert_repos.ts";
+import type { JobIsolateLimits } from "./sources/job_isolate.ts";
 
 /** The outside world the services are built on: one database, the settings and the adapters of outside systems. */
 export interface Infrastructure {
@@ -84,6 +85,9 @@ export interface Infrastructure {
   outbox?: OutboxOptions;
   /** The import job worker's pause between passes; null: no passes of its own (tests run `pass`). Default 2 s. */
   importJobPollMs?: number | null;
+  /** The heap limits of the isolate a sales import job runs in on a PostgreSQL server; false: in-process (tests).
+   * Default JOB_ISOLATE_LIMITS. */
+  importJobIsolate?: JobIsolateLimits | false;
 }
 
 /** Everything the routers and middlewares are wired with, one bundle per area. */

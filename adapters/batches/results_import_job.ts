@@ -13,7 +13,7 @@ import {
   runResultsBatch,
 } from "../../domain/batches/run_results_batch.ts";
 import { BATCH_MESSAGES } from "../../domain/batches/batch.ts";
-import type { JobKindRun } from "../sources/import_job_worker.ts";
+import type { JobKindRun } from "../sources/import_job_run.ts";
 import { csvBatches, CsvReadError, csvText } from "../sources/csv_batches.ts";
 import {
   NO_RESULT_ROWS,

@@ -121,6 +121,8 @@ export async function startTestApp(
       clickQueueLimit: options.clickQueueLimit,
       outbox: options.outbox,
       importJobPollMs: options.importJobPollMs,
+      // Import jobs run in-process unless a test asks for the isolate (job_isolate_test.ts).
+      importJobIsolate: options.importJobIsolate ?? false,
       passwordHasher: options.passwordHasher ?? testPasswordHasher,
       breaker: options.breaker ?? TEST_BREAKER,
       captchaWork: options.captchaWork ?? TEST_ALTCHA_WORK,

@@ -40,8 +40,9 @@ forEachDatabase(
         FROM import_jobs WHERE id = ${id}`;
       const claimed = await store.claim(30_000);
       assert.equal(claimed?.job.id, id);
+      const claimedFile = await store.file(id);
       await jobs.finish(id, "done", null);
-      return { stored, file: claimed!.file };
+      return { stored, file: claimedFile };
     };
 
     await t.step(

@@ -114,18 +114,25 @@ export function createPostgresImportJobRepository(
   };
 }
 
-/** A job claimed by the worker, with its file and how to read it (its kind's options, as queued). */
-export interface ClaimedImportJob {
+/** A job as the worker claims it: the job and how to read its file (its kind's options, as queued). Without the
+ * file, so an instance that runs the job in an isolate of its own never holds it (adapters/sources/job_isolate.ts). */
+export interface LeasedImportJob {
   job: ImportJob;
+  options: unknown;
+}
+
+/** A claimed job with its file, as its kind reads it. */
+export interface ClaimedImportJob extends LeasedImportJob {
   /** The file's text (as csvText reads it), or its bytes when they are not text (csvText refuses them). */
   file: Uint8Array | string;
-  options: unknown;
 }
 
 /** The worker's side on the pool: claim a due job under a lease, renew it, count rows read, count a failure. */
 export interface ImportJobStore extends ImportJobReader {
   /** The oldest queued or running job whose lease has run out (or that has none), leased for `leaseMs`. */
-  claim(leaseMs: number): Promise<ClaimedImportJob | null>;
+  claim(leaseMs: number): Promise<LeasedImportJob | null>;
+  /** A job's file (empty once the job ended: its file is dropped). */
+  file(id: number): Promise<Uint8Array | string>;
   /** Renews the lease and sets the rows read so far (and the file's rows, once counted). */
   progress(
     id: number,
@@ -142,13 +149,7 @@ export interface ImportJobStore extends ImportJobReader {
 export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
   return {
     async claim(leaseMs) {
-      const [row] = await sql<
-        (JobRow & {
-          file: Uint8Array | null;
-          file_text: string | null;
-          options: unknown;
-        })[]
-      >`
+      const [row] = await sql<(JobRow & { options: unknown })[]>`
         UPDATE import_jobs
         SET status = 'running', lease_until = now() + ${leaseMs} * interval '1 millisecond',
             rows_read = rows_applied
@@ -156,17 +157,18 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
           SELECT id FROM import_jobs
           WHERE status IN ('queued', 'running') AND (lease_until IS NULL OR lease_until < now())
           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING ${JOB_COLUMNS(sql)}, file, file_text, options`;
-      if (!row) return null;
-      return {
-        job: toJob(row),
-        // The driver's Buffer is a Uint8Array already: not copied (the file is up to 5 MB).
-        file: row.file_text ??
-          (row.file instanceof Uint8Array
-            ? row.file
-            : new Uint8Array(row.file ?? [])),
-        options: row.options,
-      };
+        RETURNING ${JOB_COLUMNS(sql)}, options`;
+      return row ? { job: toJob(row), options: row.options } : null;
+    },
+    async file(id) {
+      const [row] = await sql<
+        { file: Uint8Array | null; file_text: string | null }[]
+      >`SELECT file, file_text FROM import_jobs WHERE id = ${id}`;
+      // The driver's Buffer is a Uint8Array already: not copied (the file is up to 5 MB).
+      return row?.file_text ??
+        (row?.file instanceof Uint8Array
+          ? row.file
+          : new Uint8Array(row?.file ?? []));
     },
     async progress(id, rows, leaseMs) {
       await sql`

@@ -272,6 +272,12 @@ export const deliveryRepositories = [
   keyof ReturnType<typeof repositoriesWithClickIds> & string
 >[];
 
+/** A sales import job's batches: a delivery's writes and the job's row (in-process and in a job isolate alike). */
+export const salesJobRepositories = [
+  ...deliveryRepositories,
+  "importJobs",
+] as const;
+
 /** One repository of a unit of work: a registry name, or `[key, name]` to hand registry `name` under `key`. */
 export type RepositoryPick<N extends string> = N | readonly [string, N];
 

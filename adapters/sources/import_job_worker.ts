@@ -1,10 +1,12 @@
 /**
  * The import job worker every instance runs (docs/sources.md "Imports as jobs"): a pass every `everyMs` claims the
- * oldest due job under a lease, has the job's kind read its file (a first pass that writes nothing, then the file
- * as a stream in batches), and applies each batch not yet recorded, renewing the lease as it goes. A job left by a
- * stopped instance is due again once its lease runs out, and resumes at its first unrecorded batch; a batch that
- * keeps failing fails the job, its progress kept. The kinds (a sales import, a batch's results) are one row each in
- * `kinds`: `adapters/sources/sales_import_job.ts`, `adapters/batches/results_import_job.ts`.
+ * oldest due job under a lease and runs it (`runImportJob`, adapters/sources/import_job_run.ts: its kind reads the
+ * file in a first pass that writes nothing, then as a stream in batches, each batch not yet recorded applied under
+ * a renewed lease), in-process or, for the kinds `isolates` names, in an isolate of its own
+ * (adapters/sources/job_isolate.ts). A job left by a stopped instance is due again once its lease runs out, and
+ * resumes at its first unrecorded batch; a batch that keeps failing fails the job, its progress kept. The kinds (a
+ * sales import, a batch's results) are one row each in `kinds`: `adapters/sources/sales_import_job.ts`,
+ * `adapters/batches/results_import_job.ts`.
  */
 import {
   IMPORT_BATCH_ROWS,
@@ -12,44 +14,10 @@ import {
   type ImportJobRepository,
   type ImportJobRunner,
 } from "../../domain/sources/import_job.ts";
-import { failImportJob } from "../../domain/sources/run_import_batch.ts";
 import type { UnitOfWork } from "../../domain/shared/unit_of_work.ts";
-import type {
-  ClaimedImportJob,
-  ImportJobStore,
-} from "../postgres/import_job_repository.ts";
-
-/** Failed attempts at one batch before the job fails. */
-const MAX_ATTEMPTS = 3;
-
-/** One batch of a job's file, read in file order by its kind. */
-export interface JobBatch {
-  /** The file's records in it (what it adds to rowsRead). */
-  records: number;
-  /** Its first line, named when it cannot be applied. */
-  firstLine: number | undefined;
-  /**
-   * Applies it as batch `batchNo` (unless that batch is recorded already): null, or why the job stops now (a
-   * refusal that another try would repeat). A throw is a fault: the batch is tried again by a later pass.
-   */
-  apply(batchNo: number): Promise<string | null>;
-}
-
-/** A job's file as its kind reads it, after a first pass that checked it and counted its rows (writing nothing). */
-export interface JobPlan {
-  total: number;
-  /** The batches in order, every one (recorded ones too: a kind may carry state across them); a string: the batch
-   * cannot be read, and the job fails with that message. */
-  batches: AsyncIterable<JobBatch | string>;
-  /** Ends the job, done, once every batch is recorded (with its kind's audit row). */
-  finish(): Promise<void>;
-}
-
-/** How a kind runs a claimed job: its plan, or why the job fails before any row applies. */
-export type JobKindRun = (
-  claimed: ClaimedImportJob,
-  batchRows: number,
-) => Promise<JobPlan | string>;
+import type { ImportJobStore } from "../postgres/import_job_repository.ts";
+import { type JobKindRun, runImportJob } from "./import_job_run.ts";
+import type { JobIsolates } from "./job_isolate.ts";
 
 /** What the worker runs on. */
 export interface ImportJobWorkerOptions {
@@ -63,6 +31,8 @@ export interface ImportJobWorkerOptions {
   everyMs?: number;
   /** Rows per batch (default 1,000). */
   batchRows?: number;
+  /** The kinds run in an isolate of their own, made with the worker's lease and batch size (PostgreSQL only). */
+  isolates?(run: { leaseMs: number; batchRows: number }): JobIsolates;
   /** No passes of its own, and none on kick: only `pass` runs jobs (tests). */
   manual?: boolean;
   onError?(error: unknown): void;
@@ -84,60 +54,20 @@ export function startImportJobWorker(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<boolean> | null = null;
 
-  const run = async (
-    claimed: ClaimedImportJob,
-    stopAfterBatches: number,
-  ): Promise<void> => {
-    const { job } = claimed;
-    const fail = (error: string) =>
-      failImportJob({ uow: options.uow }, { jobId: job.id, error });
-    const plan = await options.kinds[job.kind](claimed, batchRows);
-    if (typeof plan === "string") return fail(plan);
-    await options.store.progress(
-      job.id,
-      { read: job.rowsApplied, total: plan.total },
-      leaseMs,
-    );
-    let batchNo = 0;
-    let read = 0;
-    let ran = 0;
-    for await (const batch of plan.batches) {
-      if (typeof batch === "string") return fail(batch);
-      read += batch.records;
-      // Batches recorded before (by this instance before a restart, or another) are read only for their state.
-      if (batchNo >= job.batchesDone) {
-        // Shutting down: the job is let go for any instance to resume. A test's stop leaves it held, like a crash.
-        if (stopping) return options.store.release(job.id);
-        if (ran >= stopAfterBatches) return;
-        await options.store.progress(job.id, { read }, leaseMs);
-        let refusal: string | null;
-        try {
-          refusal = await batch.apply(batchNo);
-        } catch (e) {
-          onError(e);
-          const attempts = await options.store.attemptFailed(job.id);
-          if (attempts >= MAX_ATTEMPTS) {
-            await fail(
-              `Rows from line ${
-                batch.firstLine ?? "?"
-              } could not be applied (${attempts} tries); rows before them are applied.`,
-            );
-          }
-          return;
-        }
-        if (refusal !== null) return fail(refusal);
-        ran++;
-      }
-      batchNo++;
-    }
-    await plan.finish();
+  const isolates = options.isolates?.({ leaseMs, batchRows });
+  const deps = {
+    ...{ store: options.store, uow: options.uow, kinds: options.kinds },
+    ...{ leaseMs, batchRows, onError, stopping: () => stopping },
   };
 
   const pass: ImportJobWorker["pass"] = (passOptions = {}) => {
     running ??= (async () => {
       const claimed = await options.store.claim(leaseMs);
       if (claimed === null) return false;
-      await run(claimed, passOptions.stopAfterBatches ?? Infinity);
+      const stopAfter = passOptions.stopAfterBatches ?? Infinity;
+      await (isolates?.kinds.includes(claimed.job.kind)
+        ? isolates.run(claimed, stopAfter)
+        : runImportJob(deps, claimed, stopAfter));
       return true;
     })().finally(() => {
       running = null;
@@ -164,6 +94,7 @@ export function startImportJobWorker(
   options.onShutdown(async () => {
     stopping = true;
     if (timer !== undefined) clearTimeout(timer);
+    await isolates?.stop();
     await running?.catch(() => false);
   });
   return {

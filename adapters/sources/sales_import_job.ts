@@ -23,7 +23,7 @@ import {
   runImportBatch,
 } from "../../domain/sources/run_import_batch.ts";
 import type { UnitOfWork } from "../../domain/shared/unit_of_work.ts";
-import type { JobBatch, JobKindRun } from "./import_job_worker.ts";
+import type { JobBatch, JobKindRun } from "./import_job_run.ts";
 import {
   countCsvRecords,
   csvBatches,
