@@ -65,9 +65,9 @@ export function startImportJobWorker(
       const claimed = await options.store.claim(leaseMs);
       if (claimed === null) return false;
       const stopAfter = passOptions.stopAfterBatches ?? Infinity;
-      await (isolates?.kinds.includes(claimed.job.kind)
-        ? isolates.run(claimed, stopAfter)
-        : runImportJob(deps, claimed, stopAfter));
+      const isolated = isolates?.kinds.includes(claimed.job.kind) &&
+        await isolates.run(claimed, stopAfter);
+      if (!isolated) await runImportJob(deps, claimed, stopAfter);
       return true;
     })().finally(() => {
       running = null;

@@ -9,7 +9,7 @@
  * as a batch that throws does; a batch is its own transaction, so a killed isolate leaves no half batch. Only on
  * a PostgreSQL server: the embedded PGlite is in this process, one connection, which an isolate cannot share.
  */
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { ImportJobKind } from "../../domain/sources/import_job.ts";
 import type { ClickFlush } from "../../domain/tracking/tracking_repos.ts";
 import type { LeasedImportJob } from "../postgres/import_job_repository.ts";
@@ -52,8 +52,11 @@ export type JobIsolateMessage =
 /** The kinds that run in an isolate, and how; the others run in-process. */
 export interface JobIsolates {
   kinds: readonly ImportJobKind[];
-  /** Runs a leased job in a new isolate until it exits (an isolate that died has counted its failed attempt). */
-  run(leased: LeasedImportJob, stopAfterBatches: number): Promise<void>;
+  /**
+   * Runs a leased job in a new isolate until it exits (an isolate that died has counted its failed attempt): true,
+   * or false when this runtime starts no isolate at all (the job is still leased: run it in-process).
+   */
+  run(leased: LeasedImportJob, stopAfterBatches: number): Promise<boolean>;
   /** Shutdown: the isolate stops before its next batch (and lets its job go), or is ended after `stopWaitMs`. */
   stop(): Promise<void>;
 }
@@ -66,6 +69,8 @@ export function createJobIsolates(
     limits: JobIsolateLimits;
     /** Written before the isolate starts: the job's rows look click ids up. */
     clicks: ClickFlush;
+    /** Starts the isolate's thread (default `new Worker`; a test: a runtime that has none). */
+    startWorker?: (url: URL, options: WorkerOptions) => Worker;
     /** How long shutdown waits for the isolate to let its job go (default 10 s). */
     stopWaitMs?: number;
     onError(error: unknown): void;
@@ -80,7 +85,10 @@ export function createJobIsolates(
       const jobId = leased.job.id;
       // A click from the last seconds may still be in this instance's buffer.
       await options.clicks.flush();
-      if (stopping) return options.store.release(jobId);
+      if (stopping) {
+        await options.store.release(jobId);
+        return true;
+      }
       const data: JobIsolateData = {
         databaseUrl: options.databaseUrl,
         clickIdSecret: options.clickIdSecret,
@@ -89,10 +97,17 @@ export function createJobIsolates(
         batchRows: options.batchRows,
         stopAfterBatches,
       };
-      const worker = new Worker(
-        new URL("./job_isolate_main.ts", import.meta.url),
-        { workerData: data, resourceLimits: { ...options.limits } },
-      );
+      let worker: Worker;
+      try {
+        worker = (options.startWorker ?? ((url, o) => new Worker(url, o)))(
+          new URL("./job_isolate_main.ts", import.meta.url),
+          { workerData: data, resourceLimits: { ...options.limits } },
+        );
+      } catch (error) {
+        // A runtime without worker threads: the job runs in-process, as on PGlite (docs/sources.md).
+        options.onError(error);
+        return false;
+      }
       let firstLine: number | undefined;
       let death: unknown = null;
       let started = performance.now();
@@ -127,12 +142,16 @@ export function createJobIsolates(
       clearInterval(watchdog);
       current = null;
       // Ended by shutdown mid-batch: that batch's transaction died with its connection; the job is let go.
-      if (terminated) return options.store.release(jobId);
-      if (code === 0) return;
+      if (terminated) {
+        await options.store.release(jobId);
+        return true;
+      }
+      if (code === 0) return true;
       options.onError(
         death ?? new Error(`import job isolate exited with code ${code}`),
       );
       await countFailedAttempt(options, jobId, firstLine);
+      return true;
     },
     async stop() {
       stopping = true;

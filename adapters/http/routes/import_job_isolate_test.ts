@@ -248,6 +248,41 @@ if (testDatabaseUrl()) {
             );
           },
         );
+
+        await t.step(
+          "a runtime without worker threads: no isolate starts, no attempt is counted, the job stays leased for this instance to run",
+          async () => {
+            const id = await queue(
+              isolated,
+              token,
+              `Order ID,Link,Amount,Status\nN-1,${world.code},10.00,approved`,
+            );
+            const sql = isolated.infra.sql;
+            const store = pool.importJobs(sql);
+            const errors: unknown[] = [];
+            const none = createJobIsolates({
+              store,
+              uow: unitsOfWork(sql, repositories)(["importJobs"]),
+              leaseMs: 30_000,
+              batchRows: 1_000,
+              databaseUrl: "postgres://postgres@127.0.0.1:1/unused",
+              clickIdSecret: "unused",
+              limits: JOB_ISOLATE_LIMITS,
+              clicks: { flush: () => Promise.resolve() },
+              startWorker: () => {
+                throw new Error("no worker threads here");
+              },
+              onError: (e) => errors.push(e),
+            });
+            const leased = await store.claim(30_000);
+            assert.equal(leased?.job.id, id);
+            assert.equal(await none.run(leased!, Infinity), false);
+            assert.match(String(errors[0]), /no worker threads here/);
+            const [row] = await sql<{ attempts: number; status: string }[]>`
+              SELECT attempts, status FROM import_jobs WHERE id = ${id}`;
+            assert.deepEqual(row, { attempts: 0, status: "running" });
+          },
+        );
       } finally {
         await isolated.close();
       }
