@@ -1,6 +1,6 @@
 /** Payout batch routes (mounted under /api): create batches per rail, list and show them, their files, results (a
  * results file of more than 5,000 lines, or with async=1, queued as a job: 202 { jobId }), and the file layouts. */
-import { Hono, type HonoRequest } from "hono";
+import { Hono } from "hono";
 import type { AppContext, SessionEnv } from "../../app_context.ts";
 import type { BatchServices } from "../../../domain/batches/batch_repos.ts";
 import { createBatches } from "../../../domain/batches/create_batches.ts";
@@ -15,7 +15,6 @@ import {
 } from "../../../domain/batches/batch_file.ts";
 import {
   BATCH_MESSAGES,
-  type PayoutBatch,
   resultsRecorderRefusal,
 } from "../../../domain/batches/batch.ts";
 import {
@@ -23,71 +22,31 @@ import {
   builtInLayoutFor,
   type FileLayout,
 } from "../../../domain/batches/file_layout.ts";
-import { toDisplayAmount } from "../../../domain/shared/money.ts";
 import { karachiDate } from "../../../domain/shared/karachi_date.ts";
 import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { payoutJson } from "./payout_json.ts";
 import { readResultsCsv, resultsColumns } from "../../batches/results_csv.ts";
-import {
-  CsvReadError,
-  csvText,
-  headerOf,
-  lineCount,
-} from "../../sources/csv_batches.ts";
+import { lineCount } from "../../sources/csv_batches.ts";
 import { startResultsJob } from "../../../domain/batches/start_results_job.ts";
 import { IMPORT_JOB_THRESHOLD_ROWS } from "../../../domain/sources/import_job.ts";
 import {
   type BatchDetailJson,
   type BatchesCreatedJson,
   batchFileQuery,
-  type BatchJson,
   type BatchResultsAcceptedJson,
   type BatchResultsRecordedJson,
   fileLayoutCheck,
-  type FileLayoutJson,
 } from "../../../wire/batches.ts";
 import { objectBody } from "../../../wire/common.ts";
+import { batchJson, layoutJson } from "./batch_json.ts";
+import {
+  ASYNC_WORDS,
+  headerOrRefusal,
+  resultsOf,
+} from "./batch_results_upload.ts";
 
 const createCheck = objectBody("Send { payoutIds: [...] } as a JSON object.");
-
-/** A batch on the wire, with the URL of its file. */
-export function batchJson(
-  b:
-    & Pick<PayoutBatch, "id" | "rail" | "reference" | "count" | "total">
-    & Partial<PayoutBatch>,
-): BatchJson {
-  return {
-    id: b.id,
-    rail: b.rail,
-    reference: b.reference,
-    count: b.count,
-    total: toDisplayAmount(b.total),
-    fileUrl: `/api/payouts/admin/batches/${b.id}/file`,
-    ...(b.createdAt
-      ? {
-        createdBy: b.createdBy,
-        createdByEmail: b.createdByEmail,
-        createdAt: b.createdAt.toISOString(),
-        processing: b.processing,
-        paid: b.paid,
-        failed: b.failed,
-      }
-      : {}),
-  };
-}
-
-function layoutJson(l: FileLayout): FileLayoutJson {
-  return {
-    id: l.id,
-    name: l.name,
-    kind: l.kind,
-    columns: l.columns,
-    dateFormat: l.dateFormat,
-    amountFormat: l.amountFormat,
-    builtIn: l.builtIn,
-  };
-}
 
 /** The batches router; mount with app.route("/api", createBatchRoutes(ctx, services.batches)). */
 export function createBatchRoutes(
@@ -273,83 +232,4 @@ export function createBatchRoutes(
   );
 
   return app;
-}
-
-/** async=1 (or 0) as a form field or in the query string. */
-const ASYNC_WORDS = /^(1|0|true|false)$/;
-
-/** The header of a results file to queue, or 400: a file that is not UTF-8 text or has no header. */
-async function headerOrRefusal(file: Uint8Array): Promise<string[]> {
-  try {
-    return await headerOf(csvText(file));
-  } catch (e) {
-    if (e instanceof CsvReadError) {
-      throw apiError("VALIDATION_ERROR", e.message);
-    }
-    throw e;
-  }
-}
-
-/** The results as sent: a multipart `file` (CSV, with its name and the form's `async`) or JSON { results: [...] }. */
-async function resultsOf(
-  contentType: string | undefined,
-  // Hono's request, not the raw one: the JSON depth bound (json_depth_limit.ts) has already read a JSON body.
-  request: Pick<HonoRequest, "formData" | "json">,
-): Promise<
-  { file: Uint8Array; fileName: string; async: boolean } | {
-    results: BatchResultInput[];
-  }
-> {
-  const type = (contentType ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data")) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw apiError("VALIDATION_ERROR", "The form data could not be read.");
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) {
-      throw apiError(
-        "VALIDATION_ERROR",
-        "file is required: the results CSV file.",
-      );
-    }
-    if (file.size === 0) {
-      throw apiError("VALIDATION_ERROR", "The file is empty.");
-    }
-    const asked = form.get("async");
-    if (
-      asked !== null && (typeof asked !== "string" || !ASYNC_WORDS.test(asked))
-    ) {
-      throw apiError("VALIDATION_ERROR", "async must be 1 or 0.");
-    }
-    return {
-      file: new Uint8Array(await file.arrayBuffer()),
-      fileName: file.name,
-      async: asked === "1" || asked === "true",
-    };
-  }
-  if (!type.startsWith("application/json")) {
-    throw apiError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the results as JSON { results: [...] } or a multipart/form-data file.",
-    );
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw apiError("INVALID_JSON", "The request body is not valid JSON.");
-  }
-  const results = typeof body === "object" && body !== null
-    ? (body as { results?: unknown }).results
-    : undefined;
-  if (
-    !Array.isArray(results) ||
-    results.some((r) => typeof r !== "object" || r === null || Array.isArray(r))
-  ) {
-    throw apiError("VALIDATION_ERROR", BATCH_MESSAGES.results);
-  }
-  return { results: results as BatchResultInput[] };
 }
