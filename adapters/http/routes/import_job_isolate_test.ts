@@ -32,6 +32,31 @@ const MAPPING = {
   status: "Status",
 };
 
+/**
+ * Isolates for the app's database whose own database refuses them (port 1): an isolate that starts dies at once,
+ * as one that ran out of memory does, before any batch.
+ */
+function isolatesOn(
+  app: TestApp,
+  options: Pick<
+    Parameters<typeof createJobIsolates>[0],
+    "onError" | "startWorker"
+  >,
+) {
+  const sql = app.infra.sql;
+  return createJobIsolates({
+    store: pool.importJobs(sql),
+    uow: unitsOfWork(sql, repositories)(["importJobs"]),
+    leaseMs: 30_000,
+    batchRows: 1_000,
+    databaseUrl: "postgres://postgres@127.0.0.1:1/closed",
+    clickIdSecret: "unused",
+    limits: JOB_ISOLATE_LIMITS,
+    clicks: { flush: () => Promise.resolve() },
+    ...options,
+  });
+}
+
 /** Rows of every kind: attributed sales, refunds of them, amounts in error, unattributed sales. */
 function mixedCsv(code: string, rows: number): string {
   const lines = ["Order ID,Link,Amount,Status"];
@@ -170,17 +195,7 @@ if (testDatabaseUrl()) {
             // An isolate whose database refuses it throws at once, as one that ran out of memory dies: no batch.
             const sql = isolated.infra.sql;
             const store = pool.importJobs(sql);
-            const dying = createJobIsolates({
-              store,
-              uow: unitsOfWork(sql, repositories)(["importJobs"]),
-              leaseMs: 30_000,
-              batchRows: 1_000,
-              databaseUrl: "postgres://postgres@127.0.0.1:1/closed",
-              clickIdSecret: "unused",
-              limits: JOB_ISOLATE_LIMITS,
-              clicks: { flush: () => Promise.resolve() },
-              onError: () => {},
-            });
+            const dying = isolatesOn(isolated, { onError: () => {} });
             for (let attempt = 1; attempt <= 3; attempt++) {
               await expire(id);
               const leased = await store.claim(30_000);
@@ -260,15 +275,7 @@ if (testDatabaseUrl()) {
             const sql = isolated.infra.sql;
             const store = pool.importJobs(sql);
             const errors: unknown[] = [];
-            const none = createJobIsolates({
-              store,
-              uow: unitsOfWork(sql, repositories)(["importJobs"]),
-              leaseMs: 30_000,
-              batchRows: 1_000,
-              databaseUrl: "postgres://postgres@127.0.0.1:1/unused",
-              clickIdSecret: "unused",
-              limits: JOB_ISOLATE_LIMITS,
-              clicks: { flush: () => Promise.resolve() },
+            const none = isolatesOn(isolated, {
               startWorker: () => {
                 throw new Error("no worker threads here");
               },
