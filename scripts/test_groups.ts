@@ -7,11 +7,14 @@
  */
 import { walk } from "./walk_sources.ts";
 
-/** Folders whose tests `deno task test` leaves out: the web's own run under its config (web/e2e/web_units_test.ts). */
-const LEFT_OUT = ["web/node_modules/", "web/dist/", "web/src/", "web/scripts/"];
+/**
+ * Folders whose tests `deno task test` leaves out: the web's own run under its config (web/e2e/web_units_test.ts).
+ * Installed packages and builds (node_modules, dist) are never walked (walk_sources.ts).
+ */
+const LEFT_OUT = ["web/src/", "web/scripts/"];
 
 /** How `deno test` names a test file. */
-const TEST_FILE = /(^|\/)([^/]*[_.])?test\.(ts|tsx|mts|js|mjs|jsx)$/;
+const TEST_FILE = /^([^/]*[_.])?test\.(ts|tsx|mts|js|mjs|jsx)$/;
 
 /**
  * Files that run in a group of their own, first: the long browser walks (mostly waiting on the browser, so they
@@ -44,11 +47,11 @@ export interface TestGroup {
 /** The test files under `root`, as paths from it, sorted. */
 export async function testFiles(root: URL): Promise<string[]> {
   const files: string[] = [];
-  for await (const url of walk(root)) {
+  for await (const url of walk(root, TEST_FILE)) {
     const path = url.pathname.slice(root.pathname.length);
     if (path.startsWith(".test_groups/")) continue;
     if (LEFT_OUT.some((dir) => path.startsWith(dir))) continue;
-    if (TEST_FILE.test(path)) files.push(path);
+    files.push(path);
   }
   return files.sort();
 }
