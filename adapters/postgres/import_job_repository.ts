@@ -53,7 +53,7 @@ const JOB_COLUMNS = (sql: SqlClient) =>
  * bytes: a file that is not UTF-8 (its job fails with csvText's message when claimed, as before) or that holds a
  * NUL, which a text column cannot. As text, a 5 MB file crosses the driver as 5 MB each way, not 10 MB of hex.
  */
-function fileText(file: Uint8Array): string | null {
+function fileText(file: Uint8Array | string): string | null {
   let text: string;
   try {
     text = csvText(file);
@@ -61,6 +61,11 @@ function fileText(file: Uint8Array): string | null {
     return null;
   }
   return text.includes("\0") ? null : text;
+}
+
+/** The file's bytes, for a file that is not stored as text. */
+function fileBytes(file: Uint8Array | string): Uint8Array {
+  return typeof file === "string" ? new TextEncoder().encode(file) : file;
 }
 
 /** The job's rows inside a unit of work. */
@@ -75,7 +80,9 @@ export function createPostgresImportJobRepository(
         VALUES (${job.kind}, ${job.kind === "sales" ? job.sourceId : null},
                 ${
         job.kind === "batch_results" ? job.batchId : null
-      }, ${job.adminId}, ${job.fileName}, ${text === null ? job.file : null},
+      }, ${job.adminId}, ${job.fileName}, ${
+        text === null ? fileBytes(job.file) : null
+      },
                 ${text}, ${
         JSON.stringify(job.options)
       }::text::jsonb, ${job.dryRun})

@@ -84,7 +84,8 @@ export type NewImportJob =
   & {
     adminId: number;
     fileName: string;
-    file: Uint8Array;
+    /** The file's bytes, or its text when the caller has decoded it already (so it is not decoded twice). */
+    file: Uint8Array | string;
     dryRun: boolean;
   }
   & (

@@ -87,9 +87,11 @@ export function createSourceImportRoutes(
     ) {
       // Checked before it is queued: a file that is not UTF-8, has no header or does not fit the mapping.
       let header: string[];
+      let text: string;
       try {
-        // Only the header is read here: the rows are the job's.
-        header = headerOf(csvText(form.bytes));
+        // Decoded once (the job stores this text) and only the header read here: the rows are the job's.
+        text = csvText(form.bytes);
+        header = headerOf(text);
       } catch (e) {
         if (e instanceof CsvReadError) {
           throw apiError("VALIDATION_ERROR", e.message);
@@ -108,7 +110,7 @@ export function createSourceImportRoutes(
         adminId: c.get("session").userId,
         source,
         fileName: form.fileName,
-        file: form.bytes,
+        file: text,
         options: { mapping: form.mapping, ...options, today },
         dryRun: form.dryRun,
       });
