@@ -5,14 +5,15 @@
  * With rules in force (issue 25, unless BENCH_RULES=0): three groups with their rates, every fourth affiliate with a
  * rate of their own, a flat `lead` goal capped at 500 a day, and a goal column (every seventh row a lead).
  * A file of more than 5,000 lines runs as a job (issue 32): each run is then timed until GET /api/admin/jobs/{id}
- * says done, and every run prints the process's memory (RSS just before, and its peak sampled every 50 ms: the
- * import's own memory is the difference), the p99 of `/go` redirects sent one after another 50 ms apart meanwhile
- * (about 20 a second when the server keeps answering), and the event loop's longest stall (how late the 50 ms
- * sampler ran; the app and the bench share one process). Then a dry run of the 2.4-million-row file of one-cell
- * rows (4.6 MB, each row in error) unless BENCH_ONE_CELL=0 (BENCH_ONE_CELL_ROWS sets its rows).
+ * says done. The runs go to an instance in a process of its own (bench/kamai_instance.ts; the setup uses one in this
+ * process, closed first), so the memory printed is the server's alone, not this client's copies of the file: its
+ * RSS just before each run and its peak, read from /proc every 50 ms (the import's own memory is the difference),
+ * with the p99 of `/go` redirects sent one after another 50 ms apart meanwhile (about 20 a second when the server
+ * keeps answering). Then a dry run of the 2.4-million-row file of one-cell rows (4.6 MB, each row in error) unless
+ * BENCH_ONE_CELL=0 (BENCH_ONE_CELL_ROWS sets its rows).
  * On PostgreSQL a sales job runs in an isolate of its own with a hard heap limit (JOB_ISOLATE_LIMITS in
- * adapters/sources/job_isolate.ts: old generation 48 MB, young 8 MB; docs/sources.md "Imports as jobs"). The RSS
- * printed is still the whole process's, the isolate's thread included: the import's memory, honestly counted.
+ * adapters/sources/job_isolate.ts; docs/sources.md "Imports as jobs"). The RSS printed is the whole server
+ * process's, the isolate's thread included: the import's memory, honestly counted.
  * Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres deno run -A bench/csv_import_bench.ts
  * (BENCH_ROWS, default 10000; the issue's figure: BENCH_ROWS=100000; BENCH_DB names the throwaway database;
  * BENCH_STATEMENT_LOG=<the server's log file> also counts each phase's statements, see bench/statement_log.ts)
@@ -21,6 +22,7 @@ import { dropBenchDatabase, freshBenchDatabase } from "./bench_database.ts";
 import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
+import { connectUrl } from "../adapters/postgres/connect.ts";
 import { countPhase, logStatementsOf, markPhase } from "./statement_log.ts";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
@@ -33,8 +35,16 @@ const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
 const ONE_CELL_ROWS = Number(Deno.env.get("BENCH_ONE_CELL_ROWS") ?? 2_400_000);
 const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
 
-/** Runs `work` while sampling this process's memory and timing `/go` redirects; prints both. */
+/** The resident memory of process `pid` in bytes (VmRSS in /proc), or 0 once it is gone. */
+async function rssOf(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`).catch(() => "");
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+  return kb ? Number(kb[1]) * 1024 : 0;
+}
+
+/** Runs `work` while sampling the server process's memory and timing `/go` redirects; prints both. */
 async function watched<T>(
+  pid: number,
   go: () => Promise<unknown>,
   work: () => Promise<T>,
 ): Promise<
@@ -42,29 +52,19 @@ async function watched<T>(
     result: T;
     beforeMb: number;
     peakMb: number;
-    heapBeforeMb: number;
-    heapPeakMb: number;
     p99Ms: number;
     redirects: number;
-    lateMs: number;
   }
 > {
-  const before = Deno.memoryUsage().rss;
+  const before = await rssOf(pid);
   let peak = before;
-  // The main isolate's own heap (a job isolate's is in the RSS only): what the instance's side of an import costs.
-  const heapBefore = Deno.memoryUsage().heapTotal;
-  let heapPeak = heapBefore;
-  // The sampler's own lateness is the event loop's longest stall (the app and this bench share one process).
-  let late = 0;
-  let due = performance.now() + 50;
-  const sampler = setInterval(() => {
-    const memory = Deno.memoryUsage();
-    peak = Math.max(peak, memory.rss);
-    heapPeak = Math.max(heapPeak, memory.heapTotal);
-    const now = performance.now();
-    late = Math.max(late, now - due);
-    due = now + 50;
-  }, 50);
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssOf(pid));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
   const latencies: number[] = [];
   let running = true;
   const redirects = (async () => {
@@ -81,16 +81,13 @@ async function watched<T>(
       result,
       beforeMb: before / 1024 / 1024,
       peakMb: peak / 1024 / 1024,
-      heapBeforeMb: heapBefore / 1024 / 1024,
-      heapPeakMb: heapPeak / 1024 / 1024,
       p99Ms: percentile(latencies, 0.99),
       redirects: latencies.length,
-      lateMs: late,
     };
   } finally {
     running = false;
-    clearInterval(sampler);
-    await redirects;
+    sampling = false;
+    await Promise.all([sampler, redirects]);
   }
 }
 
@@ -100,16 +97,66 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
+/** The measured instance: its base URL and process (bench/kamai_instance.ts). */
+interface Instance {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts Kamai on `databaseUrl` in a process of its own, so its memory is the server's alone, not this client's. */
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      new URL("./kamai_instance.ts", import.meta.url).pathname,
+    ],
+    env: { BENCH_INSTANCE_DATABASE_URL: databaseUrl },
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  // Kamai may print its own start lines first; the instance's answer is the line that starts with {"port".
+  let seen = "";
+  let found: RegExpExecArray | null = null;
+  while (!(found = /^(\{"port".*)$/m.exec(seen))) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the instance exited before serving: ${seen}`);
+    seen += value;
+  }
+  const { port, pid } = JSON.parse(found[1]);
+  // Keep draining its output so the pipe never fills.
+  const drained = (async () => {
+    while (!(await reader.read().catch(() => ({ done: true }))).done) {
+      // discard
+    }
+  })();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+      await drained;
+    },
+  };
+}
+
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
 if (STATEMENT_LOG) await logStatementsOf(serverUrl, DB);
 try {
   const kamai = await startKamai(testAppConfig({ databaseUrl }), {
     publicUrlFromPort: true,
   });
+  let kamaiOpen = true;
+  let instance: Instance | null = null;
+  // Set up through this process's instance, then measured on an instance in a process of its own.
+  let base = kamai.url;
   try {
     const admin = await createUser(kamai.infra, { role: "admin" });
     const call = async (path: string, body: unknown, tries = 5) => {
-      const res = await fetch(`${kamai.url}${path}`, {
+      const res = await fetch(`${base}${path}`, {
         method: "POST",
         headers: {
           authorization: `Bearer ${admin.token}`,
@@ -264,15 +311,21 @@ try {
           : ""
       }`,
     );
+    // This process's instance would claim jobs too: closed before the measured one starts.
+    await kamai.close();
+    kamaiOpen = false;
+    instance = await startInstance(databaseUrl);
+    base = instance.url;
+    const markSql = STATEMENT_LOG ? connectUrl(databaseUrl, 1) : null;
     const go = async () => {
-      const res = await fetch(`${kamai.url}/go/${links[0]}`, {
+      const res = await fetch(`${base}/go/${links[0]}`, {
         redirect: "manual",
         headers: { "user-agent": `Mozilla/5.0 Bench/${crypto.randomUUID()}` },
       });
       await res.body?.cancel();
     };
     const get = async (path: string) => {
-      const res = await fetch(`${kamai.url}${path}`, {
+      const res = await fetch(`${base}${path}`, {
         headers: { authorization: `Bearer ${admin.token}` },
       });
       return await res.json();
@@ -296,11 +349,8 @@ try {
       w: {
         beforeMb: number;
         peakMb: number;
-        heapBeforeMb: number;
-        heapPeakMb: number;
         p99Ms: number;
         redirects: number;
-        lateMs: number;
       },
       summary: unknown,
     ) =>
@@ -309,13 +359,9 @@ try {
           w.beforeMb.toFixed(0)
         } MiB before, peak ${w.peakMb.toFixed(0)} MiB (+${
           (w.peakMb - w.beforeMb).toFixed(0)
-        }; main heap ${w.heapBeforeMb.toFixed(0)} -> ${
-          w.heapPeakMb.toFixed(0)
-        } MiB)  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects, ${
+        })  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects, ${
           (w.redirects / seconds).toFixed(1)
-        }/s)  longest stall ${w.lateMs.toFixed(0)} ms  ${
-          JSON.stringify(summary)
-        }`,
+        }/s)  ${JSON.stringify(summary)}`,
       );
     for (
       const [label, dryRun] of [
@@ -325,12 +371,16 @@ try {
       ] as const
     ) {
       const logFrom = STATEMENT_LOG ? (await Deno.stat(STATEMENT_LOG)).size : 0;
-      if (STATEMENT_LOG) await markPhase(sql, "start", label);
+      if (STATEMENT_LOG) await markPhase(markSql!, "start", label);
       const t0 = performance.now();
-      const w = await watched(go, () => importing(form(dryRun)));
+      const w = await watched(
+        instance.pid,
+        go,
+        () => importing(form(dryRun)),
+      );
       report(label, (performance.now() - t0) / 1000, w, w.result.summary);
       if (STATEMENT_LOG) {
-        await markPhase(sql, "end", label);
+        await markPhase(markSql!, "end", label);
         // The server writes its log asynchronously: give it a moment to reach the end marker.
         await new Promise((r) => setTimeout(r, 500));
         const { total, top } = await countPhase(STATEMENT_LOG, label, logFrom);
@@ -340,6 +390,7 @@ try {
         }
       }
     }
+    await markSql?.end();
     if (ONE_CELL) {
       // The issue's file: 2.4 million one-cell rows under a two-column header, 4.8 MB, every row in error.
       const oneCell = "Order ID,Amount\n" + "1\n".repeat(ONE_CELL_ROWS);
@@ -354,7 +405,7 @@ try {
       );
       data.set("dryRun", "1");
       const t0 = performance.now();
-      const w = await watched(go, () => importing(data));
+      const w = await watched(instance.pid, go, () => importing(data));
       report(
         `${ONE_CELL_ROWS.toLocaleString("en")} one-cell rows (${
           (oneCell.length / 1024 / 1024).toFixed(1)
@@ -365,7 +416,8 @@ try {
       );
     }
   } finally {
-    await kamai.close();
+    if (kamaiOpen) await kamai.close();
+    await instance?.stop();
   }
 } finally {
   await dropBenchDatabase(serverUrl, DB);
