@@ -34,6 +34,8 @@ const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_csv_import";
 const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
 const ONE_CELL_ROWS = Number(Deno.env.get("BENCH_ONE_CELL_ROWS") ?? 2_400_000);
 const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
+// Both instances' tokens name this issuer, so the admin's token from the setup works on the measured instance.
+const PUBLIC_URL = "http://kamai.bench";
 
 /** The resident memory of process `pid` in bytes (VmRSS in /proc), or 0 once it is gone. */
 async function rssOf(pid: number): Promise<number> {
@@ -112,7 +114,10 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       "-A",
       new URL("./kamai_instance.ts", import.meta.url).pathname,
     ],
-    env: { BENCH_INSTANCE_DATABASE_URL: databaseUrl },
+    env: {
+      BENCH_INSTANCE_DATABASE_URL: databaseUrl,
+      BENCH_INSTANCE_PUBLIC_URL: PUBLIC_URL,
+    },
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
@@ -146,9 +151,9 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 const databaseUrl = await freshBenchDatabase(serverUrl, DB);
 if (STATEMENT_LOG) await logStatementsOf(serverUrl, DB);
 try {
-  const kamai = await startKamai(testAppConfig({ databaseUrl }), {
-    publicUrlFromPort: true,
-  });
+  const kamai = await startKamai(
+    testAppConfig({ databaseUrl, publicUrl: PUBLIC_URL }),
+  );
   let kamaiOpen = true;
   let instance: Instance | null = null;
   // Set up through this process's instance, then measured on an instance in a process of its own.

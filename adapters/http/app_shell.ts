@@ -14,6 +14,10 @@ import { isDatabaseUnavailable } from "../postgres/database_unavailable.ts";
 import { observeRequests, type RequestObserver } from "./observe_requests.ts";
 import { boundJsonDepth } from "./json_depth_limit.ts";
 import { JSON_TOO_DEEP_MESSAGE, JsonTooDeepError } from "../json/json_depth.ts";
+import {
+  BodyTooLargeError,
+  streamingBodyLimit,
+} from "./streaming_body_limit.ts";
 
 /** Largest JSON/form body accepted anywhere under /api. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -94,14 +98,22 @@ export function createAppShell(
     maxSize: IMPORT_BODY_LIMIT,
     onError: tooLarge(IMPORT_BODY_LIMIT),
   });
+  // A sales import reads its form as it streams in (multipart_stream.ts): its limit counts, never gathers.
+  const salesImportLimit = streamingBodyLimit(
+    IMPORT_BODY_LIMIT,
+    tooLarge(IMPORT_BODY_LIMIT),
+  );
   // Every route, not only /api: no handler anywhere reads a body larger than these.
   app.use("*", (c, next) => {
     const multipart = (c.req.header("content-type") ?? "").toLowerCase()
       .startsWith("multipart/form-data");
-    // CSV imports: a network's report, and a bank's or wallet's results file of a payout batch.
+    if (multipart && /^\/api\/admin\/sources\/\d+\/import$/.test(c.req.path)) {
+      return salesImportLimit(c, next);
+    }
+    // CSV imports: a bank's or wallet's results file of a payout batch.
     if (
       multipart &&
-      /^\/api\/(admin\/sources\/\d+\/import|payouts\/admin\/batches\/\d+\/results)$/
+      /^\/api\/payouts\/admin\/batches\/\d+\/results$/
         .test(c.req.path)
     ) {
       return importLimit(c, next);
@@ -163,6 +175,9 @@ export function renderError(error: unknown, c: Context): Response {
       {},
       status,
     );
+  }
+  if (error instanceof BodyTooLargeError) {
+    return errorResponse("PAYLOAD_TOO_LARGE", error.message, {}, 413);
   }
   if (error instanceof JsonTooDeepError) {
     return errorResponse("JSON_TOO_DEEP", JSON_TOO_DEEP_MESSAGE, {}, 400);

@@ -1,5 +1,5 @@
-/** Postgres storage of import jobs (migrations 0058, 0078, 0083): the job's rows in a transaction, and the worker's pool
- * store. */
+/** Postgres storage of import jobs (migrations 0058, 0078, 0083, 0084): the job's rows in a transaction, and the
+ * worker's pool store. */
 import type { Sql } from "postgres";
 import type {
   ImportJob,
@@ -9,7 +9,7 @@ import type {
   ImportJobStatus,
 } from "../../domain/sources/import_job.ts";
 import type { SqlClient } from "./unit_of_work.ts";
-import { csvText } from "../sources/csv_batches.ts";
+import { readFileParts, writeFileParts } from "./import_job_file_parts.ts";
 
 interface JobRow {
   id: number;
@@ -48,45 +48,22 @@ const toJob = (r: JobRow): ImportJob => ({
 const JOB_COLUMNS = (sql: SqlClient) =>
   sql`id, kind, source_id, batch_id, admin_id, file_name, dry_run, status, batches_done, rows_read, rows_total, rows_applied, summary, error`;
 
-/**
- * The file as the text it is stored as (csvText's reading: UTF-8, a byte order mark dropped), or null to store its
- * bytes: a file that is not UTF-8 (its job fails with csvText's message when claimed, as before) or that holds a
- * NUL, which a text column cannot. As text, a 5 MB file crosses the driver as 5 MB each way, not 10 MB of hex.
- */
-function fileText(file: Uint8Array | string): string | null {
-  let text: string;
-  try {
-    text = csvText(file);
-  } catch {
-    return null;
-  }
-  return text.includes("\0") ? null : text;
-}
-
-/** The file's bytes, for a file that is not stored as text. */
-function fileBytes(file: Uint8Array | string): Uint8Array {
-  return typeof file === "string" ? new TextEncoder().encode(file) : file;
-}
-
 /** The job's rows inside a unit of work. */
 export function createPostgresImportJobRepository(
   sql: SqlClient,
 ): ImportJobRepository {
   return {
     async create(job) {
-      const text = fileText(job.file);
       const [row] = await sql<{ id: number }[]>`
-        INSERT INTO import_jobs (kind, source_id, batch_id, admin_id, file_name, file, file_text, options, dry_run)
+        INSERT INTO import_jobs (kind, source_id, batch_id, admin_id, file_name, options, dry_run)
         VALUES (${job.kind}, ${job.kind === "sales" ? job.sourceId : null},
                 ${
         job.kind === "batch_results" ? job.batchId : null
       }, ${job.adminId}, ${job.fileName}, ${
-        text === null ? fileBytes(job.file) : null
-      },
-                ${text}, ${
         JSON.stringify(job.options)
       }::text::jsonb, ${job.dryRun})
         RETURNING id`;
+      await writeFileParts(sql, row.id, job.file);
       return row.id;
     },
     async lock(id) {
@@ -117,6 +94,7 @@ export function createPostgresImportJobRepository(
         UPDATE import_jobs
         SET status = ${status}, error = ${error}, file = NULL, file_text = NULL, finished_at = now(), lease_until = NULL
         WHERE id = ${id}`;
+      await sql`DELETE FROM import_job_file_parts WHERE job_id = ${id}`;
     },
   };
 }
@@ -130,7 +108,7 @@ export interface LeasedImportJob {
 
 /** A claimed job with its file, as its kind reads it. */
 export interface ClaimedImportJob extends LeasedImportJob {
-  /** The file's text (as csvText reads it), or its bytes when they are not text (csvText refuses them). */
+  /** The file's text (as csvText reads it), or its bytes when they are not text without a NUL (csvText reads both). */
   file: Uint8Array | string;
 }
 
@@ -168,6 +146,9 @@ export function createPostgresImportJobStore(sql: Sql): ImportJobStore {
       return row ? { job: toJob(row), options: row.options } : null;
     },
     async file(id) {
+      const parts = await readFileParts(sql, id);
+      if (parts !== null) return parts;
+      // A job queued before migration 0084 keeps its file in the job's row.
       const [row] = await sql<
         { file: Uint8Array | null; file_text: string | null }[]
       >`SELECT file, file_text FROM import_jobs WHERE id = ${id}`;

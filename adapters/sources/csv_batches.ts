@@ -125,13 +125,49 @@ export function lineCount(bytes: Uint8Array): number {
   return n;
 }
 
-/** Whether the file has more than `limit` line breaks (lineCount), counted only as far as the limit. */
-export function moreLinesThan(bytes: Uint8Array, limit: number): boolean {
+/**
+ * Whether the file, in the chunks it arrived in, has more than `limit` line breaks (as lineCount counts them: LF,
+ * CRLF and a lone CR, also across two chunks), counted only as far as the limit.
+ */
+export function moreLinesThan(
+  chunks: readonly Uint8Array[],
+  limit: number,
+): boolean {
   let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) {
-      if (++n > limit) return true;
+  let afterCr = false;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      // A line ends at each LF (a CRLF's too), and at a CR that no LF follows.
+      if (byte === 10 || afterCr) n++;
+      if (n > limit) return true;
+      afterCr = byte === 13;
     }
   }
-  return false;
+  return afterCr && n + 1 > limit;
+}
+
+/** How much of the file's text headerOfChunks keeps to read the header from: a header row is far shorter. */
+const HEADER_PREFIX_CHARS = 1024 * 1024;
+
+/**
+ * The header of a file in chunks, with the whole file checked as UTF-8 on the way (csvText's CsvReadError), never
+ * holding its text: the chunks are decoded one at a time and only the first megabyte's text is kept.
+ */
+export function headerOfChunks(chunks: readonly Uint8Array[]): string[] {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  let prefix = "";
+  try {
+    for (const chunk of chunks) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (prefix.length < HEADER_PREFIX_CHARS) {
+        prefix += text.slice(0, HEADER_PREFIX_CHARS - prefix.length);
+      }
+    }
+    const rest = decoder.decode();
+    if (prefix.length < HEADER_PREFIX_CHARS) prefix += rest;
+  } catch {
+    throw new CsvReadError("The file is not UTF-8 text; save it as CSV UTF-8.");
+  }
+  return headerOf(prefix);
 }

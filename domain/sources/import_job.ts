@@ -84,8 +84,8 @@ export type NewImportJob =
   & {
     adminId: number;
     fileName: string;
-    /** The file's bytes, or its text when the caller has decoded it already (so it is not decoded twice). */
-    file: Uint8Array | string;
+    /** The file's bytes, whole or in the chunks an upload arrived in (so it is never copied whole). */
+    file: Uint8Array | readonly Uint8Array[];
     dryRun: boolean;
   }
   & (

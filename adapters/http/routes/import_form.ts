@@ -12,6 +12,11 @@ import {
   importMapping,
 } from "../../../wire/sources.ts";
 import { apiError } from "../api_error.ts";
+import {
+  type StreamedFile,
+  type StreamedForm,
+  StreamedFormError,
+} from "../multipart_stream.ts";
 
 const STATUS_MAP_RULE = `statusMap must be a JSON object of status word → ${
   IMPORT_MEANINGS.join(", ")
@@ -24,10 +29,10 @@ const STATUS_MAP_RULE = `statusMap must be a JSON object of status word → ${
  */
 export async function importForm(
   contentType: string | undefined,
-  parseBody: () => Promise<Record<string, string | File | (string | File)[]>>,
+  readForm: () => Promise<StreamedForm>,
 ): Promise<
   {
-    bytes: Uint8Array;
+    file: StreamedFile;
     fileName: string;
     mapping: ImportMapping;
     dryRun: boolean;
@@ -42,14 +47,16 @@ export async function importForm(
       "Send the import as multipart/form-data with file and mapping.",
     );
   }
-  let form: Record<string, string | File | (string | File)[]>;
+  let form: StreamedForm;
   try {
-    form = await parseBody();
-  } catch {
+    form = await readForm();
+  } catch (error) {
+    // Anything else (a body past its limit) is answered as itself.
+    if (!(error instanceof StreamedFormError)) throw error;
     throw apiError("VALIDATION_ERROR", "The form data could not be read.");
   }
   const file = form.file;
-  if (!(file instanceof File)) {
+  if (file === undefined || typeof file === "string") {
     throw apiError(
       "VALIDATION_ERROR",
       "file is required: the CSV file to import.",
@@ -129,9 +136,9 @@ export async function importForm(
     throw apiError("VALIDATION_ERROR", "async must be 1 or 0.");
   }
   return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
+    file,
     async: runAsync === "1" || runAsync === "true",
-    fileName: file.name,
+    fileName: file.fileName,
     mapping: mapping.data,
     dryRun: dryRun === "1" || dryRun === "true",
     preset,

@@ -103,6 +103,14 @@ forEachTestApp(
       assert.match(Object.fromEntries(reasons)[9], /Unknown status "maybe"/);
       assert.match(Object.fromEntries(reasons)[10], /future/);
       assert.match(Object.fromEntries(reasons)[11], /6 cells and the header 8/);
+      // The parts in another order (the mapping and the dry run before the file) read alike.
+      const reordered = new FormData();
+      reordered.set("dryRun", "1");
+      reordered.set("mapping", JSON.stringify(MAPPING));
+      reordered.set("file", new File([csv], "sales.csv", { type: "text/csv" }));
+      const again = await upload(reordered);
+      assert.equal(again.status, 200, JSON.stringify(again.body));
+      assert.deepEqual(again.body, res.body);
       assert.deepEqual(await databaseChecksum(app.infra.sql), before);
     });
 
@@ -280,6 +288,60 @@ forEachTestApp(
           importForm("a\n" + "x".repeat(5 * 1024 * 1024)),
         );
         assert.equal(big.status, 413);
+        // Sent without a length (chunked), the body is counted as it streams and refused past 5 MB all the same.
+        const boundary = "kamai-test";
+        const head = new TextEncoder().encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\na\n`,
+        );
+        const filler = new Uint8Array(64 * 1024).fill(0x78);
+        let sent = 0;
+        const streamed = await fetch(
+          `${app.url}/api/admin/sources/${net.id}/import`,
+          {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${admin.token}`,
+              "content-type": `multipart/form-data; boundary=${boundary}`,
+            },
+            body: new ReadableStream<Uint8Array>({
+              pull(controller) {
+                if (sent === 0) controller.enqueue(head);
+                else if (sent > 6 * 1024 * 1024) controller.close();
+                else controller.enqueue(filler);
+                sent += sent === 0 ? 1 : filler.length;
+              },
+            }),
+          },
+        );
+        assert.equal(streamed.status, 413);
+        assert.deepEqual(await streamed.json(), {
+          message: "The request is too large (the limit is 5 MB)",
+          code: "PAYLOAD_TOO_LARGE",
+        });
+        // The form is read as it streams in (adapters/http/multipart_stream.ts): a broken or endless one is refused.
+        const crowded = importForm(csv);
+        for (let i = 0; i < 20; i++) crowded.set(`extra${i}`, "x");
+        for (
+          const [body, type] of [
+            ["no parts at all", "multipart/form-data; boundary=b"],
+            [
+              "--b\r\nContent-Disposition: form-data",
+              "multipart/form-data; boundary=b",
+            ],
+            ["--b\r\n\r\nx\r\n--b--\r\n", "multipart/form-data"],
+          ]
+        ) {
+          const res = await app.json(`/api/admin/sources/${net.id}/import`, {
+            token: admin.token,
+            body,
+            headers: { "content-type": type },
+          });
+          assert.equal(res.status, 400, body);
+          assert.match(res.body.message, /form data could not be read/);
+        }
+        const many = await upload(crowded);
+        assert.equal(many.status, 400);
+        assert.match(many.body.message, /form data could not be read/);
         assert.deepEqual(await databaseChecksum(app.infra.sql), before);
       },
     );
