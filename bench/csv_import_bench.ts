@@ -9,7 +9,8 @@
  * process, closed first), so the memory printed is the server's alone, not this client's copies of the file: its
  * RSS just before each run and its peak, read from /proc every 50 ms (the import's own memory is the difference),
  * with the p99 of `/go` redirects sent one after another 50 ms apart meanwhile (about 20 a second when the server
- * keeps answering). Then a dry run of the 2.4-million-row file of one-cell rows (4.6 MB, each row in error) unless
+ * keeps answering). Before the runs, the same `/go` traffic alone for BENCH_WARM_UP_MS (default 20 s): what the
+ * instance grows by without an import, as its heap reaches its working size. Then a dry run of the 2.4-million-row file of one-cell rows (4.6 MB, each row in error) unless
  * BENCH_ONE_CELL=0 (BENCH_ONE_CELL_ROWS sets its rows).
  * On PostgreSQL a sales job runs in an isolate of its own with a hard heap limit (JOB_ISOLATE_LIMITS in
  * adapters/sources/job_isolate.ts; docs/sources.md "Imports as jobs"). The RSS printed is the whole server
@@ -34,6 +35,7 @@ const DB = Deno.env.get("BENCH_DB") ?? "kamai_bench_csv_import";
 const ONE_CELL = Deno.env.get("BENCH_ONE_CELL") !== "0";
 const ONE_CELL_ROWS = Number(Deno.env.get("BENCH_ONE_CELL_ROWS") ?? 2_400_000);
 const STATEMENT_LOG = Deno.env.get("BENCH_STATEMENT_LOG");
+const WARM_UP_MS = Number(Deno.env.get("BENCH_WARM_UP_MS") ?? 20_000);
 // Both instances' tokens name this issuer, so the admin's token from the setup works on the measured instance.
 const PUBLIC_URL = "http://kamai.bench";
 
@@ -368,6 +370,22 @@ try {
           (w.redirects / seconds).toFixed(1)
         }/s)  ${JSON.stringify(summary)}`,
       );
+    // The same /go traffic without an import first: what the instance grows by on its own while it warms up (its
+    // heap reaching its working size), which the first import would otherwise be charged with.
+    {
+      const t0 = performance.now();
+      const w = await watched(
+        instance.pid,
+        go,
+        () => new Promise((r) => setTimeout(r, WARM_UP_MS)),
+      );
+      report(
+        `/go alone, no import, ${WARM_UP_MS / 1000} s`,
+        (performance.now() - t0) / 1000,
+        w,
+        {},
+      );
+    }
     for (
       const [label, dryRun] of [
         ["dry run", true],
