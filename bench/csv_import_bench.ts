@@ -24,6 +24,7 @@ import { startKamai } from "../adapters/bootstrap.ts";
 import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { connectUrl } from "../adapters/postgres/connect.ts";
+import { cpuBetween, readCpu } from "./cpu_usage.ts";
 import { countPhase, logStatementsOf, markPhase } from "./statement_log.ts";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
@@ -58,8 +59,10 @@ async function watched<T>(
     peakMb: number;
     p99Ms: number;
     redirects: number;
+    serverCpuS: number;
   }
 > {
+  const cpuBefore = await readCpu([pid]);
   const before = await rssOf(pid);
   let peak = before;
   let sampling = true;
@@ -81,8 +84,12 @@ async function watched<T>(
   })();
   try {
     const result = await work();
+    const cpuAfter = await readCpu([pid]);
     return {
       result,
+      serverCpuS: cpuBefore && cpuAfter
+        ? (await cpuBetween(cpuBefore, cpuAfter)).others
+        : NaN,
       beforeMb: before / 1024 / 1024,
       peakMb: peak / 1024 / 1024,
       p99Ms: percentile(latencies, 0.99),
@@ -358,6 +365,7 @@ try {
         peakMb: number;
         p99Ms: number;
         redirects: number;
+        serverCpuS: number;
       },
       summary: unknown,
     ) =>
@@ -366,7 +374,9 @@ try {
           w.beforeMb.toFixed(0)
         } MiB before, peak ${w.peakMb.toFixed(0)} MiB (+${
           (w.peakMb - w.beforeMb).toFixed(0)
-        })  /go p99 ${w.p99Ms.toFixed(1)} ms (${w.redirects} redirects, ${
+        })  server CPU ${w.serverCpuS.toFixed(1)} s  /go p99 ${
+          w.p99Ms.toFixed(1)
+        } ms (${w.redirects} redirects, ${
           (w.redirects / seconds).toFixed(1)
         }/s)  ${JSON.stringify(summary)}`,
       );

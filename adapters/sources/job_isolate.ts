@@ -23,15 +23,16 @@ export interface JobIsolateLimits {
 
 /**
  * The limits a job isolate runs under. A sales job's live heap is its modules (about 8 MB), the file's text (at
- * most 5 MB, twice that if it is not Latin-1), one chunk of records, one batch's rows and report. On the bench's
- * 100,000-row file and its 2.4-million-row one-cell file the isolate's heap peaked at 30 MB used of 40 MB, and
- * both ran under 24/4 too (at twice the CPU: the collector runs constantly), so 48/8 leaves twice what they need;
- * 14/2 is too little. The isolate's memory is its heap plus its fixed cost (an idle worker with these modules
- * loaded: +31 MB RSS, 11 MB of it heap) and its buffers.
+ * most 5 MB, twice that if it is not Latin-1), one chunk of records, one batch's rows and report. The bench's
+ * 100,000-row file, its 2.4-million-row one-cell file and a 3 MB file of Urdu notes all run under 24/4, but at
+ * twice the server's CPU (the collector runs constantly); 32/4 costs about a tenth more CPU than 48/8 and lowers
+ * the worst peak by about 20 MB (bench/README.md "Imports in an isolate"); 14/2 is too little. The isolate's
+ * memory is its heap plus its fixed cost (an idle worker with these modules loaded: +31 MB RSS, 11 MB of it heap)
+ * and its buffers.
  */
 export const JOB_ISOLATE_LIMITS: JobIsolateLimits = {
-  maxOldGenerationSizeMb: 48,
-  maxYoungGenerationSizeMb: 8,
+  maxOldGenerationSizeMb: 32,
+  maxYoungGenerationSizeMb: 4,
 };
 
 /** What an isolate is started with (its workerData). The click id secret is in it: never log it. */
