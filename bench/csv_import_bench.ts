@@ -25,6 +25,7 @@ import { testAppConfig } from "../adapters/http/test_app.ts";
 import { createUser } from "../adapters/http/test_users.ts";
 import { connectUrl } from "../adapters/postgres/connect.ts";
 import { cpuBetween, readCpu } from "./cpu_usage.ts";
+import { servedChild } from "./served_child.ts";
 import { countPhase, logStatementsOf, markPhase } from "./statement_log.ts";
 
 const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ??
@@ -130,22 +131,10 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  // Kamai may print its own start lines first; the instance's answer is the line that starts with {"port".
-  let seen = "";
-  let found: RegExpExecArray | null = null;
-  while (!(found = /^(\{"port".*)$/m.exec(seen))) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the instance exited before serving: ${seen}`);
-    seen += value;
-  }
-  const { port, pid } = JSON.parse(found[1]);
-  // Keep draining its output so the pipe never fills.
-  const drained = (async () => {
-    while (!(await reader.read().catch(() => ({ done: true }))).done) {
-      // discard
-    }
-  })();
+  const { announced: { port, pid }, drained } = await servedChild(
+    child,
+    "the instance",
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     pid,

@@ -15,6 +15,7 @@
 import { median } from "./timing.ts";
 import { machineTicks, processTicks } from "./cpu_usage.ts";
 import { connectUrl } from "../adapters/postgres/connect.ts";
+import { servedChild } from "./served_child.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 5);
 const rounds = Math.max(1, Number(Deno.env.get("BENCH_ROUNDS") ?? 3));
@@ -109,22 +110,7 @@ async function serve(tree: string, mode: string): Promise<Served> {
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  // Kamai prints its own start lines first; the server's answer is the line that starts with {"port".
-  let seen = "";
-  let found: RegExpExecArray | null = null;
-  while (!(found = /^(\{"port".*)$/m.exec(seen))) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`${tree} exited before serving: ${seen}`);
-    seen += value;
-  }
-  const { port, code, pid } = JSON.parse(found[1]);
-  // Keep draining its output so the pipe never fills.
-  (async () => {
-    while (!(await reader.read().catch(() => ({ done: true }))).done) {
-      // discard
-    }
-  })();
+  const { port, code, pid } = (await servedChild(child, tree)).announced;
   return {
     url: `http://127.0.0.1:${port}/go/${code}?s1=fb-ad-3`,
     pid,
