@@ -4,7 +4,7 @@
  * never becomes millions of objects at once (issue 32). The reader hands the event loop back between slices of a
  * few milliseconds, so redirects and the API keep answering while a job reads its file.
  */
-import type { CsvFile } from "./csv_file.ts";
+import { type CsvFile, NOT_UTF8_MESSAGE } from "./csv_file.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError } from "./csv_reader.ts";
 import { yieldingEvery } from "./yield_timer.ts";
 
@@ -24,7 +24,7 @@ export function csvText(bytes: Uint8Array | string): string {
       bytes,
     );
   } catch {
-    throw new CsvReadError("The file is not UTF-8 text; save it as CSV UTF-8.");
+    throw new CsvReadError(NOT_UTF8_MESSAGE);
   }
   return text;
 }
@@ -116,18 +116,9 @@ export async function countCsvRecords(
   return { header: first.cells.map((h) => h.trim()), records: count };
 }
 
-/** Line breaks in the file: at least its rows (a quoted cell may hold more), counted without parsing it. */
-export function lineCount(bytes: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) n++;
-  }
-  return n;
-}
-
 /**
- * Whether the file, in the chunks it arrived in, has more than `limit` line breaks (as lineCount counts them: LF,
- * CRLF and a lone CR, also across two chunks), counted only as far as the limit.
+ * Whether the file, in the chunks it arrived in, has more than `limit` line breaks (LF, CRLF and a lone CR, also
+ * across two chunks: at least its rows, a quoted cell may hold more; counted without parsing it), counted only as far as the limit.
  */
 export function moreLinesThan(
   chunks: readonly Uint8Array[],
@@ -167,7 +158,7 @@ export function headerOfChunks(chunks: readonly Uint8Array[]): string[] {
     const rest = decoder.decode();
     if (prefix.length < HEADER_PREFIX_CHARS) prefix += rest;
   } catch {
-    throw new CsvReadError("The file is not UTF-8 text; save it as CSV UTF-8.");
+    throw new CsvReadError(NOT_UTF8_MESSAGE);
   }
   return headerOf(prefix);
 }

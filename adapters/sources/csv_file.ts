@@ -8,6 +8,10 @@ export interface CsvFile {
   records: { line: number; cells: string[] }[];
 }
 
+/** Why a file is refused when its bytes are not UTF-8. */
+export const NOT_UTF8_MESSAGE =
+  "The file is not UTF-8 text; save it as CSV UTF-8.";
+
 /**
  * Parses CSV text exported by a spreadsheet or a network's report: a UTF-8 byte order mark is dropped, fields may
  * be quoted (quotes doubled inside, line breaks allowed), lines end in CRLF, LF or CR (even mixed), blank lines are
@@ -22,7 +26,7 @@ export function parseCsvFile(bytes: Uint8Array): Result<CsvFile, string> {
       bytes,
     );
   } catch {
-    return err("The file is not UTF-8 text; save it as CSV UTF-8.");
+    return err(NOT_UTF8_MESSAGE);
   }
   // One line ending for the parser: its line count goes wrong on CRLF inside quoted fields, and mixed endings
   // would otherwise stop it. A line break inside a quoted field is then LF, which none of our fields keep.

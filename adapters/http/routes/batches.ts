@@ -27,7 +27,7 @@ import { answerError, apiError } from "../api_error.ts";
 import { jsonBody, parseIdParam, queryParams } from "../validate.ts";
 import { payoutJson } from "./payout_json.ts";
 import { readResultsCsv, resultsColumns } from "../../batches/results_csv.ts";
-import { lineCount } from "../../sources/csv_batches.ts";
+import { moreLinesThan } from "../../sources/csv_batches.ts";
 import { startResultsJob } from "../../../domain/batches/start_results_job.ts";
 import { IMPORT_JOB_THRESHOLD_ROWS } from "../../../domain/sources/import_job.ts";
 import {
@@ -160,7 +160,7 @@ export function createBatchRoutes(
       }
       if (
         "file" in sent &&
-        (wantsJob || lineCount(sent.file) > IMPORT_JOB_THRESHOLD_ROWS)
+        (wantsJob || moreLinesThan([sent.file], IMPORT_JOB_THRESHOLD_ROWS))
       ) {
         // A large file (or async=1) is a job: checked as far as its header, queued, answered at once (202).
         const columns = resultsColumns(await headerOrRefusal(sent.file));
