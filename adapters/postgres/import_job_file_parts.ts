@@ -32,41 +32,51 @@ export function* fileParts(
   if (filled > 0) yield part.subarray(0, filled);
 }
 
-/** Whether the file is UTF-8 text without a NUL (a text column holds no NUL), read a chunk at a time. */
-function isStorableText(chunks: readonly Uint8Array[]): boolean {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  try {
-    for (const chunk of chunks) {
-      if (decoder.decode(chunk, { stream: true }).includes("\0")) return false;
-    }
-    return !decoder.decode().includes("\0");
-  } catch {
-    return false;
-  }
-}
-
-/** Stores the job's file as its parts, in order, one statement each. */
+/** Stores the job's file as its parts, in order, one statement each: as text if it is text, else as its bytes. */
 export async function writeFileParts(
   sql: SqlClient,
   jobId: number,
   file: Uint8Array | readonly Uint8Array[],
 ): Promise<void> {
-  const chunks = file instanceof Uint8Array ? [file] : file;
-  const asText = isStorableText(chunks);
-  // Streaming: a letter cut between two parts is decoded whole into the later one; the byte order mark is dropped.
+  if (await writeTextParts(sql, jobId, file)) return;
+  // Not UTF-8, or a NUL that a text column cannot hold: the parts written so far give way to the bytes.
+  await sql`DELETE FROM import_job_file_parts WHERE job_id = ${jobId}`;
+  let partNo = 0;
+  for (const part of fileParts(file)) {
+    await sql`
+      INSERT INTO import_job_file_parts (job_id, part_no, bytes)
+      VALUES (${jobId}, ${partNo++}, ${part})`;
+  }
+}
+
+/**
+ * Writes the file as text parts, each decoded once as it is written (a letter cut between two parts is decoded
+ * whole into the later one; the byte order mark is dropped); false at the first part that is not text.
+ */
+async function writeTextParts(
+  sql: SqlClient,
+  jobId: number,
+  file: Uint8Array | readonly Uint8Array[],
+): Promise<boolean> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let partNo = 0;
-  for (const part of fileParts(chunks)) {
-    if (asText) {
-      const text = decoder.decode(part, { stream: true });
-      await sql`
-        INSERT INTO import_job_file_parts (job_id, part_no, text)
-        VALUES (${jobId}, ${partNo++}, ${text})`;
-    } else {
-      await sql`
-        INSERT INTO import_job_file_parts (job_id, part_no, bytes)
-        VALUES (${jobId}, ${partNo++}, ${part})`;
+  for (const part of fileParts(file)) {
+    let text: string;
+    try {
+      text = decoder.decode(part, { stream: true });
+    } catch {
+      return false;
     }
+    if (text.includes("\0")) return false;
+    await sql`
+      INSERT INTO import_job_file_parts (job_id, part_no, text)
+      VALUES (${jobId}, ${partNo++}, ${text})`;
+  }
+  try {
+    // A file that ends inside a letter is not UTF-8.
+    return decoder.decode() === "";
+  } catch {
+    return false;
   }
 }
 
